@@ -1,0 +1,34 @@
+# Set-up and everyday commands. `make chat` and `make test` work on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: chat test index eval bench run clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+chat: $(STAMP)
+	$(BIN)/python -m bot chat
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+index: $(STAMP)
+	$(BIN)/python -m bot index
+
+eval: $(STAMP)
+	$(BIN)/python -m bot eval ../shared/questions/dev.jsonl
+
+bench: $(STAMP)
+	$(BIN)/python -m bot bench
+
+run: $(STAMP)
+	$(BIN)/python -m bot run
+
+clean:
+	rm -rf $(VENV) .pytest_cache

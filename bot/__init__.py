@@ -1,0 +1,1 @@
+"""The Discord face of the story bot, and its terminal front end."""

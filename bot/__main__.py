@@ -1,0 +1,7 @@
+"""`python -m bot`: the terminal front end and the Discord runner."""
+
+import sys
+
+from bot.cli import main
+
+sys.exit(main())

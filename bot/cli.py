@@ -1,0 +1,170 @@
+"""Command line: the terminal front end (chat, ask, index, eval) and the Discord runner."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import textwrap
+from pathlib import Path
+
+from knowledge.index import FactIndex
+from knowledge.models import Answer
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+
+
+def default_seeds() -> Path:
+    """The seeds folder: $BOT_SEEDS_DIR, else the project's seeds/."""
+    return Path(os.environ.get("BOT_SEEDS_DIR") or DEFAULT_SEEDS)
+
+
+def _width() -> int:
+    """Terminal width for wrapping, capped for readability."""
+    try:
+        return max(40, min(100, os.get_terminal_size().columns))
+    except OSError:
+        return 100
+
+
+def format_answer(ans: Answer, width: int | None = None) -> str:
+    """An answer as a person reads it in a terminal: answer, notes, then sources."""
+    width = width or _width()
+    wrap = lambda text, indent="": textwrap.fill(text, width, initial_indent=indent,  # noqa: E731
+                                                 subsequent_indent=indent + "  " if indent else "")
+    out = [wrap(para) for para in ans.answer.split("\n") if para.strip()]
+    for note in ans.notes:
+        out.append(wrap(f"Note: {note}"))
+    if ans.answered and ans.facts:
+        out.append("")
+        out.append("Sources:")
+        seen: set[tuple[str, str]] = set()
+        for fact in ans.facts:
+            for s in fact.sources:
+                if (s.handle, s.title) in seen:
+                    continue
+                seen.add((s.handle, s.title))
+                star = " [primary]" if s.primary else ""
+                out.append(wrap(f"- @{s.handle}: \u201c{s.title}\u201d ({s.date or 'undated'}; {s.seed}){star}", ""))
+    elif ans.suggestions:
+        out.append("Did you mean: " + "; ".join(ans.suggestions))
+    return "\n".join(out)
+
+
+def cmd_ask(args: argparse.Namespace, index: FactIndex) -> int:
+    """Answer one question, or one per stdin line with `-`."""
+    if args.question == "-":
+        for line in sys.stdin:
+            question = line.rstrip("\r\n")
+            ans = index.answer(question)
+            if args.json:
+                print(ans.model_dump_json(), flush=True)
+            else:
+                print(format_answer(ans) + "\n", flush=True)
+        return 0
+    ans = index.answer(args.question)
+    print(ans.model_dump_json(indent=None) if args.json else format_answer(ans))
+    return 0
+
+
+def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
+    """Interactive question loop in the terminal."""
+    stats = index.stats()
+    print(f"Story bot: {stats['facts']} facts from {stats['digests']} digest(s) in {index.seeds_dir}.")
+    for p in index.problems:
+        print(f"  problem: {p}")
+    print("Ask a question about the story (empty line or Ctrl-D to quit).")
+    while True:
+        try:
+            question = input("\n> ")
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return 0
+        if not question.strip():
+            return 0
+        print(format_answer(index.answer(question)))
+
+
+def cmd_index(args: argparse.Namespace, index: FactIndex) -> int:
+    """Build and validate the index; print counts and problems per digest."""
+    if not index.digests:
+        print(f"no digests (*.txt) in {index.seeds_dir}")
+        return 1
+    for name in sorted(index.digests):
+        d = index.digests[name]
+        print(f"{name}: {len([f for f in d.facts])} facts, {len({s.key for s in d.sources})} sources, "
+              f"{len(d.episodes)} episodes" + (f" — {d.title}" if d.title else ""))
+        for p in d.problems:
+            print(f"  {p}")
+    problems = index.problems
+    stats = index.stats()
+    print(f"total: {stats['facts']} facts, {stats['sources']} sources, {stats['episodes']} episodes, "
+          f"{len(problems)} problem(s); index version {index.version}")
+    return 1 if problems else 0
+
+
+def cmd_eval(args: argparse.Namespace, index: FactIndex) -> int:
+    """Run a question file and report pass/fail per question and totals."""
+    from knowledge.evaluation import evaluate, format_report
+
+    try:
+        report = evaluate(index, Path(args.file))
+    except (OSError, ValueError) as exc:
+        print(f"cannot evaluate {args.file}: {exc}", file=sys.stderr)
+        return 2
+    print(format_report(report, verbose=not args.quiet))
+    return 0 if report.all_passed else 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every subcommand."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--seeds", type=Path, default=None, metavar="DIR",
+                        help="digest folder (default: $BOT_SEEDS_DIR or the project's seeds/)")
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The story bot.", parents=[common])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("chat", parents=[common], help="ask questions interactively in the terminal (default)")
+    ask = sub.add_parser("ask", parents=[common], help="answer one question ('-' reads one per line from stdin)")
+    ask.add_argument("question")
+    ask.add_argument("--json", action="store_true", help="print one JSON object per question")
+    sub.add_parser("index", parents=[common], help="build and validate the index; exit 1 on any problem")
+    ev = sub.add_parser("eval", parents=[common], help="score a question file (JSON lines)")
+    ev.add_argument("file")
+    ev.add_argument("--quiet", action="store_true", help="totals and failures only")
+    sub.add_parser("run", parents=[common], help="run the Discord bot (needs DISCORD_TOKEN)")
+    un = sub.add_parser("unanswered", parents=[common], help="questions the digests could not answer")
+    un.add_argument("--days", type=int, default=None)
+    bench = sub.add_parser("bench", parents=[common], help="benchmark index build and answer latency")
+    bench.add_argument("rest", nargs=argparse.REMAINDER)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of `python -m bot` and `story-bot`."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    command = args.command or "chat"
+    seeds = args.seeds or default_seeds()
+    if command == "run":
+        from bot.runner import main as run_main
+
+        return run_main(seeds=args.seeds)
+    if command == "unanswered":
+        from bot.store import cli_unanswered
+
+        return cli_unanswered(days=args.days)
+    if command == "bench":
+        from knowledge.bench import main as bench_main
+
+        return bench_main(args.rest)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    index = FactIndex.build(seeds)
+    handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval}[command]
+    try:
+        return handler(args, index)
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,58 @@
+"""All settings of the bot in one place, from the environment or `.env`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from typing_extensions import Annotated
+
+PROJECT_DIR = Path(__file__).resolve().parent.parent
+
+
+def _id_list(value: object) -> object:
+    """Accept '1,2 3' as well as a JSON list or a list of ints."""
+    if isinstance(value, str):
+        return [int(part) for part in value.replace(",", " ").split() if part.strip()]
+    if isinstance(value, int):
+        return [value]
+    return value
+
+
+IdList = Annotated[list[int], NoDecode]
+
+
+class Settings(BaseSettings):
+    """The bot's settings; every field can be set as an environment variable of the same name."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True,
+                                      case_sensitive=False)
+
+    discord_token: SecretStr | None = Field(default=None, description="Bot token (DISCORD_TOKEN).")
+    dev_guild_ids: IdList = Field(default_factory=list,
+                                  description="Guilds to sync slash commands to at once (else global sync).")
+    answer_channel_ids: IdList = Field(default_factory=list,
+                                       description="Channels where questions are answered without a mention.")
+    moderator_role_ids: IdList = Field(default_factory=list,
+                                       description="Roles whose members may use moderator commands.")
+    message_content_intent: bool = Field(default=False,
+                                         description="Enable the privileged message-content intent.")
+    cooldown_rate: int = Field(default=3, ge=1, description="Questions a member may ask per cooldown window.")
+    cooldown_seconds: float = Field(default=30.0, ge=0, description="Length of the cooldown window in seconds.")
+    seeds_dir: Path = Field(default=PROJECT_DIR / "seeds", alias="BOT_SEEDS_DIR",
+                            description="Folder of digest files (*.txt).")
+    data_dir: Path = Field(default=PROJECT_DIR / "data", description="Folder for the database and trash.")
+    db_path: Path | None = Field(default=None, description="SQLite file (default: DATA_DIR/bot.sqlite3).")
+    retention_days: int = Field(default=90, ge=1, description="Days to keep unanswered questions and votes.")
+    watch_interval: float = Field(default=30.0, ge=0, description="Seconds between seeds-folder checks; 0 = off.")
+    guild_ready_timeout: float = Field(default=2.0, ge=0, description="Seconds to wait for guilds at start-up.")
+    log_level: str = Field(default="INFO", description="Logging level.")
+
+    _split_ids = field_validator("dev_guild_ids", "answer_channel_ids", "moderator_role_ids",
+                                 mode="before")(_id_list)
+
+    @property
+    def database(self) -> Path:
+        """The SQLite file in use."""
+        return self.db_path or self.data_dir / "bot.sqlite3"

@@ -1,0 +1,129 @@
+"""The fact index: every digest in a folder, parsed, linked and ready to answer questions."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .models import Answer, Digest, Fact, Problem, Source
+from .parser import parse_file
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    """One dated post in the story's timeline."""
+
+    date: dt.date
+    title: str
+    handle: str
+    seed: str
+    episode: int | None
+
+
+@dataclass
+class FactIndex:
+    """All digests of a seeds folder and the matcher over their facts."""
+
+    digests: dict[str, Digest]
+    seeds_dir: Path | None = None
+    built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
+    kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
+
+    def __post_init__(self) -> None:
+        """Flatten facts and prepare the matcher."""
+        from .matcher import Matcher
+
+        self.facts: list[Fact] = [f for name in sorted(self.digests) for f in self.digests[name].facts]
+        self.by_id: dict[str, Fact] = {f.id: f for f in self.facts}
+        self.matcher = Matcher(self.facts)
+
+    @classmethod
+    def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None) -> "FactIndex":
+        """Parse every *.txt digest in a folder; a digest that fails keeps its previous facts."""
+        seeds_dir = Path(seeds_dir)
+        digests: dict[str, Digest] = {}
+        kept: dict[str, Digest] = {}
+        paths = sorted(p for p in seeds_dir.glob("*.txt") if p.is_file() and not p.name.startswith("."))
+        if not seeds_dir.is_dir():
+            log.warning("seeds folder %s does not exist", seeds_dir)
+        for path in paths:
+            digest = parse_file(path)
+            if digest.failed and previous is not None and path.name in previous.digests:
+                old = previous.digests[path.name]
+                if not old.failed:
+                    kept[path.name] = digest
+                    digests[path.name] = old.model_copy(update={"problems": digest.problems})
+                    continue
+            digests[path.name] = digest
+        return cls(digests=digests, seeds_dir=seeds_dir, kept=kept)
+
+    @classmethod
+    def from_texts(cls, texts: dict[str, str]) -> "FactIndex":
+        """Build an index from in-memory digest texts (name → text)."""
+        from .parser import parse_text
+
+        return cls(digests={name: parse_text(text, name) for name, text in texts.items()})
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Every problem of every digest, in file and line order."""
+        return [p for name in sorted(self.digests) for p in self.digests[name].problems]
+
+    @property
+    def version(self) -> str:
+        """A short hash naming the exact digests indexed."""
+        h = hashlib.sha256()
+        for name in sorted(self.digests):
+            h.update(f"{name}\0{self.digests[name].sha256}\0".encode())
+        return h.hexdigest()[:12]
+
+    @property
+    def sources(self) -> list[Source]:
+        """Distinct posts cited by the digests, oldest first."""
+        seen: dict[tuple[str, str, str], Source] = {}
+        for name in sorted(self.digests):
+            for s in self.digests[name].sources:
+                if s.key not in seen or (s.primary and not seen[s.key].primary):
+                    seen[s.key] = s
+        return sorted(seen.values(), key=lambda s: (s.date or dt.date.max, s.time or "", s.handle.lower()))
+
+    def timeline(self) -> list[TimelineEntry]:
+        """Dated posts in order: what happened when."""
+        return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
+                for s in self.sources if s.date]
+
+    def answer(self, question: str) -> Answer:
+        """Answer one question from the facts, or say plainly that the digests don't."""
+        return self.matcher.answer(question)
+
+    def topics(self) -> list[str]:
+        """Topic names for browsing and suggestions, most prominent first."""
+        return self.matcher.topics
+
+    def search_topics(self, text: str, limit: int = 25) -> list[str]:
+        """Topics matching typed text, for autocomplete (the first ones on empty text)."""
+        return self.matcher.search_topics(text, limit)
+
+    def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
+        """Facts about a topic, best first."""
+        return self.matcher.facts_about(topic, limit)
+
+    def stats(self) -> dict[str, int]:
+        """Counts of digests, facts, sources and episodes."""
+        return {
+            "digests": len(self.digests),
+            "facts": len(self.facts),
+            "sources": len(self.sources),
+            "episodes": sum(len(d.episodes) for d in self.digests.values()),
+            "problems": len(self.problems),
+        }
+
+
+def load_index(seeds_dir: Path | str) -> FactIndex:
+    """Build the index of a seeds folder."""
+    return FactIndex.build(seeds_dir)

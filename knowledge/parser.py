@@ -1,0 +1,393 @@
+"""Parse digest files into typed facts, sources and episodes; never raises on any text."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source
+from .numbers import extract_quantities
+from .text import is_time_sensitive, normalize_handle, split_sentences
+
+log = logging.getLogger(__name__)
+
+MAX_DIGEST_BYTES = 2 * 1024 * 1024
+
+_BULLET = re.compile(r"^\s*(?:[•●◦▪‣∙·*\-–]|\d{1,2}[.)])\s+")
+_HEADER_STRIP = re.compile(r"^[#*_\s]+|[#*_:\s]+$")
+_KNOWN_HEADERS = {
+    "confirmed": "confirmed",
+    "confirmed facts": "confirmed",
+    "what we know": "confirmed",
+    "key facts": "confirmed",
+    "why it matters": "why-it-matters",
+    "why this matters": "why-it-matters",
+    "primary sources": "primary",
+    "primary source": "primary",
+    "sources": "sources",
+    "related posts": "sources",
+    "related sources": "sources",
+    "summary": "summary",
+}
+_EPISODE = re.compile(
+    r"^\s*Episode\s+(?P<n>\d+)\s*[·•:\-–—|]\s*(?P<title>.+?)\s*"
+    r"(?:\((?P<date>\d{4}-\d{2}-\d{2})(?:\s*,\s*(?P<posts>\d+)\s+posts?)?\s*\))?\s*$",
+    re.I,
+)
+_RANGE = re.compile(
+    r"^\s*(?P<start>\d{4}-\d{2}-\d{2})\s*(?:~|–|—|-|to)\s*(?P<end>\d{4}-\d{2}-\d{2})"
+    r"(?:\s*[·•|,]\s*(?P<posts>\d+)\s+related\s+posts?)?\s*$",
+    re.I,
+)
+_SOURCE = re.compile(
+    r"^\s*(?:[•●\-*]\s*)?(?P<tag>\[source\]\s*)?(?P<title>.+)\s+[—–]\s+@?(?P<handle>[A-Za-z0-9_.]{1,40})"
+    r"\s*(?:[·•|]\s*(?P<date>\d{4}-\d{2}-\d{2})(?:\s+(?P<time>\d{1,2}:\d{2}))?"
+    r"(?:\s*\(\s*UTC\s*(?P<off>[+\-−]\d{1,2}(?::?\d{2})?)\s*\))?)?\s*$",
+    re.I,
+)
+_TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
+_HANDLE = re.compile(r"(?<![\w@])@([A-Za-z0-9_]{1,40})")
+_DISCLOSED = re.compile(r"\b(?:disclosed|reported|as of|updated)\s+(?:on\s+)?(\d{4}-)?(\d{1,2})-(\d{1,2})\b", re.I)
+
+
+@dataclass
+class _Draft:
+    """A fact before its sources are linked."""
+
+    text: str
+    kind: FactKind
+    line: int
+    episode: int | None
+    handles: list[str] = field(default_factory=list)
+    disclosed: tuple[int | None, int, int] | None = None
+
+
+def _date(text: str | None) -> dt.date | None:
+    """Parse YYYY-MM-DD or return None."""
+    if not text:
+        return None
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def _offset(text: str | None) -> str | None:
+    """Normalise a UTC offset to +HH:MM."""
+    if not text:
+        return None
+    text = text.replace("−", "-")
+    sign, rest = text[0], text[1:]
+    hours, _, minutes = rest.partition(":")
+    if not minutes and len(hours) > 2:
+        hours, minutes = hours[:-2], hours[-2:]
+    return f"{sign}{int(hours):02d}:{int(minutes or 0):02d}"
+
+
+def fact_id(seed: str, kind: str, text: str) -> str:
+    """Stable id from a fact's digest, kind and normalised text."""
+    norm = " ".join(text.split()).casefold()
+    return hashlib.sha1(f"{seed}\x1f{kind}\x1f{norm}".encode()).hexdigest()[:12]
+
+
+def _header(line: str) -> str | None:
+    """The canonical name of a known section header, or None."""
+    key = _HEADER_STRIP.sub("", line).strip().casefold()
+    return _KNOWN_HEADERS.get(key)
+
+
+def _looks_like_header(lines: list[str], i: int) -> bool:
+    """A short, unpunctuated line standing alone: an unknown section header."""
+    line = _HEADER_STRIP.sub("", lines[i]).strip()
+    words = line.split()
+    if not words or len(words) > 5 or len(line) > 40:
+        return False
+    if line[-1] in ".!?;,)\"'" or not line[0].isupper() or _BULLET.match(lines[i]):
+        return False
+    before = i == 0 or not lines[i - 1].strip()
+    after = i + 1 >= len(lines) or not lines[i + 1].strip()
+    return before and after
+
+
+def _attribution(text: str) -> tuple[list[str], tuple[int | None, int, int] | None]:
+    """Handles credited in a bullet, and a 'disclosed MM-DD' date if any."""
+    handles: list[str] = []
+    for h in _HANDLE.findall(text):
+        if normalize_handle(h) not in {normalize_handle(x) for x in handles}:
+            handles.append(h)
+    disclosed = None
+    m = _DISCLOSED.search(text)
+    if m:
+        year = int(m.group(1)[:4]) if m.group(1) else None
+        disclosed = (year, int(m.group(2)), int(m.group(3)))
+    return handles, disclosed
+
+
+def decode(data: bytes, name: str) -> tuple[str, list[Problem]]:
+    """Decode digest bytes as UTF-8, reporting where they are not."""
+    if b"\x00" in data[:4096]:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        return "", [Problem(seed=name, line=line, message="binary data, not a text digest", severity="error")]
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return "", [Problem(seed=name, line=line, message=f"not UTF-8 text (byte {exc.start})", severity="error")]
+
+
+def parse_file(path: Path) -> Digest:
+    """Read and parse one digest file; I/O and encoding errors become problems."""
+    name = path.name
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return Digest(name=name, problems=[Problem(seed=name, line=0, message=f"cannot read: {exc.strerror}", severity="error")])
+    if len(data) > MAX_DIGEST_BYTES:
+        return Digest(name=name, problems=[Problem(seed=name, line=0, message=f"too large ({len(data)} bytes)", severity="error")])
+    text, problems = decode(data, name)
+    if problems:
+        return Digest(name=name, sha256=hashlib.sha256(data).hexdigest(), problems=problems)
+    return parse_text(text, name, sha256=hashlib.sha256(data).hexdigest())
+
+
+def parse_text(text: str, name: str, sha256: str = "") -> Digest:
+    """Parse a digest's text; whatever the input, return a Digest with facts and problems."""
+    try:
+        return _Parser(text, name, sha256).run()
+    except Exception as exc:  # the parser must never take the bot down
+        log.exception("parser failed on %s", name)
+        return Digest(name=name, sha256=sha256, problems=[
+            Problem(seed=name, line=0, message=f"internal parser error: {type(exc).__name__}", severity="error")])
+
+
+class _Parser:
+    """A line-oriented state machine over one digest."""
+
+    def __init__(self, text: str, name: str, sha256: str) -> None:
+        """Prepare the lines of one digest."""
+        text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+        self.lines = [ln.rstrip() for ln in text.split("\n")]
+        self.name = name
+        self.sha256 = sha256 or hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        self.problems: list[Problem] = []
+        self.drafts: list[_Draft] = []
+        self.sources: list[Source] = []
+        self.episodes: list[Episode] = []
+        self.title = ""
+        self.start: dt.date | None = None
+        self.end: dt.date | None = None
+        self.related: int | None = None
+
+    def problem(self, line: int, message: str, severity: str = "warning") -> None:
+        """Record a problem at a line."""
+        self.problems.append(Problem(seed=self.name, line=line, message=message, severity=severity))
+
+    def run(self) -> Digest:
+        """Walk the lines and build the digest."""
+        lines = self.lines
+        if not any(ln.strip() for ln in lines):
+            self.problem(1, "empty digest", "error")
+            return self.build()
+        state = "title"
+        episode: int | None = None
+        last_bullet: _Draft | None = None
+        for i, raw in enumerate(lines):
+            n = i + 1
+            line = raw.strip()
+            if not line:
+                last_bullet = None
+                continue
+            if any(ord(c) < 32 and c not in "\t" for c in line):
+                self.problem(n, "control characters in line; line skipped")
+                continue
+            if len(line) > 5000:
+                self.problem(n, "line longer than 5000 characters; line skipped")
+                continue
+            m = _EPISODE.match(line)
+            if m:
+                episode = self.episode(m, n)
+                state = "summary"
+                continue
+            m = _RANGE.match(line)
+            if m:
+                self.start, self.end = _date(m.group("start")), _date(m.group("end"))
+                self.related = int(m.group("posts")) if m.group("posts") else None
+                if state != "primary":
+                    state = "sources"
+                continue
+            header = _header(line)
+            if header:
+                state = header
+                if state == "summary" and episode is None and not self.title:
+                    self.title = ""
+                continue
+            m = _SOURCE.match(line)
+            if m and state != "title":
+                self.source(m, n, episode, primary=state == "primary")
+                continue
+            if state == "title":
+                if _BULLET.match(line) or line.startswith("@"):
+                    self.problem(n, "missing title line")
+                    state = "summary"
+                else:
+                    self.title = line
+                    self.drafts.append(_Draft(line, "headline", n, None))
+                    state = "summary"
+                    continue
+            if _looks_like_header(lines, i):
+                self.problem(n, f"unknown section header {line[:60]!r}; its lines are skipped")
+                state = "unknown"
+                continue
+            if state == "unknown":
+                continue
+            if state in ("primary", "sources"):
+                if " — " in line or " – " in line:
+                    self.problem(n, "source line without a date; kept without one")
+                    self.source_without_date(line, n, episode, primary=state == "primary")
+                else:
+                    self.problem(n, "unrecognised line in a sources block; skipped")
+                continue
+            if state in ("confirmed", "why-it-matters"):
+                bulleted = bool(_BULLET.match(raw))
+                body = _BULLET.sub("", line).strip()
+                if last_bullet is not None and not bulleted and last_bullet.text and self._bulleted_block(last_bullet):
+                    last_bullet.text = f"{last_bullet.text} {body}"
+                    last_bullet.handles, last_bullet.disclosed = _attribution(last_bullet.text)
+                    continue
+                handles, disclosed = _attribution(body)
+                last_bullet = _Draft(body, state, n, episode, handles, disclosed)  # type: ignore[arg-type]
+                last_bullet.bulleted = bulleted  # type: ignore[attr-defined]
+                self.drafts.append(last_bullet)
+                continue
+            # summary paragraphs
+            for sentence in split_sentences(_BULLET.sub("", line)):
+                handles, disclosed = _attribution(sentence)
+                self.drafts.append(_Draft(sentence, "summary", n, episode, handles, disclosed))
+        return self.build()
+
+    @staticmethod
+    def _bulleted_block(draft: _Draft) -> bool:
+        """Whether the previous bullet began with a bullet mark (so this line continues it)."""
+        return bool(getattr(draft, "bulleted", False))
+
+    def episode(self, m: re.Match[str], n: int) -> int:
+        """Record an episode header."""
+        number = int(m.group("n"))
+        date = _date(m.group("date"))
+        if m.group("date") and date is None:
+            self.problem(n, f"invalid episode date {m.group('date')!r}")
+        if not m.group("date"):
+            self.problem(n, "episode header without a date")
+        if any(e.number == number for e in self.episodes):
+            self.problem(n, f"episode {number} appears twice")
+        self.episodes.append(Episode(number=number, title=m.group("title").strip(), date=date,
+                                     post_count=int(m.group("posts")) if m.group("posts") else None,
+                                     seed=self.name, line=n))
+        self.drafts.append(_Draft(m.group("title").strip(), "headline", n, number))
+        return number
+
+    def source(self, m: re.Match[str], n: int, episode: int | None, primary: bool) -> None:
+        """Record a source line."""
+        date = _date(m.group("date"))
+        if m.group("date") and date is None:
+            self.problem(n, f"invalid date {m.group('date')!r} on source line")
+        elif not m.group("date"):
+            self.problem(n, "source line without a date")
+        title = _BULLET.sub("", m.group("title")).strip()
+        self.sources.append(Source(handle=m.group("handle").lstrip("@"), title=title, date=date,
+                                   time=m.group("time"), utc_offset=_offset(m.group("off")),
+                                   primary=primary or bool(m.group("tag")), seed=self.name, line=n,
+                                   episode=episode))
+
+    def source_without_date(self, line: str, n: int, episode: int | None, primary: bool) -> None:
+        """Record a source line whose date part is missing or garbled."""
+        title, _, rest = line.rpartition(" — ") if " — " in line else line.rpartition(" – ")
+        handle = rest.split("·")[0].strip().lstrip("@")
+        if title and re.fullmatch(r"[A-Za-z0-9_.]{1,40}", handle):
+            self.sources.append(Source(handle=handle, title=_BULLET.sub("", title).strip(), seed=self.name,
+                                       line=n, episode=episode, primary=primary))
+
+    def _year(self) -> int | None:
+        """The year this digest is about, for MM-DD dates."""
+        for d in (self.start, self.end, *(s.date for s in self.sources), *(e.date for e in self.episodes)):
+            if d:
+                return d.year
+        return None
+
+    def _sources_for(self, draft: _Draft) -> list[Source]:
+        """Link a fact to the sources of its digest and episode, by attribution where given."""
+        pool = [s for s in self.sources if s.episode == draft.episode] or self.sources
+        unique: dict[tuple[str, str, str], Source] = {}
+        for s in pool:
+            old = unique.get(s.key)
+            if old is None:
+                unique[s.key] = s
+            elif (s.primary and not old.primary) or (s.time and not old.time):
+                unique[s.key] = s.model_copy(update={"primary": old.primary or s.primary,
+                                                     "time": s.time or old.time,
+                                                     "utc_offset": s.utc_offset or old.utc_offset})
+        pool = list(unique.values())
+        if not draft.handles:
+            return pool
+        wanted = [normalize_handle(h) for h in draft.handles]
+        linked = [s for s in pool if normalize_handle(s.handle) in wanted]
+        missing = [h for h, w in zip(draft.handles, wanted) if not any(normalize_handle(s.handle) == w for s in pool)]
+        if missing and self.sources:
+            where = f"episode {draft.episode}" if draft.episode is not None else "this digest"
+            self.problem(draft.line, f"no source line in {where} for {', '.join('@' + h for h in missing)}")
+        return linked or pool
+
+    def _as_of(self, draft: _Draft, sources: list[Source]) -> dt.date | None:
+        """The date a time-sensitive fact was true."""
+        if draft.disclosed:
+            year, month, day = draft.disclosed
+            year = year or self._year()
+            if year:
+                try:
+                    return dt.date(year, month, day)
+                except ValueError:
+                    self.problem(draft.line, "invalid disclosed date")
+        ep = next((e for e in self.episodes if e.number == draft.episode), None)
+        if ep and ep.date:
+            return ep.date
+        dates = [s.date for s in sources if s.date]
+        if dates:
+            return max(dates)
+        return self.end or self.start
+
+    def build(self) -> Digest:
+        """Link sources, compute ids and dates, and return the digest."""
+        facts: list[Fact] = []
+        seen: dict[str, int] = {}
+        for draft in self.drafts:
+            text = " ".join(draft.text.split())
+            if not text:
+                continue
+            fid = fact_id(self.name, draft.kind, text)
+            if fid in seen:
+                seen[fid] += 1
+                fid = f"{fid}-{seen[fid]}"
+            else:
+                seen[fid] = 1
+            sources = self._sources_for(draft)
+            sensitive = draft.kind != "headline" and (is_time_sensitive(text) or draft.disclosed is not None)
+            numbers: list[Quantity] = extract_quantities(text)
+            facts.append(Fact(id=fid, text=text, kind=draft.kind, handles=draft.handles, sources=sources,
+                              numbers=numbers, as_of=self._as_of(draft, sources) if sensitive else None,
+                              time_sensitive=sensitive, seed=self.name, episode=draft.episode,
+                              line=draft.line, story=self.title))
+        if self.lines and any(ln.strip() for ln in self.lines) and not any(f.kind != "headline" for f in facts):
+            self.problem(1, "no facts found (expected summary paragraphs or a Confirmed section)", "error")
+        for ep in self.episodes:
+            if ep.post_count is not None:
+                count = len({s.key for s in self.sources if s.episode == ep.number})
+                if count != ep.post_count:
+                    self.problem(ep.line, f"episode {ep.number} announces {ep.post_count} posts, lists {count}")
+        self.problems.sort(key=lambda p: p.line)
+        return Digest(name=self.name, title=self.title, sha256=self.sha256, start=self.start, end=self.end,
+                      related_posts=self.related, episodes=self.episodes, facts=facts, sources=self.sources,
+                      problems=self.problems)

@@ -1,0 +1,50 @@
+"""Text helpers shared by the parser and the matcher: handles, sentences, time words."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Corp|Jr|Sr|St|approx|est|No|U\.S|a\.m|p\.m)\.$", re.I)
+_SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@])")
+_TIME_WORDS = re.compile(
+    r"\b(?:currently|current|now|so far|to date|already|this (?:week|month|year|quarter)|today|"
+    r"yesterday|tonight|at the moment|right now|latest|ongoing|in progress|progress|underway|"
+    r"still|as of|recently|has since|since then|at present|presently|\d+(?:\.\d+)?\s?% (?:complete|done|through|trained|finished))\b",
+    re.I,
+)
+
+
+def normalize_handle(handle: str) -> str:
+    """Compare-form of an account handle: no @, case, underscores, dots or dashes."""
+    return re.sub(r"[@_.\-\s]", "", unicodedata.normalize("NFKC", handle)).casefold()
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split a paragraph into sentences without breaking abbreviations or decimals."""
+    parts: list[str] = []
+    start = 0
+    for m in _SENT_END.finditer(text):
+        chunk = text[start:m.start()]
+        if _ABBREV.search(chunk):
+            continue
+        if chunk.strip():
+            parts.append(chunk.strip())
+        start = m.end()
+    tail = text[start:].strip()
+    if tail:
+        parts.append(tail)
+    return parts
+
+
+def is_time_sensitive(text: str) -> bool:
+    """Whether a statement describes a state that changes over time."""
+    return bool(_TIME_WORDS.search(text))
+
+
+def clean_question(text: str, limit: int = 1000) -> str:
+    """Normalise a user's question: Unicode, invisible characters, length."""
+    text = unicodedata.normalize("NFKC", text or "")
+    text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\n\t")
+    text = " ".join(text.split())
+    return text[:limit]
