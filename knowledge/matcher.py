@@ -1,46 +1,603 @@
-"""Question → facts matching (first version, replaced by the full matcher)."""
+"""Question → facts: candidate selection by an inverted index, scoring by term coverage, and abstention."""
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process, utils
 
-from .models import Answer, Fact, FactRef
-from .text import clean_question
+from .analyze import Analysis, Term, analyze, term_for
+from .models import Answer, Fact, FactRef, Quantity
+from .numbers import DURATION_UNITS, canonical_unit
+from .text import clean_question, normalize_handle
+from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRASES, FILLER, PERCENT_WORDS,
+                    QUESTION_TYPES, SIZE_WORDS, STOPWORDS, YES_NO_STARTS)
 
 log = logging.getLogger(__name__)
 
+MAX_QUESTION_CHARS = 500
+ANSWER_THRESHOLD = 0.3
+FOREIGN_SHARE = 0.25
+KIND_PRIOR = {"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88}
+CONTEXT_FACTOR = 0.7  # a term found only in the titles of the posts a fact cites
+SYNONYM_FACTOR = 0.85
+WEAK_SYNONYM_FACTOR = 0.5  # shares a group that is not the word's first sense
+TYPO_FACTOR = 0.9
+_LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
+_NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)"
+                   r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
+
+
+@dataclass
+class _FactEntry:
+    """What the matcher keeps about one fact."""
+
+    fact: Fact
+    stems: frozenset[str]
+    keys: frozenset[str]
+    context_keys: frozenset[str]
+    numbers: frozenset[str]
+    units: frozenset[str]
+    handles: frozenset[str]
+    length: int
+    first_date: dt.date | None
+
+
+@dataclass
+class _Question:
+    """A question broken down for matching."""
+
+    text: str
+    analysis: Analysis
+    qtype: str  # who / when / where / why / count / duration / percent / size / yesno / what
+    units: list[str] = field(default_factory=list)  # units the question asks for
+    handles: list[str] = field(default_factory=list)
+    required: list[Term] = field(default_factory=list)
+    optional: list[Term] = field(default_factory=list)
+    focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
+
+
+@dataclass
+class Scored:
+    """A fact with its score for one question."""
+
+    entry: _FactEntry
+    score: float
+    matched: int = 0
+
+
+def _first_date(fact: Fact) -> dt.date | None:
+    """The earliest date a fact was reported."""
+    dates = [s.date for s in fact.sources if s.date]
+    return min(dates) if dates else fact.as_of
+
 
 class Matcher:
-    """Scores questions against fact texts."""
+    """Answers questions from a list of facts."""
 
     def __init__(self, facts: list[Fact]) -> None:
-        """Index the facts."""
+        """Analyse every fact and build the inverted index."""
         self.facts = facts
-        self.texts = [f.text for f in facts]
-        self.topics = sorted({w for f in facts for w in f.text.split() if w[:1].isupper()})[:200]
+        self.entries: list[_FactEntry] = []
+        self.postings: dict[str, list[int]] = defaultdict(list)
+        self.vocab: dict[str, str] = {}  # surface word → stem
+        title_cache: dict[str, frozenset[str]] = {}
+        for i, fact in enumerate(facts):
+            a = analyze(fact.text, strip_attribution=True)
+            keys = frozenset(a.keys | _KIND_KEYS.get(fact.kind, set()))
+            ctx: set[str] = set()
+            if fact.handles:  # the titles of the posts an attributed fact cites
+                for s in fact.sources:
+                    got = title_cache.get(s.title)
+                    if got is None:
+                        got = title_cache[s.title] = frozenset(analyze(s.title).keys)
+                    ctx |= got
+            handles = frozenset(normalize_handle(h) for h in fact.handles)
+            entry = _FactEntry(fact=fact, stems=frozenset(a.stems), keys=keys, context_keys=frozenset(ctx - keys),
+                               numbers=frozenset(a.numbers), units=frozenset(q.unit for q in fact.numbers if q.unit),
+                               handles=handles, length=len(a.terms), first_date=_first_date(fact))
+            self.entries.append(entry)
+            for key in keys | entry.context_keys:
+                self.postings[key].append(i)
+            for h in handles:
+                self.postings["@" + h].append(i)
+            for t in a.terms:
+                self.vocab.setdefault(t.surface, t.stem)
+        self.n = len(self.entries)
+        self.df = {k: len(v) for k, v in self.postings.items()}
+        self.known_handles = {h for e in self.entries for h in e.handles} | {
+            normalize_handle(s.handle) for f in facts for s in f.sources}
+        self.handle_names = {normalize_handle(s.handle): s.handle for f in facts for s in f.sources}
+        self.corpus_units = {u for e in self.entries for u in e.units}
+        self._vocab_by_len: dict[int, list[str]] = defaultdict(list)
+        for word in self.vocab:
+            if len(word) >= 4 and word.isalpha():
+                self._vocab_by_len[len(word)].append(word)
+        self.topics = self._topics()
+        self._correct = lru_cache(maxsize=4096)(self._correct_uncached)
+
+    # ---- vocabulary -------------------------------------------------------------------------
+
+    def idf(self, key: str) -> float:
+        """Inverse document frequency of a match key (unknown keys count as rare)."""
+        df = self.df.get(key, 0)
+        return math.log((self.n + 1) / (df + 0.5)) + 1.0
+
+    def known(self, term: Term) -> bool:
+        """Whether any fact contains this term or a synonym of it."""
+        return any(k in self.df for k in term.keys)
+
+    def _correct_uncached(self, word: str) -> str | None:
+        """The corpus word a misspelt word most likely meant, if any."""
+        if len(word) < 4 or not word.isalpha():
+            return None
+        pool: list[str] = []
+        for n in range(len(word) - 1, len(word) + 2):
+            pool.extend(self._vocab_by_len.get(n, ()))
+        if not pool:
+            return None
+        cutoff = 80 if len(word) >= 6 else 75
+        hit = process.extractOne(word, pool, scorer=fuzz.ratio, processor=None, score_cutoff=cutoff)
+        if hit is None or hit[0][0] != word[0] and hit[1] < 90:
+            return None
+        return hit[0]
+
+    def resolve(self, term: Term) -> tuple[Term, float] | None:
+        """The term itself when known, else its typo correction with a penalty."""
+        if self.known(term):
+            return term, 1.0
+        fixed = self._correct(term.surface)
+        if fixed:
+            t = term_for(fixed)
+            return Term(t.surface, t.stem, t.concepts, term.filler, t.primary), TYPO_FACTOR
+        return None
+
+    # ---- question analysis ------------------------------------------------------------------
+
+    def parse_question(self, text: str) -> _Question:
+        """Work out what a question asks for and which of its words matter."""
+        a = analyze(text)
+        low = " " + " ".join(a.words) + " "
+        first = a.words[0] if a.words else ""
+        qtype = "what"
+        units: list[str] = []
+        if any(f" {p} " in low for p in DURATION_PHRASES):
+            qtype = "duration"
+        elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
+            qtype = "count"
+        elif any(w in PERCENT_WORDS for w in a.words) or "percent" in a.units:
+            qtype = "percent"
+        elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
+            qtype = QUESTION_TYPES[first]
+        else:
+            for w in a.words:
+                if w in QUESTION_TYPES and QUESTION_TYPES[w] in ("who", "when", "where", "why"):
+                    qtype = QUESTION_TYPES[w]
+                    break
+            else:
+                if any(w in SIZE_WORDS for w in a.words):
+                    qtype = "size"
+                elif first in YES_NO_STARTS:
+                    qtype = "yesno"
+        if qtype == "count":
+            units = self._asked_units(a.words)
+        elif qtype == "duration":
+            units = sorted(DURATION_UNITS)
+        elif qtype == "percent":
+            units = ["percent"]
+        handles = [h for h in a.handles if h]
+        for w in a.words:
+            nh = normalize_handle(w)
+            if nh in self.known_handles and nh not in handles and len(nh) >= 4 and not self.known(term_for(w)):
+                handles.append(nh)
+        q = _Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles)
+        seen: set[str] = set()
+        after_wh: set[str] = set()
+        head: str | None = None
+        for i, w in enumerate(a.words):
+            if w in ("which", "what", "whose"):
+                for nxt in a.words[i + 1:i + 4]:
+                    if nxt in STOPWORDS:
+                        break
+                    after_wh.add(nxt)
+                    if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in ANSWER_TYPE_WORDS
+                            or nxt in FILLER):
+                        head = nxt
+                break
+        for t in a.terms:
+            if t.stem in seen or normalize_handle(t.surface) in handles:
+                continue
+            seen.add(t.stem)
+            if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
+                    t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh:
+                q.optional.append(t)
+            else:
+                q.required.append(t)
+        q.focus = next((t.stem for t in q.required if t.surface == head), None)
+        return q
+
+    def _asked_units(self, words: list[str]) -> list[str]:
+        """The unit a counting question asks about, from the nouns after 'how many' or before 'count'."""
+        units: list[str] = []
+        for i, w in enumerate(words):
+            if w in ("many", "much") and i > 0 and words[i - 1] == "how" or w == "of" and i > 0 and words[i - 1] in COUNT_WORDS:
+                for nxt in words[i + 1:i + 4]:
+                    u = canonical_unit(nxt)
+                    if u in self.corpus_units or u in _KNOWN_UNITS:
+                        units.append(u)
+                    if nxt in ("is", "are", "does", "do", "did", "has", "have", "was", "were", "will"):
+                        break
+            if w in COUNT_WORDS and i > 0:
+                u = canonical_unit(words[i - 1])
+                if u in self.corpus_units or u in _KNOWN_UNITS:
+                    units.append(u)
+        return units[-1:] if units else []
+
+    # ---- scoring ----------------------------------------------------------------------------
+
+    def _candidates(self, q: _Question, resolved: list[tuple[Term, float, bool]]) -> list[int]:
+        """Facts sharing at least one informative key with the question."""
+        keys: set[str] = set()
+        for term, _, _ in resolved:
+            keys |= term.keys
+        keys |= set(q.analysis.numbers)
+        cands: set[int] = set()
+        common = max(50, self.n // 5)
+        rare_keys = [k for k in keys if 0 < self.df.get(k, 0) <= common]
+        for k in rare_keys or [k for k in keys if k in self.df]:
+            cands.update(self.postings[k])
+        for h in q.handles:
+            cands.update(self.postings.get("@" + h, ()))
+        return sorted(cands)
+
+    def _match(self, term: Term, entry: _FactEntry, weight: float) -> float:
+        """How much of a question term's weight a fact earns: exact, synonym (capped by its rarity) or context."""
+        if term.stem in entry.stems:
+            return weight
+        best = 0.0
+        for cid in term.concepts:
+            if cid in entry.keys:
+                factor = SYNONYM_FACTOR if cid == term.primary else WEAK_SYNONYM_FACTOR
+                best = max(best, factor * min(weight, self.idf(cid)))
+        if best:
+            return best
+        if term.stem in entry.context_keys:
+            return CONTEXT_FACTOR * weight
+        for cid in term.concepts:
+            if cid in entry.context_keys:
+                best = max(best, CONTEXT_FACTOR * SYNONYM_FACTOR * min(weight, self.idf(cid)))
+        return best
+
+    def _weight(self, term: Term) -> float:
+        """The importance of a question term: the rarity of its stem, or of its best synonym."""
+        if term.stem in self.df:
+            return self.idf(term.stem)
+        known = [self.idf(k) for k in term.concepts if k in self.df]
+        return min(known) if known else self.idf(term.stem)
+
+    def score(self, q: _Question, resolved: list[tuple[Term, float, bool]], entry: _FactEntry) -> tuple[float, int]:
+        """Coverage of the question's terms by a fact, adjusted for what the question asks."""
+        total = 0.0
+        got = 0.0
+        matched = 0
+        for term, factor, required in resolved:
+            w = self._weight(term) * (1.6 if term.stem == q.focus else 1.0)
+            m = self._match(term, entry, w) * factor
+            if required:
+                total += w
+                got += m
+            else:
+                got += 0.35 * m
+            matched += m > 0
+        for num in q.analysis.numbers:
+            total += 2.0
+            got += 2.0 if num in entry.numbers else 0.0
+        if q.handles:
+            total += 3.0
+            got += 3.0 if entry.handles & set(q.handles) else 0.0
+        if total == 0:
+            return 0.0, matched
+        precision = min(1.0, matched / max(3, entry.length))
+        s = min(1.0, got / total) * (0.85 + 0.15 * precision)
+        s *= KIND_PRIOR[entry.fact.kind] if q.qtype != "why" else (1.15 if entry.fact.kind == "why-it-matters" else 0.85)
+        if q.units:
+            s *= 1.0 if entry.units & set(q.units) else 0.55
+        elif q.qtype in ("count", "size") and not entry.numbers:
+            s *= 0.7
+        if q.qtype == "who" and not (entry.handles or _NAME.search(entry.fact.text)):
+            s *= 0.8
+        return min(1.0, s), matched
+
+    def rank(self, q: _Question) -> tuple[list[Scored], list[Term]]:
+        """Score candidate facts, best first; also return the question terms no fact knows."""
+        resolved: list[tuple[Term, float, bool]] = []
+        foreign: list[Term] = []
+        for term in q.required + q.optional:
+            r = self.resolve(term)
+            required = term in q.required
+            if r is None:
+                if required:
+                    foreign.append(term)
+                continue
+            resolved.append((r[0], r[1], required))
+        cands = self._candidates(q, resolved)
+        scored = []
+        for i in cands:
+            s, matched = self.score(q, resolved, self.entries[i])
+            if s > 0:
+                scored.append(Scored(self.entries[i], s, matched))
+        if foreign:
+            # unknown words still count against coverage
+            penalty = sum(self.idf(t.stem) for t in foreign)
+            base = sum(self._weight(t) for t, _, req in resolved if req) + 2.0 * len(q.analysis.numbers)
+            if base + penalty > 0:
+                for s in scored:
+                    s.score *= base / (base + penalty)
+        scored.sort(key=lambda s: (-s.score, s.entry.fact.seed, s.entry.fact.line))
+        top = scored[:12]
+        if len(top) > 1:  # rapidfuzz as the tie-breaker among near-equal candidates
+            qn = utils.default_process(q.text)
+            for s in top:
+                s.score += 0.02 * fuzz.token_set_ratio(qn, utils.default_process(s.entry.fact.text)) / 100
+            top.sort(key=lambda s: (-s.score, s.entry.fact.seed, s.entry.fact.line))
+            scored[:12] = top
+        return scored, foreign
+
+    # ---- answers ----------------------------------------------------------------------------
 
     def answer(self, question: str) -> Answer:
-        """Best fact for a question, or an abstention."""
-        q = clean_question(question)
-        if not q or not self.texts:
-            return Answer(question=question, answered=False, answer="Ask me something about the story.", confidence=0.0)
-        hit = process.extractOne(q, self.texts, scorer=fuzz.token_set_ratio, processor=utils.default_process)
-        if hit is None or hit[1] < 60:
-            return Answer(question=question, answered=False, answer="The digests don't say.", confidence=0.0,
-                          suggestions=self.topics[:3])
-        fact = self.facts[hit[2]]
-        return Answer(question=question, answered=True, answer=fact.text, confidence=hit[1] / 100,
-                      facts=[FactRef.of(fact)])
+        """Answer a question from the facts, or abstain with the closest topics."""
+        text = clean_question(question, MAX_QUESTION_CHARS)
+        if not text.strip() or not re.search(r"\w", text):
+            return Answer(question=question, answered=False, confidence=0.0,
+                          answer="Please ask a question about the story.", suggestions=self.topics[:3])
+        if not self.entries:
+            return Answer(question=question, answered=False, confidence=0.0,
+                          answer="No digests are loaded yet, so I can't answer anything.")
+        q = self.parse_question(text)
+        unknown_handles = [h for h in q.handles if h not in self.known_handles]
+        if unknown_handles:
+            return self._abstain(question, q, f"The digests cite no posts by @{unknown_handles[0]}.")
+        if not q.required and not q.handles and not q.analysis.numbers:
+            if q.optional and any(self.known(t) for t in q.optional if t.surface not in _GREETINGS):
+                pass
+            else:
+                return self._abstain(question, q, "I can only answer questions about the story in the digests.")
+        scored, foreign = self.rank(q)
+        required = len(q.required) + len(q.analysis.numbers)
+        if foreign and (required == 0 or len(foreign) / required >= FOREIGN_SHARE):
+            words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
+            return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}.", scored)
+        if q.units and not any(s.entry.units & set(q.units) for s in scored[:50]):
+            return self._abstain(question, q, f"The digests don't give a figure for {q.units[0]}s.", scored)
+        if q.handles:
+            scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
+        if not scored or scored[0].score < ANSWER_THRESHOLD:
+            return self._abstain(question, q, "The digests don't say.", scored)
+        return self._compose(question, q, scored)
+
+    def _abstain(self, question: str, q: _Question, message: str, scored: list[Scored] | None = None) -> Answer:
+        """A plain 'the digests don't say' with the closest topics."""
+        suggestions = self.suggest(q, scored or [])
+        answer = message if not suggestions else message
+        return Answer(question=question, answered=False, confidence=0.0, answer=answer, suggestions=suggestions)
+
+    def suggest(self, q: _Question, scored: list[Scored], limit: int = 3) -> list[str]:
+        """Topics closest to a question that could not be answered."""
+        out: list[str] = []
+        for s in scored[:10]:
+            topic = self._topic_of(s.entry.fact)
+            if topic and topic not in out:
+                out.append(topic)
+            if len(out) >= limit:
+                return out
+        if q.text:
+            hits = process.extract(q.text, self.topics, scorer=fuzz.token_set_ratio, processor=utils.default_process,
+                                   limit=limit * 2, score_cutoff=30)
+            for name, _, _ in hits:
+                if name not in out:
+                    out.append(name)
+        for t in self.topics:
+            if len(out) >= limit:
+                break
+            if t not in out:
+                out.append(t)
+        return out[:limit]
+
+    def _topic_of(self, fact: Fact) -> str | None:
+        """The topic a fact is about: its label, or the first name it mentions."""
+        m = _LABEL.match(fact.text)
+        if m:
+            return m.group(1)
+        for name in _NAME.findall(fact.text):
+            if name in self._topic_set:
+                return name
+        return None
+
+    def _compose(self, question: str, q: _Question, scored: list[Scored]) -> Answer:
+        """Build the answer text, notes and cited facts from the best matches."""
+        best = scored[0]
+        close = [s for s in scored[1:8] if s.score >= best.score - 0.12]
+        if q.qtype == "when":
+            dated = [s for s in [best, *close] if s.entry.first_date]
+            if dated:
+                best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
+        notes: list[str] = []
+        best, conflict = self._disagreement(q, best, [s for s in scored[1:12] if s.score >= 0.6 * scored[0].score])
+        if conflict:
+            notes.append(conflict)
+        fact = best.entry.fact
+        chosen = [best]
+        if q.handles and not q.required:
+            chosen = [s for s in scored if s.entry.handles & set(q.handles)][:3] or [best]
+        else:
+            for s in scored[:6]:
+                if s is best or len(chosen) >= 2:
+                    continue
+                if s.score >= 0.92 * best.score and s.entry.fact.seed != fact.seed:
+                    if fuzz.token_set_ratio(s.entry.fact.text, fact.text) >= 70:
+                        continue
+                    chosen.append(s)
+        lines = []
+        if q.handles and not q.required and len(chosen) > 1:
+            who = ", ".join("@" + self.handle_names.get(h, h) for h in q.handles)
+            lines.append(f"The digests cite {who} for:")
+            lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)
+        else:
+            lines.append(self._sentence(chosen[0].entry.fact, q))
+            for s in chosen[1:]:
+                lines.append("Also: " + self._sentence(s.entry.fact, q))
+        for s in chosen:
+            f = s.entry.fact
+            if f.as_of and f.time_sensitive:
+                notes.append(f"As of {f.as_of.isoformat()}: {self._short(f.text)} may have changed since.")
+                break
+        confidence = round(max(0.0, min(1.0, best.score)), 3)
+        return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
+                      facts=[FactRef.of(s.entry.fact) for s in chosen], notes=notes)
+
+    @staticmethod
+    def _short(text: str, limit: int = 60) -> str:
+        """A short quote of a fact for notes."""
+        text = re.sub(r"\s*\([^()]*@[^()]*\)\s*\.?$", "", text)
+        return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "\u2026"
+
+    def _sentence(self, fact: Fact, q: _Question) -> str:
+        """One fact as an answer sentence, with its attribution and date where useful."""
+        text = fact.text.rstrip()
+        extras: list[str] = []
+        if not fact.handles and fact.kind != "headline" and q.qtype == "who":
+            handles = sorted({s.handle for s in fact.sources}, key=str.lower)
+            if handles:
+                extras.append("per " + ", ".join("@" + h for h in handles[:3]))
+        if fact.as_of and fact.time_sensitive:
+            extras.append(f"as of {fact.as_of.isoformat()}")
+        elif q.qtype == "when":
+            d = _first_date(fact)
+            if d:
+                extras.append(f"reported {d.isoformat()}")
+        n = fact.confirmations
+        if n > 1 and fact.handles:
+            extras.append(f"confirmed by {n} sources")
+        if extras:
+            text = f"{text} [{'; '.join(extras)}]"
+        return text
+
+    def _disagreement(self, q: _Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
+        """Find facts that give a different value for the same quantity; prefer the precise or recent one."""
+        mine = _relevant_quantities(best.entry.fact.numbers, q.units)
+        for other in others:
+            if other.entry.fact.id == best.entry.fact.id:
+                continue
+            for a in mine:
+                for b in _relevant_quantities(other.entry.fact.numbers, q.units):
+                    kind = _conflict(a, b)
+                    if not kind:
+                        continue
+                    fa, fb = best.entry.fact, other.entry.fact
+                    pick_other = _precision(b) > _precision(a) or (
+                        _precision(b) == _precision(a) and (other.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min))
+                    if kind == "value":
+                        note = (f"Sources differ: {_cite(fa, a)} versus {_cite(fb, b)}. "
+                                f"The answer gives the {'more precise' if _precision(a) != _precision(b) else 'more recent'} value.")
+                    else:
+                        note = f"Sources describe it differently: {_cite(fa, a)} versus {_cite(fb, b)}."
+                        pick_other = False
+                    return (other if pick_other else best), note
+        return best, None
+
+    # ---- browsing ---------------------------------------------------------------------------
+
+    def _topics(self) -> list[str]:
+        """Topic names: labels and names the facts mention, most mentioned first."""
+        counts: Counter[str] = Counter()
+        display: dict[str, str] = {}
+        for e in self.entries:
+            names = set()
+            m = _LABEL.match(e.fact.text)
+            if m:
+                names.add(m.group(1).strip())
+            for name in _NAME.findall(e.fact.text):
+                name = name.strip()
+                if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
+                    continue
+                names.add(name)
+            for name in names:
+                key = name.casefold()
+                counts[key] += 1
+                display.setdefault(key, name)
+        ordered = sorted(counts, key=lambda k: (-counts[k], k))
+        self._topic_set = {display[k] for k in ordered}
+        return [display[k] for k in ordered]
 
     def search_topics(self, text: str, limit: int = 25) -> list[str]:
-        """Topics for autocomplete."""
-        if not text.strip():
+        """Topics for autocomplete: prefix and fuzzy matches, the first ones on empty input."""
+        text = clean_question(text, 100).strip()
+        if not text:
             return self.topics[:limit]
-        return [t for t, _, _ in process.extract(text, self.topics, scorer=fuzz.WRatio, processor=utils.default_process, limit=limit)]
+        low = text.casefold()
+        prefix = [t for t in self.topics if t.casefold().startswith(low)]
+        rest = [name for name, _, _ in process.extract(text, self.topics, scorer=fuzz.WRatio,
+                                                       processor=utils.default_process, limit=limit, score_cutoff=50)
+                if name not in prefix]
+        return (prefix + rest)[:limit]
 
     def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
-        """Facts mentioning a topic."""
-        hits = process.extract(topic, self.texts, scorer=fuzz.partial_ratio, processor=utils.default_process, limit=limit)
-        return [self.facts[i] for _, s, i in hits if s >= 60]
+        """Facts about a topic, best first, without abstaining."""
+        text = clean_question(topic, MAX_QUESTION_CHARS)
+        if not text:
+            return []
+        q = self.parse_question(text)
+        q.qtype = "what"
+        q.units = []
+        scored, _ = self.rank(q)
+        return [s.entry.fact for s in scored[:limit] if s.score >= 0.3]
+
+
+_KIND_KEYS = {"why-it-matters": {"~matter"}}
+_KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip", "token", "parameter", "flop",
+                "usd", "eur", "byte", "layer", "expert", "user", "employee", "person", "percent", "cluster",
+                "node", "server", "machine", "post", "head", "dimension", "step", "epoch", "sample", "image",
+                "video", "country", "language", "download", "star", "follower", "customer", "dollar"}
+_GREETINGS = {"hi", "hello", "hey", "yo", "thanks", "thank", "morning", "evening", "good"}
+_TOPIC_STOP = {"the", "this", "that", "before", "after", "training", "frontier", "i.e", "e.g", "ai", "why",
+               "what", "model", "models", "marin's"}
+
+
+def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:
+    """The quantities of a fact that a question is about."""
+    if units:
+        return [n for n in numbers if n.unit in units]
+    return [n for n in numbers if n.unit]
+
+
+def _conflict(a: Quantity, b: Quantity) -> str | None:
+    """'value' when two quantities of one unit differ slightly; 'noun' when one count names different things."""
+    if a.unit and a.unit == b.unit and a.value != b.value:
+        hi, lo = max(a.value, b.value), min(a.value, b.value)
+        if hi > 0 and (hi - lo) / hi <= 0.1:
+            return "value"
+    if a.value == b.value and a.noun and b.noun and a.unit != b.unit:
+        wa, wb = set(a.noun.lower().split()), set(b.noun.lower().split())
+        if wa & wb and wa != wb:
+            return "noun"
+    return None
+
+
+def _precision(q: Quantity) -> int:
+    """Significant digits stated, less one when marked approximate."""
+    digits = len(re.sub(r"\D", "", q.text.split("e")[0].split("E")[0]).lstrip("0"))
+    return digits - (1 if q.approximate else 0)
+
+
+def _cite(fact: Fact, q: Quantity) -> str:
+    """A quantity with who reported it and where."""
+    who = ", ".join("@" + h for h in fact.handles) or ", ".join(sorted({"@" + s.handle for s in fact.sources})[:2])
+    what = f"{q.text} {q.noun}".strip()
+    return f"\u201c{what}\u201d ({who or 'unattributed'}; {fact.seed})"

@@ -1,0 +1,141 @@
+"""Turn facts and questions into comparable terms: stems, synonym concepts, numbers and handles."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+import snowballstemmer
+
+from .numbers import extract_quantities, number_token
+from .text import normalize_handle
+from .vocab import FILLER, IRREGULAR, PHRASES, STOPWORDS, SYNONYM_GROUPS
+
+_STEMMER = snowballstemmer.stemmer("english")
+_MENTION_MARKUP = re.compile(r"<(?:@[!&]?|#)\d+>|@(?:everyone|here)\b")
+_MARKDOWN = re.compile(r"[*_~`|>]+")
+_WORD = re.compile(r"[a-z0-9]+(?:[-'.][a-z0-9]+)*")
+_HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
+_PHRASE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
+                        + r")(?![\w-])")
+_ATTRIBUTION = re.compile(r"\b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-z0-9_]+")
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str:
+    """Snowball stem of a lower-case word, irregular verbs first brought to their base form."""
+    return _STEMMER.stemWord(IRREGULAR.get(word, word))
+
+
+def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
+    """Map each word and its stem to the synonym groups it belongs to, and to its first (primary) group."""
+    table: dict[str, set[str]] = {}
+    primary: dict[str, str] = {}
+    for group in SYNONYM_GROUPS:
+        cid = "~" + group[0]
+        for word in group:
+            for key in (word, stem(word)):
+                table.setdefault(key, set()).add(cid)
+                primary.setdefault(key, cid)
+    return {k: frozenset(v) for k, v in table.items()}, primary
+
+
+CONCEPTS, PRIMARY = _build_concepts()
+
+
+@dataclass(frozen=True)
+class Term:
+    """One meaningful word of a text."""
+
+    surface: str
+    stem: str
+    concepts: frozenset[str]
+    filler: bool = False
+    primary: str | None = None  # the synonym group the word belongs to first
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """Everything this term can match on: its stem and its concepts."""
+        return self.concepts | {self.stem}
+
+
+@dataclass
+class Analysis:
+    """A text broken into terms, numbers and handles."""
+
+    terms: list[Term] = field(default_factory=list)
+    numbers: list[str] = field(default_factory=list)  # canonical number tokens
+    units: list[str] = field(default_factory=list)
+    handles: list[str] = field(default_factory=list)  # normalised
+    words: list[str] = field(default_factory=list)  # every lower-case word, stopwords included
+
+    @property
+    def stems(self) -> set[str]:
+        """The stems of all terms."""
+        return {t.stem for t in self.terms}
+
+    @property
+    def keys(self) -> set[str]:
+        """All match keys: stems, concepts and number tokens."""
+        out: set[str] = set(self.numbers)
+        for t in self.terms:
+            out |= t.keys
+        return out
+
+
+def normalize(text: str) -> str:
+    """Lower-case, Unicode-normalised text with markup removed and phrases joined."""
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
+    text = _MENTION_MARKUP.sub(" ", text)
+    text = _MARKDOWN.sub(" ", text)
+    text = text.casefold()
+    return _PHRASE_RE.sub(lambda m: PHRASES[m.group(1)], text)
+
+
+def term_for(word: str) -> Term:
+    """The term of one lower-case word."""
+    s = stem(word)
+    concepts = CONCEPTS.get(word, frozenset()) | CONCEPTS.get(s, frozenset())
+    return Term(surface=word, stem=s, concepts=concepts, filler=word in FILLER,
+                primary=PRIMARY.get(word) or PRIMARY.get(s))
+
+
+def analyze(text: str, strip_attribution: bool = False) -> Analysis:
+    """Break a text into terms, numbers, units and handles."""
+    text = _MENTION_MARKUP.sub(" ", text)
+    if strip_attribution:
+        handles = [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
+        text = _ATTRIBUTION.sub(" ", text)
+    else:
+        handles = []
+    norm = normalize(text)
+    out = Analysis()
+    out.handles = handles or [normalize_handle(h) for h in _HANDLE.findall(norm)]
+    for q in extract_quantities(text):
+        out.numbers.append(number_token(q.value))
+        if q.unit:
+            out.units.append(q.unit)
+    norm = _HANDLE.sub(" ", norm)
+    for raw in _WORD.findall(norm):
+        raw = raw.strip("'.-")
+        if raw.endswith("'s"):
+            raw = raw[:-2]
+        parts = [raw]
+        if "-" in raw or "." in raw and not re.fullmatch(r"[\d.]+\w?", raw):
+            pieces = [p for p in re.split(r"[-.]", raw) if p]
+            parts = [raw.replace("-", "").replace(".", "")] + pieces
+        for i, word in enumerate(parts):
+            out.words.append(word)
+            if word in STOPWORDS or not word or word.isdigit():
+                continue
+            if re.fullmatch(r"\d+(?:\.\d+)?[kmbt]n?", word) or re.fullmatch(r"\d+(?:\.\d+)?e\d+", word):
+                continue  # a number with a scale: handled as a number token
+            term = term_for(word)
+            if i > 0:  # a piece of a hyphenated word: matched, never required
+                term = Term(term.surface, term.stem, term.concepts, True, term.primary)
+            elif len(parts) > 1:
+                term = Term(raw.replace("-", " "), term.stem, term.concepts, term.filler, term.primary)
+            out.terms.append(term)
+    return out

@@ -1,0 +1,187 @@
+"""General English and ML/tech-news vocabulary used by the matcher.
+
+Nothing here is about one story: these are question words, filler, synonyms and units that any
+digest in the same format can rely on.
+"""
+
+from __future__ import annotations
+
+# Words that carry no topic: function words and the chatty wrapping of a question.
+STOPWORDS = frozenset("""
+a an the and or but nor so yet of in on at to for from by with without into onto upon about above below
+over under between among through during before after since until till than then there here this that
+these those it its it's itself they them their theirs themselves he him his she her hers we us our ours
+you your yours i me my mine myself one ones is are was were be been being am do does did doing
+have has had having will would shall should can could may might must ought not no yes if whether as
+vs versus via vis-a-vis
+also just only even still very really quite too much many more most less least some any all each every
+both either neither other another such own same what whats what's which who whom whose when where why
+how whats hows whos wheres whens whys s t d ll re ve m o y ok okay
+""".split())
+
+# Chatty words and general verbs/adjectives that never name the topic of a question.
+FILLER = frozenset("""
+hey hi hello yo hiya greetings please pls plz thanks thank thx ty cheers bot guys folks everyone anyone
+someone somebody anybody tell know knows knew known wonder wondering curious question questions ask asking
+asked answer quick quickly quick lol lmao haha btw fyi imo tbh idk u ur r wanna gonna gotta kinda sorta like
+actually basically seriously honestly literally exactly roughly approximately currently right now today
+thing things stuff something anything everything nothing way ways kind sort bit lot lots deal
+get gets got getting give gives gave go goes going went gone come comes came coming make makes made
+making let lets see sees saw seen look looks looking find finds found use uses used using want wants
+wanted need needs needed try tries tried say says said saying mean means meant think thinks thought
+explain describe detail details info information mention mentioned mentions happen happens happened
+going expected expect expects supposed suppose likely probably maybe perhaps possible possibly ever
+never always often usually again already yet soon later last lasting take takes took taken taking
+good great nice cool awesome bad big large small huge tiny new old exact overall whole entire total
+current latest recent recently real main major key important
+target targets targeted targeting aim aims aiming plan plans planned planning intend intended
+someone people person guy guys team teams folks folk
+there's here's that's it's what's who's how's where's when's why's isn't aren't wasn't weren't
+doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
+go far around about approximately nearly almost over some roughly approx estimated
+sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
+""".split())
+
+# Nouns that name the kind of answer wanted ("which company", "what organisation"), not its topic.
+ANSWER_TYPE_WORDS = frozenset("""
+company companies firm firms organization organisation organizations org orgs entity entities person people
+individual individuals institution institutions group groups team teams body outfit party parties account
+accounts handle handles name names place places city cities country countries site website platform
+platforms service services tool tools thing things one ones source sources
+""".split())
+
+# Question words and the answer type they ask for.
+QUESTION_TYPES = {
+    "who": "who", "whom": "who", "whose": "who",
+    "when": "when", "where": "where", "why": "why",
+    "how": "how", "which": "which", "what": "what",
+}
+# Phrases that ask for a number; the noun after them names the unit when one is given.
+COUNT_PHRASES = ("how many", "how much", "number of", "count of", "amount of", "quantity of", "total of")
+COUNT_WORDS = frozenset({"count", "number", "amount", "total", "quantity", "tally"})
+SIZE_WORDS = frozenset({"size", "sized", "big", "large", "huge", "scale", "bigger", "larger", "magnitude"})
+PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "fraction", "ratio", "split", "%"})
+DURATION_PHRASES = ("how long", "how many months", "how many weeks", "how many days", "how many years",
+                    "how many hours", "what duration", "how much time")
+WHEN_WORDS = frozenset({"when", "date", "day", "dated"})
+YES_NO_STARTS = frozenset({"is", "are", "was", "were", "does", "do", "did", "can", "could", "will",
+                           "would", "has", "have", "had", "should"})
+
+# Synonym groups: every word in a group is matched as the first. General English and ML/tech vocabulary.
+SYNONYM_GROUPS: list[list[str]] = [
+    ["fund", "funds", "funded", "funding", "funder", "funders", "pay", "pays", "paid", "paying", "payer",
+     "bankroll", "bankrolls", "bankrolled", "bankrolling", "finance", "finances", "financed", "financing",
+     "sponsor", "sponsors", "sponsored", "sponsoring", "sponsorship", "money", "backer", "backers", "backing",
+     "backed", "bankroller", "financier", "grant", "grants", "invest", "investment", "investor", "investors",
+     "donate", "donated", "donation"],
+    ["hardware", "gpu", "gpus", "chip", "chips", "accelerator", "accelerators", "cluster", "clusters",
+     "machine", "machines", "node", "nodes", "server", "servers", "supercomputer", "tpu", "tpus", "device",
+     "devices", "card", "cards", "rack", "racks"],
+    ["compute", "computing", "computation", "infrastructure", "infra", "cloud", "flop", "flops", "gpu", "gpus",
+     "gpu-hours", "cycles"],
+    ["provide", "provides", "provided", "providing", "provider", "providers", "supply", "supplies",
+     "supplied", "supplying", "supplier", "suppliers", "offer", "offers", "offered", "deliver", "delivers",
+     "delivered", "vendor", "vendors", "give", "gives", "gave", "host", "hosts", "hosted", "hosting"],
+    ["parameter", "parameters", "param", "params", "weights", "weight"],
+    ["size", "sized", "scale", "scales", "big", "large", "huge", "magnitude", "bigger", "largest", "biggest"],
+    ["token", "tokens", "tok", "toks"],
+    ["data", "dataset", "datasets", "corpus", "corpora", "database"],
+    ["mix", "mixture", "composition", "blend", "makeup", "breakdown", "split", "proportions"],
+    ["types", "type", "kinds", "kind", "categories", "category", "sorts", "varieties", "including", "includes",
+     "include", "included", "comprising", "comprises", "consists", "consist", "contains", "contain", "such"],
+    ["download", "downloads", "downloadable", "downloaded", "get", "obtain", "access", "accessible",
+     "fetch", "grab", "retrieve", "bucket", "buckets"],
+    ["progress", "done", "complete", "completed", "completion", "finished", "finish", "through", "status",
+     "far", "percent", "along", "elapsed", "advanced"],
+    ["begin", "began", "begun", "beginning", "begins", "start", "started", "starting", "starts",
+     "launch", "launched", "launches", "launching", "kick", "kicks", "kicked", "kickoff", "commence",
+     "commenced", "initiate", "initiated", "open", "opened", "debut", "debuted", "first", "initial",
+     "initially"],
+    ["end", "ends", "ended", "finish", "finishes", "finished", "conclude", "concluded", "wrap", "done"],
+    ["lead", "leads", "led", "leader", "leaders", "leading", "head", "heads", "headed", "heading", "run by",
+     "direct", "directs", "directed", "director", "chief", "boss", "pi", "manage", "manages", "managed",
+     "founder", "founded", "helm", "spearhead", "spearheaded", "spearheading", "charge"],
+    ["announce", "announces", "announced", "announcement", "report", "reports", "reported", "reporting",
+     "disclose", "disclosed", "discloses", "disclosure", "share", "shared", "post", "posted", "posts",
+     "tweet", "tweeted", "say", "said", "says", "state", "stated", "reveal", "revealed", "confirm",
+     "confirmed", "confirms", "relay", "relayed", "publish", "published", "break", "broke", "release",
+     "released", "releases", "releasing", "update", "updates", "updated", "news"],
+    ["public", "publicly", "open", "openly", "transparent", "transparency", "visible", "available",
+     "released", "published", "open-source", "opensource", "open-sources", "open-sourced", "opens"],
+    ["watch", "watched", "watching", "follow", "followed", "following", "track", "tracked", "tracking",
+     "monitor", "monitored", "monitoring", "observe", "live", "view", "see"],
+    ["community", "communities", "collective", "consortium", "alliance", "coalition", "group", "network",
+     "collaboration", "initiative"],
+    ["join", "joined", "joins", "joining", "member", "members", "membership", "part", "belong", "belongs",
+     "affiliated", "affiliation"],
+    ["matter", "matters", "important", "importance", "significant", "significance", "care", "impact",
+     "implication", "implications", "relevant", "relevance", "notable", "why"],
+    ["last", "lasts", "lasting", "duration", "runtime", "long", "length", "take", "takes", "time",
+     "timeline", "timeframe", "estimate", "estimated"],
+    ["step", "steps", "rung", "rungs", "stage", "stages", "level", "levels", "phase", "phases", "tier"],
+    ["small", "smaller", "smallest", "tiny", "mini", "little", "pilot", "toy"],
+    ["experiment", "experiments", "experimental", "test", "tests", "tested", "testing", "trial", "trials",
+     "validate", "validated", "validation", "ablation", "ablations", "pilot"],
+    ["company", "companies", "firm", "firms", "startup", "startups", "business", "corporation", "org",
+     "organization", "organisation", "lab", "labs", "vendor"],
+    ["month", "months"], ["week", "weeks"], ["year", "years"], ["day", "days"], ["hour", "hours"],
+    ["percent", "percentage", "%", "pct"],
+    ["code", "codebase", "repo", "repository", "repositories", "source", "pipeline", "pipelines"],
+    ["log", "logs", "logging", "logged", "dashboard", "dashboards", "metrics", "curves", "curve"],
+    ["model", "models", "llm", "llms", "network"],
+    ["train", "trains", "trained", "training", "pretrain", "pretrained", "run", "runs"],
+    ["pretraining", "pre-training", "pretrain", "pretrained"],
+    ["architecture", "architectures", "design", "config", "configs", "configuration", "setup"],
+    ["active", "activated", "activation", "used", "per", "once"],
+    ["cost", "costs", "price", "priced", "pricing", "expense", "expenses", "spend", "spent", "budget",
+     "dollars", "dollar", "usd"],
+    ["release", "released", "releases", "ship", "shipped", "ships", "launch"],
+    ["user", "users", "customer", "customers", "people"],
+    ["employee", "employees", "staff", "headcount", "workers", "hire", "hired", "hiring"],
+    ["country", "countries", "nation", "region", "where", "location", "located", "based", "headquartered",
+     "hq"],
+    ["win", "won", "wins", "winner", "beat", "beats", "victory"],
+    ["rate", "rates", "speed", "throughput", "pace"],
+    ["reproducible", "reproducibility", "reproduce", "replicate", "replicable", "traceable", "traceability"],
+]
+
+# Multi-word phrases rewritten to one token before matching.
+PHRASES = {
+    "mixture of experts": "moe", "mixture-of-experts": "moe",
+    "open source": "open-source", "open sourced": "open-sourced", "open sources": "open-sources",
+    "weights and biases": "wandb", "weights & biases": "wandb", "w&b": "wandb",
+    "pre training": "pretraining", "pre-training": "pretraining",
+    "mid training": "mid-training", "midtraining": "mid-training",
+    "hero run": "main run", "flagship run": "main run", "final run": "main run",
+    "so far": "so-far", "right now": "now",
+    "in charge of": "lead", "run by": "led", "led by": "led", "paid for": "paid", "pay for": "pay",
+    "foot the bill": "pay", "footing the bill": "paying", "picking up the tab": "paying",
+    "kicked off": "kicked", "kick off": "kick", "kicks off": "kicks", "started up": "started",
+    "up to date": "current", "as of now": "now", "at the moment": "now", "these days": "now",
+    "gpu hours": "gpu-hours", "gpu-hours": "gpu-hours",
+    "learning rate": "learning-rate", "batch size": "batch-size", "context length": "context-length",
+    "context window": "context-length", "hidden size": "hidden-dimension", "hidden dimension": "hidden-dimension",
+    "super bowl": "super-bowl",
+}
+
+# Abbreviations for units and scales typed in questions.
+SCALE_WORDS = frozenset({"k", "m", "b", "t", "bn", "mn", "tn", "thousand", "million", "billion", "trillion"})
+
+# Irregular verb forms mapped to their base form before stemming.
+IRREGULAR = {
+    "began": "begin", "begun": "begin", "led": "lead", "paid": "pay", "won": "win", "ran": "run",
+    "said": "say", "took": "take", "taken": "take", "made": "make", "gave": "give", "given": "give",
+    "went": "go", "gone": "go", "got": "get", "gotten": "get", "built": "build", "bought": "buy",
+    "brought": "bring", "sold": "sell", "told": "tell", "thought": "think", "found": "find", "held": "hold",
+    "kept": "keep", "left": "leave", "lost": "lose", "meant": "mean", "met": "meet", "sent": "send",
+    "spent": "spend", "stood": "stand", "wrote": "write", "written": "write", "chose": "choose",
+    "chosen": "choose", "drew": "draw", "drawn": "draw", "grew": "grow", "grown": "grow", "knew": "know",
+    "known": "know", "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall", "saw": "see",
+    "seen": "see", "spoke": "speak", "spoken": "speak", "broke": "break", "broken": "break",
+    "shut": "shut", "hit": "hit", "set": "set", "put": "put", "cut": "cut", "let": "let", "ate": "eat",
+    "flew": "fly", "flown": "fly", "drove": "drive", "driven": "drive", "struck": "strike", "won't": "will",
+    "dealt": "deal", "fed": "feed", "fought": "fight", "hid": "hide", "hidden": "hide", "lent": "lend",
+    "paid-for": "pay", "taught": "teach", "threw": "throw", "thrown": "throw", "understood": "understand",
+    "undertook": "undertake", "withdrew": "withdraw", "became": "become", "came": "come", "did": "do",
+    "done": "done", "had": "have", "was": "be", "were": "be", "ended": "end",
+}
