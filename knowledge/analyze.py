@@ -11,7 +11,7 @@ import snowballstemmer
 
 from .numbers import extract_quantities, number_token
 from .text import normalize_handle
-from .vocab import FILLER, IRREGULAR, PHRASES, STOPWORDS, SYNONYM_GROUPS
+from .vocab import FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
 
 _STEMMER = snowballstemmer.stemmer("english")
 _MENTION_MARKUP = re.compile(r"<(?:@[!&]?|#)\d+>|@(?:everyone|here)\b")
@@ -20,13 +20,19 @@ _WORD = re.compile(r"[a-z0-9]+(?:[-'.][a-z0-9]+)*")
 _HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
 _PHRASE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
                         + r")(?![\w-])")
+_CONTRACTION = re.compile(r"(?:'(?:s|re|ve|ll|d|m)|n't)$")
 _ATTRIBUTION = re.compile(r"\b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-z0-9_]+")
 
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     """Snowball stem of a lower-case word, irregular verbs first brought to their base form."""
-    return _STEMMER.stemWord(IRREGULAR.get(word, word))
+    word = IRREGULAR.get(word, word)
+    for suffix, keep in (("izers", "izer"), ("isers", "izer"), ("izer", "izer"), ("iser", "izer"),
+                         ("izations", "ize"), ("isations", "ize"), ("ization", "ize"), ("isation", "ize")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)] + keep  # "tokenizer" is not "token"
+    return _STEMMER.stemWord(word)
 
 
 def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
@@ -119,9 +125,9 @@ def analyze(text: str, strip_attribution: bool = False) -> Analysis:
             out.units.append(q.unit)
     norm = _HANDLE.sub(" ", norm)
     for raw in _WORD.findall(norm):
-        raw = raw.strip("'.-")
-        if raw.endswith("'s"):
-            raw = raw[:-2]
+        raw = _CONTRACTION.sub("", raw.strip("'.-"))
+        if raw in SCALE_WORDS:
+            continue  # "535 billion": the number token carries it
         parts = [raw]
         if "-" in raw or "." in raw and not re.fullmatch(r"[\d.]+\w?", raw):
             pieces = [p for p in re.split(r"[-.]", raw) if p]

@@ -16,14 +16,14 @@ from .analyze import Analysis, Term, analyze, term_for
 from .models import Answer, Fact, FactRef, Quantity
 from .numbers import DURATION_UNITS, canonical_unit
 from .text import clean_question, normalize_handle
-from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRASES, FILLER, PERCENT_WORDS,
-                    QUESTION_TYPES, SIZE_WORDS, STOPWORDS, YES_NO_STARTS)
+from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRASES, DURATION_WORDS, FILLER,
+                    PERCENT_WORDS, QUESTION_TYPES, SIZE_UNITS, SIZE_WORDS, STOPWORDS, SYNONYM_GROUPS, WHERE_WORDS, YES_NO_STARTS)
 
 log = logging.getLogger(__name__)
 
 MAX_QUESTION_CHARS = 500
 ANSWER_THRESHOLD = 0.3
-FOREIGN_SHARE = 0.25
+FOREIGN_SHARE = 0.34  # more than a third of the question's key words unknown
 KIND_PRIOR = {"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88}
 CONTEXT_FACTOR = 0.7  # a term found only in the titles of the posts a fact cites
 SYNONYM_FACTOR = 0.85
@@ -116,7 +116,7 @@ class Matcher:
         self.handle_names = {normalize_handle(s.handle): s.handle for f in facts for s in f.sources}
         self.corpus_units = {u for e in self.entries for u in e.units}
         self._vocab_by_len: dict[int, list[str]] = defaultdict(list)
-        for word in self.vocab:
+        for word in set(self.vocab) | _GENERAL_WORDS:
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
         self.topics = self._topics()
@@ -155,7 +155,8 @@ class Matcher:
         fixed = self._correct(term.surface)
         if fixed:
             t = term_for(fixed)
-            return Term(t.surface, t.stem, t.concepts, term.filler, t.primary), TYPO_FACTOR
+            if self.known(t):
+                return Term(t.surface, t.stem, t.concepts, term.filler, t.primary), TYPO_FACTOR
         return None
 
     # ---- question analysis ------------------------------------------------------------------
@@ -214,8 +215,12 @@ class Matcher:
             if t.stem in seen or normalize_handle(t.surface) in handles:
                 continue
             seen.add(t.stem)
+            if qtype == "who" and t.stem == "run":
+                t = Term(t.surface, t.stem, t.concepts | {"~lead"}, t.filler, "~lead")  # "who runs X" = leads
             if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
-                    t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh:
+                    t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or \
+                    qtype == "duration" and t.surface in DURATION_WORDS or \
+                    qtype == "where" and t.surface in WHERE_WORDS:
                 q.optional.append(t)
             else:
                 q.required.append(t)
@@ -256,23 +261,23 @@ class Matcher:
             cands.update(self.postings.get("@" + h, ()))
         return sorted(cands)
 
-    def _match(self, term: Term, entry: _FactEntry, weight: float) -> float:
+    def _match(self, term: Term, entry: _FactEntry, weight: float) -> tuple[float, bool]:
         """How much of a question term's weight a fact earns: exact, synonym (capped by its rarity) or context."""
         if term.stem in entry.stems:
-            return weight
+            return weight, True
         best = 0.0
         for cid in term.concepts:
             if cid in entry.keys:
                 factor = SYNONYM_FACTOR if cid == term.primary else WEAK_SYNONYM_FACTOR
                 best = max(best, factor * min(weight, self.idf(cid)))
         if best:
-            return best
+            return best, True
         if term.stem in entry.context_keys:
-            return CONTEXT_FACTOR * weight
+            return CONTEXT_FACTOR * weight, False
         for cid in term.concepts:
             if cid in entry.context_keys:
                 best = max(best, CONTEXT_FACTOR * SYNONYM_FACTOR * min(weight, self.idf(cid)))
-        return best
+        return best, False
 
     def _weight(self, term: Term) -> float:
         """The importance of a question term: the rarity of its stem, or of its best synonym."""
@@ -286,15 +291,20 @@ class Matcher:
         total = 0.0
         got = 0.0
         matched = 0
+        direct = 0.0
         for term, factor, required in resolved:
             w = self._weight(term) * (1.6 if term.stem == q.focus else 1.0)
-            m = self._match(term, entry, w) * factor
+            m, in_text = self._match(term, entry, w)
+            m *= factor
             if required:
                 total += w
                 got += m
+                direct += m if in_text else 0.0
             else:
                 got += 0.35 * m
             matched += m > 0
+        if got and not direct and resolved and any(req for _, _, req in resolved):
+            got *= 0.5  # only the titles of the cited posts match: weak evidence
         for num in q.analysis.numbers:
             total += 2.0
             got += 2.0 if num in entry.numbers else 0.0
@@ -310,6 +320,8 @@ class Matcher:
             s *= 1.0 if entry.units & set(q.units) else 0.55
         elif q.qtype in ("count", "size") and not entry.numbers:
             s *= 0.7
+        elif q.qtype == "size" and not entry.units & set(SIZE_UNITS):
+            s *= 0.85
         if q.qtype == "who" and not (entry.handles or _NAME.search(entry.fact.text)):
             s *= 0.8
         return min(1.0, s), matched
@@ -371,7 +383,9 @@ class Matcher:
                 return self._abstain(question, q, "I can only answer questions about the story in the digests.")
         scored, foreign = self.rank(q)
         required = len(q.required) + len(q.analysis.numbers)
-        if foreign and (required == 0 or len(foreign) / required >= FOREIGN_SHARE):
+        named = [t for t in foreign if _looks_like_name(t.surface, text)]
+        if named or foreign and (required == 0 or len(foreign) / required >= FOREIGN_SHARE):
+            foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}.", scored)
         if q.units and not any(s.entry.units & set(q.units) for s in scored[:50]):
@@ -560,6 +574,7 @@ class Matcher:
         return [s.entry.fact for s in scored[:limit] if s.score >= 0.3]
 
 
+_GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 _KIND_KEYS = {"why-it-matters": {"~matter"}}
 _KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip", "token", "parameter", "flop",
                 "usd", "eur", "byte", "layer", "expert", "user", "employee", "person", "percent", "cluster",
@@ -568,6 +583,17 @@ _KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip",
 _GREETINGS = {"hi", "hello", "hey", "yo", "thanks", "thank", "morning", "evening", "good"}
 _TOPIC_STOP = {"the", "this", "that", "before", "after", "training", "frontier", "i.e", "e.g", "ai", "why",
                "what", "model", "models", "marin's"}
+
+
+def _looks_like_name(word: str, question: str) -> bool:
+    """An unknown word that names something: has digits, or is capitalised inside the question."""
+    if any(ch.isdigit() for ch in word):
+        return True
+    for m in re.finditer(r"(?<![\w'])(" + re.escape(word.split()[0]) + r")", question, re.I):
+        got = m.group(1)
+        if m.start() > 0 and got[:1].isupper() or len(got) > 1 and got.isupper():
+            return True
+    return False
 
 
 def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:

@@ -50,6 +50,13 @@ accounts handle handles name names place places city cities country countries si
 platforms service services tool tools thing things one ones source sources
 """.split())
 
+# Words of a "where" question that ask for a place rather than name a topic.
+WHERE_WORDS = frozenset("based located headquartered headquarters hq location situated site where from".split())
+# Words of a "how long" question that ask for a duration.
+DURATION_WORDS = frozenset("long time take takes took taking last lasts lasted duration".split())
+# Units that measure how big a model or data set is.
+SIZE_UNITS = ("parameter", "token", "byte", "gpu", "cluster", "layer", "user", "employee", "usd")
+
 # Question words and the answer type they ask for.
 QUESTION_TYPES = {
     "who": "who", "whom": "who", "whose": "who",
@@ -86,7 +93,8 @@ SYNONYM_GROUPS: list[list[str]] = [
     ["size", "sized", "scale", "scales", "big", "large", "huge", "magnitude", "bigger", "largest", "biggest"],
     ["token", "tokens", "tok", "toks"],
     ["data", "dataset", "datasets", "corpus", "corpora", "database"],
-    ["mix", "mixture", "composition", "blend", "makeup", "breakdown", "split", "proportions"],
+    ["mix", "mixture", "composition", "blend", "makeup", "breakdown", "split", "proportions", "curriculum",
+     "curricula"],
     ["types", "type", "kinds", "kind", "categories", "category", "sorts", "varieties", "including", "includes",
      "include", "included", "comprising", "comprises", "consists", "consist", "contains", "contain", "such"],
     ["download", "downloads", "downloadable", "downloaded", "get", "obtain", "access", "accessible",
@@ -159,13 +167,14 @@ PHRASES = {
     "kicked off": "kicked", "kick off": "kick", "kicks off": "kicks", "started up": "started",
     "up to date": "current", "as of now": "now", "at the moment": "now", "these days": "now",
     "gpu hours": "gpu-hours", "gpu-hours": "gpu-hours",
-    "learning rate": "learning-rate", "batch size": "batch-size", "context length": "context-length",
-    "context window": "context-length", "hidden size": "hidden-dimension", "hidden dimension": "hidden-dimension",
-    "super bowl": "super-bowl",
+    "learning rate": "learning-rate", "batch size": "batch-size",
+    "context window": "contextlength", "context length": "contextlength", "hidden size": "hidden-dimension", "hidden dimension": "hidden-dimension",
+    "super bowl": "super-bowl", "how far along": "what percent progress", "how far through": "what percent progress",
+    "how far into": "what percent progress",
 }
 
 # Abbreviations for units and scales typed in questions.
-SCALE_WORDS = frozenset({"k", "m", "b", "t", "bn", "mn", "tn", "thousand", "million", "billion", "trillion"})
+SCALE_WORDS = frozenset({"bn", "mn", "tn", "thousand", "million", "billion", "trillion", "quadrillion"})
 
 # Irregular verb forms mapped to their base form before stemming.
 IRREGULAR = {
