@@ -116,9 +116,9 @@ def analyze(text: str, strip_attribution: bool = False) -> Analysis:
         text = _ATTRIBUTION.sub(" ", text)
     else:
         handles = []
-    norm = normalize(text)
     out = Analysis()
-    out.handles = handles or [normalize_handle(h) for h in _HANDLE.findall(norm)]
+    out.handles = handles or [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
+    norm = normalize(text)
     for q in extract_quantities(text):
         out.numbers.append(number_token(q.value))
         if q.unit:

@@ -292,10 +292,12 @@ class Matcher:
         got = 0.0
         matched = 0
         direct = 0.0
+        focus_missed = False
         for term, factor, required in resolved:
             w = self._weight(term) * (1.6 if term.stem == q.focus else 1.0)
             m, in_text = self._match(term, entry, w)
             m *= factor
+            focus_missed |= term.stem == q.focus and not m
             if required:
                 total += w
                 got += m
@@ -313,6 +315,8 @@ class Matcher:
             got += 3.0 if entry.handles & set(q.handles) else 0.0
         if total == 0:
             return 0.0, matched
+        if focus_missed:
+            got *= 0.75  # the fact never mentions what the question asks about
         precision = min(1.0, matched / max(3, entry.length))
         s = min(1.0, got / total) * (0.85 + 0.15 * precision)
         s *= KIND_PRIOR[entry.fact.kind] if q.qtype != "why" else (1.15 if entry.fact.kind == "why-it-matters" else 0.85)
@@ -443,7 +447,7 @@ class Matcher:
             if dated:
                 best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
         notes: list[str] = []
-        best, conflict = self._disagreement(q, best, [s for s in scored[1:12] if s.score >= 0.6 * scored[0].score])
+        best, conflict = self._disagreement(q, best, [s for s in scored[:12] if s.score >= 0.5 * scored[0].score])
         if conflict:
             notes.append(conflict)
         fact = best.entry.fact
@@ -505,12 +509,12 @@ class Matcher:
 
     def _disagreement(self, q: _Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
         """Find facts that give a different value for the same quantity; prefer the precise or recent one."""
-        mine = _relevant_quantities(best.entry.fact.numbers, q.units)
+        mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
         for other in others:
             if other.entry.fact.id == best.entry.fact.id:
                 continue
             for a in mine:
-                for b in _relevant_quantities(other.entry.fact.numbers, q.units):
+                for b in _relevant_quantities(other.entry.fact.numbers, []):
                     kind = _conflict(a, b)
                     if not kind:
                         continue

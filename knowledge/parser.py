@@ -200,6 +200,8 @@ class _Parser:
             line = raw.strip()
             if not line:
                 last_bullet = None
+                if state == "primary" and self.sources and self.sources[-1].primary and self.sources[-1].line == n - 1:
+                    state = "sources"  # the primary block ends at its first blank line
                 continue
             if any(ord(c) < 32 and c not in "\t" for c in line):
                 self.problem(n, "control characters in line; line skipped")

@@ -1,0 +1,103 @@
+"""The terminal front end: ask, ask --json, index, eval, chat."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIELDS = {"question": str, "answered": bool, "answer": str, "confidence": float, "facts": list,
+          "suggestions": list, "notes": list}
+
+
+def run(*args: str, stdin: str | None = None, seeds: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run `python -m bot ARGS` as a user would."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    env.pop("BOT_SEEDS_DIR", None)
+    extra = ["--seeds", str(seeds)] if seeds else []
+    return subprocess.run([sys.executable, "-m", "bot", *args, *extra], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, env=env, timeout=120)
+
+
+def test_ask_json_stdin_one_object_per_line_in_order() -> None:
+    """`ask --json -`: exactly one JSON object per input line, in order, with the contract's fields."""
+    questions = ["Who pays for the compute?", "", "How do I make pancakes?", "What did @joecole report?"]
+    out = run("ask", "--json", "-", stdin="\n".join(questions) + "\n")
+    assert out.returncode == 0, out.stderr
+    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [r["question"] for r in rows] == questions
+    for row in rows:
+        assert set(row) == set(FIELDS)
+        for key, typ in FIELDS.items():
+            assert isinstance(row[key], typ) or (typ is float and isinstance(row[key], int)), key
+        assert 0 <= row["confidence"] <= 1
+        for fact in row["facts"]:
+            assert set(fact) >= {"id", "text", "kind", "as_of", "sources"}
+            for src in fact["sources"]:
+                assert set(src) >= {"handle", "title", "date", "seed", "primary"}
+    assert rows[0]["answered"] and "Huang" in rows[0]["answer"]
+    assert rows[1]["answered"] is False
+    assert rows[2]["answered"] is False and rows[2]["suggestions"]
+    assert any(s["handle"] == "joecole" for f in rows[3]["facts"] for s in f["sources"])
+
+
+def test_ids_and_answers_stable_across_runs() -> None:
+    """Same seeds, same ids and answers, process to process."""
+    a = run("ask", "--json", "How long will training take?")
+    b = run("ask", "--json", "How long will training take?")
+    assert a.stdout == b.stdout and json.loads(a.stdout)["facts"]
+
+
+def test_ask_plain_shows_answer_then_sources() -> None:
+    """A person reads the answer, then the sources with handle, title, date and digest."""
+    out = run("ask", "Which company supplies the compute?")
+    assert out.returncode == 0
+    answer, _, sources = out.stdout.partition("Sources:")
+    assert "CoreWeave" in answer
+    assert "@percyliang" in sources and "000_318b37a7a0c155e1.txt" in sources and "2026-09-03" in sources
+
+
+def test_index_reports_counts_and_exit_codes(tmp_path: Path) -> None:
+    """`index` prints per digest counts; exits 1 when any file has a problem, naming FILE:LINE."""
+    ok = run("index")
+    assert ok.returncode == 0 and "000_318b37a7a0c155e1.txt: 11 facts, 5 sources, 0 episodes" in ok.stdout
+    (tmp_path / "good.txt").write_text("T\n\nA thing happened.\n", encoding="utf-8")
+    (tmp_path / "bad.txt").write_bytes(b"T\n\n\xff\xfe\n")
+    bad = run("index", seeds=tmp_path)
+    assert bad.returncode == 1
+    assert "bad.txt:3: not UTF-8" in bad.stdout and "good.txt: 2 facts" in bad.stdout
+
+
+def test_eval_prints_per_question_and_totals(tmp_path: Path) -> None:
+    """`eval FILE` prints PASS/FAIL per question with reasons and totals for both kinds."""
+    qs = tmp_path / "q.jsonl"
+    qs.write_text('{"question": "Who supplies compute?", "expect": "answer", "must_contain": [["coreweave"]]}\n'
+                  '{"question": "pancakes?", "expect": "abstain"}\n'
+                  '{"question": "Who supplies compute?", "expect": "abstain"}\n', encoding="utf-8")
+    out = run("eval", str(qs))
+    assert out.returncode == 1
+    assert "PASS  [answer] Who supplies compute?" in out.stdout
+    assert "FAIL  [abstain] Who supplies compute?" in out.stdout
+    assert "answerable: 1/1 passed" in out.stdout and "abstain: 1/2 passed" in out.stdout
+    qs.write_text("not json\n", encoding="utf-8")
+    broken = run("eval", str(qs))
+    assert broken.returncode == 2 and "q.jsonl:1" in broken.stderr
+
+
+def test_chat_loop_answers_until_empty_line() -> None:
+    """The interactive chat answers each question and quits on an empty line."""
+    out = run("chat", stdin="Is it a MoE?\nWho won the Super Bowl?\n\n")
+    assert out.returncode == 0
+    assert "MoE" in out.stdout and "Sources:" in out.stdout and "don't say" in out.stdout
+
+
+def test_seeds_from_environment(tmp_path: Path) -> None:
+    """BOT_SEEDS_DIR picks the digest folder."""
+    (tmp_path / "a.txt").write_text("Gadget Launch\n\nThe gadget costs $99 at launch.\n", encoding="utf-8")
+    env = {**os.environ, "BOT_SEEDS_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "bot", "ask", "How much does the gadget cost?"],
+                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert "$99" in out.stdout

@@ -1,0 +1,177 @@
+"""The digest parser on the shipped digests and on broken input."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from knowledge.parser import parse_file, parse_text
+from knowledge.index import FactIndex
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = ROOT / "seeds"
+FLAT = "000_318b37a7a0c155e1.txt"
+EPISODIC = "001_5d0117d5cf38a10e.txt"
+
+
+@pytest.mark.parametrize("path", sorted(SEEDS.glob("*.txt")), ids=lambda p: p.name)
+def test_every_shipped_digest_parses_cleanly(path: Path) -> None:
+    """Each file in seeds/ parses with facts, sources and no problem."""
+    digest = parse_file(path)
+    assert digest.problems == []
+    assert digest.title
+    assert len(digest.facts) >= 5
+    assert digest.sources
+    assert all(f.sources for f in digest.facts)
+
+
+def test_flat_digest_counts_and_sources() -> None:
+    """The digest without episodes: facts by kind, sources, primary flags, times and offsets."""
+    d = parse_file(SEEDS / FLAT)
+    kinds = [f.kind for f in d.facts]
+    assert kinds.count("confirmed") == 5
+    assert kinds.count("why-it-matters") == 2
+    assert kinds.count("headline") == 1
+    assert kinds.count("summary") == 3
+    assert d.episodes == []
+    assert (d.start, d.end, d.related_posts) == (dt.date(2026, 9, 3), dt.date(2026, 9, 4), 5)
+    assert len(d.sources) == 7 and len({s.key for s in d.sources}) == 5
+    first = d.sources[0]
+    assert (first.handle, first.date, first.time, first.utc_offset, first.primary) == (
+        "percyliang", dt.date(2026, 9, 3), "05:01", "+08:00", True)
+    turing = next(s for s in d.sources if s.handle == "TheTuringPost")
+    assert not turing.primary and turing.time is None
+
+
+def test_flat_digest_attributions_link_to_sources() -> None:
+    """Attributed handles link to that account's posts only; unattributed facts cite the digest's posts."""
+    d = parse_file(SEEDS / FLAT)
+    scale = next(f for f in d.facts if f.text.startswith("Model scale"))
+    assert scale.handles == ["dlwh", "percyliang"]
+    assert {s.handle for s in scale.sources} == {"dlwh", "percyliang"}
+    progress = next(f for f in d.facts if f.text.startswith("Progress"))
+    assert progress.as_of == dt.date(2026, 9, 3) and progress.time_sensitive
+    capstone = next(f for f in d.facts if "capstone" in f.text)
+    assert capstone.handles == ["dlwh", "BrandoHablando"]
+    why = next(f for f in d.facts if f.kind == "why-it-matters")
+    assert len({s.key for s in why.sources}) == 5
+
+
+def test_episodic_digest_episodes_and_spelled_differently_handles() -> None:
+    """Episodes with dates and post counts; @ysunlp links to ysu_nlp and @ScottCondron to _ScottCondron."""
+    d = parse_file(SEEDS / EPISODIC)
+    assert [(e.number, e.date, e.post_count) for e in d.episodes] == [
+        (1, dt.date(2026, 8, 22), 7), (2, dt.date(2026, 9, 5), 2)]
+    assert sum(1 for s in d.sources if s.episode == 1) == 7
+    assert sum(1 for s in d.sources if s.episode == 2) == 2
+    began = next(f for f in d.facts if f.text.startswith("The team began"))
+    assert began.handles == ["ScottCondron", "ysunlp", "soumitrashukla9"]
+    assert {s.handle for s in began.sources} == {"_ScottCondron", "ysu_nlp", "soumitrashukla9"}
+    assert began.as_of == dt.date(2026, 8, 22)
+    assert {(q.unit, q.value) for q in began.numbers} >= {("token", 18.75e12), ("flop", 2.7e24), ("percent", 80.0)}
+    ladder = next(f for f in d.facts if "1.6B" in f.text)
+    assert [s.handle for s in ladder.sources] == ["ysu_nlp"] and ladder.episode == 1
+    ep2 = next(f for f in d.facts if f.kind == "summary" and f.episode == 2)
+    assert {s.handle for s in ep2.sources} == {"stanfordnlp", "burny_tech"}
+
+
+def test_ids_are_stable_and_unique() -> None:
+    """Same text → same ids, run to run; no two facts share an id."""
+    a = FactIndex.build(SEEDS)
+    b = FactIndex.build(SEEDS)
+    assert [f.id for f in a.facts] == [f.id for f in b.facts]
+    assert len({f.id for f in a.facts}) == len(a.facts)
+
+
+GOOD = """Widget Co Opens Plant
+
+Widget Co opened a plant in Springfield with 300 workers.
+
+Confirmed
+
+• The plant cost $12M (per @wid_news).
+
+• Plant opens in Springfield — widnews · 2026-01-02
+"""
+
+
+def _problems(text: str, name: str = "x.txt") -> list[str]:
+    """The problems of a digest text as strings."""
+    return [str(p) for p in parse_text(text, name).problems]
+
+
+def test_crlf_and_blank_noise_parse_like_lf() -> None:
+    """CRLF line ends and extra blank lines change nothing."""
+    lf = parse_text(GOOD, "a.txt")
+    crlf = parse_text(GOOD.replace("\n", "\r\n\r\n\r\n"), "a.txt")
+    assert [f.text for f in crlf.facts] == [f.text for f in lf.facts]
+    assert crlf.problems == [] and lf.problems == []
+    assert lf.facts[2].handles == ["wid_news"] and lf.facts[2].sources[0].handle == "widnews"
+
+
+def test_unknown_header_is_a_problem_with_line_and_skipped() -> None:
+    """An unknown section is named at its line, its lines skipped, the rest kept."""
+    text = GOOD.replace("Confirmed\n", "Rumours\n\nThe CEO may resign.\n\nConfirmed\n")
+    d = parse_text(text, "r.txt")
+    assert any(p.startswith("r.txt:5: unknown section header 'Rumours'") for p in map(str, d.problems))
+    assert not any("resign" in f.text for f in d.facts)
+    assert any("$12M" in f.text for f in d.facts)
+
+
+def test_source_line_without_date_is_reported() -> None:
+    """A source line missing its date is kept and named by FILE:LINE."""
+    d = parse_text(GOOD.replace(" · 2026-01-02", ""), "s.txt")
+    assert "s.txt:9: source line without a date" in [str(p) for p in d.problems]
+
+
+def test_missing_sections_still_give_facts() -> None:
+    """A digest with only a title and a paragraph still yields facts."""
+    d = parse_text("Title\n\nSomething happened on Monday.\n", "m.txt")
+    assert [f.kind for f in d.facts] == ["headline", "summary"] and not d.failed
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"", "empty digest"),
+    (b"\x00\x01\x02binary\xff", "binary data"),
+    (b"Title\n\nCaf\xe9 opened.\n", "not UTF-8"),
+])
+def test_unreadable_files_fail_with_file_and_line(tmp_path: Path, data: bytes, message: str) -> None:
+    """Empty, binary and non-UTF-8 files give an error naming the file and line."""
+    path = tmp_path / "bad.txt"
+    path.write_bytes(data)
+    d = parse_file(path)
+    assert d.failed and d.facts == []
+    assert any(str(p).startswith("bad.txt:") and message in str(p) for p in d.problems)
+
+
+def test_broken_file_does_not_take_other_facts_away(tmp_path: Path) -> None:
+    """The good digests are still indexed and answerable beside broken ones."""
+    (tmp_path / "good.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "junk.txt").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    (tmp_path / "empty.txt").write_text("", encoding="utf-8")
+    index = FactIndex.build(tmp_path)
+    assert len(index.digests["good.txt"].facts) == 3
+    assert {p.seed for p in index.problems} == {"junk.txt", "empty.txt"}
+    assert index.answer("How much did the plant cost?").answered
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_parser_never_raises_on_any_text(text: str) -> None:
+    """Any text yields a digest with facts and problems, never an exception."""
+    d = parse_text(text, "fuzz.txt")
+    assert isinstance(d.facts, list) and isinstance(d.problems, list)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(GOOD.splitlines() + ["Episode 2 · X (2026-13-45, 2 posts)", "• — · ",
+                                                       "[source] t — h · 2026-02-30", "Why it matters", "(@)"]),
+                max_size=30))
+def test_parser_never_raises_on_shuffled_digest_lines(lines: list[str]) -> None:
+    """Digest-like lines in any order never raise."""
+    d = parse_text("\n".join(lines), "mix.txt")
+    assert all(p.seed == "mix.txt" for p in d.problems)
