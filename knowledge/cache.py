@@ -10,6 +10,9 @@ signature of the parser/model source files, the pydantic version and the Python 
 missing, corrupt or foreign cache file is ignored (logged) and rebuilt; the cache never makes
 loading fail. Failed digests (read/encoding errors, no facts) are never cached.
 
+Digests coming out of ``load_digests`` are compacted (see ``compact``): equal pydantic
+fields-set sets are shared, which halves their memory and the size of the cache file.
+
 The cache is a pickle: load it only from a folder as trusted as the code (it is the bot's own
 working folder, e.g. ``.cache/index``, which .gitignore already excludes).
 """
@@ -56,13 +59,14 @@ class CacheStats:
     load_s: float = 0.0  # reading and unpickling the cache file
     parse_s: float = 0.0  # parsing the digests not in the cache
     save_s: float = 0.0  # writing the cache file
+    compact_s: float = 0.0  # sharing the pydantic fields-set sets (see compact)
     cache_bytes: int = 0  # size of the cache file after the load
     changed: list[str] = field(default_factory=list)  # names of the digests parsed
 
     @property
     def total_s(self) -> float:
         """Time spent producing the digests."""
-        return self.read_s + self.load_s + self.parse_s + self.save_s
+        return self.read_s + self.load_s + self.parse_s + self.save_s + self.compact_s
 
 
 def code_signature() -> str:
@@ -75,6 +79,36 @@ def code_signature() -> str:
         except OSError:
             h.update(name.encode() + b"\0missing\0")
     return h.hexdigest()
+
+
+_SHARED_FIELDS_SETS: dict[tuple[type, frozenset[str]], set[str]] = {}
+
+
+def compact(digests: dict[str, Digest]) -> None:
+    """Let equal ``__pydantic_fields_set__`` sets of frozen records share one object (in place).
+
+    pydantic keeps a set of the explicitly set field names on every instance: ~730 bytes for a
+    Fact or a Quantity, half of a parsed digest's memory. For frozen models nothing mutates it
+    (``model_copy`` copies it first), so one set per (model class, names) is enough. This halves the
+    digests' memory and the cache file, and makes unpickling faster (pickle shares the sets too).
+    """
+    seen: set[int] = set()
+    stack: list[object] = list(digests.values())
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, list):
+            stack.extend(obj)
+            continue
+        if not isinstance(obj, pydantic.BaseModel) or id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        names = getattr(obj, "__pydantic_fields_set__", None)
+        if type(obj).model_config.get("frozen") and type(names) is set:
+            key = (type(obj), frozenset(names))
+            shared = _SHARED_FIELDS_SETS.setdefault(key, set(names))
+            if names is not shared:
+                object.__setattr__(obj, "__pydantic_fields_set__", shared)
+        stack.extend(obj.__dict__.values())
 
 
 def _read_cache(path: Path, signature: str, stats: CacheStats) -> dict[Key, Digest]:
@@ -175,6 +209,9 @@ def load_digests(seeds_dir: Path | str, cache_dir: Path | str,
                 digests[path.name] = old.model_copy(update={"problems": digest.problems})
                 continue
         digests[path.name] = digest
+    t = time.perf_counter()
+    compact(digests)
+    stats.compact_s = time.perf_counter() - t
     if fresh.keys() != cached.keys():
         t = time.perf_counter()
         try:

@@ -55,7 +55,7 @@ class FactIndex:
             digest = parse_file(path)
             if digest.failed and previous is not None and path.name in previous.digests:
                 old = previous.digests[path.name]
-                if not old.failed:
+                if not old.failed or path.name in previous.kept:
                     kept[path.name] = digest
                     digests[path.name] = old.model_copy(update={"problems": digest.problems})
                     continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import heapq
 import logging
 import math
 import re
@@ -22,6 +23,7 @@ from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRA
 log = logging.getLogger(__name__)
 
 MAX_QUESTION_CHARS = 500
+CANDIDATE_LIMIT = 400  # facts fully scored per question, picked by an upper bound from the inverted index
 ANSWER_THRESHOLD = 0.3
 FOREIGN_SHARE = 0.34  # more than a third of the question's key words unknown
 KIND_PRIOR = {"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88}
@@ -63,6 +65,18 @@ class _Question:
     focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
 
 
+@dataclass(frozen=True)
+class _PlanTerm:
+    """A question term ready for scoring: its stem, synonym caps, weight and role."""
+
+    stem: str
+    synonyms: tuple[tuple[str, float], ...]
+    weight: float
+    factor: float
+    required: bool
+    focus: bool
+
+
 @dataclass
 class Scored:
     """A fact with its score for one question."""
@@ -81,9 +95,10 @@ def _first_date(fact: Fact) -> dt.date | None:
 class Matcher:
     """Answers questions from a list of facts."""
 
-    def __init__(self, facts: list[Fact]) -> None:
+    def __init__(self, facts: list[Fact], prefilter: bool = True) -> None:
         """Analyse every fact and build the inverted index."""
         self.facts = facts
+        self.prefilter = prefilter
         self.entries: list[_FactEntry] = []
         self.postings: dict[str, list[int]] = defaultdict(list)
         self.vocab: dict[str, str] = {}  # surface word → stem
@@ -246,39 +261,6 @@ class Matcher:
 
     # ---- scoring ----------------------------------------------------------------------------
 
-    def _candidates(self, q: _Question, resolved: list[tuple[Term, float, bool]]) -> list[int]:
-        """Facts sharing at least one informative key with the question."""
-        keys: set[str] = set()
-        for term, _, _ in resolved:
-            keys |= term.keys
-        keys |= set(q.analysis.numbers)
-        cands: set[int] = set()
-        common = max(50, self.n // 5)
-        rare_keys = [k for k in keys if 0 < self.df.get(k, 0) <= common]
-        for k in rare_keys or [k for k in keys if k in self.df]:
-            cands.update(self.postings[k])
-        for h in q.handles:
-            cands.update(self.postings.get("@" + h, ()))
-        return sorted(cands)
-
-    def _match(self, term: Term, entry: _FactEntry, weight: float) -> tuple[float, bool]:
-        """How much of a question term's weight a fact earns: exact, synonym (capped by its rarity) or context."""
-        if term.stem in entry.stems:
-            return weight, True
-        best = 0.0
-        for cid in term.concepts:
-            if cid in entry.keys:
-                factor = SYNONYM_FACTOR if cid == term.primary else WEAK_SYNONYM_FACTOR
-                best = max(best, factor * min(weight, self.idf(cid)))
-        if best:
-            return best, True
-        if term.stem in entry.context_keys:
-            return CONTEXT_FACTOR * weight, False
-        for cid in term.concepts:
-            if cid in entry.context_keys:
-                best = max(best, CONTEXT_FACTOR * SYNONYM_FACTOR * min(weight, self.idf(cid)))
-        return best, False
-
     def _weight(self, term: Term) -> float:
         """The importance of a question term: the rarity of its stem, or of its best synonym."""
         if term.stem in self.df:
@@ -286,33 +268,94 @@ class Matcher:
         known = [self.idf(k) for k in term.concepts if k in self.df]
         return min(known) if known else self.idf(term.stem)
 
-    def score(self, q: _Question, resolved: list[tuple[Term, float, bool]], entry: _FactEntry) -> tuple[float, int]:
-        """Coverage of the question's terms by a fact, adjusted for what the question asks."""
-        total = 0.0
-        got = 0.0
-        matched = 0
-        direct = 0.0
-        focus_missed = False
+    def _plan(self, q: _Question, resolved: list[tuple[Term, float, bool]]) -> list[_PlanTerm]:
+        """Per-term weights and synonym caps, computed once per question."""
+        plan = []
         for term, factor, required in resolved:
             w = self._weight(term) * (1.6 if term.stem == q.focus else 1.0)
-            m, in_text = self._match(term, entry, w)
-            m *= factor
-            focus_missed |= term.stem == q.focus and not m
-            if required:
+            syn = tuple(sorted(((cid, (SYNONYM_FACTOR if cid == term.primary else WEAK_SYNONYM_FACTOR)
+                                 * min(w, self.idf(cid))) for cid in term.concepts), key=lambda x: -x[1]))
+            plan.append(_PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))
+        return plan
+
+    def _candidates(self, q: _Question, plan: list[_PlanTerm], limit: int | None) -> list[int]:
+        """Facts sharing an informative key with the question; with a limit, the best by a cheap upper bound."""
+        common = max(50, self.n // 5)
+        keyed: list[tuple[str, float]] = []
+        for t in plan:
+            share = t.factor * (1.0 if t.required else 0.35)
+            keyed.append((t.stem, t.weight * share))
+            keyed.extend((cid, cap * share) for cid, cap in t.synonyms)
+        keyed.extend((num, 2.0) for num in q.analysis.numbers)
+        present = [(k, v) for k, v in keyed if k in self.df]
+        rare = [(k, v) for k, v in present if self.df[k] <= common] or present
+        forced: set[int] = set()
+        for h in q.handles:
+            forced.update(self.postings.get("@" + h, ()))
+        if limit is None or self.n <= limit:
+            cands = set(forced)
+            for k, _ in rare:
+                cands.update(self.postings[k])
+            return sorted(cands)
+        acc: dict[int, float] = dict.fromkeys(forced, 100.0)
+        get = acc.get
+        for k, v in rare:
+            for i in self.postings[k]:
+                acc[i] = get(i, 0.0) + v
+        if len(acc) <= limit:
+            return sorted(acc)
+        best = heapq.nlargest(limit, acc.items(), key=lambda kv: kv[1])
+        return sorted(i for i, _ in best)
+
+    def score(self, q: _Question, plan: list[_PlanTerm], entry: _FactEntry) -> tuple[float, int]:
+        """Coverage of the question's terms by a fact, adjusted for what the question asks."""
+        total = got = direct = 0.0
+        matched = 0
+        focus_missed = False
+        any_required = False
+        stems, keys, ctx = entry.stems, entry.keys, entry.context_keys
+        for t in plan:
+            w = t.weight
+            if t.stem in stems:
+                m, in_text = w, True
+            else:
+                m, in_text = 0.0, True
+                for cid, cap in t.synonyms:
+                    if cid in keys:
+                        m = cap
+                        break
+                if not m:
+                    in_text = False
+                    if t.stem in ctx:
+                        m = CONTEXT_FACTOR * w
+                    else:
+                        for cid, cap in t.synonyms:
+                            if cid in ctx:
+                                m = CONTEXT_FACTOR * cap
+                                break
+            m *= t.factor
+            if t.focus and not m:
+                focus_missed = True
+            if t.required:
+                any_required = True
                 total += w
                 got += m
-                direct += m if in_text else 0.0
+                if in_text:
+                    direct += m
             else:
                 got += 0.35 * m
-            matched += m > 0
-        if got and not direct and resolved and any(req for _, _, req in resolved):
+            if m:
+                matched += 1
+        if got and not direct and any_required:
             got *= 0.5  # only the titles of the cited posts match: weak evidence
         for num in q.analysis.numbers:
             total += 2.0
-            got += 2.0 if num in entry.numbers else 0.0
+            if num in entry.numbers:
+                got += 2.0
         if q.handles:
             total += 3.0
-            got += 3.0 if entry.handles & set(q.handles) else 0.0
+            if not entry.handles.isdisjoint(q.handles):
+                got += 3.0
         if total == 0:
             return 0.0, matched
         if focus_missed:
@@ -321,10 +364,10 @@ class Matcher:
         s = min(1.0, got / total) * (0.85 + 0.15 * precision)
         s *= KIND_PRIOR[entry.fact.kind] if q.qtype != "why" else (1.15 if entry.fact.kind == "why-it-matters" else 0.85)
         if q.units:
-            s *= 1.0 if entry.units & set(q.units) else 0.55
+            s *= 1.0 if not entry.units.isdisjoint(q.units) else 0.55
         elif q.qtype in ("count", "size") and not entry.numbers:
             s *= 0.7
-        elif q.qtype == "size" and not entry.units & set(SIZE_UNITS):
+        elif q.qtype == "size" and entry.units.isdisjoint(SIZE_UNITS):
             s *= 0.85
         if q.qtype == "who" and not (entry.handles or _NAME.search(entry.fact.text)):
             s *= 0.8
@@ -342,16 +385,17 @@ class Matcher:
                     foreign.append(term)
                 continue
             resolved.append((r[0], r[1], required))
-        cands = self._candidates(q, resolved)
+        plan = self._plan(q, resolved)
         scored = []
-        for i in cands:
-            s, matched = self.score(q, resolved, self.entries[i])
+        entries = self.entries
+        for i in self._candidates(q, plan, CANDIDATE_LIMIT if self.prefilter else None):
+            s, matched = self.score(q, plan, entries[i])
             if s > 0:
-                scored.append(Scored(self.entries[i], s, matched))
+                scored.append(Scored(entries[i], s, matched))
         if foreign:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in foreign)
-            base = sum(self._weight(t) for t, _, req in resolved if req) + 2.0 * len(q.analysis.numbers)
+            base = sum(t.weight for t in plan if t.required) + 2.0 * len(q.analysis.numbers)
             if base + penalty > 0:
                 for s in scored:
                     s.score *= base / (base + penalty)

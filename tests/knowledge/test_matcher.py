@@ -142,3 +142,31 @@ def test_topics_and_autocomplete(marin: FactIndex) -> None:
     assert len(marin.search_topics("", 25)) <= 25
     assert any("CoreWeave" == t for t in marin.search_topics("corew", 25))
     assert marin.facts_about("CoreWeave")[0].text.startswith("Compute funding")
+
+
+def test_candidate_selection_does_not_change_answers() -> None:
+    """Answers with the candidate prefilter equal answers from scoring every candidate."""
+    from knowledge.evaluation import load_cases
+    from knowledge.matcher import Matcher
+
+    index = FactIndex.build(ROOT / "seeds")
+    full = Matcher(index.facts, prefilter=False)
+    questions = [c.question for c in load_cases(DEV)] + ["coreweave", "flops??", "who pays", "pancakes"]
+    for q in questions:
+        assert index.matcher.answer(q).model_dump() == full.answer(q).model_dump(), q
+
+
+def test_prefilter_keeps_the_best_fact_on_a_large_corpus(tmp_path: Path) -> None:
+    """On a generated corpus larger than the candidate limit, the prefilter finds the same best fact."""
+    from knowledge import synth
+    from knowledge.matcher import CANDIDATE_LIMIT, Matcher
+
+    synth.write_corpus(tmp_path, 3 * CANDIDATE_LIMIT, seed=3)
+    index = FactIndex.build(tmp_path)
+    full = Matcher(index.facts, prefilter=False)
+    same = total = 0
+    for q in synth.make_questions(index, 60, seed=4):
+        a, b = index.matcher.answer(str(q)), full.answer(str(q))
+        total += 1
+        same += (a.answered, [f.id for f in a.facts[:1]]) == (b.answered, [f.id for f in b.facts[:1]])
+    assert same / total >= 0.95

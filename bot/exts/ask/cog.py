@@ -1,0 +1,220 @@
+"""Every way to ask: /ask, mentions, DMs, answer channels and the "Answer with sources" message command."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.checks import ask_cooldown, ask_cooldown_predicate
+from bot.formatting import render_answer, too_fast
+from knowledge.models import Answer
+
+if TYPE_CHECKING:
+    from bot.client import StoryBot
+
+log = logging.getLogger(__name__)
+
+QUESTION_WORDS = frozenset(
+    "who whom whose what when where why how which is are was were am do does did can could will would "
+    "should shall may might must has have had isn't aren't wasn't weren't doesn't don't didn't can't "
+    "won't wouldn't shouldn't hasn't haven't tell explain".split())
+
+DEFER_AFTER = 2.0  # seconds to wait for an answer before deferring an interaction (Discord allows 3)
+LOADING = "I'm still loading the digests \u2014 try again in a moment."
+EMPTY_MENTION = "Ask me a question about the story, for example: *who funds the training run?*"
+APOLOGY = "Sorry, something went wrong while answering. It has been logged."
+
+_LEADING = re.compile(r"^[\s,:;.!\-\u2014]+")
+
+
+def looks_like_question(text: str) -> bool:
+    """True when text reads as a question: it ends with '?' or starts with a question word."""
+    text = text.strip()
+    if not text:
+        return False
+    if text.rstrip("\"'\u201d)\u2019 ").endswith(("?", "\uff1f")):
+        return True
+    first = text.split(None, 1)[0].lower().strip("\"'\u201c\u2018(*_~,:")
+    first = first.replace("\u2019", "'")
+    return first in QUESTION_WORDS
+
+
+def strip_mentions(text: str, user_id: int | None, role_id: int | None = None) -> str:
+    """Remove the bot's own user (and managed role) mentions and leading punctuation from a message."""
+    if user_id is not None:
+        text = re.sub(rf"<@!?{user_id}>", " ", text)
+    if role_id is not None:
+        text = re.sub(rf"<@&{role_id}>", " ", text)
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    return _LEADING.sub("", text.strip()).strip()
+
+
+class AskCog(commands.Cog, name="Ask"):
+    """Answers questions wherever they are asked, always with sources."""
+
+    def __init__(self, bot: "StoryBot") -> None:
+        """Register the message context-menu command with the tree."""
+        self.bot = bot
+        self.context_menu = app_commands.ContextMenu(name="Answer with sources", callback=self.answer_with_sources,
+                                                     type=discord.AppCommandType.message)
+        self.context_menu.add_check(ask_cooldown_predicate)
+        self.bot.tree.add_command(self.context_menu)
+
+    async def cog_unload(self) -> None:
+        """Take the context-menu command off the tree."""
+        self.bot.tree.remove_command(self.context_menu.name, type=self.context_menu.type)
+
+    # --- app commands -------------------------------------------------------------------------------------
+
+    @app_commands.command(name="ask", description="Ask a question about the story; the answer cites its sources.")
+    @app_commands.describe(question="What you want to know about the story")
+    @ask_cooldown()
+    async def ask(self, interaction: discord.Interaction, question: str) -> None:
+        """/ask question: a public answer with sources."""
+        await self.answer_interaction(interaction, question, surface="slash")
+
+    async def answer_with_sources(self, interaction: discord.Interaction, message: discord.Message) -> None:
+        """Message command: answer the target message's text with sources."""
+        text = strip_mentions(message.content or "", self.bot.user.id if self.bot.user else None)
+        if not text:
+            await interaction.response.send_message(
+                "That message has no text I can answer (only attachments, embeds or stickers).", ephemeral=True)
+            return
+        await self.answer_interaction(interaction, text, surface="context_menu")
+
+    async def answer_interaction(self, interaction: discord.Interaction, question: str, *, surface: str) -> None:
+        """Answer, deferring first if the index is slow, reply with view, then log and dispatch."""
+        started = time.perf_counter()
+        task = asyncio.ensure_future(self.bot.answer_question(question))
+        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        if not done:
+            await interaction.response.defer(thinking=True)
+        answer = await task
+        if answer is None:
+            await self._send_interaction(interaction, {"content": LOADING}, ephemeral=True)
+            return
+        kwargs = render_answer(answer, question)
+        view = self.bot.make_view(question, answer, interaction.user.id)
+        if view is not None:
+            kwargs["view"] = view
+        await self._send_interaction(interaction, kwargs)
+        self.bot.question_done(question=question, answer=answer, surface=surface, user_id=interaction.user.id,
+                               guild_id=interaction.guild_id, channel_id=interaction.channel_id, started=started)
+
+    @staticmethod
+    async def _send_interaction(interaction: discord.Interaction, kwargs: dict[str, Any], *,
+                                ephemeral: bool = False) -> None:
+        """Respond, or follow up when the interaction was already deferred."""
+        if interaction.response.is_done():
+            await interaction.followup.send(**kwargs, ephemeral=ephemeral)
+        else:
+            await interaction.response.send_message(**kwargs, ephemeral=ephemeral)
+
+    # --- messages -----------------------------------------------------------------------------------------
+
+    def classify(self, message: discord.Message) -> tuple[str, str] | None:
+        """(surface, question text) when the message is a question for us, else None."""
+        me = self.bot.user
+        if me is None or message.author.bot or message.webhook_id is not None or message.author.id == me.id:
+            return None
+        if message.type not in (discord.MessageType.default, discord.MessageType.reply):
+            return None
+        guild = message.guild
+        role = guild.self_role if guild is not None else None
+        text = strip_mentions(message.content or "", me.id, role.id if role else None)
+        if guild is None:
+            return "dm", text
+        if me.id in message.raw_mentions or (role is not None and role.id in message.raw_role_mentions):
+            return "mention", text
+        if any(u.id == me.id for u in message.mentions) and looks_like_question(text):
+            return "mention", text  # a reply that pings the bot, asking a follow-up question
+        settings = self.bot.settings
+        channel_ids = set(settings.answer_channel_ids)
+        in_answer_channel = (message.channel.id in channel_ids
+                             or getattr(message.channel, "parent_id", None) in channel_ids)
+        if in_answer_channel and settings.message_content_intent and looks_like_question(text):
+            return "channel", text
+        return None
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Answer mentions and DMs always; answer-channel questions only when the answer is confident."""
+        routed = self.classify(message)
+        if routed is None:
+            return
+        surface, text = routed
+        try:
+            if surface == "channel":
+                await self._answer_channel(message, text)
+            else:
+                await self._answer_direct(message, text, surface)
+        except Exception:
+            log.exception("failed to answer a %s question (guild=%s channel=%s)", surface,
+                          message.guild.id if message.guild else None, message.channel.id)
+            if surface != "channel":
+                await self._reply(message, {"content": APOLOGY})
+
+    async def _answer_direct(self, message: discord.Message, text: str, surface: str) -> None:
+        """A mention or DM: always reply (answer, abstention, cooldown notice once, or a hint)."""
+        if not text:
+            await self._reply(message, {"content": EMPTY_MENTION})
+            return
+        started = time.perf_counter()
+        cooldown = self.bot.ask_cooldown
+        retry_after = cooldown.hit(message.author.id)
+        if retry_after is not None:
+            if cooldown.should_warn(message.author.id, retry_after):
+                await self._reply(message, {"content": too_fast(retry_after)})
+            return
+        answer = await self.bot.answer_question(text)
+        if answer is None:
+            await self._reply(message, {"content": LOADING})
+            return
+        await self._reply_answer(message, text, answer)
+        self._done(message, text, answer, surface, started)
+
+    async def _answer_channel(self, message: discord.Message, text: str) -> None:
+        """An answer-channel question: reply only when confident and not over the limit; else stay silent."""
+        started = time.perf_counter()
+        answer = await self.bot.answer_question(text)
+        if answer is None:
+            return
+        if not answer.answered:
+            self._done(message, text, answer, "channel", started, replied=False)
+            return
+        if self.bot.ask_cooldown.hit(message.author.id) is not None:
+            log.debug("answer channel: user %s is over the limit; staying silent", message.author.id)
+            return
+        await self._reply_answer(message, text, answer)
+        self._done(message, text, answer, "channel", started)
+
+    async def _reply_answer(self, message: discord.Message, text: str, answer: Answer) -> None:
+        """Reply to a message with a rendered answer and the feedback view, if any."""
+        kwargs = render_answer(answer, text)
+        view = self.bot.make_view(text, answer, message.author.id)
+        if view is not None:
+            kwargs["view"] = view
+        await self._reply(message, kwargs)
+
+    async def _reply(self, message: discord.Message, kwargs: dict[str, Any]) -> discord.Message | None:
+        """Reply to a message without pinging anyone; a deleted original just means no reference."""
+        try:
+            return await message.channel.send(**kwargs, reference=message.to_reference(fail_if_not_exists=False),
+                                              mention_author=False)
+        except discord.HTTPException as exc:
+            log.warning("could not reply in channel %s: %s", message.channel.id, exc)
+            return None
+
+    def _done(self, message: discord.Message, text: str, answer: Answer, surface: str, started: float, *,
+              replied: bool = True) -> None:
+        """Log and dispatch `question_answered` for a message question."""
+        self.bot.question_done(question=text, answer=answer, surface=surface, user_id=message.author.id,
+                               guild_id=message.guild.id if message.guild else None,
+                               channel_id=message.channel.id, started=started, replied=replied)

@@ -1,0 +1,112 @@
+"""Browsing the index: /facts (with topic autocomplete), /sources, /timeline and /about."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.formatting import (MAX_CHOICE_LENGTH, MAX_CHOICES, about_embed, echo, facts_embed, one_line, page_embed,
+                            paginate, sources_lines, timeline_lines, truncate)
+
+if TYPE_CHECKING:
+    from bot.client import StoryBot
+
+log = logging.getLogger(__name__)
+
+FACTS_LIMIT = 10
+LOADING = "I'm still loading the digests \u2014 try again in a moment."
+
+
+def topic_choices(topics: list[str], limit: int = MAX_CHOICES) -> list[app_commands.Choice[str]]:
+    """Autocomplete choices from topic names: at most 25, names and values at most 100 characters, no repeats."""
+    out: list[app_commands.Choice[str]] = []
+    seen: set[str] = set()
+    for topic in topics:
+        name = truncate(one_line(topic), MAX_CHOICE_LENGTH)
+        value = topic if len(topic) <= MAX_CHOICE_LENGTH else name
+        if not name or value in seen:
+            continue
+        seen.add(value)
+        out.append(app_commands.Choice(name=name, value=value))
+        if len(out) >= limit:
+            break
+    return out
+
+
+class BrowseCog(commands.Cog, name="Browse"):
+    """Look through what the bot knows: facts by topic, sources, the timeline and the index itself."""
+
+    def __init__(self, bot: "StoryBot") -> None:
+        """Keep the bot; the index is read from it at each use."""
+        self.bot = bot
+
+    @app_commands.command(name="facts", description="Facts about a topic, with the posts that report them.")
+    @app_commands.describe(topic="A topic (start typing for suggestions)")
+    async def facts(self, interaction: discord.Interaction, topic: str) -> None:
+        """/facts topic: the facts about a topic and their sources."""
+        index = self.bot.index
+        if index is None:
+            await interaction.response.send_message(LOADING, ephemeral=True)
+            return
+        facts = await asyncio.to_thread(index.facts_about, topic, FACTS_LIMIT)
+        if not facts:
+            others = topic_choices(await asyncio.to_thread(index.search_topics, topic, 5), 5)
+            hint = (" Try: " + ", ".join(f"**{echo(c.name, 100)}**" for c in others)) if others else ""
+            await interaction.response.send_message(f"I have no facts about **{echo(topic, 100)}**.{hint}",
+                                                    ephemeral=True)
+            return
+        await interaction.response.send_message(embed=facts_embed(topic, facts))
+
+    @facts.autocomplete("topic")
+    async def topic_autocomplete(self, interaction: discord.Interaction,
+                                 current: str) -> list[app_commands.Choice[str]]:
+        """Topics matching what has been typed; the most prominent ones when nothing has."""
+        index = self.bot.index
+        if index is None:
+            return []
+        try:
+            topics = await asyncio.to_thread(index.search_topics, (current or "")[:MAX_CHOICE_LENGTH], MAX_CHOICES)
+        except Exception:
+            log.exception("topic search failed for autocomplete")
+            return []
+        return topic_choices(list(topics))
+
+    @app_commands.command(name="sources", description="The digests and posts behind the bot's answers.")
+    @app_commands.describe(page="Page number (the list is split into pages)")
+    async def sources(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        """/sources: digests, then every cited post, one page at a time (only you see it)."""
+        index = self.bot.index
+        if index is None:
+            await interaction.response.send_message(LOADING, ephemeral=True)
+            return
+        pages = paginate(sources_lines(index))
+        stats = index.stats()
+        title = f"Sources \u2014 {stats['digests']} digest(s), {stats['sources']} post(s)"
+        await interaction.response.send_message(embed=page_embed(title, pages, page, command="sources"),
+                                                ephemeral=True)
+
+    @app_commands.command(name="timeline", description="The story's dated posts, in order.")
+    @app_commands.describe(page="Page number (the list is split into pages)")
+    async def timeline(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        """/timeline: what was posted when, oldest first (only you see it)."""
+        index = self.bot.index
+        if index is None:
+            await interaction.response.send_message(LOADING, ephemeral=True)
+            return
+        entries = index.timeline()
+        pages = paginate(timeline_lines(entries))
+        title = f"Timeline \u2014 {len(entries)} dated post(s)"
+        await interaction.response.send_message(embed=page_embed(title, pages, page, command="timeline"),
+                                                ephemeral=True)
+
+    @app_commands.command(name="about", description="What this bot is, and the index it answers from.")
+    async def about(self, interaction: discord.Interaction) -> None:
+        """/about: what the bot is, index version, counts and time of the last refresh."""
+        name = self.bot.user.name if self.bot.user else "the story bot"
+        embed = about_embed(self.bot.index, self.bot.index_refreshed_at, bot_name=name)
+        await interaction.response.send_message(embed=embed)

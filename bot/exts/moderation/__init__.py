@@ -1,0 +1,25 @@
+"""Moderation: keep the index fresh and see what the digests can't answer.
+
+Loaded automatically by StoryBot.setup_hook (every bot/exts/ package with ``setup``). Adds two cogs:
+
+* ``Moderation`` (cog.py): /refresh, /digest add|list|remove and the seeds-folder watcher;
+* ``Insights`` (insights.py): logs every question, 👍/👎 feedback under answers, /unanswered, /stats.
+
+Relies on the bot having ``settings``, ``index`` (swapped by assignment), ``index_refreshed_at`` and
+``view_factory``, and on the ``question_answered`` event (bot.events.QuestionEvent).
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from .cog import ModerationCog
+from .insights import InsightsCog
+
+__all__ = ["ModerationCog", "InsightsCog", "setup"]
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add the moderation and insights cogs."""
+    await bot.add_cog(ModerationCog(bot))
+    await bot.add_cog(InsightsCog(bot))

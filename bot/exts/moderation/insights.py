@@ -1,0 +1,195 @@
+"""What the digests can't answer and how answers land: the question log, 👍/👎 feedback, /unanswered, /stats."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.store import AsyncStore, Stats, UnansweredGroup
+
+from .checks import moderator_only
+from .feedback import INSIGHTS_COG, AnswerLinker, FeedbackView, RecentAnswers, VoteButton
+from .render import EMBED_DESCRIPTION_LIMIT, EMBED_FIELD_LIMIT, code_block, fit_lines, percent, safe, timestamp
+
+log = logging.getLogger(__name__)
+
+NO_MENTIONS = discord.AllowedMentions.none()
+THUMBS_UP = "\N{THUMBS UP SIGN}"
+THUMBS_DOWN = "\N{THUMBS DOWN SIGN}"
+
+
+def wants_feedback(answer: Any) -> bool:
+    """Only real answers get 👍/👎 (an abstention is logged as unanswered instead)."""
+    return bool(getattr(answer, "answered", False))
+
+
+def _fact_ids(answer: Any) -> list[str]:
+    """The ids of the facts an answer cites."""
+    return [str(getattr(f, "id", f)) for f in (getattr(answer, "facts", None) or [])]
+
+
+def unanswered_embed(groups: list[UnansweredGroup], days: int | None, retention_days: int) -> discord.Embed:
+    """The grouped unanswered questions as one embed within Discord's limits (wording escaped)."""
+    window = f"the last {days} day(s)" if days is not None else f"the kept history ({retention_days} days)"
+    if not groups:
+        return discord.Embed(title="Unanswered questions", colour=discord.Colour.green(),
+                             description=f"No unanswered questions in {window}. \N{PARTY POPPER}")
+    lines = []
+    for g in groups:
+        line = f"**{g.count}\u00d7** {safe(g.example, 200)}\n\u2003last asked {timestamp(g.last_asked)}"
+        if g.suggestion:
+            line += f" · closest: {safe(g.suggestion, 100)}"
+        if len(g.wordings) > 1:
+            line += f" · {len(g.wordings)} wordings"
+        lines.append(line)
+    total = sum(g.count for g in groups)
+    embed = discord.Embed(title=f"Unanswered questions — {window}", colour=discord.Colour.orange(),
+                          description=fit_lines(lines, EMBED_DESCRIPTION_LIMIT,
+                                                "… and {n} more group(s): run `python -m bot unanswered`"))
+    embed.set_footer(text=f"{total} question(s) in {len(groups)} group(s), most asked first")
+    return embed
+
+
+def stats_embed(stats: Stats, index: Any = None) -> discord.Embed:
+    """Usage stats as one embed: per day, answer rate, helpful rate, most asked, most cited facts."""
+    embed = discord.Embed(title=f"Story bot — last {stats.days} day(s)", colour=discord.Colour.blurple())
+    table = ["day          asked  answered"]
+    table += [f"{day.isoformat()}  {n:>5}  {a:>8}" for day, n, a in stats.per_day]
+    embed.description = code_block("\n".join(table), limit=min(EMBED_DESCRIPTION_LIMIT, 2000))
+    embed.add_field(name="Questions", value=str(stats.total))
+    embed.add_field(name="Answer rate", value=f"{percent(stats.answer_rate)} ({stats.answered}/{stats.total})")
+    votes = stats.up + stats.down
+    embed.add_field(name="Helpful", value=f"{percent(stats.helpful_rate)} ({THUMBS_UP} {stats.up} · "
+                                          f"{THUMBS_DOWN} {stats.down})" if votes else "no votes yet")
+    if stats.top_groups:
+        lines = [f"{g.count}\u00d7 {safe(g.example, 120)}" for g in stats.top_groups]
+        embed.add_field(name="Most asked", value=fit_lines(lines, EMBED_FIELD_LIMIT), inline=False)
+    if stats.top_facts:
+        by_id = getattr(index, "by_id", {}) or {}
+        lines = []
+        for fact_id, n in stats.top_facts:
+            fact = by_id.get(fact_id)
+            text = safe(fact.text, 120) if fact is not None else f"`{fact_id}` (no longer in the index)"
+            lines.append(f"{n}\u00d7 {text}")
+        embed.add_field(name="Most cited facts", value=fit_lines(lines, EMBED_FIELD_LIMIT), inline=False)
+    return embed
+
+
+class InsightsCog(commands.Cog, name=INSIGHTS_COG):
+    """Logs every question, puts 👍/👎 under answers, and shows moderators /unanswered and /stats."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        """Open (lazily) the store at settings.database."""
+        self.bot = bot
+        self.store = AsyncStore(bot.settings.database)  # type: ignore[attr-defined]
+        self.linker = AnswerLinker()
+        self.recent = RecentAnswers()
+        self._previous_factory: Any = None
+
+    @property
+    def settings(self) -> Any:
+        """The bot's settings."""
+        return self.bot.settings  # type: ignore[attr-defined]
+
+    async def cog_load(self) -> None:
+        """Register the vote buttons (persistent across restarts), the view factory and the retention task."""
+        self.bot.add_dynamic_items(VoteButton)
+        self._previous_factory = getattr(self.bot, "view_factory", None)
+        self.bot.view_factory = self.view_factory  # type: ignore[attr-defined]
+        self.retention.start()
+
+    async def cog_unload(self) -> None:
+        """Undo what cog_load did."""
+        self.retention.cancel()
+        self.bot.remove_dynamic_items(VoteButton)
+        if getattr(self.bot, "view_factory", None) == self.view_factory and self._previous_factory is not None:
+            self.bot.view_factory = self._previous_factory  # type: ignore[attr-defined]
+
+    # --- retention ----------------------------------------------------------------------------------------
+
+    @tasks.loop(hours=24)
+    async def retention(self) -> None:
+        """At start-up and then daily: forget questions and votes older than RETENTION_DAYS."""
+        try:
+            await self.store.purge(int(self.settings.retention_days))
+        except Exception:  # noqa: BLE001 - never let the daily job die
+            log.exception("retention purge failed")
+
+    # --- logging questions and feedback -------------------------------------------------------------------
+
+    def view_factory(self, question: str, answer: Any, asker_id: int) -> discord.ui.View | None:
+        """The 👍/👎 row for an answer (None for abstentions); called by the bot for every reply."""
+        if not wants_feedback(answer):
+            return None
+        answer_id = self.linker.link("view", asker_id, question, answer)
+        self.recent.put(answer_id, question, _fact_ids(answer))
+        return FeedbackView(answer_id)
+
+    @commands.Cog.listener()
+    async def on_question_answered(self, event: Any) -> None:
+        """Log every question the bot replied to, answered or not, with its closest suggestion."""
+        if not getattr(event, "replied", True):
+            return  # silent: channel chatter the bot did not take up, not a question asked of it
+        answer = event.answer
+        question = event.question
+        answer_id = (self.linker.link("event", event.user_id, question, answer) if wants_feedback(answer) else None)
+        suggestions = list(getattr(answer, "suggestions", None) or [])
+        try:
+            await self.store.record_question(
+                question, answered=bool(answer.answered), guild_id=event.guild_id, channel_id=event.channel_id,
+                surface=str(getattr(event, "surface", "") or ""), confidence=getattr(answer, "confidence", None),
+                suggestion=suggestions[0] if suggestions else None, fact_ids=_fact_ids(answer),
+                latency_ms=getattr(event, "latency_ms", None), answer_id=answer_id)
+        except Exception:  # noqa: BLE001 - logging must never break answering
+            log.exception("could not log a question")
+
+    async def handle_vote(self, interaction: discord.Interaction, answer_id: str, helpful: bool) -> None:
+        """Record one member's vote on an answer (a second vote replaces the first) and say thanks."""
+        known = self.recent.get(answer_id)
+        try:
+            result = await self.store.record_vote(
+                answer_id, interaction.user.id, helpful, question=known[0] if known else None,
+                fact_ids=known[1] if known else None, guild_id=interaction.guild_id)
+        except Exception:  # noqa: BLE001
+            log.exception("could not record a vote")
+            await interaction.response.send_message("Sorry, your vote could not be recorded.", ephemeral=True)
+            return
+        mark = THUMBS_UP if helpful else THUMBS_DOWN
+        if result.outcome == "new":
+            text = f"Thanks for the feedback! {mark}"
+        elif result.outcome == "changed":
+            text = f"Thanks — your vote is now {mark}."
+        else:
+            text = f"Thanks — you already voted {mark} on this answer."
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # --- moderator commands -------------------------------------------------------------------------------
+
+    @app_commands.command(name="unanswered", description="Questions the digests could not answer (moderators).")
+    @app_commands.describe(days="Only the last N days (default: everything kept)")
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    @moderator_only()
+    async def unanswered(self, interaction: discord.Interaction,
+                         days: Optional[app_commands.Range[int, 1, 3650]] = None) -> None:
+        """Grouped unanswered questions of this server, most asked first."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        groups = await self.store.grouped_unanswered(days, guild_id=interaction.guild_id)
+        embed = unanswered_embed(groups, days, int(self.settings.retention_days))
+        await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    @app_commands.command(name="stats", description="Questions per day, answer and helpful rates (moderators).")
+    @app_commands.describe(days="How many days back (default 14)")
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    @moderator_only()
+    async def stats(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 90] = 14) -> None:
+        """Usage of this server over the last days."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        stats = await self.store.stats(days, guild_id=interaction.guild_id)
+        embed = stats_embed(stats, getattr(self.bot, "index", None))
+        await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)

@@ -1,0 +1,372 @@
+"""Pure functions that turn answers and index listings into Discord messages within Discord's limits."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import discord
+
+from knowledge.models import Answer, Fact, FactRef, SourceRef
+
+log = logging.getLogger(__name__)
+
+# Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
+MAX_CONTENT = 2000
+MAX_TITLE = 256
+MAX_DESCRIPTION = 4096
+MAX_FIELDS = 25
+MAX_FIELD_NAME = 256
+MAX_FIELD_VALUE = 1024
+MAX_FOOTER = 2048
+MAX_EMBED_TOTAL = 6000
+MAX_CHOICES = 25
+MAX_CHOICE_LENGTH = 100
+
+ECHO_LIMIT = 200  # characters of the asker's question repeated back
+ANSWER_LIMIT = 3000  # description budget when sources follow, so citations keep room
+FACT_TEXT_LIMIT = 300  # a fact quoted in a source field
+PAGE_CHARS = 3500  # characters per page of /sources and /timeline
+PAGE_LINES = 20  # lines per page of /sources and /timeline
+
+_HANDLE_LIMIT = 40
+_POST_TITLE_LIMIT = 120
+_SEED_LIMIT = 60
+_ELLIPSIS = "\u2026"
+_ZWSP = "\u200b"
+
+COLOUR_ANSWER = discord.Colour.green()
+COLOUR_INFO = discord.Colour.blurple()
+
+_RAW_MENTION = re.compile(r"<(@[!&]?)(\d+)>")
+_LIST_START = re.compile(r"^(\s*)(\d+)\.(\s)", re.MULTILINE)
+_PLUS_START = re.compile(r"^(\s*)\+(\s)", re.MULTILINE)
+
+
+def neutralise_mentions(text: str) -> str:
+    """Break every user, role, @everyone and @here mention so nothing in the text can ping."""
+    text = discord.utils.escape_mentions(text)
+    return _RAW_MENTION.sub(lambda m: f"<{m.group(1)}{_ZWSP}{m.group(2)}>", text)
+
+
+def escape(text: str) -> str:
+    """Escape markdown and neutralise mentions in text that comes from users or digests."""
+    text = discord.utils.escape_markdown(text or "")
+    text = _LIST_START.sub(r"\1\2\\.\3", text)  # "1. " would start a numbered list
+    text = _PLUS_START.sub(r"\1\\+\2", text)
+    return neutralise_mentions(text)
+
+
+def truncate(text: str, limit: int, *, ellipsis: str = _ELLIPSIS) -> str:
+    """Shorten text to at most `limit` characters, cutting at a word boundary and adding an ellipsis."""
+    if limit <= 0:
+        return ""
+    if len(text) <= limit:
+        return text
+    if limit <= len(ellipsis):
+        return text[:limit]
+    cut = text[: limit - len(ellipsis)]
+    space = max(cut.rfind(" "), cut.rfind("\n"))
+    if space >= len(cut) // 2:
+        cut = cut[:space]
+    return cut.rstrip() + ellipsis
+
+
+def fit(text: str, limit: int) -> str:
+    """Escape text and shorten it (at a word boundary, before escaping) so the result fits `limit`."""
+    raw_limit = limit
+    while True:
+        out = escape(truncate(text, raw_limit))
+        if len(out) <= limit or raw_limit <= 1:
+            return out[:limit] if len(out) > limit else out
+        raw_limit -= max(1, len(out) - limit)
+
+
+def one_line(text: str) -> str:
+    """Collapse all whitespace (newlines included) to single spaces."""
+    return " ".join((text or "").split())
+
+
+def echo(question: str, limit: int = ECHO_LIMIT) -> str:
+    """The asker's question as it is safe to repeat: one line, at most `limit` characters, escaped."""
+    return fit(one_line(question), limit)
+
+
+def fit_lines(lines: Sequence[str], limit: int, *, more: str = "+{n} more sources", sep: str = "\n") -> tuple[str, int]:
+    """Join whole lines within `limit`, then say how many were left out; returns (text, lines shown).
+
+    A line is never cut: lines that do not fit are dropped whole and counted in the `more` note.
+    """
+    shown: list[str] = []
+    if not more:  # nothing to say about dropped lines: keep those that fit
+        for line in lines:
+            if len(sep.join([*shown, line])) > limit:
+                break
+            shown.append(line)
+        return sep.join(shown), len(shown)
+    for i, line in enumerate(lines):
+        left = len(lines) - i - 1
+        candidate = sep.join([*shown, line])
+        tail = (sep + more.format(n=left)) if left else ""
+        if len(candidate) + len(tail) > limit:
+            break
+        shown.append(line)
+    dropped = len(lines) - len(shown)
+    if dropped:
+        note = more.format(n=dropped)
+        while shown and len(sep.join([*shown, note])) > limit:
+            shown.pop()
+            dropped += 1
+            note = more.format(n=dropped)
+        text = sep.join([*shown, note]) if len(note) <= limit else ""
+        return text, len(shown)
+    return sep.join(shown), len(shown)
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """`1 source`, `3 sources`."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def source_line(source: SourceRef, *, bullet: str = "\u2022 ") -> str:
+    """One citation: @handle — “post title” (date; digest), plain text that pings nobody."""
+    handle = fit("@" + source.handle.lstrip("@"), _HANDLE_LIMIT)  # escaped together: "@everyone" is neutralised
+    title = fit(one_line(source.title), _POST_TITLE_LIMIT)
+    seed = fit(source.seed, _SEED_LIMIT)
+    star = " \u2605 primary" if source.primary else ""
+    return f"{bullet}{handle} \u2014 \u201c{title}\u201d ({source.date or 'undated'}; {seed}){star}"
+
+
+def _distinct(sources: Iterable[SourceRef]) -> list[SourceRef]:
+    """Sources without repeats of the same post (handle, title, date)."""
+    seen: set[tuple[str, str, str | None]] = set()
+    out: list[SourceRef] = []
+    for s in sources:
+        key = (s.handle.lower(), s.title.casefold(), s.date)
+        if key not in seen:
+            seen.add(key)
+            out.append(s)
+    return out
+
+
+def fact_heading(n: int, fact: FactRef) -> str:
+    """Field name of a fact: number, kind, how many sources confirm (or report) it and its as-of date."""
+    parts = [f"Fact {n}" if fact.kind == "confirmed" else f"Fact {n} ({fact.kind})"]
+    verb = "confirmed by " if fact.kind == "confirmed" else "reported by "
+    parts.append(verb + plural(fact.confirmations, "source"))
+    if fact.as_of:
+        parts.append(f"as of {fact.as_of}")
+    return truncate(" \u00b7 ".join(parts), MAX_FIELD_NAME)
+
+
+def latest_as_of(facts: Sequence[FactRef]) -> str | None:
+    """The newest as-of date among facts, if any."""
+    dates = [f.as_of for f in facts if f.as_of]
+    return max(dates) if dates else None
+
+
+def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: bool | None,
+                     answer_text: str = "") -> None:
+    """Add one field per fact (its sources, whole entries only) while every embed limit holds."""
+    reserve = 60  # room for the closing "+N more sources" field
+    omitted_sources = 0
+    omitted_facts = 0
+    for i, fact in enumerate(facts, 1):
+        sources = _distinct(fact.sources)
+        lines = [source_line(s) for s in sources]
+        room = MAX_EMBED_TOTAL - len(embed) - reserve
+        name = fact_heading(i, fact)
+        if len(embed.fields) >= MAX_FIELDS - 1 or room < len(name) + 80:
+            omitted_facts += 1
+            omitted_sources += len(sources)
+            continue
+        limit = min(MAX_FIELD_VALUE, room - len(name))
+        head = ""
+        show_text = quote if quote is not None else fact.text.strip() not in answer_text
+        if show_text:
+            head = "> " + fit(one_line(fact.text), min(FACT_TEXT_LIMIT, limit // 3))
+        body_limit = limit - len(head) - (1 if head else 0)
+        body, shown = fit_lines(lines, body_limit) if lines else ("No source listed.", 0)
+        omitted_sources += len(lines) - shown
+        value = "\n".join(p for p in (head, body) if p) or "\u200b"
+        embed.add_field(name=name, value=value[:MAX_FIELD_VALUE], inline=False)
+    if omitted_facts:
+        more = f"+{plural(omitted_facts, 'more fact')} with {plural(omitted_sources, 'more source')}"
+        embed.add_field(name="More", value=more, inline=False)
+
+
+def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
+    """The embed of a confident answer: answer text, notes (disagreements, staleness), facts and their sources."""
+    title = "\u2753 " + echo(question if question is not None else answer.question)
+    desc_limit = ANSWER_LIMIT if answer.facts else MAX_DESCRIPTION
+    embed = discord.Embed(title=title[:MAX_TITLE], description=fit(answer.answer, desc_limit) or "\u200b",
+                          colour=COLOUR_ANSWER)
+    footer = []
+    as_of = latest_as_of(answer.facts)
+    if as_of:
+        footer.append(f"As of {as_of}")
+    footer.append(f"confidence {answer.confidence:.0%}")
+    n_sources = len(_distinct(s for f in answer.facts for s in f.sources))
+    footer.append(plural(n_sources, "source") + " cited")
+    embed.set_footer(text=truncate(" \u00b7 ".join(footer), MAX_FOOTER))
+    if answer.notes:
+        notes = [f"\u2022 {fit(one_line(n), 400)}" for n in answer.notes]
+        value, _ = fit_lines(notes, MAX_FIELD_VALUE, more="+{n} more notes")
+        embed.add_field(name="\u26a0 Notes", value=value, inline=False)
+    _add_fact_fields(embed, answer.facts, quote=None, answer_text=answer.answer)
+    return embed
+
+
+def unanswered_content(answer: Answer, question: str | None = None) -> str:
+    """A plain reply for an abstention: the echoed question, a sentence, and "Did you mean…" suggestions."""
+    q = question if question is not None else answer.question
+    head = [f"> {echo(q)}"] if one_line(q) else []
+    sentence = fit(one_line(answer.answer) or "The digests don't say.", 600)
+    head.append(sentence)
+    text = "\n".join(head)
+    suggestions = [f"**{fit(one_line(s), MAX_CHOICE_LENGTH)}**" for s in answer.suggestions if one_line(s)]
+    if suggestions:
+        budget = MAX_CONTENT - len(text) - len("\nDid you mean: ?")
+        chosen, _ = fit_lines(suggestions, budget, more="", sep=", ")
+        if chosen:
+            text += f"\nDid you mean: {chosen}?"
+    return text[:MAX_CONTENT]
+
+
+def render_answer(answer: Answer, question: str | None = None) -> dict[str, Any]:
+    """Keyword arguments for `send`: an embed when answered, plain content when not."""
+    if answer.answered:
+        return {"embed": answer_embed(answer, question)}
+    return {"content": unanswered_content(answer, question)}
+
+
+def too_fast(retry_after: float) -> str:
+    """The cooldown message."""
+    seconds = max(1, int(-(-retry_after // 1)))
+    return f"You're asking too fast \u2014 try again in {seconds} s."
+
+
+def facts_embed(topic: str, facts: Sequence[Fact | FactRef]) -> discord.Embed:
+    """The embed of /facts: each fact about a topic with its sources."""
+    refs = [f if isinstance(f, FactRef) else FactRef.of(f) for f in facts]
+    embed = discord.Embed(title=truncate("Facts about " + echo(topic, 200), MAX_TITLE), colour=COLOUR_INFO)
+    as_of = latest_as_of(refs)
+    embed.set_footer(text=plural(len(refs), "fact") + (f" \u00b7 as of {as_of}" if as_of else ""))
+    _add_fact_fields(embed, refs, quote=True)
+    return embed
+
+
+def paginate(lines: Sequence[str], *, max_chars: int = PAGE_CHARS, max_lines: int = PAGE_LINES) -> list[str]:
+    """Split lines into pages of at most `max_lines` lines and `max_chars` characters each."""
+    pages: list[str] = []
+    current: list[str] = []
+    size = 0
+    for line in lines:
+        line = truncate(line, max_chars)
+        if current and (len(current) >= max_lines or size + 1 + len(line) > max_chars):
+            pages.append("\n".join(current))
+            current, size = [], 0
+        current.append(line)
+        size += len(line) + (1 if size else 0)
+    if current:
+        pages.append("\n".join(current))
+    return pages or ["Nothing here yet."]
+
+
+def page_embed(title: str, pages: Sequence[str], page: int, *, command: str) -> discord.Embed:
+    """One page of a listing, with "Page x/y" in the footer."""
+    page = min(max(1, page), len(pages))
+    embed = discord.Embed(title=truncate(title, MAX_TITLE), description=pages[page - 1][:MAX_DESCRIPTION],
+                          colour=COLOUR_INFO)
+    hint = f" \u00b7 /{command} page:{page + 1} for more" if page < len(pages) else ""
+    embed.set_footer(text=f"Page {page}/{len(pages)}{hint}")
+    return embed
+
+
+def digest_lines(index: Any) -> list[str]:
+    """One line per digest of the index: file, title, dates and counts."""
+    out = []
+    for name in sorted(index.digests):
+        d = index.digests[name]
+        span = ""
+        if d.start or d.end:
+            span = f" ({d.start or '?'} \u2013 {d.end or '?'})" if d.start != d.end else f" ({d.start})"
+        title = fit(one_line(d.title), 120) if d.title else "untitled"
+        n_posts = len({s.key for s in d.sources})
+        out.append(f"\U0001f4c4 **{fit(name, 80)}** \u2014 {title}{span} \u00b7 "
+                   f"{plural(len(d.facts), 'fact')}, {plural(n_posts, 'post')}")
+    return out
+
+
+def sources_lines(index: Any) -> list[str]:
+    """Lines of /sources: the digests, then every distinct post they cite, oldest first."""
+    lines = ["__Digests__", *digest_lines(index), "", "__Posts__"]
+    posts = [source_line(SourceRef(handle=s.handle, title=s.title, date=s.date.isoformat() if s.date else None,
+                                   seed=s.seed, primary=s.primary)) for s in index.sources]
+    return lines + (posts or ["No posts cited."])
+
+
+def timeline_lines(entries: Iterable[Any]) -> list[str]:
+    """Lines of /timeline: dated posts in order, a date heading before each new day."""
+    out: list[str] = []
+    last: dt.date | None = None
+    for e in entries:
+        if e.date != last:
+            out.append(f"**{e.date.isoformat()}**")
+            last = e.date
+        title = fit(one_line(e.title), _POST_TITLE_LIMIT)
+        out.append(f"\u2022 {fit('@' + e.handle.lstrip('@'), _HANDLE_LIMIT)} \u2014 \u201c{title}\u201d")
+    return out
+
+
+def about_embed(index: Any, refreshed_at: dt.datetime | None, *, bot_name: str = "the story bot") -> discord.Embed:
+    """The embed of /about: what the bot is, the index version, counts and the last refresh."""
+    titles = sorted({d.title for d in index.digests.values() if d.title}) if index is not None else []
+    desc = [f"**{fit(bot_name, 80)}** answers questions about a news story from a fact index built from "
+            "digest files, and cites the posts behind every answer. It says so when the digests don't know."]
+    if titles:
+        story = "\n".join("\u2022 " + fit(one_line(t), 200) for t in titles[:10])
+        desc.append("**Story**\n" + story + (f"\n+{len(titles) - 10} more" if len(titles) > 10 else ""))
+    desc.append("Ask with `/ask`, by mentioning me, in a DM, or with *Apps \u2192 Answer with sources* on a message. "
+                "Browse with `/facts`, `/sources` and `/timeline`.")
+    embed = discord.Embed(title="About", description=truncate("\n\n".join(desc), MAX_DESCRIPTION), colour=COLOUR_INFO)
+    if index is None:
+        embed.add_field(name="Index", value="Still loading.", inline=False)
+        return embed
+    stats = index.stats()
+    embed.add_field(name="Index version", value=f"`{index.version}`", inline=True)
+    counts = ", ".join(plural(stats.get(k, 0), k[:-1] if k.endswith("s") else k, k)
+                       for k in ("digests", "facts", "sources", "episodes", "problems"))
+    embed.add_field(name="Counts", value=counts, inline=True)
+    when = refreshed_at or getattr(index, "built_at", None)
+    if when is not None:
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=dt.timezone.utc)
+        embed.add_field(name="Last refreshed",
+                        value=f"{discord.utils.format_dt(when, 'f')} ({discord.utils.format_dt(when, 'R')})",
+                        inline=False)
+    return embed
+
+
+def embed_problems(embed: discord.Embed) -> list[str]:
+    """Every Discord embed limit the embed breaks (empty when it is valid)."""
+    out = []
+    if len(embed.title or "") > MAX_TITLE:
+        out.append("title")
+    if len(embed.description or "") > MAX_DESCRIPTION:
+        out.append("description")
+    if len(embed.fields) > MAX_FIELDS:
+        out.append("field count")
+    for f in embed.fields:
+        if len(f.name or "") > MAX_FIELD_NAME or not f.name:
+            out.append(f"field name {f.name!r}")
+        if len(f.value or "") > MAX_FIELD_VALUE or not f.value:
+            out.append(f"field value of {f.name!r}")
+    if len(embed.footer.text or "") > MAX_FOOTER:
+        out.append("footer")
+    if len(embed) > MAX_EMBED_TOTAL:
+        out.append(f"total {len(embed)}")
+    return out

@@ -1,0 +1,176 @@
+"""The one refresh routine shared by /refresh, /digest add|remove and the seeds-folder watcher.
+
+A refresh rebuilds the fact index in a worker thread (``FactIndex.build(seeds, previous=old)``) and then
+swaps it in with a single assignment, ``bot.index = new``: a question being answered sees either the
+old or the new index, never a half-built one. Refreshes are serialized by one ``asyncio.Lock`` per bot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from knowledge.diff import IndexDiff, diff_indexes
+from knowledge.index import FactIndex
+
+log = logging.getLogger(__name__)
+
+Signature = tuple[tuple[str, int, int], ...]
+
+
+def digest_paths(seeds_dir: Path) -> list[Path]:
+    """The digest files FactIndex.build reads: *.txt files, not hidden."""
+    try:
+        return sorted(p for p in Path(seeds_dir).glob("*.txt") if not p.name.startswith(".") and p.is_file())
+    except OSError:
+        return []
+
+
+def seeds_signature(seeds_dir: Path) -> Signature:
+    """A cheap fingerprint of the seeds folder: each digest's name, size and mtime (ns)."""
+    out: list[tuple[str, int, int]] = []
+    try:
+        entries = list(os.scandir(seeds_dir))
+    except OSError:
+        return ()
+    for entry in entries:
+        name = entry.name
+        if name.startswith(".") or not name.endswith(".txt"):
+            continue
+        try:
+            st = entry.stat()
+        except OSError:  # vanished between listing and stat
+            continue
+        if not entry.is_file():
+            continue
+        out.append((name, st.st_size, st.st_mtime_ns))
+    return tuple(sorted(out))
+
+
+class RefreshError(Exception):
+    """A refresh that could not run; the current index stays in place."""
+
+
+class _Previous:
+    """The previous index as FactIndex.build should see it.
+
+    FactIndex.build keeps a failed digest's previous facts only when the previous copy did not fail; but
+    a digest it kept carries the new (error) problems, so on the *next* build it would count as failed
+    and its facts would be dropped although the file is still broken. Here kept digests are shown
+    without their error problems, so a digest that stays broken keeps its last good facts refresh after
+    refresh. Every other attribute is the real index's.
+    """
+
+    def __init__(self, index: FactIndex) -> None:
+        """Wrap an index."""
+        self._index = index
+        kept = getattr(index, "kept", {}) or {}
+        self.digests = {
+            name: (d.model_copy(update={"problems": [p for p in d.problems if p.severity != "error"]})
+                   if name in kept else d)
+            for name, d in index.digests.items()
+        }
+
+    def __getattr__(self, name: str) -> Any:
+        """Everything else comes from the wrapped index."""
+        return getattr(self._index, name)
+
+
+def build_index(seeds_dir: Path, previous: FactIndex | None) -> FactIndex:
+    """Build the index of a folder from a previous one (blocking: run it in a thread)."""
+    return FactIndex.build(seeds_dir, previous=_Previous(previous) if previous is not None else None)  # type: ignore[arg-type]
+
+
+@dataclass
+class RefreshResult:
+    """What one refresh did."""
+
+    index: FactIndex
+    previous: FactIndex | None
+    diff: IndexDiff
+    reason: str
+    finished_at: dt.datetime
+    seconds: float
+
+    @property
+    def swapped(self) -> bool:
+        """Whether a new index object was put in place (always, currently)."""
+        return self.index is not self.previous
+
+    def report(self, *, max_facts: int = 5) -> str:
+        """The diff as readable text."""
+        return self.diff.render(max_facts=max_facts)
+
+
+class Refresher:
+    """Rebuilds and swaps a bot's index, one refresh at a time."""
+
+    def __init__(self, bot: Any) -> None:
+        """Serve one bot (anything with ``settings``, ``index`` and ``index_refreshed_at``)."""
+        self.bot = bot
+        self.lock = asyncio.Lock()
+        self.last_signature: Signature | None = None
+        self.last_result: RefreshResult | None = None
+        self.count = 0
+
+    @classmethod
+    def for_bot(cls, bot: Any) -> "Refresher":
+        """The bot's shared refresher (created on first use, kept as ``bot.refresher``)."""
+        refresher = getattr(bot, "refresher", None)
+        if not isinstance(refresher, Refresher):
+            refresher = cls(bot)
+            bot.refresher = refresher
+        return refresher
+
+    @property
+    def seeds_dir(self) -> Path:
+        """The folder of digests: the settings' seeds_dir, else where the current index came from."""
+        settings = getattr(self.bot, "settings", None)
+        seeds = getattr(settings, "seeds_dir", None)
+        if seeds is None:
+            index = getattr(self.bot, "index", None)
+            seeds = getattr(index, "seeds_dir", None)
+        if seeds is None:
+            raise RuntimeError("no seeds folder configured")
+        return Path(seeds)
+
+    async def refresh(self, reason: str = "refresh") -> RefreshResult:
+        """Rebuild the index from the seeds folder, swap it in and return the diff (RefreshError: nothing swapped)."""
+        async with self.lock:
+            return await self.refresh_locked(reason)
+
+    async def refresh_locked(self, reason: str = "refresh") -> RefreshResult:
+        """Refresh while the caller already holds ``self.lock`` (e.g. right after writing a digest)."""
+        if not self.lock.locked():
+            raise RuntimeError("refresh_locked() called without holding the refresh lock")
+        seeds_dir = self.seeds_dir
+        if not await asyncio.to_thread(seeds_dir.is_dir):
+            # A missing (e.g. unmounted) folder would otherwise empty the index: keep what we have.
+            raise RefreshError(f"the seeds folder {seeds_dir} does not exist; the index is unchanged")
+        started = time.perf_counter()
+        # Take the signature before reading: a change during the build is then seen again by the watcher.
+        signature = await asyncio.to_thread(seeds_signature, seeds_dir)
+        previous: FactIndex | None = getattr(self.bot, "index", None)
+        new = await asyncio.to_thread(build_index, seeds_dir, previous)
+        # The swap: one assignment on the event loop, so readers see the old or the new index.
+        self.bot.index = new
+        finished = dt.datetime.now(dt.timezone.utc)
+        self.bot.index_refreshed_at = finished
+        self.last_signature = signature
+        diff = await asyncio.to_thread(diff_indexes, previous, new)
+        result = RefreshResult(index=new, previous=previous, diff=diff, reason=reason, finished_at=finished,
+                               seconds=time.perf_counter() - started)
+        self.last_result = result
+        self.count += 1
+        log.info("index refreshed (%s) in %.2fs: %s", reason, result.seconds, diff.summary())
+        for name in diff.kept:
+            log.warning("digest %s failed to parse; keeping its previous facts", name)
+        for problem in diff.problems:
+            log.log(logging.WARNING if problem.severity == "error" else logging.INFO, "digest problem: %s", problem)
+        return result

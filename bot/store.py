@@ -1,0 +1,465 @@
+"""The bot's SQLite store: every question asked, the unanswered log, feedback votes and usage stats.
+
+Stdlib ``sqlite3`` only. ``Store`` is synchronous (for the CLI and tests); ``AsyncStore`` runs each call
+in a worker thread (``asyncio.to_thread``) so the event loop never waits on the disk. Each call opens
+its own short-lived connection, so calls from different threads never share one. The schema is
+created on first use and the database's folder is created if missing.
+
+Times are stored in UTC as fixed-width ISO text (``2026-09-03T05:01:00.000000Z``), so they sort and
+compare as strings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import json
+import logging
+import sqlite3
+import threading
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Literal, Sequence
+
+from rapidfuzz import fuzz, process, utils
+
+log = logging.getLogger(__name__)
+
+GROUP_THRESHOLD = 80.0
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS questions (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    asked_at    TEXT    NOT NULL,              -- UTC, fixed-width ISO 8601 with a trailing Z
+    guild_id    INTEGER,                       -- NULL in direct messages
+    channel_id  INTEGER,
+    surface     TEXT    NOT NULL DEFAULT '',   -- how it was asked: slash, mention, channel, ...
+    question    TEXT    NOT NULL,
+    answered    INTEGER NOT NULL,              -- 1 answered from the digests, 0 not
+    confidence  REAL,
+    suggestion  TEXT,                          -- the closest suggestion offered when unanswered
+    fact_ids    TEXT    NOT NULL DEFAULT '[]', -- JSON list of the fact ids cited
+    latency_ms  REAL,
+    answer_id   TEXT UNIQUE                    -- links feedback votes to this question
+);
+CREATE INDEX IF NOT EXISTS questions_asked_at ON questions (asked_at);
+CREATE VIEW IF NOT EXISTS unanswered AS
+    SELECT id, guild_id, channel_id, asked_at, question, suggestion FROM questions WHERE answered = 0;
+CREATE TABLE IF NOT EXISTS votes (
+    answer_id   TEXT    NOT NULL,
+    user_id     INTEGER NOT NULL,
+    helpful     INTEGER NOT NULL,              -- 1 thumbs up, 0 thumbs down
+    voted_at    TEXT    NOT NULL,
+    question    TEXT    NOT NULL DEFAULT '',
+    fact_ids    TEXT    NOT NULL DEFAULT '[]',
+    guild_id    INTEGER,
+    PRIMARY KEY (answer_id, user_id)           -- one vote per member per answer
+);
+CREATE INDEX IF NOT EXISTS votes_voted_at ON votes (voted_at);
+"""
+
+VoteOutcome = Literal["new", "changed", "same"]
+
+
+def utcnow() -> dt.datetime:
+    """The current time, aware, in UTC."""
+    return dt.datetime.now(dt.timezone.utc)
+
+
+def to_db_time(when: dt.datetime) -> str:
+    """A datetime as the store's UTC text (naive datetimes are taken as UTC)."""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.timezone.utc)
+    return when.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def from_db_time(text: str) -> dt.datetime:
+    """The store's UTC text back as an aware datetime."""
+    return dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=dt.timezone.utc)
+
+
+@dataclass
+class UnansweredGroup:
+    """Unanswered questions worded alike: how often, an example, when last, what was suggested."""
+
+    count: int
+    example: str
+    last_asked: dt.datetime
+    suggestion: str | None
+    wordings: list[str] = field(default_factory=list)  # distinct wordings, most frequent first
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-friendly form."""
+        return {"count": self.count, "example": self.example, "last_asked": self.last_asked.isoformat(),
+                "suggestion": self.suggestion, "wordings": self.wordings}
+
+
+@dataclass
+class VoteResult:
+    """The outcome of one vote and the answer's totals after it."""
+
+    outcome: VoteOutcome
+    helpful: bool
+    up: int
+    down: int
+
+
+@dataclass
+class Stats:
+    """Usage over a window of days."""
+
+    days: int
+    since: dt.datetime
+    total: int
+    answered: int
+    up: int
+    down: int
+    per_day: list[tuple[dt.date, int, int]]  # (day, questions, answered), oldest first, every day present
+    top_groups: list[UnansweredGroup]  # most asked wordings among all questions
+    top_facts: list[tuple[str, int]]  # (fact id, times cited), most cited first
+
+    @property
+    def answer_rate(self) -> float | None:
+        """Share of questions answered, or None without questions."""
+        return self.answered / self.total if self.total else None
+
+    @property
+    def helpful_rate(self) -> float | None:
+        """Share of 👍 among votes, or None without votes."""
+        votes = self.up + self.down
+        return self.up / votes if votes else None
+
+
+@dataclass
+class _Row:
+    """One question row, as grouping needs it."""
+
+    question: str
+    asked_at: dt.datetime
+    suggestion: str | None
+
+
+def group_questions(rows: Sequence[_Row], threshold: float = GROUP_THRESHOLD) -> list[UnansweredGroup]:
+    """Greedy clustering of similar wording, most asked first.
+
+    Identical wordings (after rapidfuzz's default processing: lower case, no punctuation) are merged
+    first; then, most frequent wording first, each joins the most similar existing group whose
+    representative scores at least ``threshold`` with ``token_set_ratio``, or starts a new group.
+    """
+    by_norm: dict[str, list[_Row]] = {}
+    for row in rows:
+        key = utils.default_process(row.question) or row.question.strip().casefold()
+        if not key:
+            continue
+        by_norm.setdefault(key, []).append(row)
+    order = sorted(by_norm, key=lambda k: (-len(by_norm[k]), -max(r.asked_at for r in by_norm[k]).timestamp(), k))
+    reps: list[str] = []  # representative (normalised) wording of each cluster
+    clusters: list[list[str]] = []
+    for key in order:
+        best = process.extractOne(key, reps, scorer=fuzz.token_set_ratio, processor=None,
+                                  score_cutoff=threshold) if reps else None
+        if best is None:
+            reps.append(key)
+            clusters.append([key])
+        else:
+            clusters[best[2]].append(key)
+    groups: list[UnansweredGroup] = []
+    for keys in clusters:
+        members = [r for k in keys for r in by_norm[k]]
+        latest = max(members, key=lambda r: r.asked_at)
+        # Example: the most frequent wording as typed most recently.
+        wording_counts = Counter(r.question.strip() for r in members)
+        top_key = keys[0]
+        example = max(by_norm[top_key], key=lambda r: r.asked_at).question.strip()
+        suggestion = next((r.suggestion for r in sorted(members, key=lambda r: r.asked_at, reverse=True)
+                           if r.suggestion), None)
+        groups.append(UnansweredGroup(count=len(members), example=example, last_asked=latest.asked_at,
+                                      suggestion=suggestion,
+                                      wordings=[w for w, _ in wording_counts.most_common()]))
+    groups.sort(key=lambda g: (-g.count, -g.last_asked.timestamp()))
+    return groups
+
+
+class Store:
+    """The SQLite file: questions, votes and the queries over them (blocking calls)."""
+
+    def __init__(self, path: Path | str) -> None:
+        """Use the database at ``path`` (created, with its folders, on first use)."""
+        self.path = Path(path)
+        self._ready = False
+        self._init_lock = threading.Lock()
+
+    def exists(self) -> bool:
+        """Whether the database file exists yet."""
+        return self.path.is_file()
+
+    @contextlib.contextmanager
+    def connect(self) -> Iterator[sqlite3.Connection]:
+        """A connection in a transaction, committed on success, closed afterwards."""
+        self._ensure_schema()
+        conn = sqlite3.connect(self.path, timeout=30)
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL; no fsync per small write
+            with conn:
+                yield conn
+        finally:
+            conn.close()
+
+    def _ensure_schema(self) -> None:
+        """Create the folder, the file and the tables once."""
+        if self._ready:
+            return
+        with self._init_lock:
+            if self._ready:
+                return
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, timeout=30)
+            try:
+                with contextlib.suppress(sqlite3.OperationalError):
+                    conn.execute("PRAGMA journal_mode=WAL")
+                conn.executescript(SCHEMA)
+                conn.commit()
+            finally:
+                conn.close()
+            self._ready = True
+
+    # -- writing ---------------------------------------------------------------------------------
+
+    def record_question(self, question: str, *, answered: bool, guild_id: int | None = None,
+                        channel_id: int | None = None, surface: str = "", confidence: float | None = None,
+                        suggestion: str | None = None, fact_ids: Sequence[str] = (),
+                        latency_ms: float | None = None, answer_id: str | None = None,
+                        at: dt.datetime | None = None) -> int:
+        """Log one question (answered or not); return its row id."""
+        with self.connect() as conn:
+            cur = conn.execute(
+                "INSERT INTO questions (asked_at, guild_id, channel_id, surface, question, answered, confidence,"
+                " suggestion, fact_ids, latency_ms, answer_id) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
+                " ON CONFLICT(answer_id) DO NOTHING",
+                (to_db_time(at or utcnow()), guild_id, channel_id, surface or "", question, int(bool(answered)),
+                 confidence, suggestion, json.dumps(list(fact_ids)), latency_ms, answer_id))
+            return int(cur.lastrowid or 0)
+
+    def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
+        """The question and fact ids logged for an answer id, if any."""
+        with self.connect() as conn:
+            row = conn.execute("SELECT question, fact_ids FROM questions WHERE answer_id = ?", (answer_id,)).fetchone()
+        return (row["question"], json.loads(row["fact_ids"])) if row else None
+
+    def record_vote(self, answer_id: str, user_id: int, helpful: bool, *, question: str | None = None,
+                    fact_ids: Sequence[str] | None = None, guild_id: int | None = None,
+                    at: dt.datetime | None = None) -> VoteResult:
+        """Record a member's 👍/👎 on an answer: one vote per member per answer; a new vote replaces it."""
+        with self.connect() as conn:
+            if question is None or fact_ids is None:
+                row = conn.execute("SELECT question, fact_ids FROM questions WHERE answer_id = ?",
+                                   (answer_id,)).fetchone()
+                if row is not None:
+                    question = question if question is not None else row["question"]
+                    fact_ids = fact_ids if fact_ids is not None else json.loads(row["fact_ids"])
+            old = conn.execute("SELECT helpful FROM votes WHERE answer_id = ? AND user_id = ?",
+                               (answer_id, user_id)).fetchone()
+            if old is None:
+                outcome: VoteOutcome = "new"
+            elif bool(old["helpful"]) == bool(helpful):
+                outcome = "same"
+            else:
+                outcome = "changed"
+            conn.execute(
+                "INSERT INTO votes (answer_id, user_id, helpful, voted_at, question, fact_ids, guild_id)"
+                " VALUES (?,?,?,?,?,?,?) ON CONFLICT(answer_id, user_id) DO UPDATE SET"
+                " helpful = excluded.helpful, voted_at = excluded.voted_at",
+                (answer_id, user_id, int(bool(helpful)), to_db_time(at or utcnow()), question or "",
+                 json.dumps(list(fact_ids or [])), guild_id))
+            up, down = self._counts(conn, answer_id)
+        return VoteResult(outcome=outcome, helpful=bool(helpful), up=up, down=down)
+
+    @staticmethod
+    def _counts(conn: sqlite3.Connection, answer_id: str) -> tuple[int, int]:
+        """👍 and 👎 totals of one answer."""
+        row = conn.execute("SELECT COALESCE(SUM(helpful), 0) AS up, COUNT(*) - COALESCE(SUM(helpful), 0) AS down"
+                           " FROM votes WHERE answer_id = ?", (answer_id,)).fetchone()
+        return int(row["up"]), int(row["down"])
+
+    def vote_counts(self, answer_id: str) -> tuple[int, int]:
+        """👍 and 👎 totals of one answer."""
+        with self.connect() as conn:
+            return self._counts(conn, answer_id)
+
+    def purge(self, retention_days: int, now: dt.datetime | None = None) -> int:
+        """Delete questions and votes older than ``retention_days``; return how many rows went."""
+        cutoff = to_db_time((now or utcnow()) - dt.timedelta(days=retention_days))
+        with self.connect() as conn:
+            n = conn.execute("DELETE FROM questions WHERE asked_at < ?", (cutoff,)).rowcount
+            n += conn.execute("DELETE FROM votes WHERE voted_at < ?", (cutoff,)).rowcount
+        if n:
+            log.info("retention: deleted %d row(s) older than %d day(s)", n, retention_days)
+        return n
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def _rows(self, where: str, params: tuple[Any, ...]) -> list[_Row]:
+        """Question rows for grouping."""
+        with self.connect() as conn:
+            rows = conn.execute(f"SELECT question, asked_at, suggestion FROM questions WHERE {where}", params).fetchall()
+        return [_Row(r["question"], from_db_time(r["asked_at"]), r["suggestion"]) for r in rows]
+
+    @staticmethod
+    def _since(days: int | None, now: dt.datetime | None) -> str:
+        """The cutoff time of a window of days (the beginning of time without one)."""
+        if days is None:
+            return "0000"
+        return to_db_time((now or utcnow()) - dt.timedelta(days=days))
+
+    @staticmethod
+    def _guild_filter(guild_id: int | None) -> tuple[str, tuple[Any, ...]]:
+        """SQL condition for one server's questions (every server's when None)."""
+        return ("", ()) if guild_id is None else (" AND guild_id = ?", (guild_id,))
+
+    def unanswered(self, days: int | None = None, now: dt.datetime | None = None, *,
+                   guild_id: int | None = None) -> list[dict[str, Any]]:
+        """Unanswered questions of the last ``days`` (all kept ones when None), newest first."""
+        cond, extra = self._guild_filter(guild_id)
+        with self.connect() as conn:
+            rows = conn.execute(f"SELECT * FROM unanswered WHERE asked_at >= ?{cond} ORDER BY asked_at DESC",
+                                (self._since(days, now), *extra)).fetchall()
+        return [dict(r) for r in rows]
+
+    def grouped_unanswered(self, days: int | None = None, now: dt.datetime | None = None, *,
+                           guild_id: int | None = None, threshold: float = GROUP_THRESHOLD) -> list[UnansweredGroup]:
+        """Unanswered questions of the last ``days`` (all kept ones when None) grouped by similar wording,
+        most asked first; only one server's when ``guild_id`` is given."""
+        cond, extra = self._guild_filter(guild_id)
+        rows = self._rows(f"answered = 0 AND asked_at >= ?{cond}", (self._since(days, now), *extra))
+        return group_questions(rows, threshold)
+
+    def stats(self, days: int = 14, now: dt.datetime | None = None, top: int = 5, *,
+              guild_id: int | None = None) -> Stats:
+        """Questions per day, answer rate, helpful rate and most asked topics over ``days`` whole UTC days
+        (today included); only one server's when ``guild_id`` is given."""
+        now = now or utcnow()
+        days = max(1, days)
+        # Whole UTC days: today and the days - 1 before it.
+        first = now.astimezone(dt.timezone.utc).date() - dt.timedelta(days=days - 1)
+        since_dt = dt.datetime.combine(first, dt.time(), tzinfo=dt.timezone.utc)
+        since = to_db_time(since_dt)
+        cond, extra = self._guild_filter(guild_id)
+        with self.connect() as conn:
+            per_day_rows = conn.execute(
+                "SELECT substr(asked_at, 1, 10) AS day, COUNT(*) AS n, SUM(answered) AS a FROM questions"
+                f" WHERE asked_at >= ?{cond} GROUP BY day ORDER BY day", (since, *extra)).fetchall()
+            votes = conn.execute("SELECT COALESCE(SUM(helpful), 0) AS up, COUNT(*) AS n FROM votes"
+                                 f" WHERE voted_at >= ?{cond}", (since, *extra)).fetchone()
+            fact_rows = conn.execute(f"SELECT fact_ids FROM questions WHERE asked_at >= ?{cond} AND answered = 1",
+                                     (since, *extra)).fetchall()
+        counts = {dt.date.fromisoformat(r["day"]): (int(r["n"]), int(r["a"] or 0)) for r in per_day_rows}
+        last = now.astimezone(dt.timezone.utc).date()
+        per_day = []
+        day = first
+        while day <= last:
+            n, a = counts.get(day, (0, 0))
+            per_day.append((day, n, a))
+            day += dt.timedelta(days=1)
+        cited: Counter[str] = Counter()
+        for r in fact_rows:
+            cited.update(json.loads(r["fact_ids"] or "[]"))
+        rows = self._rows(f"asked_at >= ?{cond}", (since, *extra))
+        total = sum(n for _, n, _ in per_day)
+        answered = sum(a for _, _, a in per_day)
+        up = int(votes["up"])
+        return Stats(days=days, since=since_dt, total=total, answered=answered, up=up, down=int(votes["n"]) - up,
+                     per_day=per_day, top_groups=group_questions(rows)[:top], top_facts=cited.most_common(top))
+
+
+class AsyncStore:
+    """The same store for the event loop: every call runs in a worker thread."""
+
+    def __init__(self, path: Path | str) -> None:
+        """Use the database at ``path``."""
+        self.sync = Store(path)
+
+    @property
+    def path(self) -> Path:
+        """The SQLite file."""
+        return self.sync.path
+
+    async def record_question(self, question: str, **kwargs: Any) -> int:
+        """See Store.record_question."""
+        return await asyncio.to_thread(self.sync.record_question, question, **kwargs)
+
+    async def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
+        """See Store.answer_info."""
+        return await asyncio.to_thread(self.sync.answer_info, answer_id)
+
+    async def record_vote(self, answer_id: str, user_id: int, helpful: bool, **kwargs: Any) -> VoteResult:
+        """See Store.record_vote."""
+        return await asyncio.to_thread(self.sync.record_vote, answer_id, user_id, helpful, **kwargs)
+
+    async def purge(self, retention_days: int) -> int:
+        """See Store.purge."""
+        return await asyncio.to_thread(self.sync.purge, retention_days)
+
+    async def grouped_unanswered(self, days: int | None = None, *, guild_id: int | None = None) -> list[UnansweredGroup]:
+        """See Store.grouped_unanswered."""
+        return await asyncio.to_thread(self.sync.grouped_unanswered, days, guild_id=guild_id)
+
+    async def stats(self, days: int = 14, *, guild_id: int | None = None) -> Stats:
+        """See Store.stats."""
+        return await asyncio.to_thread(self.sync.stats, days, guild_id=guild_id)
+
+
+def _printable(text: str) -> str:
+    """One line without control characters (no terminal escape sequences from what people typed)."""
+    return " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in " \t\n").split())
+
+
+def format_groups_text(groups: Sequence[UnansweredGroup], days: int | None, width: int = 100) -> str:
+    """The grouped unanswered questions as a plain-text table for a terminal."""
+    window = f"in the last {days} day(s)" if days is not None else "in the kept history"
+    if not groups:
+        return f"No unanswered questions {window}."
+    total = sum(g.count for g in groups)
+    lines = [f"{total} unanswered question(s) {window}, in {len(groups)} group(s), most asked first:", ""]
+    for g in groups:
+        example = _printable(g.example)
+        if len(example) > width - 12:
+            example = example[: width - 13] + "…"
+        lines.append(f"{g.count:>5}×  {example}")
+        detail = f"        last asked {g.last_asked.strftime('%Y-%m-%d %H:%M')} UTC"
+        if g.suggestion:
+            detail += f"; closest suggestion: {_printable(g.suggestion)}"
+        if len(g.wordings) > 1:
+            detail += f"; {len(g.wordings)} wordings"
+        lines.append(detail)
+    return "\n".join(lines)
+
+
+def cli_unanswered(days: int | None = None) -> int:
+    """`python -m bot unanswered [--days N]`: print the grouped unanswered questions; return the exit code."""
+    from pydantic import ValidationError
+
+    from bot.settings import Settings
+
+    if days is not None and days < 1:
+        print("--days must be at least 1")
+        return 2
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"Invalid settings: {exc}")
+        return 2
+    store = Store(settings.database)
+    if not store.exists():
+        print(f"No questions logged yet: there is no database at {store.path} (the bot creates it when it runs).")
+        return 0
+    try:
+        groups = store.grouped_unanswered(days)
+    except sqlite3.DatabaseError as exc:
+        print(f"Cannot read the database at {store.path}: {exc}")
+        return 1
+    print(format_groups_text(groups, days))
+    return 0

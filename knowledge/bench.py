@@ -1,0 +1,547 @@
+"""`python -m bot bench`: index build time, memory and answer latency on synthetic corpora.
+
+For each corpus size the benchmark writes a synthetic corpus (knowledge.synth) to a temporary folder
+and measures, in a fresh child process (so the process's max RSS says something about that size):
+
+* build: wall time of ``FactIndex.build`` (gc on, no tracing) and facts per second;
+* memory: the tracemalloc peak during a second, traced build (Python allocations only), what that
+  build still holds when done (≈ the index's size), and the growth of the process's max RSS over
+  the first build (``ru_maxrss`` after minus before, in a process that had done nothing else:
+  includes allocator overhead and freed-but-not-returned memory);
+* answers: latency p50/p99/max over M questions (knowledge.synth.make_questions: reworded facts,
+  typos, off-topic), questions per second over that loop, and how often the answer cited the fact
+  the question was made from / abstained on off-topic ones;
+* brute force: one rapidfuzz ``process.extractOne(q, all_fact_texts, scorer=fuzz.WRatio,
+  processor=utils.default_process)`` per question, p50/p99, and ours_p99 / brute_p99;
+* refresh: latency p50/p99 while ``FactIndex.build`` of the same corpus runs over and over in a
+  background thread, and the ratio to the idle p99;
+* cache (knowledge.cache): cold load (parse + save), warm load (hash + unpickle), and the warm
+  ``load_or_build`` total against ``FactIndex.build``.
+
+``--profile`` adds a breakdown of the build: parsing vs pydantic model construction vs the Matcher
+constructor vs garbage collection, memory per part, and the top functions under cProfile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import hashlib
+import json
+import math
+import os
+import pstats
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any, Callable
+
+MB = 1024 * 1024
+
+
+def _maxrss_mb() -> float:
+    """The process's max resident set size so far, in MB (Linux reports KB)."""
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rss / 1024 if sys.platform != "darwin" else rss / MB
+
+
+def _pct(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) of values, nearest-rank; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
+    """Run fn, return its result and the seconds it took."""
+    t = time.perf_counter()
+    out = fn()
+    return out, time.perf_counter() - t
+
+
+def _latencies(answer: Callable[[str], Any], questions: list) -> tuple[list[float], list[Any], float]:  # type: ignore[type-arg]
+    """Per-question latencies (ms), the answers, and the loop's total seconds."""
+    lat: list[float] = []
+    answers: list[Any] = []
+    start = time.perf_counter()
+    for q in questions:
+        t = time.perf_counter()
+        answers.append(answer(q.text))
+        lat.append((time.perf_counter() - t) * 1000)
+    return lat, answers, time.perf_counter() - start
+
+
+def _quality(questions: list, answers: list) -> dict[str, float]:  # type: ignore[type-arg]
+    """Share of answerable questions whose answer cites their fact (first / any), and off-topic abstentions."""
+    first = anyhit = n_ans = abstained = n_off = 0
+    for q, a in zip(questions, answers):
+        if q.fact_id is None:
+            n_off += 1
+            abstained += not a.answered
+            continue
+        n_ans += 1
+        ids = [f.id for f in a.facts] if a.answered else []
+        first += bool(ids) and ids[0] == q.fact_id
+        anyhit += q.fact_id in ids
+    return {"hit_first": first / n_ans if n_ans else 0.0, "hit_any": anyhit / n_ans if n_ans else 0.0,
+            "offtopic_abstain": abstained / n_off if n_off else 0.0}
+
+
+def code_version() -> str:
+    """Which code was measured: the git commit and a hash of the knowledge/ sources (they change often)."""
+    here = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in sorted(here.glob("*.py")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True,
+                                timeout=5, check=False).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit = ""
+    return f"{commit or 'unknown'}+{h.hexdigest()[:8]}"
+
+
+GC_MODES = ("default", "freeze", "quiet-build")
+
+
+def _builder(gc_mode: str) -> Callable[..., Any]:
+    """FactIndex.build under a garbage-collector policy (what a refresh could do):
+
+    default: nothing special; freeze: ``gc.freeze()`` after each build, so later collections skip
+    the index; quiet-build: the collector is off during the build, then ``gc.freeze()``.
+    (Frozen objects are never collected by the cyclic GC: an index that is only freeable by it
+    leaks on every refresh, which shows up as growing max RSS.)
+    """
+    from .index import FactIndex
+
+    def build(seeds: Path, previous: Any = None) -> Any:
+        enabled = gc.isenabled()
+        if gc_mode == "quiet-build":
+            gc.disable()
+        try:
+            index = FactIndex.build(seeds, previous=previous)
+        finally:
+            if enabled and gc_mode == "quiet-build":
+                gc.enable()
+        if gc_mode in ("freeze", "quiet-build"):
+            gc.freeze()
+        return index
+
+    return build
+
+
+def run_size(seeds: Path, n_questions: int, seed: int, *, brute: bool = True, refresh: bool = True,
+             cache: bool = True, profile: bool = False, gc_mode: str = "default",
+             log: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
+    """Every measurement for one corpus folder (run it in a fresh process for a meaningful RSS)."""
+    from rapidfuzz import fuzz, process, utils
+
+    from .synth import make_questions
+
+    build = _builder(gc_mode)
+    out: dict[str, Any] = {"code": code_version(), "gc_mode": gc_mode, "load_before": os.getloadavg()[0]}
+    gc.collect()
+    rss0 = _maxrss_mb()
+    index, out["build_s"] = _timed(lambda: build(seeds))
+    out["rss_growth_mb"] = _maxrss_mb() - rss0
+    out["rss_base_mb"] = rss0
+    out["facts"] = len(index.facts)
+    out["digests"] = len(index.digests)
+    out["problems"] = len(index.problems)
+    out["facts_per_s"] = out["facts"] / out["build_s"] if out["build_s"] else 0.0
+    log(f"built {out['facts']} facts in {out['build_s']:.2f}s")
+
+    tracemalloc.start()
+    index_b = build(seeds)
+    current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    out["traced_peak_mb"] = peak / MB
+    out["traced_retained_mb"] = current / MB
+    log(f"traced build: peak {peak / MB:.0f} MB, retained {current / MB:.0f} MB")
+
+    questions = make_questions(index, n_questions, seed)
+    warm = make_questions(index, 5, seed + 1000)
+    for q in warm:  # first-call costs (imports, regex compiles) are not answer latency
+        index.answer(q.text)
+    lat, answers, total = _latencies(index.answer, questions)
+    out.update(p50_ms=_pct(lat, 0.5), p99_ms=_pct(lat, 0.99), max_ms=max(lat, default=0.0),
+               mean_ms=statistics.fmean(lat) if lat else 0.0, qps=len(lat) / total if total else 0.0)
+    out.update(_quality(questions, answers))
+    out["kinds"] = {k: sum(q.kind == k for q in questions) for k in ("reworded", "typo", "offtopic")}
+    log(f"answers: p50 {out['p50_ms']:.2f} ms, p99 {out['p99_ms']:.2f} ms")
+
+    if brute:
+        texts = [f.text for f in index.facts]
+        ids = [f.id for f in index.facts]
+        lat_b: list[float] = []
+        hits = n_ans = 0
+        for q in questions:
+            t = time.perf_counter()
+            hit = process.extractOne(q.text, texts, scorer=fuzz.WRatio, processor=utils.default_process)
+            lat_b.append((time.perf_counter() - t) * 1000)
+            if q.fact_id is not None:
+                n_ans += 1
+                hits += bool(hit) and ids[hit[2]] == q.fact_id
+        out.update(brute_p50_ms=_pct(lat_b, 0.5), brute_p99_ms=_pct(lat_b, 0.99),
+                   brute_hit_first=hits / n_ans if n_ans else 0.0)
+        out["p99_over_brute_p99"] = out["p99_ms"] / out["brute_p99_ms"] if out["brute_p99_ms"] else 0.0
+        log(f"brute force: p50 {out['brute_p50_ms']:.2f} ms, p99 {out['brute_p99_ms']:.2f} ms")
+    del index
+    gc.collect()
+
+    if refresh:
+        # answer the same questions on the second index (its caches are as cold as the first's were)
+        for q in warm:
+            index_b.answer(q.text)
+        stop, started = threading.Event(), threading.Event()
+        builds: list[float] = []
+
+        def refresher() -> None:
+            """Rebuild the index until told to stop, as the bot's refresh does."""
+            started.set()
+            while not stop.is_set():
+                _, s = _timed(lambda: build(seeds, previous=index_b))
+                builds.append(s)
+
+        thread = threading.Thread(target=refresher, name="bench-refresh", daemon=True)
+        thread.start()
+        started.wait()
+        time.sleep(0.02)  # let the build get going
+        lat_r, _, _ = _latencies(index_b.answer, questions)
+        in_flight = not builds  # the whole loop ran inside the first build
+        stop.set()
+        thread.join()
+        out.update(refresh_p50_ms=_pct(lat_r, 0.5), refresh_p99_ms=_pct(lat_r, 0.99),
+                   refresh_builds=len(builds), refresh_build_s=statistics.fmean(builds) if builds else 0.0,
+                   refresh_inside_one_build=in_flight)
+        out["refresh_p99_over_idle_p99"] = out["refresh_p99_ms"] / out["p99_ms"] if out["p99_ms"] else 0.0
+        out["rss_after_refresh_mb"] = _maxrss_mb()
+        log(f"during refresh: p99 {out['refresh_p99_ms']:.2f} ms ({out['refresh_p99_over_idle_p99']:.2f}x idle)")
+    del index_b
+    gc.collect()
+
+    if cache:
+        from .cache import load_digests, load_or_build
+
+        with tempfile.TemporaryDirectory(prefix="storybench-cache-") as cache_dir:
+            _, _, cold = load_digests(seeds, cache_dir)
+            _, _, warm_stats = load_digests(seeds, cache_dir)
+            warm_index, warm_s = _timed(lambda: load_or_build(seeds, cache_dir))
+            del warm_index
+            gc.collect()
+            tracemalloc.start()
+            warm_index = load_or_build(seeds, cache_dir)
+            current, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            out.update(cache_index_mb=current / MB, cache_peak_mb=peak / MB)
+            out.update(cache_parse_s=cold.parse_s, cache_save_s=cold.save_s, cache_mb=cold.cache_bytes / MB,
+                       cache_hash_s=warm_stats.read_s, cache_load_s=warm_stats.load_s,
+                       cache_loaded=warm_stats.loaded, cache_warm_total_s=warm_s,
+                       cache_same_facts=len(warm_index.facts) == out["facts"])
+            out["cache_speedup_digests"] = (cold.parse_s / (warm_stats.read_s + warm_stats.load_s)
+                                            if warm_stats.load_s else 0.0)
+            out["cache_speedup_build"] = out["build_s"] / warm_s if warm_s else 0.0
+            del warm_index
+        log(f"cache: parse {out['cache_parse_s']:.2f}s vs hash+load {out['cache_hash_s'] + out['cache_load_s']:.2f}s")
+
+    if profile:
+        out["profile"] = profile_build(seeds, log=log)
+    out["load_after"] = os.getloadavg()[0]
+    return out
+
+
+def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
+    """Where FactIndex.build spends time and memory: parsing, pydantic, the Matcher, gc; plus a cProfile."""
+    from . import numbers, parser
+    from .index import FactIndex
+    from .matcher import Matcher
+
+    out: dict[str, Any] = {}
+    paths = sorted(p for p in Path(seeds).glob("*.txt") if p.is_file() and not p.name.startswith("."))
+
+    # 1. parse every file, timing the pydantic constructors the parser calls (no profiler overhead)
+    spent: dict[str, float] = {}
+    originals: dict[tuple[Any, str], Any] = {}
+
+    def wrap(module: Any, name: str) -> None:
+        cls = getattr(module, name)
+        originals[(module, name)] = cls
+
+        def make(*args: Any, **kwargs: Any) -> Any:
+            t = time.perf_counter()
+            try:
+                return cls(*args, **kwargs)
+            finally:
+                spent[name] = spent.get(name, 0.0) + time.perf_counter() - t
+
+        setattr(module, name, make)
+
+    for name in ("Fact", "Source", "Episode", "Problem", "Digest"):
+        wrap(parser, name)
+    wrap(numbers, "Quantity")
+    try:
+        digests, out["parse_s"] = _timed(lambda: {p.name: parser.parse_file(p) for p in paths})
+    finally:
+        for (module, name), cls in originals.items():
+            setattr(module, name, cls)
+    out["pydantic_init_s"] = sum(spent.values())
+    out["pydantic_by_model_s"] = {k: round(v, 3) for k, v in sorted(spent.items(), key=lambda kv: -kv[1])}
+    facts = [f for name in sorted(digests) for f in digests[name].facts]
+    _, out["matcher_init_s"] = _timed(lambda: Matcher(facts))
+    _, out["index_from_digests_s"] = _timed(lambda: FactIndex(digests=digests))
+    log(f"profile: parse {out['parse_s']:.2f}s (pydantic {out['pydantic_init_s']:.2f}s), "
+        f"Matcher {out['matcher_init_s']:.2f}s")
+
+    # 2. garbage collection: the same build with the collector off
+    gc.collect()
+    _, out["build_gc_on_s"] = _timed(lambda: FactIndex.build(seeds))
+    gc.collect()
+    gc.disable()
+    try:
+        _, out["build_gc_off_s"] = _timed(lambda: FactIndex.build(seeds))
+    finally:
+        gc.enable()
+    gc.collect()
+
+    # 3. memory retained by the digests and by the matcher
+    del digests, facts
+    gc.collect()
+    tracemalloc.start()
+    digests = {p.name: parser.parse_file(p) for p in paths}
+    cur, peak = tracemalloc.get_traced_memory()
+    out["digests_retained_mb"], out["digests_peak_mb"] = cur / MB, peak / MB
+    facts = [f for name in sorted(digests) for f in digests[name].facts]
+    tracemalloc.reset_peak()
+    base = tracemalloc.get_traced_memory()[0]
+    matcher = Matcher(facts)
+    cur, peak = tracemalloc.get_traced_memory()
+    out["matcher_retained_mb"], out["matcher_peak_mb"] = (cur - base) / MB, (peak - base) / MB
+    snapshot = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    by_file: dict[str, float] = {}
+    for stat in snapshot.statistics("filename"):
+        parts = Path(stat.traceback[0].filename).parts
+        name = "/".join(parts[-2:]) if "site-packages" in parts else parts[-1]
+        by_file[name] = by_file.get(name, 0.0) + stat.size / MB
+    out["retained_by_file_mb"] = {k: round(v, 1) for k, v in sorted(by_file.items(), key=lambda kv: -kv[1])[:8]}
+    del matcher, digests, facts
+    gc.collect()
+
+    # 4. cProfile of one build: cumulative time of the parts, and the top functions by own time
+    prof = cProfile.Profile()
+    prof.enable()
+    FactIndex.build(seeds)
+    prof.disable()
+    stats = pstats.Stats(prof)
+    entries = stats.stats  # type: ignore[attr-defined]
+    total = max((v[3] for k, v in entries.items() if k[2] == "build" and k[0].endswith("index.py")), default=0.0)
+
+    def cum(pred: Callable[[str, str], bool]) -> float:
+        return sum(v[3] for (file, _, func), v in entries.items() if pred(file, func))
+
+    parts = {
+        "parse_file": cum(lambda f, n: f.endswith("parser.py") and n == "parse_file"),
+        "  extract_quantities": cum(lambda f, n: f.endswith("numbers.py") and n == "extract_quantities"),
+        "  _sources_for": cum(lambda f, n: f.endswith("parser.py") and n == "_sources_for"),
+        "  pydantic __init__": cum(lambda f, n: "pydantic" in f and n == "__init__"),
+        "  pydantic model_copy": cum(lambda f, n: "pydantic" in f and n == "model_copy"),
+        "Matcher.__init__": cum(lambda f, n: f.endswith("matcher.py") and n == "__init__"),
+        "  analyze": cum(lambda f, n: f.endswith("analyze.py") and n == "analyze"),
+    }
+    out["cprofile_total_s"] = total
+    out["cprofile_parts_s"] = {k: round(v, 3) for k, v in parts.items()}
+    rows = sorted(entries.items(), key=lambda kv: -kv[1][2])[:top]
+    out["cprofile_top"] = [{"function": f"{Path(file).name}:{line}({func})", "calls": v[1], "own_s": round(v[2], 3),
+                            "cum_s": round(v[3], 3)} for (file, line, func), v in rows]
+    return out
+
+
+# ---- output ----------------------------------------------------------------------------------
+
+_ROWS: list[tuple[str, str, str]] = [
+    ("facts", "facts", "{:,.0f}"),
+    ("digests", "digest files", "{:,.0f}"),
+    ("problems", "parse problems", "{:,.0f}"),
+    ("build_s", "build (s)", "{:.2f}"),
+    ("facts_per_s", "facts per second", "{:,.0f}"),
+    ("traced_peak_mb", "peak memory, tracemalloc (MB)", "{:.0f}"),
+    ("traced_retained_mb", "index size, tracemalloc (MB)", "{:.0f}"),
+    ("rss_growth_mb", "max RSS growth over build (MB)", "{:.0f}"),
+    ("p50_ms", "answer p50 (ms)", "{:.2f}"),
+    ("p99_ms", "answer p99 (ms)", "{:.2f}"),
+    ("max_ms", "answer max (ms)", "{:.2f}"),
+    ("qps", "questions per second", "{:,.1f}"),
+    ("hit_first", "cites its fact first", "{:.0%}"),
+    ("hit_any", "cites its fact at all", "{:.0%}"),
+    ("offtopic_abstain", "abstains off-topic", "{:.0%}"),
+    ("brute_p50_ms", "brute extractOne p50 (ms)", "{:.2f}"),
+    ("brute_p99_ms", "brute extractOne p99 (ms)", "{:.2f}"),
+    ("brute_hit_first", "brute top-1 is its fact", "{:.0%}"),
+    ("p99_over_brute_p99", "ours p99 / brute p99 (bar 0.25)", "{:.3f}"),
+    ("refresh_p50_ms", "p50 during refresh (ms)", "{:.2f}"),
+    ("refresh_p99_ms", "p99 during refresh (ms)", "{:.2f}"),
+    ("refresh_p99_over_idle_p99", "refresh p99 / idle p99 (bar 2)", "{:.2f}"),
+    ("refresh_builds", "refresh builds completed", "{:.0f}"),
+    ("refresh_build_s", "mean refresh build (s)", "{:.2f}"),
+    ("rss_after_refresh_mb", "max RSS at end of refresh (MB)", "{:.0f}"),
+    ("cache_parse_s", "cache cold: parse all (s)", "{:.2f}"),
+    ("cache_save_s", "cache cold: save (s)", "{:.2f}"),
+    ("cache_mb", "cache file (MB)", "{:.1f}"),
+    ("cache_hash_s", "cache warm: hash files (s)", "{:.2f}"),
+    ("cache_load_s", "cache warm: unpickle (s)", "{:.2f}"),
+    ("cache_speedup_digests", "parse / (hash+unpickle)", "{:.1f}x"),
+    ("cache_warm_total_s", "warm load_or_build (s)", "{:.2f}"),
+    ("cache_speedup_build", "build / warm load_or_build", "{:.2f}x"),
+    ("cache_peak_mb", "warm load_or_build peak, traced (MB)", "{:.0f}"),
+    ("cache_index_mb", "warm-loaded index size, traced (MB)", "{:.0f}"),
+]
+
+
+def format_table(results: list[dict[str, Any]]) -> str:
+    """One column per corpus size, one row per measurement; rows nobody measured are left out."""
+    head = ["", *[f"{r['target']:,} facts" for r in results]]
+    rows = [head]
+    for key, label, fmt in _ROWS:
+        if not any(key in r for r in results):
+            continue
+        rows.append([label, *[fmt.format(r[key]) if key in r else "-" for r in results]])
+    rows.append(["load average before / after", *[f"{r.get('load_before', 0):.1f} / {r.get('load_after', 0):.1f}"
+                                                   for r in results]])
+    rows.append(["gc policy", *[r.get("gc_mode", "default") for r in results]])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    lines = ["  ".join(cell.ljust(widths[0]) if i == 0 else cell.rjust(widths[i]) for i, cell in enumerate(row))
+             for row in rows]
+    lines.insert(1, "-" * len(lines[0]))
+    notes = [f"code measured: {', '.join(sorted({r.get('code', '?') for r in results}))} "
+             "(git commit + hash of knowledge/*.py)"]
+    if any(r.get("in_process") for r in results):
+        notes.append("(in-process run: max RSS growth includes earlier sizes' high-water mark)")
+    return "\n".join(lines + notes)
+
+
+def format_profile(n: int, prof: dict[str, Any]) -> str:
+    """The build profile of one size, readable."""
+    lines = [f"\nBuild profile at {n:,} facts (unprofiled wall times unless marked cProfile):",
+             f"  parse all files              {prof['parse_s']:8.2f} s",
+             f"    pydantic constructors      {prof['pydantic_init_s']:8.2f} s  {prof['pydantic_by_model_s']}",
+             f"  Matcher(facts)               {prof['matcher_init_s']:8.2f} s",
+             f"  FactIndex(digests) total     {prof['index_from_digests_s']:8.2f} s",
+             f"  build, gc on / gc off        {prof['build_gc_on_s']:8.2f} s / {prof['build_gc_off_s']:.2f} s",
+             f"  memory: digests retained {prof['digests_retained_mb']:.0f} MB (peak {prof['digests_peak_mb']:.0f}), "
+             f"matcher retained {prof['matcher_retained_mb']:.0f} MB (peak {prof['matcher_peak_mb']:.0f})",
+             f"  retained by allocating file (MB): {prof['retained_by_file_mb']}",
+             f"  cProfile total {prof['cprofile_total_s']:.2f} s; cumulative parts:"]
+    lines += [f"    {k:<26} {v:8.2f} s" for k, v in prof["cprofile_parts_s"].items()]
+    lines.append("  top functions by own time (cProfile):")
+    lines += [f"    {r['own_s']:7.2f} s own {r['cum_s']:7.2f} s cum {r['calls']:>9,} calls  {r['function']}"
+              for r in prof["cprofile_top"]]
+    return "\n".join(lines)
+
+
+# ---- entry points ------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Arguments of `python -m bot bench`."""
+    p = argparse.ArgumentParser(prog="python -m bot bench", description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--facts", type=int, nargs="+", default=[1000, 10000, 100000], metavar="N",
+                   help="corpus sizes in facts (default: 1000 10000 100000)")
+    p.add_argument("--questions", type=int, default=300, metavar="M", help="questions per size (default 300)")
+    p.add_argument("--seed", type=int, default=0, help="corpus and question seed (default 0)")
+    p.add_argument("--json", action="store_true", help="print the results as JSON instead of a table")
+    p.add_argument("--no-brute", action="store_true", help="skip the brute-force extractOne baseline")
+    p.add_argument("--no-refresh", action="store_true", help="skip latency during a background refresh")
+    p.add_argument("--no-cache", action="store_true", help="skip the digest cache measurements")
+    p.add_argument("--profile", action="store_true", help="also break the build down (parse/pydantic/Matcher/gc)")
+    p.add_argument("--gc", choices=GC_MODES, default="default", dest="gc_mode",
+                   help="garbage-collector policy around every build (default: default); see _builder")
+    p.add_argument("--in-process", action="store_true",
+                   help="measure in this process instead of a fresh child per size (max RSS then meaningless)")
+    p.add_argument("--keep", type=Path, default=None, metavar="DIR",
+                   help="write the corpora under DIR/<N>/ and keep them (default: a temporary folder)")
+    p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    p.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
+    return p
+
+
+def _options(args: argparse.Namespace) -> dict[str, bool]:
+    return {"brute": not args.no_brute, "refresh": not args.no_refresh, "cache": not args.no_cache,
+            "profile": args.profile, "gc_mode": args.gc_mode}
+
+
+def _child(seeds: Path, args: argparse.Namespace, log: Callable[[str], None]) -> dict[str, Any]:
+    """Run one size in a fresh interpreter and read its JSON result."""
+    cmd = [sys.executable, "-m", "knowledge.bench", "--child", str(seeds), "--questions", str(args.questions),
+           "--seed", str(args.seed), "--gc", args.gc_mode]
+    cmd += [flag for flag, on in (("--no-brute", args.no_brute), ("--no-refresh", args.no_refresh),
+                                  ("--no-cache", args.no_cache), ("--profile", args.profile),
+                                  ("--quiet", args.quiet)) if on]
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=None, text=True, env=env, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"benchmark child failed with exit code {proc.returncode}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark; print a table (or JSON). Returns the exit code."""
+    from .synth import write_corpus
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--"]:  # `python -m bot bench -- --facts 1000`: bot/cli.py passes the "--" through
+        argv = argv[1:]
+    args = build_parser().parse_args(argv)
+    log: Callable[[str], None] = (lambda s: None) if args.quiet else (
+        lambda s: print(f"[bench] {s}", file=sys.stderr, flush=True))
+    if args.child is not None:
+        result = run_size(args.child, args.questions, args.seed, log=log, **_options(args))
+        print(json.dumps(result))
+        return 0
+    if args.questions < 1 or any(n < 1 for n in args.facts):
+        print("--facts and --questions must be positive", file=sys.stderr)
+        return 2
+    results: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory(prefix="storybench-") as tmp:
+        for n in args.facts:
+            folder = (args.keep / str(n)) if args.keep else Path(tmp) / str(n)
+            log(f"{n:,} facts: writing corpus to {folder}")
+            paths, gen_s = _timed(lambda: write_corpus(folder, n, seed=args.seed))
+            try:
+                if args.in_process:
+                    result = run_size(folder, args.questions, args.seed, log=log, **_options(args))
+                    result["in_process"] = True
+                else:
+                    result = _child(folder, args, log)
+            except Exception as exc:  # one size failing should not lose the others
+                print(f"bench: {n:,} facts failed: {exc}", file=sys.stderr)
+                return 1
+            result.update(target=n, gen_s=gen_s, corpus_mb=sum(p.stat().st_size for p in paths) / MB,
+                          questions=args.questions, seed=args.seed)
+            results.append(result)
+            if not args.keep:
+                for p in paths:
+                    p.unlink()
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return 0
+    print(format_table(results))
+    for r in results:
+        if "profile" in r:
+            print(format_profile(r["target"], r["profile"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

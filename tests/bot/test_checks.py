@@ -1,0 +1,83 @@
+"""The shared per-user cooldown, and how messages are read as questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.checks import AskCooldown
+from bot.exts.ask import looks_like_question, strip_mentions
+
+
+class Clock:
+    """A hand-driven monotonic clock."""
+
+    def __init__(self) -> None:
+        """Start at an arbitrary non-zero time."""
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        """The current time."""
+        return self.now
+
+
+def test_cooldown_allows_rate_then_limits_then_recovers():
+    """`rate` questions per window; the next one waits; after the window it is allowed again."""
+    clock = Clock()
+    cd = AskCooldown(2, 30, clock=clock)
+    assert cd.hit(1) is None and cd.hit(1) is None
+    retry = cd.hit(1)
+    assert retry is not None and 0 < retry <= 30
+    assert cd.hit(2) is None  # per user
+    clock.now += 31
+    assert cd.hit(1) is None
+
+
+def test_cooldown_warns_once_per_limited_stretch():
+    """should_warn is True once, then False while still limited, and True again after recovering."""
+    clock = Clock()
+    cd = AskCooldown(1, 10, clock=clock)
+    cd.hit(7)
+    retry = cd.hit(7)
+    assert cd.should_warn(7, retry) is True
+    clock.now += 1
+    assert cd.should_warn(7, cd.hit(7)) is False
+    clock.now += 20
+    assert cd.hit(7) is None
+    assert cd.should_warn(7, cd.hit(7)) is True
+
+
+def test_zero_seconds_turns_the_cooldown_off():
+    """COOLDOWN_SECONDS=0 means no limit."""
+    cd = AskCooldown(1, 0)
+    assert all(cd.hit(1) is None for _ in range(10))
+
+
+def test_from_settings_reads_rate_and_seconds():
+    """The limit comes from settings."""
+    from botkit import make_settings
+
+    cd = AskCooldown.from_settings(make_settings(cooldown_rate=5, cooldown_seconds=12))
+    assert (cd.rate, cd.per) == (5, 12.0)
+
+
+@pytest.mark.parametrize("text", ["Who funds Marin?", "what is the model size", "How long will training take",
+                                  "Is it open source", "does it use MoE", "can I download the data",
+                                  "The run is 13% done?", "WHEN did it start", "Which GPUs?"])
+def test_questions(text):
+    """Ending with '?' or starting with a question word reads as a question."""
+    assert looks_like_question(text)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "Marin is cool", "thanks!", "lol", "I think it is 535B",
+                                  "whoa, nice"])
+def test_not_questions(text):
+    """Statements and chatter do not."""
+    assert not looks_like_question(text)
+
+
+def test_strip_mentions_removes_only_the_bot():
+    """The bot's user and role mentions go; other mentions stay for the escaper to neutralise."""
+    assert strip_mentions("<@42> who funds it?", 42) == "who funds it?"
+    assert strip_mentions("<@!42>, who funds it?", 42) == "who funds it?"
+    assert strip_mentions("hey <@&7> who <@43> funds it <@42>", 42, 7) == "hey who <@43> funds it"
+    assert strip_mentions("<@42>", 42) == ""

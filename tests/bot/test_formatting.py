@@ -1,0 +1,194 @@
+"""Formatting: escaping, truncation and every Discord limit, on answers small and huge."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot import formatting as fmt
+from knowledge.models import Answer, FactRef, SourceRef
+
+PING = re.compile(r"@(everyone|here)|<@[!&]?\d+>")
+
+
+def source(i: int, title: str | None = None, handle: str | None = None) -> SourceRef:
+    """A source with a recognisable number."""
+    return SourceRef(handle=handle or f"reporter_{i}", title=title or f"Post number {i} about the story",
+                     date=f"2026-08-{1 + i % 28:02d}", seed=f"{i:03d}_digest.txt", primary=i % 5 == 0)
+
+
+def fact(i: int, n_sources: int = 3, **kwargs) -> FactRef:
+    """A fact with `n_sources` sources."""
+    return FactRef(id=f"f{i}", text=kwargs.pop("text", f"Fact {i} says something specific about the run."),
+                   kind="confirmed", as_of=kwargs.pop("as_of", None), confirmations=n_sources,
+                   sources=[source(i * 100 + j, **kwargs) for j in range(n_sources)])
+
+
+def answered(**kwargs) -> Answer:
+    """A confident answer."""
+    base = dict(question="Who funds the run?", answered=True, answer="The Huang Foundation funds it.",
+                confidence=0.9, facts=[fact(1)])
+    base.update(kwargs)
+    return Answer(**base)
+
+
+def source_lines_in(embed: discord.Embed) -> list[str]:
+    """Every citation line shown in the embed's fields."""
+    return [line for f in embed.fields for line in f.value.split("\n") if line.startswith("\u2022 @")]
+
+
+def test_escape_neutralises_every_mention_and_markdown():
+    """@everyone, @here, role and user mentions (any length of id) cannot ping; markdown is shown literally."""
+    text = "@everyone @here <@&123> <@456> <@!900000000000000100> <@&900000000000000011> **bold** _x_ `c`"
+    out = fmt.escape(text)
+    assert not PING.search(out)
+    assert "\\*\\*bold\\*\\*" in out and "\\_x\\_" in out and "\\`c\\`" in out
+    assert fmt.escape("1. not a list\n+ nor this").startswith("1\\. not a list\n\\+")
+
+
+def test_truncate_cuts_at_a_word_boundary():
+    """Long text ends at a whole word with an ellipsis, within the limit."""
+    text = "alpha beta gamma delta epsilon " * 20
+    out = fmt.truncate(text, 50)
+    assert len(out) <= 50 and out.endswith("\u2026")
+    assert out[:-1].split()[-1] in {"alpha", "beta", "gamma", "delta", "epsilon"}
+    assert fmt.truncate("short", 50) == "short"
+
+
+def test_fit_never_exceeds_limit_after_escaping():
+    """Escaping can lengthen text; fit still respects the limit."""
+    text = "*_" * 3000
+    assert len(fmt.fit(text, 100)) <= 100
+
+
+def test_fit_lines_drops_whole_lines_and_counts_them():
+    """Lines that do not fit are dropped whole and counted in "+N more sources"."""
+    lines = [f"\u2022 line {i} " + "x" * 40 for i in range(50)]
+    text, shown = fmt.fit_lines(lines, 300)
+    assert len(text) <= 300
+    body = text.split("\n")
+    assert body[-1] == f"+{50 - shown} more sources"
+    assert body[:-1] == lines[:shown]
+
+
+def test_answer_embed_has_answer_sources_confirmations_and_as_of():
+    """Answer text in the description; each fact's sources, confirmations and as-of date; notes shown."""
+    ans = answered(facts=[fact(1, 2, as_of="2026-09-05")], notes=["@percyliang said 13% on 09-03; later posts differ"])
+    embed = fmt.answer_embed(ans)
+    assert embed.description == "The Huang Foundation funds it."
+    names = [f.name for f in embed.fields]
+    assert "\u26a0 Notes" in names
+    assert "@percyliang said 13%" in embed.fields[0].value
+    fact_field = next(f for f in embed.fields if f.name.startswith("Fact 1"))
+    assert "confirmed by 2 sources" in fact_field.name and "as of 2026-09-05" in fact_field.name
+    expected = "@reporter\\_100 \u2014 \u201cPost number 100 about the story\u201d (2026-08-17; 100\\_digest.txt)"
+    assert expected + " \u2605 primary" in fact_field.value
+    assert "As of 2026-09-05" in embed.footer.text
+    assert fmt.embed_problems(embed) == []
+
+
+def test_source_handles_are_plain_text_not_mentions():
+    """A handle like `everyone` or one with markdown stays plain text."""
+    line = fmt.source_line(SourceRef(handle="everyone", title="**Big** <@&1> news", date=None, seed="s.txt",
+                                     primary=False))
+    assert not PING.search(line)
+    assert "undated" in line and "\\*\\*Big\\*\\*" in line
+
+
+def test_answer_with_many_sources_stays_within_every_limit():
+    """60 facts × 40 sources with long titles, 20 long notes, a huge answer: every limit holds, no cut citation."""
+    facts = [fact(i, 40, title=("A very long post title about the training run " * 10)) for i in range(60)]
+    ans = answered(answer="word " * 3000, facts=facts, notes=["a disagreement " * 40] * 20,
+                   question="q" * 10_000)
+    embed = fmt.answer_embed(ans)
+    assert fmt.embed_problems(embed) == []
+    assert len(embed) <= 6000 and len(embed.fields) <= 25
+    assert len(embed.title) <= 256 and len(embed.description) <= 4096
+    complete = {fmt.source_line(s) for f in facts for s in f.sources}
+    lines = source_lines_in(embed)
+    assert lines and all(line in complete for line in lines)
+    text = "\n".join(f.value for f in embed.fields)
+    assert re.search(r"\+\d+ more sources", text)
+    assert any(f.name == "More" and "more facts" in f.value for f in embed.fields)
+
+
+def test_many_sources_on_one_fact_say_how_many_more():
+    """One fact with 200 sources: whole entries only, then "+N more sources" with the right count."""
+    ans = answered(facts=[fact(1, 200)])
+    embed = fmt.answer_embed(ans)
+    assert fmt.embed_problems(embed) == []
+    value = embed.fields[0].value
+    shown = len(source_lines_in(embed))
+    assert value.endswith(f"+{200 - shown} more sources")
+
+
+def test_ten_thousand_character_question_is_echoed_short():
+    """The echoed question is at most ~200 characters and escaped."""
+    question = "why " + "@everyone " * 1000
+    embed = fmt.answer_embed(answered(question=question))
+    assert len(embed.title) <= 210
+    assert not PING.search(embed.title)
+    content = fmt.unanswered_content(Answer(question=question, answered=False, answer="The digests don't say.",
+                                            confidence=0.0, suggestions=["Marin"]))
+    assert len(content) <= 2000 and not PING.search(content)
+    assert len(content.split("\n")[0]) <= 210
+
+
+def test_unanswered_is_a_plain_sentence_with_did_you_mean():
+    """No embed: a sentence and the suggestions."""
+    ans = Answer(question="What is the capital of France?", answered=False, answer="The digests don't say.",
+                 confidence=0.0, suggestions=["Marin", "Open Athena", "Huang Foundation"])
+    kwargs = fmt.render_answer(ans)
+    assert "embed" not in kwargs
+    content = kwargs["content"]
+    assert "The digests don't say." in content
+    assert "Did you mean: **Marin**, **Open Athena**, **Huang Foundation**?" in content
+    assert content.startswith("> What is the capital of France?")
+
+
+def test_unanswered_with_huge_suggestions_fits_2000():
+    """Suggestions that do not fit are dropped whole."""
+    ans = Answer(question="x" * 10_000, answered=False, answer="No. " * 1000, confidence=0.0,
+                 suggestions=["topic " * 30] * 100)
+    content = fmt.unanswered_content(ans)
+    assert len(content) <= 2000
+    assert "Did you mean" in content
+    assert content.count("**") % 2 == 0
+
+
+def test_too_fast_rounds_up():
+    """Seconds are rounded up and at least 1."""
+    assert fmt.too_fast(12.1) == "You're asking too fast \u2014 try again in 13 s."
+    assert fmt.too_fast(0.2).endswith("in 1 s.")
+
+
+def test_paginate_respects_lines_and_characters():
+    """Pages hold at most PAGE_LINES lines and PAGE_CHARS characters; nothing is lost."""
+    lines = [f"line {i} " + "y" * (i % 300) for i in range(200)] + ["z" * 9000]
+    pages = fmt.paginate(lines)
+    assert all(len(p) <= fmt.PAGE_CHARS and p.count("\n") < fmt.PAGE_LINES for p in pages)
+    assert sum(p.count("\n") + 1 for p in pages) == len(lines)
+    assert fmt.paginate([]) == ["Nothing here yet."]
+
+
+def test_page_embed_clamps_the_page_and_hints_at_more():
+    """Out-of-range pages show the last page; the footer says how to see more."""
+    pages = ["a", "b", "c"]
+    assert fmt.page_embed("T", pages, 1, command="sources").footer.text.startswith("Page 1/3 \u00b7 /sources page:2")
+    last = fmt.page_embed("T", pages, 99, command="sources")
+    assert last.description == "c" and last.footer.text == "Page 3/3"
+
+
+def test_listings_of_the_shipped_seeds(seeds_index):
+    """Sources, timeline and about render from the real index within limits."""
+    src = fmt.sources_lines(seeds_index)
+    assert src[0] == "__Digests__" and any("000\\_318b37a7a0c155e1.txt" in line for line in src)
+    timeline = fmt.timeline_lines(seeds_index.timeline())
+    dates = [line.strip("*") for line in timeline if line.startswith("**")]
+    assert dates == sorted(dates) and len(dates) == len(set(dates))
+    about = fmt.about_embed(seeds_index, seeds_index.built_at)
+    assert fmt.embed_problems(about) == []
+    assert seeds_index.version in about.fields[0].value
+    facts = fmt.facts_embed("Marin", seeds_index.facts_about("Marin", 10))
+    assert fmt.embed_problems(facts) == [] and facts.fields

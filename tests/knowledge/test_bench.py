@@ -1,0 +1,35 @@
+"""knowledge.bench: a tiny in-process run produces every figure, as a table and as JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from knowledge.bench import _pct, main
+
+
+def test_percentiles() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert _pct(values, 0.5) == 50.0
+    assert _pct(values, 0.99) == 99.0
+    assert _pct(values, 1.0) == 100.0
+    assert _pct([], 0.5) == 0.0
+
+
+def test_tiny_run_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--facts", "80", "--questions", "8", "--in-process", "--json", "--quiet"]) == 0
+    (result,) = json.loads(capsys.readouterr().out)
+    assert result["facts"] == 80 and result["problems"] == 0
+    for key in ("build_s", "traced_peak_mb", "p99_ms", "qps", "brute_p99_ms", "p99_over_brute_p99",
+                "refresh_p99_ms", "refresh_p99_over_idle_p99", "cache_load_s", "cache_warm_total_s"):
+        assert key in result, key
+    assert result["cache_loaded"] == result["digests"] and result["cache_same_facts"]
+
+
+def test_table_and_dashdash(capsys: pytest.CaptureFixture[str]) -> None:
+    # `python -m bot bench -- --facts ...` hands the "--" through
+    assert main(["--", "--facts", "40", "--questions", "4", "--in-process", "--quiet", "--no-refresh",
+                 "--no-cache"]) == 0
+    out = capsys.readouterr().out
+    assert "40 facts" in out and "answer p99 (ms)" in out and "p99 during refresh" not in out
