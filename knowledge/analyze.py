@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from .models import Quantity
 from .numbers import extract_quantities, number_token
 from .text import normalize_handle
 from .vocab import FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
@@ -100,6 +101,7 @@ def normalize(text: str) -> str:
     return _PHRASE_RE.sub(lambda m: PHRASES[m.group(1)], text)
 
 
+@lru_cache(maxsize=200_000)
 def term_for(word: str) -> Term:
     """The term of one lower-case word."""
     s = stem(word)
@@ -108,8 +110,13 @@ def term_for(word: str) -> Term:
                 primary=PRIMARY.get(word) or PRIMARY.get(s))
 
 
-def analyze(text: str, strip_attribution: bool = False) -> Analysis:
-    """Break a text into terms, numbers, units and handles."""
+_DOTTED_NUMBER = re.compile(r"[\d.]+\w?")
+_SPLIT = re.compile(r"[-.]")
+_SCALED = re.compile(r"\d+(?:\.\d+)?[kmbt]n?|\d+(?:\.\d+)?e\d+")
+
+
+def analyze(text: str, strip_attribution: bool = False, quantities: list[Quantity] | None = None) -> Analysis:
+    """Break a text into terms, numbers, units and handles (reusing quantities already extracted)."""
     text = _MENTION_MARKUP.sub(" ", text)
     if strip_attribution:
         handles = [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
@@ -119,24 +126,26 @@ def analyze(text: str, strip_attribution: bool = False) -> Analysis:
     out = Analysis()
     out.handles = handles or [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
     norm = normalize(text)
-    for q in extract_quantities(text):
+    for q in extract_quantities(text) if quantities is None else quantities:
         out.numbers.append(number_token(q.value))
         if q.unit:
             out.units.append(q.unit)
     norm = _HANDLE.sub(" ", norm)
     for raw in _WORD.findall(norm):
-        raw = _CONTRACTION.sub("", raw.strip("'.-"))
+        raw = raw.strip("'.-")
+        if "'" in raw:
+            raw = _CONTRACTION.sub("", raw)
         if raw in SCALE_WORDS:
             continue  # "535 billion": the number token carries it
         parts = [raw]
-        if "-" in raw or "." in raw and not re.fullmatch(r"[\d.]+\w?", raw):
-            pieces = [p for p in re.split(r"[-.]", raw) if p]
+        if "-" in raw or "." in raw and not _DOTTED_NUMBER.fullmatch(raw):
+            pieces = [p for p in _SPLIT.split(raw) if p]
             parts = [raw.replace("-", "").replace(".", "")] + pieces
         for i, word in enumerate(parts):
             out.words.append(word)
             if word in STOPWORDS or not word or word.isdigit():
                 continue
-            if re.fullmatch(r"\d+(?:\.\d+)?[kmbt]n?", word) or re.fullmatch(r"\d+(?:\.\d+)?e\d+", word):
+            if word[0].isdigit() and _SCALED.fullmatch(word):
                 continue  # a number with a scale: handled as a number token
             term = term_for(word)
             if i > 0:  # a piece of a hyphenated word: matched, never required

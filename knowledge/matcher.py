@@ -104,7 +104,7 @@ class Matcher:
         self.vocab: dict[str, str] = {}  # surface word → stem
         title_cache: dict[str, frozenset[str]] = {}
         for i, fact in enumerate(facts):
-            a = analyze(fact.text, strip_attribution=True)
+            a = analyze(fact.text, strip_attribution=True, quantities=fact.numbers)
             keys = frozenset(a.keys | _KIND_KEYS.get(fact.kind, set()))
             ctx: set[str] = set()
             if fact.handles:  # the titles of the posts an attributed fact cites

@@ -51,6 +51,7 @@ _SOURCE = re.compile(
 )
 _TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
 _HANDLE = re.compile(r"(?<![\w@])@([A-Za-z0-9_]{1,40})")
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f]")
 _DISCLOSED = re.compile(r"\b(?:disclosed|reported|as of|updated)\s+(?:on\s+)?(\d{4}-)?(\d{1,2})-(\d{1,2})\b", re.I)
 
 
@@ -203,7 +204,7 @@ class _Parser:
                 if state == "primary" and self.sources and self.sources[-1].primary and self.sources[-1].line == n - 1:
                     state = "sources"  # the primary block ends at its first blank line
                 continue
-            if any(ord(c) < 32 and c not in "\t" for c in line):
+            if _CONTROL.search(line):
                 self.problem(n, "control characters in line; line skipped")
                 continue
             if len(line) > 5000:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Corp|Jr|Sr|St|approx|est|No|U\.S|a\.m|p\.m)\.$", re.I)
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@])")
@@ -15,6 +16,7 @@ _TIME_WORDS = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)
 def normalize_handle(handle: str) -> str:
     """Compare-form of an account handle: no @, case, underscores, dots or dashes."""
     return re.sub(r"[@_.\-\s]", "", unicodedata.normalize("NFKC", handle)).casefold()
