@@ -204,13 +204,14 @@ def load_digests(seeds_dir: Path | str, cache_dir: Path | str,
             fresh[(path.name, digest.sha256)] = digest
         if digest.failed and previous is not None and path.name in previous.digests:
             old = previous.digests[path.name]
-            if not old.failed:
+            if not old.failed or path.name in previous.kept:  # mirrors FactIndex.build
                 kept[path.name] = digest
                 digests[path.name] = old.model_copy(update={"problems": digest.problems})
                 continue
         digests[path.name] = digest
     t = time.perf_counter()
-    compact(digests)
+    # digests from the cache were compacted before they were saved (pickle keeps the sharing)
+    compact({name: digests[name] for name in stats.changed + list(kept) if name in digests})
     stats.compact_s = time.perf_counter() - t
     if fresh.keys() != cached.keys():
         t = time.perf_counter()

@@ -26,7 +26,7 @@ import re
 import string
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Literal
+from typing import Literal
 
 # --------------------------------------------------------------------------------------------
 # Vocabulary
@@ -880,10 +880,3 @@ def make_questions(index_or_facts, m: int, seed: int = 0,  # type: ignore[no-unt
         else:
             out.append(Question(_typo(rng, text), "typo", fact.id))
     return out
-
-
-def count_facts(paths: Iterable[Path]) -> int:
-    """Facts the parser finds in some files (a convenience for tests and the benchmark)."""
-    from .parser import parse_file
-
-    return sum(len(parse_file(p).facts) for p in paths)

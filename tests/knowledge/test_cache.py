@@ -112,6 +112,11 @@ def test_failed_digest_keeps_previous_facts_like_build(corpus: Path, tmp_path: P
     built = FactIndex.build(corpus, previous=previous)
     assert index.kept.keys() == built.kept.keys() == {broken.name}
     _same(index, built, [])
+    # still broken at the next refresh: still kept, as FactIndex.build does
+    again = load_or_build(corpus, tmp_path / "cache", previous=index)
+    built_again = FactIndex.build(corpus, previous=built)
+    assert again.kept.keys() == built_again.kept.keys() == {broken.name}
+    _same(again, built_again, [])
     # nothing failed is cached, so fixing the file is picked up
     assert not any(name == broken.name for name, _ in cache._read_cache(
         tmp_path / "cache" / CACHE_FILE, cache.code_signature(), cache.CacheStats()))
@@ -121,3 +126,17 @@ def test_empty_or_missing_folder(tmp_path: Path) -> None:
     assert load_or_build(tmp_path / "missing", tmp_path / "cache").facts == []
     (tmp_path / "empty").mkdir()
     assert load_or_build(tmp_path / "empty", tmp_path / "cache").facts == []
+
+
+def test_compacted_records_share_field_sets_safely(corpus: Path, tmp_path: Path) -> None:
+    index = load_or_build(corpus, tmp_path / "cache")
+    a, b = index.facts[0], index.facts[1]
+    assert a.__pydantic_fields_set__ is b.__pydantic_fields_set__
+    before = set(b.__pydantic_fields_set__)
+    copy = a.model_copy(update={"text": "changed"})
+    assert copy.text == "changed" and a.text != "changed"
+    assert b.__pydantic_fields_set__ == before
+    built = FactIndex.build(corpus)
+    assert index.facts == built.facts  # equality ignores the sharing
+    assert [f.model_dump(exclude_unset=True) for f in index.facts] == [
+        f.model_dump(exclude_unset=True) for f in built.facts]
