@@ -57,34 +57,9 @@ class RefreshError(Exception):
     """A refresh that could not run; the current index stays in place."""
 
 
-class _Previous:
-    """The previous index as FactIndex.build should see it.
-
-    FactIndex.build keeps a failed digest's previous facts only when the previous copy did not fail; but
-    a digest it kept carries the new (error) problems, so on the *next* build it would count as failed
-    and its facts would be dropped although the file is still broken. Here kept digests are shown
-    without their error problems, so a digest that stays broken keeps its last good facts refresh after
-    refresh. Every other attribute is the real index's.
-    """
-
-    def __init__(self, index: FactIndex) -> None:
-        """Wrap an index."""
-        self._index = index
-        kept = getattr(index, "kept", {}) or {}
-        self.digests = {
-            name: (d.model_copy(update={"problems": [p for p in d.problems if p.severity != "error"]})
-                   if name in kept else d)
-            for name, d in index.digests.items()
-        }
-
-    def __getattr__(self, name: str) -> Any:
-        """Everything else comes from the wrapped index."""
-        return getattr(self._index, name)
-
-
 def build_index(seeds_dir: Path, previous: FactIndex | None) -> FactIndex:
     """Build the index of a folder from a previous one (blocking: run it in a thread)."""
-    return FactIndex.build(seeds_dir, previous=_Previous(previous) if previous is not None else None)  # type: ignore[arg-type]
+    return FactIndex.build(seeds_dir, previous=previous)
 
 
 @dataclass

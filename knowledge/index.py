@@ -5,8 +5,10 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .models import Answer, Digest, Fact, Problem, Source
 from .parser import parse_file
@@ -33,6 +35,7 @@ class FactIndex:
     seeds_dir: Path | None = None
     built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
     kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
+    previous_matcher: Any = None  # a matcher whose analysis of unchanged facts can be reused
 
     def __post_init__(self) -> None:
         """Flatten facts and prepare the matcher."""
@@ -40,27 +43,38 @@ class FactIndex:
 
         self.facts: list[Fact] = [f for name in sorted(self.digests) for f in self.digests[name].facts]
         self.by_id: dict[str, Fact] = {f.id: f for f in self.facts}
-        self.matcher = Matcher(self.facts)
+        self.matcher = Matcher(self.facts, previous=self.previous_matcher)
+        self.previous_matcher = None  # do not keep the old index alive
 
     @classmethod
-    def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None) -> "FactIndex":
-        """Parse every *.txt digest in a folder; a digest that fails keeps its previous facts."""
+    def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None,
+              parse: Callable[[Path], Digest] = parse_file) -> "FactIndex":
+        """Parse every *.txt digest in a folder; unchanged digests are reused, a failed one keeps its previous facts."""
         seeds_dir = Path(seeds_dir)
         digests: dict[str, Digest] = {}
         kept: dict[str, Digest] = {}
         paths = sorted(p for p in seeds_dir.glob("*.txt") if p.is_file() and not p.name.startswith("."))
         if not seeds_dir.is_dir():
             log.warning("seeds folder %s does not exist", seeds_dir)
+        old_digests = previous.digests if previous is not None else {}
+        old_kept = previous.kept if previous is not None else {}
         for path in paths:
-            digest = parse_file(path)
-            if digest.failed and previous is not None and path.name in previous.digests:
-                old = previous.digests[path.name]
-                if not old.failed or path.name in previous.kept:
-                    kept[path.name] = digest
-                    digests[path.name] = old.model_copy(update={"problems": digest.problems})
-                    continue
+            old = old_digests.get(path.name)
+            if old is not None and path.name not in old_kept and old.sha256 and not old.failed:
+                try:
+                    if hashlib.sha256(path.read_bytes()).hexdigest() == old.sha256:
+                        digests[path.name] = old  # unchanged: same Fact objects, so the matcher reuses them
+                        continue
+                except OSError:
+                    pass
+            digest = parse(path)
+            if digest.failed and old is not None and (not old.failed or path.name in old_kept):
+                kept[path.name] = digest
+                digests[path.name] = old.model_copy(update={"problems": digest.problems})
+                continue
             digests[path.name] = digest
-        return cls(digests=digests, seeds_dir=seeds_dir, kept=kept)
+        return cls(digests=digests, seeds_dir=seeds_dir, kept=kept,
+                   previous_matcher=previous.matcher if previous is not None else None)
 
     @classmethod
     def from_texts(cls, texts: dict[str, str]) -> "FactIndex":

@@ -8,8 +8,8 @@ import logging
 import math
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from rapidfuzz import fuzz, process, utils
 
@@ -36,7 +36,7 @@ _NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w
                    r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
 
 
-@dataclass
+@dataclass(slots=True)
 class _FactEntry:
     """What the matcher keeps about one fact."""
 
@@ -49,6 +49,34 @@ class _FactEntry:
     handles: frozenset[str]
     length: int
     first_date: dt.date | None
+    words: tuple[tuple[str, str], ...]  # (surface, stem) of each distinct term, for the typo vocabulary
+
+
+_EMPTY: frozenset[str] = frozenset()
+
+
+def _frozen(items: Iterable[str]) -> frozenset[str]:
+    """A frozenset, sharing one object for the empty set."""
+    out = frozenset(items)
+    return out if out else _EMPTY
+
+
+def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]]) -> _FactEntry:
+    """Analyse one fact for matching."""
+    a = analyze(fact.text, strip_attribution=True, quantities=fact.numbers)
+    keys = frozenset(a.keys | _KIND_KEYS.get(fact.kind, set()))
+    ctx: set[str] = set()
+    if fact.handles:  # the titles of the posts an attributed fact cites
+        for s in fact.sources:
+            got = title_cache.get(s.title)
+            if got is None:
+                got = title_cache[s.title] = frozenset(analyze(s.title).keys)
+            ctx |= got
+    words = tuple({t.surface: t.stem for t in a.terms}.items())
+    return _FactEntry(fact=fact, stems=frozenset(a.stems), keys=keys, context_keys=_frozen(ctx - keys),
+                      numbers=_frozen(a.numbers), units=_frozen(q.unit for q in fact.numbers if q.unit),
+                      handles=_frozen(normalize_handle(h) for h in fact.handles), length=len(a.terms),
+                      first_date=_first_date(fact), words=words)
 
 
 @dataclass
@@ -95,47 +123,48 @@ def _first_date(fact: Fact) -> dt.date | None:
 class Matcher:
     """Answers questions from a list of facts."""
 
-    def __init__(self, facts: list[Fact], prefilter: bool = True) -> None:
-        """Analyse every fact and build the inverted index."""
+    def __init__(self, facts: list[Fact], prefilter: bool = True, previous: "Matcher | None" = None) -> None:
+        """Analyse every fact (reusing a previous matcher's work for unchanged facts) and build the inverted index."""
         self.facts = facts
         self.prefilter = prefilter
         self.entries: list[_FactEntry] = []
         self.postings: dict[str, list[int]] = defaultdict(list)
         self.vocab: dict[str, str] = {}  # surface word → stem
+        reuse = {id(e.fact): e for e in previous.entries} if previous is not None else {}
         title_cache: dict[str, frozenset[str]] = {}
         for i, fact in enumerate(facts):
-            a = analyze(fact.text, strip_attribution=True, quantities=fact.numbers)
-            keys = frozenset(a.keys | _KIND_KEYS.get(fact.kind, set()))
-            ctx: set[str] = set()
-            if fact.handles:  # the titles of the posts an attributed fact cites
-                for s in fact.sources:
-                    got = title_cache.get(s.title)
-                    if got is None:
-                        got = title_cache[s.title] = frozenset(analyze(s.title).keys)
-                    ctx |= got
-            handles = frozenset(normalize_handle(h) for h in fact.handles)
-            entry = _FactEntry(fact=fact, stems=frozenset(a.stems), keys=keys, context_keys=frozenset(ctx - keys),
-                               numbers=frozenset(a.numbers), units=frozenset(q.unit for q in fact.numbers if q.unit),
-                               handles=handles, length=len(a.terms), first_date=_first_date(fact))
+            entry = reuse.get(id(fact))
+            if entry is None or entry.fact is not fact:
+                entry = _entry_for(fact, title_cache)
             self.entries.append(entry)
-            for key in keys | entry.context_keys:
+            for key in entry.keys:
                 self.postings[key].append(i)
-            for h in handles:
+            for key in entry.context_keys:
+                self.postings[key].append(i)
+            for h in entry.handles:
                 self.postings["@" + h].append(i)
-            for t in a.terms:
-                self.vocab.setdefault(t.surface, t.stem)
+            for word, st in entry.words:
+                self.vocab.setdefault(word, st)
         self.n = len(self.entries)
         self.df = {k: len(v) for k, v in self.postings.items()}
-        self.known_handles = {h for e in self.entries for h in e.handles} | {
-            normalize_handle(s.handle) for f in facts for s in f.sources}
-        self.handle_names = {normalize_handle(s.handle): s.handle for f in facts for s in f.sources}
+        raw_handles = {s.handle for f in facts for s in f.sources}
+        self.handle_names = {normalize_handle(h): h for h in sorted(raw_handles)}
+        self.known_handles = {h for e in self.entries for h in e.handles} | set(self.handle_names)
         self.corpus_units = {u for e in self.entries for u in e.units}
         self._vocab_by_len: dict[int, list[str]] = defaultdict(list)
         for word in set(self.vocab) | _GENERAL_WORDS:
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
         self.topics = self._topics()
-        self._correct = lru_cache(maxsize=4096)(self._correct_uncached)
+        self._corrections: dict[str, str | None] = {}  # a plain dict: no reference cycle through the matcher
+
+    def _correct(self, word: str) -> str | None:
+        """Cached typo correction (bounded)."""
+        if word not in self._corrections:
+            if len(self._corrections) >= 4096:
+                self._corrections.clear()
+            self._corrections[word] = self._correct_uncached(word)
+        return self._corrections[word]
 
     # ---- vocabulary -------------------------------------------------------------------------
 

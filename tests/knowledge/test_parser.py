@@ -175,3 +175,32 @@ def test_parser_never_raises_on_shuffled_digest_lines(lines: list[str]) -> None:
     """Digest-like lines in any order never raise."""
     d = parse_text("\n".join(lines), "mix.txt")
     assert all(p.seed == "mix.txt" for p in d.problems)
+
+
+def test_rebuild_reuses_unchanged_digests_and_their_analysis(tmp_path: Path) -> None:
+    """A refresh reparses only changed files and reuses the matcher's work for unchanged facts."""
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(GOOD.replace("Widget", "Gizmo").replace("$12M", "$7M"), encoding="utf-8")
+    first = FactIndex.build(tmp_path)
+    (tmp_path / "b.txt").write_text(GOOD.replace("Widget", "Gizmo").replace("$12M", "$9M"), encoding="utf-8")
+    second = FactIndex.build(tmp_path, previous=first)
+    assert second.digests["a.txt"] is first.digests["a.txt"]
+    assert second.digests["b.txt"] is not first.digests["b.txt"]
+    reused = {id(e) for e in first.matcher.entries}
+    a_entries = [e for e in second.matcher.entries if e.fact.seed == "a.txt"]
+    assert a_entries and all(id(e) in reused for e in a_entries)
+    fresh = FactIndex.build(tmp_path)
+    for q in ("How much did the Gizmo plant cost?", "Where is the Widget plant?", "pancakes"):
+        assert second.answer(q).model_dump() == fresh.answer(q).model_dump()
+    assert "$9M" in second.answer("How much did the Gizmo plant cost?").answer
+
+
+def test_digest_that_stays_broken_keeps_its_facts_refresh_after_refresh(tmp_path: Path) -> None:
+    """A digest broken on disk serves its last good facts across several refreshes."""
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    index = FactIndex.build(tmp_path)
+    (tmp_path / "a.txt").write_bytes(b"\xff\xfe broken")
+    for _ in range(3):
+        index = FactIndex.build(tmp_path, previous=index)
+        assert len(index.digests["a.txt"].facts) == 3 and "a.txt" in index.kept
+        assert any("not UTF-8" in str(p) for p in index.problems)
