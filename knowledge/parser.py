@@ -95,15 +95,31 @@ def fact_id(seed: str, kind: str, text: str) -> str:
     return hashlib.sha1(f"{seed}\x1f{kind}\x1f{norm}".encode()).hexdigest()[:12]
 
 
+_ASCII_SPACE = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"  # what \s matches in ASCII text
+_HEADER_LEAD = "#*_" + _ASCII_SPACE
+_HEADER_TRAIL = "#*_:" + _ASCII_SPACE
+
+
+def _strip_header(line: str) -> str:
+    """``_HEADER_STRIP.sub("", line)``, by plain string stripping where that gives the same result.
+
+    ``str.strip`` only knows the ASCII spaces; when it stops at another (Unicode) space, the regex decides.
+    """
+    out = line.lstrip(_HEADER_LEAD).rstrip(_HEADER_TRAIL)
+    if not out or not (out[0].isspace() or out[-1].isspace()):
+        return out
+    return _HEADER_STRIP.sub("", line)
+
+
 def _header(line: str) -> str | None:
     """The canonical name of a known section header, or None."""
-    key = _HEADER_STRIP.sub("", line).strip().casefold()
+    key = _strip_header(line).strip().casefold()
     return _KNOWN_HEADERS.get(key)
 
 
 def _looks_like_header(lines: list[str], i: int) -> bool:
     """A short, unpunctuated line standing alone: an unknown section header."""
-    line = _HEADER_STRIP.sub("", lines[i]).strip()
+    line = _strip_header(lines[i]).strip()
     words = line.split()
     if not words or len(words) > 5 or len(line) > 40:
         return False
@@ -117,11 +133,15 @@ def _looks_like_header(lines: list[str], i: int) -> bool:
 def _attribution(text: str) -> tuple[list[str], tuple[int | None, int, int] | None]:
     """Handles credited in a bullet, and a 'disclosed MM-DD' date if any."""
     handles: list[str] = []
-    for h in _HANDLE.findall(text):
-        if normalize_handle(h) not in {normalize_handle(x) for x in handles}:
-            handles.append(h)
+    if "@" in text:  # every handle starts with "@"
+        seen: set[str] = set()
+        for h in _HANDLE.findall(text):
+            norm = normalize_handle(h)
+            if norm not in seen:
+                seen.add(norm)
+                handles.append(h)
     disclosed = None
-    m = _DISCLOSED.search(text)
+    m = _DISCLOSED.search(text) if "-" in text else None  # a disclosed date always has a "-"
     if m:
         year = int(m.group(1)[:4]) if m.group(1) else None
         disclosed = (year, int(m.group(2)), int(m.group(3)))
@@ -182,6 +202,8 @@ class _Parser:
         self.start: dt.date | None = None
         self.end: dt.date | None = None
         self.related: int | None = None
+        self._pools: dict[int | None, tuple[list[Source], list[str], set[str]]] = {}
+        self._keys: list[tuple[str, str, str]] | None = None
 
     def problem(self, line: int, message: str, severity: str = "warning") -> None:
         """Record a problem at a line."""
@@ -228,8 +250,8 @@ class _Parser:
                 if state == "summary" and episode is None and not self.title:
                     self.title = ""
                 continue
-            m = _SOURCE.match(line)
-            if m and state != "title":
+            m = _SOURCE.match(line) if state != "title" and ("—" in line or "–" in line) else None
+            if m:
                 self.source(m, n, episode, primary=state == "primary")
                 continue
             if state == "title":
@@ -321,28 +343,49 @@ class _Parser:
                 return d.year
         return None
 
+    def _pool(self, episode: int | None) -> tuple[list[Source], list[str], set[str]]:
+        """The de-duplicated sources a fact of ``episode`` may cite, their compare-form handles and the set of them.
+
+        Computed once per episode and reused for every fact of it.
+        """
+        cached = self._pools.get(episode)
+        if cached is not None:
+            return cached
+        keys = self._source_keys()
+        pool = [(s, k) for s, k in zip(self.sources, keys) if s.episode == episode] or list(zip(self.sources, keys))
+        unique: dict[tuple[str, str, str], Source] = {}
+        for s, key in pool:
+            old = unique.get(key)
+            if old is None:
+                unique[key] = s
+            elif (s.primary and not old.primary) or (s.time and not old.time):
+                unique[key] = s.model_copy(update={"primary": old.primary or s.primary,
+                                                   "time": s.time or old.time,
+                                                   "utc_offset": s.utc_offset or old.utc_offset})
+        sources = list(unique.values())
+        norms = [normalize_handle(s.handle) for s in sources]
+        cached = (sources, norms, set(norms))
+        self._pools[episode] = cached
+        return cached
+
+    def _source_keys(self) -> list[tuple[str, str, str]]:
+        """``Source.key`` of every source, in order, computed once."""
+        if self._keys is None:
+            self._keys = [s.key for s in self.sources]
+        return self._keys
+
     def _sources_for(self, draft: _Draft) -> list[Source]:
         """Link a fact to the sources of its digest and episode, by attribution where given."""
-        pool = [s for s in self.sources if s.episode == draft.episode] or self.sources
-        unique: dict[tuple[str, str, str], Source] = {}
-        for s in pool:
-            old = unique.get(s.key)
-            if old is None:
-                unique[s.key] = s
-            elif (s.primary and not old.primary) or (s.time and not old.time):
-                unique[s.key] = s.model_copy(update={"primary": old.primary or s.primary,
-                                                     "time": s.time or old.time,
-                                                     "utc_offset": s.utc_offset or old.utc_offset})
-        pool = list(unique.values())
+        pool, norms, present = self._pool(draft.episode)
         if not draft.handles:
-            return pool
+            return list(pool)
         wanted = [normalize_handle(h) for h in draft.handles]
-        linked = [s for s in pool if normalize_handle(s.handle) in wanted]
-        missing = [h for h, w in zip(draft.handles, wanted) if not any(normalize_handle(s.handle) == w for s in pool)]
+        linked = [s for s, n in zip(pool, norms) if n in wanted]
+        missing = [h for h, w in zip(draft.handles, wanted) if w not in present]
         if missing and self.sources:
             where = f"episode {draft.episode}" if draft.episode is not None else "this digest"
             self.problem(draft.line, f"no source line in {where} for {', '.join('@' + h for h in missing)}")
-        return linked or pool
+        return linked or list(pool)
 
     def _as_of(self, draft: _Draft, sources: list[Source]) -> dt.date | None:
         """The date a time-sensitive fact was true."""
@@ -370,7 +413,8 @@ class _Parser:
             text = " ".join(draft.text.split())
             if not text:
                 continue
-            fid = fact_id(self.name, draft.kind, text)
+            # fact_id(self.name, draft.kind, text), skipping its whitespace normalisation: text is normalised
+            fid = hashlib.sha1(f"{self.name}\x1f{draft.kind}\x1f{text.casefold()}".encode()).hexdigest()[:12]
             if fid in seen:
                 seen[fid] += 1
                 fid = f"{fid}-{seen[fid]}"
@@ -387,7 +431,7 @@ class _Parser:
             self.problem(1, "no facts found (expected summary paragraphs or a Confirmed section)", "error")
         for ep in self.episodes:
             if ep.post_count is not None:
-                count = len({s.key for s in self.sources if s.episode == ep.number})
+                count = len({k for s, k in zip(self.sources, self._source_keys()) if s.episode == ep.number})
                 if count != ep.post_count:
                     self.problem(ep.line, f"episode {ep.number} announces {ep.post_count} posts, lists {count}")
         self.problems.sort(key=lambda p: p.line)

@@ -39,8 +39,21 @@ def split_sentences(text: str) -> list[str]:
     return parts
 
 
+# For ASCII text, _TIME_WORDS can only match if the lower-cased text contains one of these.
+_TIME_STEMS = ("now", "current", "so far", "to date", "already", "this ", "today", "yesterday", "tonight",
+               "moment", "latest", "ongoing", "progress", "underway", "still", "as of", "recently",
+               "since", "present", "% complete", "% done", "% through", "% trained", "% finished")
+
+
 def is_time_sensitive(text: str) -> bool:
     """Whether a statement describes a state that changes over time."""
+    if text.isascii():  # a cheap pre-check; non-ASCII text may case-fold oddly, so it always runs the regex
+        lower = text.lower()
+        for stem in _TIME_STEMS:
+            if stem in lower:
+                break
+        else:
+            return False
     return bool(_TIME_WORDS.search(text))
 
 

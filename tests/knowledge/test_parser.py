@@ -204,3 +204,85 @@ def test_digest_that_stays_broken_keeps_its_facts_refresh_after_refresh(tmp_path
         index = FactIndex.build(tmp_path, previous=index)
         assert len(index.digests["a.txt"].facts) == 3 and "a.txt" in index.kept
         assert any("not UTF-8" in str(p) for p in index.problems)
+
+
+# --- The parser's fast paths give exactly what the plain regexes give ---------------------------
+
+_PIECES = ["one", "Twenty", "five", "six", "ſix", "ten", "often", "hundred", "-", ":", "UTC+8", "2026-09-03", "12:30",
+           "disclosed ", "03-04", "about", "Roughly", "~", "≈", "over", "more than", "approx.", "% complete", "%",
+           "currently", "now", "this week", "As of", "#", "*", "_", " ", "  ", "\t", "\u00a0", "\u2003", "\x1c",
+           "$", "€", "5", "1,200", "3.5", "12B", "GB200", "4o", "k", "M", "bn", "trillion", "params", "tokens",
+           "and", "of", "H100-class", "GPUs.", "/", ".", ",", "a", "Z", "٣", "é", "K", "ſ"]
+_TEXTS = st.lists(st.sampled_from(_PIECES), max_size=14).map("".join)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_TEXTS)
+def test_fast_paths_match_the_regexes(text: str) -> None:
+    """Each pre-check only skips a regex when the regex would find nothing."""
+    from knowledge import numbers as N
+    from knowledge import parser as P
+    from knowledge import text as T
+
+    assert P._strip_header(text) == P._HEADER_STRIP.sub("", text)
+    assert N._blank_dates(text) == N._DATE.sub(lambda m: " " * len(m.group(0)), text)
+    assert T.is_time_sensitive(text) == bool(T._TIME_WORDS.search(text))
+    assert N._is_approximate(text) == bool(N.APPROX.search(text))
+    try:
+        expected: object = N._WORDNUM.sub(N._number_word_repl, text)
+    except KeyError as exc:  # "ſix" matches the case-insensitive regex but is not in NUMBER_WORDS
+        expected = exc
+    try:
+        got: object = N._replace_word_numbers(text)
+    except KeyError as exc:
+        got = exc
+    assert type(got) is type(expected) and str(got) == str(expected)
+
+
+def _reference_noun_after(text: str, end: int) -> str:
+    """The original _noun_after loop."""
+    from knowledge import numbers as N
+
+    words: list[str] = []
+    for wm in N._NOUN_WORD.finditer(text, end):
+        gap = text[end:wm.start()]
+        if gap.strip() and gap.strip() not in {"-"}:
+            break
+        word = wm.group(0).rstrip(".")
+        if word.lower() in N._STOP_AFTER or len(words) >= 3:
+            break
+        words.append(word)
+        end = wm.end()
+    return " ".join(words)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_TEXTS)
+def test_fast_number_scan_matches_the_original(text: str) -> None:
+    """extract_quantities equals the original finditer-based version, and _noun_after its original loop."""
+    from knowledge import numbers as N
+    from knowledge.models import Quantity
+
+    for end in range(len(text) + 1):
+        assert N._noun_after(text, end) == _reference_noun_after(text, end)
+    try:
+        clean = N._WORDNUM.sub(N._number_word_repl, N._DATE.sub(lambda m: " " * len(m.group(0)), text))
+    except KeyError:
+        return
+    expected = []
+    for m in N._NUM.finditer(clean):
+        start = m.start()
+        if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
+            continue
+        if m.end() < len(clean) and clean[m.end()].isalpha() and not (m.group("suf") or m.group("word")):
+            continue
+        value, unit = N._value(m)
+        noun = _reference_noun_after(clean, m.end())
+        if not unit and noun:
+            words = [w for w in noun.split() if w.isalpha()]
+            unit = N.canonical_unit(words[-1]) if words else ""
+            if unit in N._NOT_UNITS:
+                unit = ""
+        approximate = bool(N.APPROX.search(clean[max(0, start - 16):start]))
+        expected.append(Quantity(value=value, unit=unit, noun=noun, text=m.group(0).strip(), approximate=approximate))
+    assert N.extract_quantities(text) == expected
