@@ -286,3 +286,18 @@ def test_fast_number_scan_matches_the_original(text: str) -> None:
         approximate = bool(N.APPROX.search(clean[max(0, start - 16):start]))
         expected.append(Quantity(value=value, unit=unit, noun=noun, text=m.group(0).strip(), approximate=approximate))
     assert N.extract_quantities(text) == expected
+
+
+def test_build_pauses_and_restores_the_garbage_collector(tmp_path: Path) -> None:
+    """The collector is back on after a build, and stays off if it was off."""
+    import gc
+
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    FactIndex.build(tmp_path)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        FactIndex.build(tmp_path)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
