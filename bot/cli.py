@@ -96,7 +96,7 @@ def cmd_index(args: argparse.Namespace, index: FactIndex) -> int:
         return 1
     for name in sorted(index.digests):
         d = index.digests[name]
-        print(f"{name}: {len([f for f in d.facts])} facts, {len({s.key for s in d.sources})} sources, "
+        print(f"{name}: {len(d.facts)} facts, {len({s.key for s in d.sources})} sources, "
               f"{len(d.episodes)} episodes" + (f" — {d.title}" if d.title else ""))
         for p in d.problems:
             print(f"  {p}")

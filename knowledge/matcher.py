@@ -453,11 +453,9 @@ class Matcher:
         unknown_handles = [h for h in q.handles if h not in self.known_handles]
         if unknown_handles:
             return self._abstain(question, q, f"The digests cite no posts by @{unknown_handles[0]}.")
-        if not q.required and not q.handles and not q.analysis.numbers:
-            if q.optional and any(self.known(t) for t in q.optional if t.surface not in _GREETINGS):
-                pass
-            else:
-                return self._abstain(question, q, "I can only answer questions about the story in the digests.")
+        if not (q.required or q.handles or q.analysis.numbers or
+                any(self.known(t) for t in q.optional if t.surface not in _GREETINGS)):
+            return self._abstain(question, q, "I can only answer questions about the story in the digests.")
         scored, foreign = self.rank(q)
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if _looks_like_name(t.surface, text)]
@@ -475,9 +473,8 @@ class Matcher:
 
     def _abstain(self, question: str, q: _Question, message: str, scored: list[Scored] | None = None) -> Answer:
         """A plain 'the digests don't say' with the closest topics."""
-        suggestions = self.suggest(q, scored or [])
-        answer = message if not suggestions else message
-        return Answer(question=question, answered=False, confidence=0.0, answer=answer, suggestions=suggestions)
+        return Answer(question=question, answered=False, confidence=0.0, answer=message,
+                      suggestions=self.suggest(q, scored or []))
 
     def suggest(self, q: _Question, scored: list[Scored], limit: int = 3) -> list[str]:
         """Topics closest to a question that could not be answered."""
@@ -615,7 +612,7 @@ class Matcher:
             if m:
                 names.add(m.group(1).strip())
             for name in _NAME.findall(e.fact.text):
-                name = name.strip()
+                name = name.strip().removesuffix("'s").removesuffix("\u2019s")
                 if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
                     continue
                 names.add(name)
@@ -659,7 +656,7 @@ _KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip",
                 "video", "country", "language", "download", "star", "follower", "customer", "dollar"}
 _GREETINGS = {"hi", "hello", "hey", "yo", "thanks", "thank", "morning", "evening", "good"}
 _TOPIC_STOP = {"the", "this", "that", "before", "after", "training", "frontier", "i.e", "e.g", "ai", "why",
-               "what", "model", "models", "marin's"}
+               "what", "model", "models"}
 
 
 def _looks_like_name(word: str, question: str) -> bool:

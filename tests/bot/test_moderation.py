@@ -28,29 +28,7 @@ from bot.exts.moderation.uploads import MAX_UPLOAD_BYTES
 from bot.settings import Settings
 from knowledge.index import FactIndex
 from knowledge.models import Answer
-
-ALPHA = """Marin Opens Its Training Run
-
-Marin has launched a fully public training run of a 535B-parameter MoE model. The run is about 13% complete.
-
-Confirmed
-
-Model scale: 535B total parameters and 23B active parameters (@dlwh)
-Compute for the run is provided by CoreWeave (@percyliang)
-
-Why it matters
-
-Open training logs give the community a reproducible reference for giant-model pretraining
-
-2026-09-03 ~ 2026-09-04 · 2 related posts
-
-Primary sources
-
-Marin 535B is 13% through training — percyliang · 2026-09-03 05:01 (UTC+08:00)
-
-Marin 535B is 13% through training — percyliang · 2026-09-03
-Open-source Marin kicks off its run — dlwh · 2026-09-04
-"""
+from tests.digests import ALPHA
 
 BETA = """Marin Releases Its Dataset
 

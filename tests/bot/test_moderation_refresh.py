@@ -15,6 +15,7 @@ import bot.refresh as refresh_mod
 from bot.refresh import Refresher, seeds_signature
 from knowledge.index import FactIndex
 from knowledge.models import Answer
+from tests.digests import BETA
 
 ALPHA = """Marin Opens Its Training Run
 
@@ -29,19 +30,6 @@ Compute for the run is provided by CoreWeave (@percyliang)
 
 Marin 535B is 13% through training — percyliang · 2026-09-03
 Open-source Marin kicks off its run — dlwh · 2026-09-04
-"""
-
-BETA = """Marin Releases Its Dataset
-
-Marin released 23 trillion tokens of pretraining data for public download.
-
-Confirmed
-
-• The dataset is downloadable from an S3 bucket (per @joecole).
-• Before the main run, the team validated with smaller experiments starting at 1.6B (per @ysunlp).
-
-• Marin releases 23T-token pretraining dataset — joecole · 2026-08-22
-• Marin 535B training starts with a scaling ladder — ysunlp · 2026-08-22
 """
 
 QUESTIONS = ["How many parameters does the Marin model have?", "Who provides the compute?",

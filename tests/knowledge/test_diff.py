@@ -6,42 +6,8 @@ from pathlib import Path
 
 from knowledge.diff import diff_indexes
 from knowledge.index import FactIndex
+from tests.digests import ALPHA, BETA
 
-ALPHA = """Marin Opens Its Training Run
-
-Marin has launched a fully public training run of a 535B-parameter MoE model. The run is about 13% complete.
-
-Confirmed
-
-Model scale: 535B total parameters and 23B active parameters (@dlwh)
-Compute for the run is provided by CoreWeave (@percyliang)
-
-Why it matters
-
-Open training logs give the community a reproducible reference for giant-model pretraining
-
-2026-09-03 ~ 2026-09-04 · 2 related posts
-
-Primary sources
-
-Marin 535B is 13% through training — percyliang · 2026-09-03 05:01 (UTC+08:00)
-
-Marin 535B is 13% through training — percyliang · 2026-09-03
-Open-source Marin kicks off its run — dlwh · 2026-09-04
-"""
-
-BETA = """Marin Releases Its Dataset
-
-Marin released 23 trillion tokens of pretraining data for public download.
-
-Confirmed
-
-• The dataset is downloadable from an S3 bucket (per @joecole).
-• Before the main run, the team validated with smaller experiments starting at 1.6B (per @ysunlp).
-
-• Marin releases 23T-token pretraining dataset — joecole · 2026-08-22
-• Marin 535B training starts with a scaling ladder — ysunlp · 2026-08-22
-"""
 
 
 def _edit_alpha() -> str:
