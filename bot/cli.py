@@ -1,4 +1,8 @@
-"""Command line: the terminal front end (chat, ask, index, eval) and the Discord runner."""
+"""Command line: the terminal front end (chat, ask, index, eval) and the Discord runner.
+
+The commands that build the index go through the digest cache (``knowledge.cache``): CACHE_DIR, default
+DATA_DIR/cache; ``--cache-dir DIR`` and ``--no-cache`` override it.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+from knowledge.cache import load_or_build
 from knowledge.index import FactIndex
 from knowledge.models import Answer
 
@@ -21,6 +26,24 @@ DEFAULT_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 def default_seeds() -> Path:
     """The seeds folder: $BOT_SEEDS_DIR, else the project's seeds/."""
     return Path(os.environ.get("BOT_SEEDS_DIR") or DEFAULT_SEEDS)
+
+
+def cache_dir_for(args: argparse.Namespace) -> Path | None:
+    """The digest cache folder: --no-cache → None, else --cache-dir, else the settings (CACHE_DIR, DATA_DIR/cache)."""
+    if getattr(args, "no_cache", False):
+        return None
+    if getattr(args, "cache_dir", None) is not None:
+        return args.cache_dir
+    from pydantic import ValidationError
+
+    from bot.settings import Settings
+
+    try:
+        return Settings().index_cache_dir
+    except ValidationError as exc:
+        log.warning("settings are invalid (%d error(s)); building the index without the digest cache",
+                    exc.error_count())
+        return None
 
 
 def _width() -> int:
@@ -125,6 +148,10 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--seeds", type=Path, default=None, metavar="DIR",
                         help="digest folder (default: $BOT_SEEDS_DIR or the project's seeds/)")
+    cache = common.add_mutually_exclusive_group()
+    cache.add_argument("--cache-dir", type=Path, default=None, metavar="DIR",
+                       help="parsed-digest cache folder (default: $CACHE_DIR or DATA_DIR/cache)")
+    cache.add_argument("--no-cache", action="store_true", help="parse every digest; do not read or write the cache")
     parser = argparse.ArgumentParser(prog="python -m bot", description="The story bot.", parents=[common])
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("chat", parents=[common], help="ask questions interactively in the terminal (default)")
@@ -157,7 +184,17 @@ def main(argv: list[str] | None = None) -> int:
     if command == "run":
         from bot.runner import main as run_main
 
-        return run_main(seeds=args.seeds)
+        if not (args.no_cache or args.cache_dir is not None):
+            return run_main(seeds=args.seeds)
+        saved = os.environ.get("CACHE_DIR")
+        os.environ["CACHE_DIR"] = "" if args.no_cache else str(args.cache_dir)  # the runner reads the settings
+        try:
+            return run_main(seeds=args.seeds)
+        finally:
+            if saved is None:
+                os.environ.pop("CACHE_DIR", None)
+            else:
+                os.environ["CACHE_DIR"] = saved
     if command == "unanswered":
         from bot.store import cli_unanswered
 
@@ -167,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return bench_main(args.rest)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    index = FactIndex.build(seeds)
+    index = load_or_build(seeds, cache_dir_for(args))
     handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval}[command]
     try:
         return handler(args, index)

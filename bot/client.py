@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.checks import AskCooldown
 from bot.events import QuestionEvent
 from bot.formatting import too_fast
+from bot.refresh import build_index
 from bot.settings import Settings
 from knowledge.index import FactIndex
 from knowledge.models import Answer
@@ -117,7 +118,8 @@ class StoryBot(commands.AutoShardedBot):
         """Build the index off the event loop, load every extension under bot/exts/, then sync app commands."""
         if self.index is None:
             started = time.perf_counter()
-            self.index = await asyncio.to_thread(FactIndex.build, self.settings.seeds_dir)
+            self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,
+                                                 self.settings.index_cache_dir)
             self.index_refreshed_at = dt.datetime.now(dt.timezone.utc)
             stats = self.index.stats()
             log.info("index %s built in %.0f ms: %d digests, %d facts, %d sources, %d problems",

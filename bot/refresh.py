@@ -1,6 +1,7 @@
 """The one refresh routine shared by /refresh, /digest add|remove and the seeds-folder watcher.
 
-A refresh rebuilds the fact index in a worker thread (``FactIndex.build(seeds, previous=old)``) and then
+A refresh rebuilds the fact index in a worker thread (``FactIndex.build(seeds, previous=old)``, through the
+digest cache when one is configured, see ``build_index``) and then
 swaps it in with a single assignment, ``bot.index = new``: a question being answered sees either the
 old or the new index, never a half-built one. Refreshes are serialized by one ``asyncio.Lock`` per bot.
 """
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from knowledge.cache import load_or_build
 from knowledge.diff import IndexDiff, diff_indexes
 from knowledge.index import FactIndex
 
@@ -57,9 +59,9 @@ class RefreshError(Exception):
     """A refresh that could not run; the current index stays in place."""
 
 
-def build_index(seeds_dir: Path, previous: FactIndex | None) -> FactIndex:
-    """Build the index of a folder from a previous one (blocking: run it in a thread)."""
-    return FactIndex.build(seeds_dir, previous=previous)
+def build_index(seeds_dir: Path, previous: FactIndex | None, cache_dir: Path | None = None) -> FactIndex:
+    """Build the index of a folder from a previous one, through the digest cache if any (blocking: use a thread)."""
+    return load_or_build(seeds_dir, cache_dir, previous=previous)
 
 
 @dataclass
@@ -115,6 +117,11 @@ class Refresher:
             raise RuntimeError("no seeds folder configured")
         return Path(seeds)
 
+    @property
+    def cache_dir(self) -> Path | None:
+        """The digest cache folder from the settings, or None (no cache)."""
+        return getattr(getattr(self.bot, "settings", None), "index_cache_dir", None)
+
     async def refresh(self, reason: str = "refresh") -> RefreshResult:
         """Rebuild the index from the seeds folder, swap it in and return the diff (RefreshError: nothing swapped)."""
         async with self.lock:
@@ -132,7 +139,7 @@ class Refresher:
         # Take the signature before reading: a change during the build is then seen again by the watcher.
         signature = await asyncio.to_thread(seeds_signature, seeds_dir)
         previous: FactIndex | None = getattr(self.bot, "index", None)
-        new = await asyncio.to_thread(build_index, seeds_dir, previous)
+        new = await asyncio.to_thread(build_index, seeds_dir, previous, self.cache_dir)
         # The swap: one assignment on the event loop, so readers see the old or the new index.
         self.bot.index = new
         finished = dt.datetime.now(dt.timezone.utc)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -44,6 +45,8 @@ class Settings(BaseSettings):
                             description="Folder of digest files (*.txt).")
     data_dir: Path = Field(default=PROJECT_DIR / "data", description="Folder for the database and trash.")
     db_path: Path | None = Field(default=None, description="SQLite file (default: DATA_DIR/bot.sqlite3).")
+    cache_dir: Path | Literal[""] | None = Field(
+        default=None, description="Folder of the parsed-digest cache (default: DATA_DIR/cache); empty = no cache.")
     retention_days: int = Field(default=90, ge=1, description="Days to keep unanswered questions and votes.")
     watch_interval: float = Field(default=30.0, ge=0, description="Seconds between seeds-folder checks; 0 = off.")
     guild_ready_timeout: float = Field(default=2.0, ge=0, description="Seconds to wait for guilds at start-up.")
@@ -52,7 +55,20 @@ class Settings(BaseSettings):
     _split_ids = field_validator("dev_guild_ids", "answer_channel_ids", "moderator_role_ids",
                                  mode="before")(_id_list)
 
+    @field_validator("cache_dir", mode="before")
+    @classmethod
+    def _empty_is_off(cls, value: object) -> object:
+        """An empty (or blank) CACHE_DIR turns the cache off."""
+        return "" if isinstance(value, str) and not value.strip() else value
+
     @property
     def database(self) -> Path:
         """The SQLite file in use."""
         return self.db_path or self.data_dir / "bot.sqlite3"
+
+    @property
+    def index_cache_dir(self) -> Path | None:
+        """The digest cache folder in use, or None when the cache is off."""
+        if self.cache_dir == "":
+            return None
+        return self.cache_dir or self.data_dir / "cache"

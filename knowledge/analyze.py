@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field, replace
+from itertools import chain
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import snowballstemmer
@@ -17,6 +18,7 @@ from .vocab import FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_G
 _STEMMER = snowballstemmer.stemmer("english")
 _MENTION_MARKUP = re.compile(r"<(?:@[!&]?|#)\d+>|@(?:everyone|here)\b")
 _MARKDOWN = re.compile(r"[*_~`|>]+")
+_MARKDOWN_CHARS = frozenset("*_~`|>")
 _WORD = re.compile(r"[a-z0-9]+(?:[-'.][a-z0-9]+)*")
 _HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
 _PHRASE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
@@ -95,10 +97,21 @@ class Analysis:
 def normalize(text: str) -> str:
     """Lower-case, Unicode-normalised text with markup removed and phrases joined."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
-    text = _MENTION_MARKUP.sub(" ", text)
-    text = _MARKDOWN.sub(" ", text)
+    text = _no_mentions(text)
+    if _MARKDOWN_CHARS.intersection(text):
+        text = _MARKDOWN.sub(" ", text)
     text = text.casefold()
-    return _PHRASE_RE.sub(lambda m: PHRASES[m.group(1)], text)
+    return _PHRASE_RE.sub(_phrase_repl, text)
+
+
+def _phrase_repl(m: re.Match[str]) -> str:
+    """The joined form of a phrase."""
+    return PHRASES[m.group(1)]
+
+
+def _no_mentions(text: str) -> str:
+    """Text with Discord mention markup blanked (skipping the regex when it cannot match)."""
+    return _MENTION_MARKUP.sub(" ", text) if "@" in text or "<" in text else text
 
 
 @lru_cache(maxsize=200_000)
@@ -115,42 +128,97 @@ _SPLIT = re.compile(r"[-.]")
 _SCALED = re.compile(r"\d+(?:\.\d+)?[kmbt]n?|\d+(?:\.\d+)?e\d+")
 
 
+@lru_cache(maxsize=200_000)
+def _token(raw: str) -> tuple[tuple[str, ...], tuple[Term, ...]]:
+    """The words and terms of one raw word of normalised text (the same raw word always gives the same)."""
+    raw = raw.strip("'.-")
+    if "'" in raw:
+        raw = _CONTRACTION.sub("", raw)
+    if raw in SCALE_WORDS:
+        return (), ()  # "535 billion": the number token carries it
+    parts = [raw]
+    if "-" in raw or "." in raw and not _DOTTED_NUMBER.fullmatch(raw):
+        pieces = [p for p in _SPLIT.split(raw) if p]
+        parts = [raw.replace("-", "").replace(".", "")] + pieces
+    words: list[str] = []
+    terms: list[Term] = []
+    for i, word in enumerate(parts):
+        words.append(word)
+        if word in STOPWORDS or not word or word.isdigit():
+            continue
+        if word[0].isdigit() and _SCALED.fullmatch(word):
+            continue  # a number with a scale: handled as a number token
+        term = term_for(word)
+        if i > 0:  # a piece of a hyphenated word: matched, never required
+            term = Term(term.surface, term.stem, term.concepts, True, term.primary)
+        elif len(parts) > 1:
+            term = Term(raw.replace("-", " "), term.stem, term.concepts, term.filler, term.primary)
+        terms.append(term)
+    return tuple(words), tuple(terms)
+
+
+@lru_cache(maxsize=200_000)
+def _token_keys(raw: str) -> tuple[frozenset[str], int, tuple[str, ...]]:
+    """The match keys, the number of terms and the typo-vocabulary words of one raw word."""
+    _, terms = _token(raw)
+    keys: set[str] = set()
+    for t in terms:
+        keys |= t.keys
+    vocab = tuple(dict.fromkeys(t.surface for t in terms if len(t.surface) >= 4 and t.surface.isalpha()))
+    return frozenset(keys), len(terms), vocab
+
+
+def _prepare(text: str, strip_attribution: bool, want_handles: bool = True) -> tuple[str, str, list[str]]:
+    """The text without mention markup (and attributions, when asked), its normalised form without handles, and the handles."""
+    text = _no_mentions(text)
+    if "@" not in text:  # every pattern below needs one
+        norm = normalize(text)
+        return text, _HANDLE.sub(" ", norm) if "@" in norm else norm, []
+    handles: list[str] = []
+    if strip_attribution:
+        if want_handles:
+            handles = [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
+        text = _ATTRIBUTION.sub(" ", text)
+    if want_handles and not handles:
+        handles = [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
+    norm = normalize(text)
+    return text, _HANDLE.sub(" ", norm) if "@" in norm else norm, handles
+
+
 def analyze(text: str, strip_attribution: bool = False, quantities: list[Quantity] | None = None) -> Analysis:
     """Break a text into terms, numbers, units and handles (reusing quantities already extracted)."""
-    text = _MENTION_MARKUP.sub(" ", text)
-    if strip_attribution:
-        handles = [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
-        text = _ATTRIBUTION.sub(" ", text)
-    else:
-        handles = []
-    out = Analysis()
-    out.handles = handles or [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
-    norm = normalize(text)
+    text, norm, handles = _prepare(text, strip_attribution)
+    out = Analysis(handles=handles)
     for q in extract_quantities(text) if quantities is None else quantities:
         out.numbers.append(number_token(q.value))
         if q.unit:
             out.units.append(q.unit)
-    norm = _HANDLE.sub(" ", norm)
+    words, terms = out.words, out.terms
     for raw in _WORD.findall(norm):
-        raw = raw.strip("'.-")
-        if "'" in raw:
-            raw = _CONTRACTION.sub("", raw)
-        if raw in SCALE_WORDS:
-            continue  # "535 billion": the number token carries it
-        parts = [raw]
-        if "-" in raw or "." in raw and not _DOTTED_NUMBER.fullmatch(raw):
-            pieces = [p for p in _SPLIT.split(raw) if p]
-            parts = [raw.replace("-", "").replace(".", "")] + pieces
-        for i, word in enumerate(parts):
-            out.words.append(word)
-            if word in STOPWORDS or not word or word.isdigit():
-                continue
-            if word[0].isdigit() and _SCALED.fullmatch(word):
-                continue  # a number with a scale: handled as a number token
-            term = term_for(word)
-            if i > 0:  # a piece of a hyphenated word: matched, never required
-                term = Term(term.surface, term.stem, term.concepts, True, term.primary)
-            elif len(parts) > 1:
-                term = Term(raw.replace("-", " "), term.stem, term.concepts, term.filler, term.primary)
-            out.terms.append(term)
+        w, t = _token(raw)
+        words.extend(w)
+        terms.extend(t)
     return out
+
+
+@dataclass
+class IndexTerms:
+    """What the matcher indexes of a text: every match key, how many terms, and words for typo correction."""
+
+    keys: set[str]
+    length: int  # number of terms, repeats included
+    vocab: list[str]  # distinct alphabetic words of 4+ letters
+    numbers: list[str]  # canonical number tokens
+
+
+def index_terms(text: str, strip_attribution: bool = False, quantities: list[Quantity] | None = None) -> IndexTerms:
+    """The keys of ``analyze(text, ...)`` (stems, concepts, numbers) and its term count, computed faster."""
+    text, norm, _ = _prepare(text, strip_attribution, want_handles=False)
+    infos = list(map(_token_keys, _WORD.findall(norm)))
+    keys: set[str] = set().union(*[i[0] for i in infos])
+    length = sum([i[1] for i in infos])
+    vocab = dict.fromkeys(chain.from_iterable([i[2] for i in infos]))
+    qs = extract_quantities(text) if quantities is None else quantities
+    numbers = [number_token(q.value) for q in qs]
+    keys.update(numbers)
+    return IndexTerms(keys=keys, length=length, vocab=list(vocab), numbers=numbers)

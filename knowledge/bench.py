@@ -13,11 +13,12 @@ and measures, in a fresh child process (so the process's max RSS says something 
   the question was made from / abstained on off-topic ones;
 * brute force: one rapidfuzz ``process.extractOne(q, all_fact_texts, scorer=fuzz.WRatio,
   processor=utils.default_process)`` per question, p50/p99, and ours_p99 / brute_p99;
-* refresh: latency p50/p99/max while ``FactIndex.build`` of the same corpus runs in a background
-  thread (the questions are asked over and over until one whole rebuild has finished), the ratio
-  to the idle p99, and the full (generation 2) garbage collections seen meanwhile;
+* refresh: latency p50/p99/max while ``FactIndex.build(seeds, previous=index)`` of the same corpus
+  (what the bot's refresh runs) goes on in a background thread (the questions are asked over and
+  over until one whole rebuild has finished), the ratio to the idle p99, and the full
+  (generation 2) garbage collections seen meanwhile;
 * cache (knowledge.cache): cold load (parse + save), warm load (hash + unpickle), and the warm
-  ``load_or_build`` total against ``FactIndex.build``.
+  ``load_or_build`` total (a restart with unchanged digests) against ``FactIndex.build``.
 
 ``--profile`` adds a breakdown of the build: parsing vs pydantic model construction vs the Matcher
 constructor vs garbage collection, memory per part, and the top functions under cProfile.
@@ -321,9 +322,9 @@ def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambd
 
         setattr(module, name, make)
 
-    for name in ("Fact", "Source", "Episode", "Problem", "Digest"):
+    for name in ("_new_fact", "_new_source", "_new_episode", "Problem", "_new_digest"):
         wrap(parser, name)
-    wrap(numbers, "Quantity")
+    wrap(numbers, "_new_quantity")
     try:
         digests, out["parse_s"] = _timed(lambda: {p.name: parser.parse_file(p) for p in paths})
     finally:

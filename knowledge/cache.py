@@ -1,20 +1,29 @@
-"""An on-disk cache of parsed digests, so a restart or refresh re-parses only the digests that changed.
+"""An on-disk cache of parsed digests, so a restart re-parses only the digests that changed.
 
 One pickle file in the cache folder maps ``(file name, sha256 of the file bytes)`` to the parsed
-``Digest``. ``load_or_build`` hashes every digest file, takes the unchanged ones from the cache,
-parses the rest with ``parser.parse_file`` and rewrites the cache when anything differs. The key
-includes the file name because fact ids and ``seed`` fields are derived from it.
+``Digest`` and the matcher's analysis of its facts, so a warm start skips both. A ``DigestCache``
+plugs into ``FactIndex.build(seeds, previous, parse_many=cache.parse_many)``: it returns the cached
+digest (and analysis) when a file's bytes are unchanged and parses the file otherwise, and
+``save(index)`` rewrites the file with the index's digests when they differ from what it holds. So
+the cache only saves work; which digests are indexed, reused from ``previous`` or kept after a
+failed parse is decided by ``FactIndex.build`` alone. ``load_or_build`` does all of this in one
+call. The key includes the file name because fact ids and ``seed`` fields are derived from it.
 
-The whole cache is thrown away when the code that produces digests changes: its header holds a
-signature of the parser/model source files, the pydantic version and the Python version. A
-missing, corrupt or foreign cache file is ignored (logged) and rebuilt; the cache never makes
-loading fail. Failed digests (read/encoding errors, no facts) are never cached.
+The file is two pickles: a small header (format, code signature, the keys it holds), then the
+digests. The header alone tells whether a changed file is cached and whether the file needs
+rewriting, so a build that finds nothing to take from the cache never unpickles the digests.
 
-Digests coming out of ``load_digests`` are compacted (see ``compact``): equal pydantic
-fields-set sets are shared, which halves their memory and the size of the cache file.
+The whole cache is thrown away when the code that produces digests or their analysis changes: its
+header holds a signature of the parser, model and matcher source files, the pydantic version and
+the Python version. A missing, corrupt or foreign cache file is ignored (logged) and rebuilt; the
+cache never makes loading fail. Failed digests (read/encoding errors, no facts) and the ones whose
+previous facts are kept are never cached. The file is replaced atomically.
 
-The cache is a pickle: load it only from a folder as trusted as the code (it is the bot's own
-working folder, e.g. ``.cache/index``, which .gitignore already excludes).
+The parser lets records of one class share their pydantic fields-set, and pickle keeps that
+sharing, so cached digests are as small in memory as freshly parsed ones.
+
+The cache is a pickle: load it only from a folder as trusted as the code (the bot's own data
+folder, ``data/cache`` by default, which .gitignore already excludes).
 """
 
 from __future__ import annotations
@@ -27,47 +36,49 @@ import pickle
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pydantic
 
-from .index import FactIndex
+from .index import FactIndex, _quiet_gc, read_digests
 from .models import Digest
 from .parser import MAX_DIGEST_BYTES, parse_file
 
 log = logging.getLogger(__name__)
 
 CACHE_FILE = "digests.pickle"
-FORMAT = 1
-# modules whose code decides what a parsed Digest contains
-_CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py")
+FORMAT = 3
+# modules whose code decides what a parsed Digest and its matcher entries contain
+_CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "matcher.py")
 
 Key = tuple[str, str]  # (file name, sha256 hex of the file bytes)
+Entry = tuple[Digest, list[Any]]  # a digest and the matcher entries of its facts (may be empty)
 
 
 @dataclass
 class CacheStats:
     """What one load did: how many digests came from the cache, how many were parsed, and timings."""
 
-    files: int = 0
+    files: int = 0  # digest files the cache was asked for
     loaded: int = 0  # digests taken from the cache
     parsed: int = 0  # digests parsed (new, changed, or not cacheable)
+    reused: int = 0  # digests reused unchanged from the previous index (never asked for)
     saved: bool = False  # whether the cache file was rewritten
     discarded: str = ""  # why an existing cache file was not used, if it was not
     read_s: float = 0.0  # reading and hashing the digest files
     load_s: float = 0.0  # reading and unpickling the cache file
     parse_s: float = 0.0  # parsing the digests not in the cache
     save_s: float = 0.0  # writing the cache file
-    compact_s: float = 0.0  # sharing the pydantic fields-set sets (see compact)
     cache_bytes: int = 0  # size of the cache file after the load
     changed: list[str] = field(default_factory=list)  # names of the digests parsed
 
     @property
     def total_s(self) -> float:
         """Time spent producing the digests."""
-        return self.read_s + self.load_s + self.parse_s + self.save_s + self.compact_s
-
+        return self.read_s + self.load_s + self.parse_s + self.save_s
 
 def code_signature() -> str:
     """A hash of everything that decides the content of a parsed Digest."""
@@ -81,73 +92,158 @@ def code_signature() -> str:
     return h.hexdigest()
 
 
-_SHARED_FIELDS_SETS: dict[tuple[type, frozenset[str]], set[str]] = {}
+class DigestCache:
+    """Parsed digests on disk for one build: pass ``parse`` to ``FactIndex.build``, then ``save`` the index."""
+
+    def __init__(self, cache_dir: Path | str, parse: Callable[[Path], Digest] | None = None) -> None:
+        """A cache in ``cache_dir`` (created on save) that parses misses with ``parse`` (default: parse_file)."""
+        self.path = Path(cache_dir) / CACHE_FILE
+        self.signature = code_signature()
+        self.stats = CacheStats()
+        self._parse = parse
+        self._keys: frozenset[Key] | None = None  # what the file holds (read from its header)
+        self._digests: dict[Key, Entry] | None = None  # its digests and entries, unpickled on the first hit
+
+    def parse(self, path: Path) -> Digest:
+        """The cached digest when the file's bytes are unchanged, else a fresh parse (never raises)."""
+        return self.parse_many([path])[path][0]
+
+    def _cached(self, path: Path) -> Entry | None:
+        """The cached digest (and matcher entries) of a file whose bytes are unchanged, if any."""
+        self.stats.files += 1
+        t = time.perf_counter()
+        key: Key | None = None
+        try:
+            if path.stat().st_size <= MAX_DIGEST_BYTES:
+                key = (path.name, hashlib.sha256(path.read_bytes()).hexdigest())
+        except OSError:
+            pass  # the parser reports it
+        self.stats.read_s += time.perf_counter() - t
+        if key is not None and key in self.keys():
+            got = self._entries().get(key)
+            if got is not None:
+                self.stats.loaded += 1
+                return got
+        return None
+
+    def parse_many(self, paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
+        """For ``FactIndex.build``: cached digests where unchanged, the rest parsed (on several cores when many)."""
+        out: dict[Path, tuple[Digest, list[Any]]] = {}
+        misses: list[Path] = []
+        for path in paths:
+            got = self._cached(path)
+            if got is None:
+                misses.append(path)
+            else:
+                out[path] = got
+        if not misses:
+            return out
+        t = time.perf_counter()
+        parse = self._parse or parse_file
+        parsed: dict[Path, tuple[Digest, list[Any]]] = {p: (parse(p), []) for p in misses}
+        self.stats.parse_s += time.perf_counter() - t
+        self.stats.parsed += len(misses)
+        self.stats.changed.extend(p.name for p in misses)
+        out.update(parsed)
+        return out
+
+    def keys(self) -> frozenset[Key]:
+        """The keys the cache file holds (empty when it is missing, unreadable or made by other code)."""
+        if self._keys is None:
+            self._keys = self._read(body=False)[0]
+        return self._keys
+
+    def save(self, index: FactIndex) -> bool:
+        """Store the index's cacheable digests when they differ from the file's; False when nothing was written."""
+        by_fact = {id(e.fact): e for e in index.matcher.entries}
+        return self.save_digests(index.digests, index.kept, by_fact)
+
+    def save_digests(self, digests: dict[str, Digest], kept: dict[str, Digest],
+                     matcher_entries: dict[int, Any] | None = None) -> bool:
+        """Store the digests (all but failed and kept ones), with their facts' matcher entries, when they differ from the file's."""
+        by_fact = matcher_entries or {}
+
+        def with_entries(d: Digest) -> Entry:
+            """A digest and the entries of its facts (none unless every fact has one)."""
+            found = [by_fact.get(id(f)) for f in d.facts]
+            return d, [] if any(e is None for e in found) else found
+
+        entries = {(name, d.sha256): with_entries(d) for name, d in digests.items()
+                   if name not in kept and d.sha256 and not d.failed}
+        # keyed by the bytes the parser saw: if a file changed since, its entry simply misses next time
+        self.stats.reused = max(0, len(digests) - self.stats.loaded - self.stats.parsed)
+        self._digests = None  # let the unused cached digests go
+        if entries.keys() != self.keys():
+            t = time.perf_counter()
+            try:
+                _write_cache(self.path, self.signature, entries)
+                self._keys = frozenset(entries)
+                self.stats.saved = True
+            except Exception as exc:  # a full disk, a read-only folder...: the index is still good
+                log.warning("cannot write digest cache %s: %s: %s", self.path, type(exc).__name__, exc)
+            self.stats.save_s += time.perf_counter() - t
+        try:
+            self.stats.cache_bytes = self.path.stat().st_size
+        except OSError:
+            self.stats.cache_bytes = 0
+        return self.stats.saved
+
+    def _entries(self) -> dict[Key, Entry]:
+        """The cached digests, unpickled once."""
+        if self._digests is None:
+            keys, digests = self._read(body=True)
+            self._keys, self._digests = keys, digests or {}
+        return self._digests
+
+    def _read(self, body: bool) -> tuple[frozenset[Key], dict[Key, Entry] | None]:
+        """The file's keys and (with ``body``) digests; nothing when it is missing, unreadable or foreign."""
+        if not self.path.is_file():
+            self.stats.discarded = "no cache file"
+            return frozenset(), {}
+        t = time.perf_counter()
+        enabled = gc.isenabled()
+        gc.disable()  # unpickling creates ~10 objects per fact; collections during it only cost time
+        try:
+            with self.path.open("rb") as fh:
+                head = pickle.load(fh)
+                if not _valid_header(head):
+                    self.stats.discarded = "unknown format"
+                    return frozenset(), {}
+                if head["code"] != self.signature:
+                    log.info("digest cache %s was made by other parser code; rebuilding", self.path)
+                    self.stats.discarded = "parser code changed"
+                    return frozenset(), {}
+                digests = pickle.load(fh) if body else None
+        except Exception as exc:  # corrupt, truncated, or classes changed: rebuild
+            log.warning("ignoring digest cache %s: %s: %s", self.path, type(exc).__name__, exc)
+            self.stats.discarded = f"unreadable ({type(exc).__name__})"
+            return frozenset(), {}
+        finally:
+            if enabled:
+                gc.enable()
+            self.stats.load_s += time.perf_counter() - t
+        if digests is not None and (not isinstance(digests, dict) or digests.keys() != head["keys"]):
+            log.warning("ignoring digest cache %s: its digests do not match its header", self.path)
+            self.stats.discarded = "unreadable (inconsistent)"
+            return frozenset(), {}
+        return frozenset(head["keys"]), digests
 
 
-def compact(digests: dict[str, Digest]) -> None:
-    """Let equal ``__pydantic_fields_set__`` sets of frozen records share one object (in place).
-
-    pydantic keeps a set of the explicitly set field names on every instance: ~730 bytes for a
-    Fact or a Quantity, half of a parsed digest's memory. For frozen models nothing mutates it
-    (``model_copy`` copies it first), so one set per (model class, names) is enough. This halves the
-    digests' memory and the cache file, and makes unpickling faster (pickle shares the sets too).
-    """
-    seen: set[int] = set()
-    stack: list[object] = list(digests.values())
-    while stack:
-        obj = stack.pop()
-        if isinstance(obj, list):
-            stack.extend(obj)
-            continue
-        if not isinstance(obj, pydantic.BaseModel) or id(obj) in seen:
-            continue
-        seen.add(id(obj))
-        names = getattr(obj, "__pydantic_fields_set__", None)
-        if type(obj).model_config.get("frozen") and type(names) is set:
-            key = (type(obj), frozenset(names))
-            shared = _SHARED_FIELDS_SETS.setdefault(key, set(names))
-            if names is not shared:
-                object.__setattr__(obj, "__pydantic_fields_set__", shared)
-        stack.extend(obj.__dict__.values())
+def _valid_header(head: Any) -> bool:
+    """Whether an unpickled header has the shape this code writes."""
+    return (isinstance(head, dict) and head.get("format") == FORMAT and isinstance(head.get("code"), str)
+            and isinstance(head.get("keys"), frozenset))
 
 
-def _read_cache(path: Path, signature: str, stats: CacheStats) -> dict[Key, Digest]:
-    """The cached digests, or {} when the file is missing, unreadable or made by other code."""
-    if not path.is_file():
-        stats.discarded = "no cache file"
-        return {}
-    t = time.perf_counter()
-    enabled = gc.isenabled()
-    gc.disable()  # unpickling creates ~10 objects per fact; collections during it only cost time
-    try:
-        with path.open("rb") as fh:
-            data = pickle.load(fh)
-    except Exception as exc:  # corrupt, truncated, or classes changed: rebuild
-        log.warning("ignoring digest cache %s: %s: %s", path, type(exc).__name__, exc)
-        stats.discarded = f"unreadable ({type(exc).__name__})"
-        return {}
-    finally:
-        if enabled:
-            gc.enable()
-        stats.load_s = time.perf_counter() - t
-    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("digests"), dict):
-        stats.discarded = "unknown format"
-        return {}
-    if data.get("code") != signature:
-        log.info("digest cache %s was made by other parser code; rebuilding", path)
-        stats.discarded = "parser code changed"
-        return {}
-    return data["digests"]
-
-
-def _write_cache(path: Path, signature: str, digests: dict[Key, Digest]) -> None:
+def _write_cache(path: Path, signature: str, digests: dict[Key, Entry]) -> None:
     """Write the cache atomically (a concurrent reader sees the old file or the new one)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".digests-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            pickle.dump({"format": FORMAT, "code": signature, "digests": digests}, fh,
+            pickle.dump({"format": FORMAT, "code": signature, "keys": frozenset(digests)}, fh,
                         protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(digests, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -157,84 +253,45 @@ def _write_cache(path: Path, signature: str, digests: dict[Key, Digest]) -> None
         raise
 
 
-def _digest_paths(seeds_dir: Path) -> list[Path]:
-    """The digest files of a folder, as FactIndex.build lists them."""
-    if not seeds_dir.is_dir():
-        log.warning("seeds folder %s does not exist", seeds_dir)
-        return []
-    return sorted(p for p in seeds_dir.glob("*.txt") if p.is_file() and not p.name.startswith("."))
-
-
 def load_digests(seeds_dir: Path | str, cache_dir: Path | str,
                  previous: FactIndex | None = None) -> tuple[dict[str, Digest], dict[str, Digest], CacheStats]:
-    """Digests of a folder (from the cache where unchanged), the failed ones kept from ``previous``, and stats.
+    """Digests of a folder as ``FactIndex.build`` reads them (through the cache), the kept failed ones, and stats.
 
-    Same semantics as ``FactIndex.build``: a digest that fails to parse keeps its previous facts
-    (with the new problems) when ``previous`` had a good version of it.
+    The cache is updated with them, as ``load_or_build`` does; the matcher is not built.
     """
-    seeds_dir, cache_path = Path(seeds_dir), Path(cache_dir) / CACHE_FILE
-    stats = CacheStats()
-    signature = code_signature()
-    cached = _read_cache(cache_path, signature, stats)
-    fresh: dict[Key, Digest] = {}
-    digests: dict[str, Digest] = {}
-    kept: dict[str, Digest] = {}
-    for path in _digest_paths(seeds_dir):
-        stats.files += 1
-        t = time.perf_counter()
-        key: Key | None = None
-        try:
-            if path.stat().st_size <= MAX_DIGEST_BYTES:
-                key = (path.name, hashlib.sha256(path.read_bytes()).hexdigest())
-        except OSError:
-            pass  # parse_file reports it
-        stats.read_s += time.perf_counter() - t
-        digest = cached.get(key) if key else None
-        if digest is not None:
-            stats.loaded += 1
-        else:
-            t = time.perf_counter()
-            digest = parse_file(path)
-            stats.parse_s += time.perf_counter() - t
-            stats.parsed += 1
-            stats.changed.append(path.name)
-        if digest.sha256 and not digest.failed:
-            # keyed by the bytes the parser saw: if the file changed between the two reads, the
-            # entry simply misses next time
-            fresh[(path.name, digest.sha256)] = digest
-        if digest.failed and previous is not None and path.name in previous.digests:
-            old = previous.digests[path.name]
-            if not old.failed or path.name in previous.kept:  # mirrors FactIndex.build
-                kept[path.name] = digest
-                digests[path.name] = old.model_copy(update={"problems": digest.problems})
-                continue
-        digests[path.name] = digest
-    t = time.perf_counter()
-    # digests from the cache were compacted before they were saved (pickle keeps the sharing)
-    compact({name: digests[name] for name in stats.changed + list(kept) if name in digests})
-    stats.compact_s = time.perf_counter() - t
-    if fresh.keys() != cached.keys():
-        t = time.perf_counter()
-        try:
-            _write_cache(cache_path, signature, fresh)
-            stats.saved = True
-        except OSError as exc:
-            log.warning("cannot write digest cache %s: %s", cache_path, exc)
-        stats.save_s = time.perf_counter() - t
-    try:
-        stats.cache_bytes = cache_path.stat().st_size
-    except OSError:
-        stats.cache_bytes = 0
-    return digests, kept, stats
+    store = DigestCache(cache_dir)
+    with _quiet_gc():
+        digests, kept, _ = read_digests(Path(seeds_dir), previous, parse_many=store.parse_many)
+    store.save_digests(digests, kept)
+    return digests, kept, store.stats
 
 
-def load_or_build(seeds_dir: Path | str, cache_dir: Path | str, previous: FactIndex | None = None) -> FactIndex:
-    """The index of a seeds folder, parsing only digests that are not in the cache unchanged.
+def load_or_build(seeds_dir: Path | str, cache_dir: Path | str | None,
+                  previous: FactIndex | None = None) -> FactIndex:
+    """``FactIndex.build(seeds_dir, previous)``, parsing only digests not in the cache unchanged; logs the counts.
 
-    Gives the same index as ``FactIndex.build(seeds_dir, previous)``; the cache only saves parsing.
+    With ``cache_dir`` None it is a plain build (still logged). The cache never makes it fail.
     """
     seeds_dir = Path(seeds_dir)
-    digests, kept, stats = load_digests(seeds_dir, cache_dir, previous)
-    log.info("digests: %d from cache, %d parsed (%.2fs)%s", stats.loaded, stats.parsed, stats.total_s,
-             f"; cache not used: {stats.discarded}" if stats.discarded and stats.files else "")
-    return FactIndex(digests=digests, seeds_dir=seeds_dir, kept=kept)
+    started = time.perf_counter()
+    if cache_dir is None:
+        stats = CacheStats()
+
+        def counting(path: Path) -> Digest:
+            """Parse one digest, counting it."""
+            stats.parsed += 1
+            return parse_file(path)
+
+        index = FactIndex.build(seeds_dir, previous, parse=counting)
+        stats.reused = len(index.digests) - stats.parsed
+    else:
+        store = DigestCache(cache_dir)
+        index = FactIndex.build(seeds_dir, previous, parse_many=store.parse_many)
+        store.save(index)
+        stats = store.stats
+    log.info("index of %s built in %.2fs: %d digest(s), %d from the cache, %d parsed, %d unchanged from the "
+             "previous index%s", seeds_dir, time.perf_counter() - started, len(index.digests), stats.loaded,
+             stats.parsed, stats.reused,
+             "; no cache" if cache_dir is None
+             else f"; cache not used: {stats.discarded}" if stats.discarded and stats.files else "")
+    return index

@@ -7,7 +7,7 @@ import gc
 import hashlib
 import logging
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +17,8 @@ from .models import Answer, Digest, Fact, Problem, Source
 from .parser import parse_file
 
 log = logging.getLogger(__name__)
+
+ParseMany = Callable[[Sequence[Path]], "dict[Path, tuple[Digest, list[Any]]]"]  # paths → (digest, matcher entries)
 
 _gc_lock = threading.Lock()
 _gc_quiet = 0
@@ -66,6 +68,7 @@ class FactIndex:
     built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
     kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
     previous_matcher: Any = None  # a matcher whose analysis of unchanged facts can be reused
+    prepared: list[Any] = field(default_factory=list, repr=False)  # matcher entries made while parsing
 
     def __post_init__(self) -> None:
         """Flatten facts and prepare the matcher."""
@@ -73,43 +76,22 @@ class FactIndex:
 
         self.facts: list[Fact] = [f for name in sorted(self.digests) for f in self.digests[name].facts]
         self.by_id: dict[str, Fact] = {f.id: f for f in self.facts}
-        self.matcher = Matcher(self.facts, previous=self.previous_matcher)
+        self.matcher = Matcher(self.facts, previous=self.previous_matcher, prepared=self.prepared)
         self.previous_matcher = None  # do not keep the old index alive
+        self.prepared = []
 
     @classmethod
     def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None,
-              parse: Callable[[Path], Digest] = parse_file) -> "FactIndex":
-        """Parse every *.txt digest in a folder; unchanged digests are reused, a failed one keeps its previous facts."""
-        with _quiet_gc():
-            return cls._build(Path(seeds_dir), previous, parse)
+              parse: Callable[[Path], Digest] = parse_file, parse_many: ParseMany | None = None) -> "FactIndex":
+        """Parse every *.txt digest in a folder; unchanged digests are reused, a failed one keeps its previous facts.
 
-    @classmethod
-    def _build(cls, seeds_dir: Path, previous: "FactIndex | None", parse: Callable[[Path], Digest]) -> "FactIndex":
-        """The body of build, with the collector paused."""
-        digests: dict[str, Digest] = {}
-        kept: dict[str, Digest] = {}
-        paths = sorted(p for p in seeds_dir.glob("*.txt") if p.is_file() and not p.name.startswith("."))
-        if not seeds_dir.is_dir():
-            log.warning("seeds folder %s does not exist", seeds_dir)
-        old_digests = previous.digests if previous is not None else {}
-        old_kept = previous.kept if previous is not None else {}
-        for path in paths:
-            old = old_digests.get(path.name)
-            if old is not None and path.name not in old_kept and old.sha256 and not old.failed:
-                try:
-                    if hashlib.sha256(path.read_bytes()).hexdigest() == old.sha256:
-                        digests[path.name] = old  # unchanged: same Fact objects, so the matcher reuses them
-                        continue
-                except OSError:
-                    pass
-            digest = parse(path)
-            if digest.failed and old is not None and (not old.failed or path.name in old_kept):
-                kept[path.name] = digest
-                digests[path.name] = old.model_copy(update={"problems": digest.problems})
-                continue
-            digests[path.name] = digest
-        return cls(digests=digests, seeds_dir=seeds_dir, kept=kept,
-                   previous_matcher=previous.matcher if previous is not None else None)
+        Files are parsed by ``parse_many`` when given (a batch, e.g. from a cache, which may come with
+        the matcher's analysis of their facts), else one by one with ``parse``.
+        """
+        with _quiet_gc():
+            digests, kept, prepared = read_digests(Path(seeds_dir), previous, parse, parse_many)
+            return cls(digests=digests, seeds_dir=Path(seeds_dir), kept=kept, prepared=prepared,
+                       previous_matcher=previous.matcher if previous is not None else None)
 
     @classmethod
     def from_texts(cls, texts: dict[str, str]) -> "FactIndex":
@@ -171,6 +153,57 @@ class FactIndex:
             "episodes": sum(len(d.episodes) for d in self.digests.values()),
             "problems": len(self.problems),
         }
+
+
+def digest_paths(seeds_dir: Path) -> list[Path]:
+    """The digest files of a folder: *.txt files, not hidden, in name order."""
+    if not seeds_dir.is_dir():
+        log.warning("seeds folder %s does not exist", seeds_dir)
+        return []
+    return sorted(p for p in seeds_dir.glob("*.txt") if p.is_file() and not p.name.startswith("."))
+
+
+def parse_each(parse: Callable[[Path], Digest]) -> ParseMany:
+    """A batch parser that calls ``parse`` on each path in turn (no matcher entries made ahead)."""
+
+    def many(paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
+        """Parse the paths one by one."""
+        return {p: (parse(p), []) for p in paths}
+
+    return many
+
+
+def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Callable[[Path], Digest] = parse_file,
+                 parse_many: ParseMany | None = None) -> tuple[dict[str, Digest], dict[str, Digest], list[Any]]:
+    """The digests of a folder, the failed ones whose previous facts are kept, and matcher entries made meanwhile."""
+    found: dict[str, Digest | None] = {}
+    old_digests = previous.digests if previous is not None else {}
+    old_kept = previous.kept if previous is not None else {}
+    todo: list[Path] = []
+    for path in digest_paths(seeds_dir):
+        old = old_digests.get(path.name)
+        found[path.name] = None
+        if old is not None and path.name not in old_kept and old.sha256 and not old.failed:
+            try:
+                if hashlib.sha256(path.read_bytes()).hexdigest() == old.sha256:
+                    found[path.name] = old  # unchanged: same Fact objects, so the matcher reuses them
+                    continue
+            except OSError:
+                pass
+        todo.append(path)
+    parsed = (parse_many or parse_each(parse))(todo) if todo else {}
+    kept: dict[str, Digest] = {}
+    prepared: list[Any] = []
+    for path in todo:
+        digest, entries = parsed[path]
+        old = old_digests.get(path.name)
+        if digest.failed and old is not None and (not old.failed or path.name in old_kept):
+            kept[path.name] = digest
+            found[path.name] = old.model_copy(update={"problems": digest.problems})
+            continue
+        found[path.name] = digest
+        prepared.extend(entries)
+    return {name: d for name, d in found.items() if d is not None}, kept, prepared
 
 
 def load_index(seeds_dir: Path | str) -> FactIndex:

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import datetime as dt
 import heapq
+from bisect import bisect_left
 import logging
 import math
 import re
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process, utils
 
-from .analyze import Analysis, Term, analyze, term_for
+from .analyze import Analysis, Term, analyze, index_terms, term_for
 from .models import Answer, Fact, FactRef, Quantity
 from .numbers import DURATION_UNITS, canonical_unit
 from .text import clean_question, normalize_handle
@@ -38,45 +40,96 @@ _NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w
 
 @dataclass(slots=True)
 class _FactEntry:
-    """What the matcher keeps about one fact."""
+    """What the matcher keeps about one fact (its keys are kept compact: they are looked up in the postings)."""
 
     fact: Fact
-    stems: frozenset[str]
-    keys: frozenset[str]
-    context_keys: frozenset[str]
+    keys: tuple[str, ...]  # stems, synonym groups and number tokens of its text
+    context_keys: tuple[str, ...]  # keys found only in the titles of the posts it cites
     numbers: frozenset[str]
     units: frozenset[str]
     handles: frozenset[str]
     length: int
     first_date: dt.date | None
-    words: tuple[tuple[str, str], ...]  # (surface, stem) of each distinct term, for the typo vocabulary
+    words: tuple[str, ...]  # distinct words of 4+ letters, for the typo vocabulary
+    names: tuple[str, ...]  # topic names it mentions (its label, capitalised names)
 
 
 _EMPTY: frozenset[str] = frozenset()
 
 
-def _frozen(items: Iterable[str]) -> frozenset[str]:
-    """A frozenset, sharing one object for the empty set."""
-    out = frozenset(items)
-    return out if out else _EMPTY
+class _Interner:
+    """Shares equal frozensets between fact entries (many facts have the same units, numbers or handles)."""
+
+    def __init__(self) -> None:
+        """An empty pool."""
+        self.pool: dict[object, object] = {}
+
+    def set(self, items: Iterable[str]) -> frozenset[str]:
+        """A frozenset equal to items, shared with earlier equal ones."""
+        out = frozenset(items)
+        if not out:
+            return _EMPTY
+        return self.pool.setdefault(out, out)  # type: ignore[return-value]
 
 
-def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]]) -> _FactEntry:
+def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]], shared: _Interner) -> _FactEntry:
     """Analyse one fact for matching."""
-    a = analyze(fact.text, strip_attribution=True, quantities=fact.numbers)
-    keys = frozenset(a.keys | _KIND_KEYS.get(fact.kind, set()))
+    a = index_terms(fact.text, strip_attribution=True, quantities=fact.numbers)
+    keys = a.keys
+    extra = _KIND_KEYS.get(fact.kind)
+    if extra:
+        keys |= extra
     ctx: set[str] = set()
     if fact.handles:  # the titles of the posts an attributed fact cites
         for s in fact.sources:
             got = title_cache.get(s.title)
             if got is None:
-                got = title_cache[s.title] = frozenset(analyze(s.title).keys)
+                got = title_cache[s.title] = frozenset(index_terms(s.title).keys)
             ctx |= got
-    words = tuple({t.surface: t.stem for t in a.terms}.items())
-    return _FactEntry(fact=fact, stems=frozenset(a.stems), keys=keys, context_keys=_frozen(ctx - keys),
-                      numbers=_frozen(a.numbers), units=_frozen(q.unit for q in fact.numbers if q.unit),
-                      handles=_frozen(normalize_handle(h) for h in fact.handles), length=len(a.terms),
-                      first_date=_first_date(fact), words=words)
+        ctx -= keys
+    quantities, handles = fact.numbers, fact.handles
+    return _FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
+                      numbers=shared.set(a.numbers) if a.numbers else _EMPTY,
+                      units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
+                      handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=a.length,
+                      first_date=_first_date(fact), words=tuple(a.vocab),
+                      names=tuple(map(sys.intern, _names_in(fact.text))))
+
+
+def _names_in(text: str) -> set[str]:
+    """The topic names a fact mentions: its label and the capitalised names in it."""
+    names = set()
+    m = _LABEL.match(text)
+    if m:
+        names.add(m.group(1).strip())
+    for name in _NAME.findall(text):
+        name = name.strip().removesuffix("'s").removesuffix("\u2019s")
+        if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
+            continue
+        names.add(name)
+    return names
+
+
+def prepare_entries(facts: Iterable[Fact]) -> list[_FactEntry]:
+    """The matcher's analysis of some facts, made ahead (e.g. in a worker process) and passed as ``prepared``."""
+    titles: dict[str, frozenset[str]] = {}
+    shared = _Interner()
+    return [_entry_for(f, titles, shared) for f in facts]
+
+
+def _members(postings: list[int] | None, cands: list[int], cset: set[int]) -> set[int]:
+    """The candidates (sorted, and as a set) listed in one sorted postings list."""
+    if not postings:
+        return set()
+    if len(postings) <= 4 * len(cands):
+        return cset.intersection(postings)
+    n = len(postings)
+    out = set()
+    for i in cands:
+        j = bisect_left(postings, i)
+        if j < n and postings[j] == i:
+            out.add(i)
+    return out
 
 
 @dataclass
@@ -105,6 +158,16 @@ class _PlanTerm:
     focus: bool
 
 
+@dataclass(slots=True)
+class _TermHits:
+    """The candidates that contain one question term: by stem or synonym, in the text or only in cited titles."""
+
+    text: set[int]
+    context: set[int]
+    synonyms: list[tuple[float, set[int]]]  # (cap, candidates with that synonym group in their text)
+    context_synonyms: list[tuple[float, set[int]]]
+
+
 @dataclass
 class Scored:
     """A fact with its score for one question."""
@@ -123,28 +186,35 @@ def _first_date(fact: Fact) -> dt.date | None:
 class Matcher:
     """Answers questions from a list of facts."""
 
-    def __init__(self, facts: list[Fact], prefilter: bool = True, previous: "Matcher | None" = None) -> None:
-        """Analyse every fact (reusing a previous matcher's work for unchanged facts) and build the inverted index."""
+    def __init__(self, facts: list[Fact], prefilter: bool = True, previous: "Matcher | None" = None,
+                 prepared: Iterable[_FactEntry] = ()) -> None:
+        """Analyse every fact (reusing a previous matcher's or ``prepare_entries``' work) and build the inverted index."""
         self.facts = facts
         self.prefilter = prefilter
         self.entries: list[_FactEntry] = []
-        self.postings: dict[str, list[int]] = defaultdict(list)
-        self.vocab: dict[str, str] = {}  # surface word → stem
+        self.postings: dict[str, list[int]] = defaultdict(list)  # key → facts (sorted) with it in text or titles
+        self.context_postings: dict[str, list[int]] = defaultdict(list)  # key → facts with it only in titles
         reuse = {id(e.fact): e for e in previous.entries} if previous is not None else {}
+        reuse.update((id(e.fact), e) for e in prepared)
         title_cache: dict[str, frozenset[str]] = {}
+        shared = _Interner()
+        vocab: set[str] = set()
+        postings, context_postings = self.postings, self.context_postings
         for i, fact in enumerate(facts):
             entry = reuse.get(id(fact))
             if entry is None or entry.fact is not fact:
-                entry = _entry_for(fact, title_cache)
+                entry = _entry_for(fact, title_cache, shared)
             self.entries.append(entry)
             for key in entry.keys:
-                self.postings[key].append(i)
+                postings[key].append(i)
             for key in entry.context_keys:
-                self.postings[key].append(i)
+                postings[key].append(i)
+                context_postings[key].append(i)
             for h in entry.handles:
-                self.postings["@" + h].append(i)
-            for word, st in entry.words:
-                self.vocab.setdefault(word, st)
+                postings["@" + h].append(i)
+            vocab.update(entry.words)
+        self.postings.default_factory = None  # lookups of unknown keys must not add them
+        self.context_postings.default_factory = None
         self.n = len(self.entries)
         self.df = {k: len(v) for k, v in self.postings.items()}
         raw_handles = {s.handle for f in facts for s in f.sources}
@@ -152,7 +222,7 @@ class Matcher:
         self.known_handles = {h for e in self.entries for h in e.handles} | set(self.handle_names)
         self.corpus_units = {u for e in self.entries for u in e.units}
         self._vocab_by_len: dict[int, list[str]] = defaultdict(list)
-        for word in set(self.vocab) | _GENERAL_WORDS:
+        for word in vocab | _GENERAL_WORDS:
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
         self.topics = self._topics()
@@ -336,30 +406,51 @@ class Matcher:
         best = heapq.nlargest(limit, acc.items(), key=lambda kv: kv[1])
         return sorted(i for i, _ in best)
 
-    def score(self, q: _Question, plan: list[_PlanTerm], entry: _FactEntry) -> tuple[float, int]:
-        """Coverage of the question's terms by a fact, adjusted for what the question asks."""
+    def _lookups(self, plan: list[_PlanTerm], cands: list[int]) -> list[tuple[_PlanTerm, _TermHits]]:
+        """For each plan term, which candidates have its stem and each synonym group, in their text or only in titles."""
+        cset = set(cands)
+        memo: dict[str, tuple[set[int], set[int]]] = {}
+
+        def hits(key: str) -> tuple[set[int], set[int]]:
+            """Candidates with key in their text, and those with it only in the titles they cite."""
+            got = memo.get(key)
+            if got is None:
+                every = _members(self.postings.get(key), cands, cset)
+                ctx = _members(self.context_postings.get(key), cands, cset) if every else set()
+                got = memo[key] = (every - ctx if ctx else every, ctx)
+            return got
+
+        out = []
+        for t in plan:
+            text, ctx = hits(t.stem)
+            syn = [(cap, *hits(cid)) for cid, cap in t.synonyms]
+            out.append((t, _TermHits(text, ctx, [(cap, a) for cap, a, _ in syn], [(cap, c) for cap, _, c in syn])))
+        return out
+
+    def score(self, q: _Question, plan: list[tuple[_PlanTerm, "_TermHits"]], i: int) -> tuple[float, int]:
+        """Coverage of the question's terms by fact i, adjusted for what the question asks."""
+        entry = self.entries[i]
         total = got = direct = 0.0
         matched = 0
         focus_missed = False
         any_required = False
-        stems, keys, ctx = entry.stems, entry.keys, entry.context_keys
-        for t in plan:
+        for t, h in plan:
             w = t.weight
-            if t.stem in stems:
+            if i in h.text:
                 m, in_text = w, True
             else:
                 m, in_text = 0.0, True
-                for cid, cap in t.synonyms:
-                    if cid in keys:
+                for cap, members in h.synonyms:
+                    if i in members:
                         m = cap
                         break
                 if not m:
                     in_text = False
-                    if t.stem in ctx:
+                    if i in h.context:
                         m = CONTEXT_FACTOR * w
                     else:
-                        for cid, cap in t.synonyms:
-                            if cid in ctx:
+                        for cap, members in h.context_synonyms:
+                            if i in members:
                                 m = CONTEXT_FACTOR * cap
                                 break
             m *= t.factor
@@ -417,8 +508,10 @@ class Matcher:
         plan = self._plan(q, resolved)
         scored = []
         entries = self.entries
-        for i in self._candidates(q, plan, CANDIDATE_LIMIT if self.prefilter else None):
-            s, matched = self.score(q, plan, entries[i])
+        cands = self._candidates(q, plan, CANDIDATE_LIMIT if self.prefilter else None)
+        lookups = self._lookups(plan, cands)
+        for i in cands:
+            s, matched = self.score(q, lookups, i)
             if s > 0:
                 scored.append(Scored(entries[i], s, matched))
         if foreign:
@@ -607,16 +700,7 @@ class Matcher:
         counts: Counter[str] = Counter()
         display: dict[str, str] = {}
         for e in self.entries:
-            names = set()
-            m = _LABEL.match(e.fact.text)
-            if m:
-                names.add(m.group(1).strip())
-            for name in _NAME.findall(e.fact.text):
-                name = name.strip().removesuffix("'s").removesuffix("\u2019s")
-                if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
-                    continue
-                names.add(name)
-            for name in names:
+            for name in e.names:
                 key = name.casefold()
                 counts[key] += 1
                 display.setdefault(key, name)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+import sys
+from functools import lru_cache
 
-from .models import Quantity
+from .models import Quantity, record_factory
 
 SCALES = {
     "k": 1e3, "thousand": 1e3,
@@ -80,7 +82,13 @@ def canonical_unit(word: str) -> str:
 
 def _value(m: re.Match[str]) -> tuple[float, str]:
     """Numeric value and implied unit of one regex match."""
-    num, exp, byte, suf, word, pct, cur = m.group("num", "exp", "byte", "suf", "word", "pct", "cur")
+    return _value_of(*m.group("num", "exp", "byte", "suf", "word", "pct", "cur"))
+
+
+@lru_cache(maxsize=8192)
+def _value_of(num: str, exp: str | None, byte: str | None, suf: str | None, word: str | None, pct: str | None,
+              cur: str | None) -> tuple[float, str]:
+    """Numeric value and implied unit of a number's parts; cached, so the same number shares one float."""
     value = float(num.replace(",", ""))
     unit = ""
     if exp:
@@ -192,6 +200,7 @@ def _blank_dates(text: str) -> str:
     return _DATE.sub(_blank, text)
 
 
+@lru_cache(maxsize=8192)
 def _is_approximate(window: str) -> bool:
     """Whether the few characters before a number end with an approximation word."""
     # APPROX ends in \s*$, so for ASCII text a match needs the lower-cased window, less its
@@ -199,6 +208,27 @@ def _is_approximate(window: str) -> bool:
     if window.isascii() and not window.rstrip().lower().endswith(_APPROX_ENDINGS):
         return False
     return bool(APPROX.search(window))
+
+
+@lru_cache(maxsize=4096)
+def _noun_unit(noun: str) -> str:
+    """The unit a noun phrase after a bare number names: its last all-letter word, canonical."""
+    words = [w for w in noun.split() if w.isalpha()]
+    unit = canonical_unit(words[-1]) if words else ""
+    return "" if unit in _NOT_UNITS else unit
+
+
+_new_quantity = record_factory(Quantity)
+
+
+@lru_cache(maxsize=32768, typed=True)
+def _quantity(value: float, unit: str, noun: str, text: str, approximate: bool) -> Quantity:
+    """The record of one quantity, shared by every fact that states it (records are frozen)."""
+    # value is a float and approximate a bool, as validation would make them. Equal keys mean equal
+    # records: value is never -0.0 (which equals 0.0), as numbers have no sign. The same few quantities
+    # recur in thousands of facts.
+    return _new_quantity(value=value, unit=sys.intern(unit), noun=sys.intern(noun), text=sys.intern(text),
+                         approximate=approximate)
 
 
 def extract_quantities(text: str) -> list[Quantity]:
@@ -219,22 +249,17 @@ def extract_quantities(text: str) -> list[Quantity]:
         if m is None:
             pos = start + 1
             continue
-        pos = m.end()
+        pos = end = m.end()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
             continue  # part of a name like GB200 or A23B
-        end = m.end()
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             continue  # 3D, 4o: a name, not a quantity
         value, unit = _value(m)
         noun = _noun_after(clean, end)
         if not unit and noun:
-            words = [w for w in noun.split() if w.isalpha()]
-            unit = canonical_unit(words[-1]) if words else ""
-            if unit in _NOT_UNITS:
-                unit = ""
+            unit = _noun_unit(noun)
         approximate = _is_approximate(clean[max(0, start - 16):start])
-        out.append(Quantity(value=value, unit=unit, noun=noun, text=m.group(0).strip(),
-                            approximate=approximate))
+        out.append(_quantity(value, unit, noun, m.group(0).strip(), approximate))
     return out
 
 

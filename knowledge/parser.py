@@ -6,14 +6,22 @@ import datetime as dt
 import hashlib
 import logging
 import re
+import sys
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
-from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source
+from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source, record_factory
 from .numbers import extract_quantities
 from .text import is_time_sensitive, normalize_handle, split_sentences
 
 log = logging.getLogger(__name__)
+
+# the parser builds its records from values already as validation makes them (see record_factory)
+_new_digest = record_factory(Digest)
+_new_episode = record_factory(Episode)
+_new_fact = record_factory(Fact)
+_new_source = record_factory(Source)
 
 MAX_DIGEST_BYTES = 2 * 1024 * 1024
 
@@ -52,6 +60,10 @@ _SOURCE = re.compile(
 _TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
 _HANDLE = re.compile(r"(?<![\w@])@([A-Za-z0-9_]{1,40})")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f]")
+_CONTROL_IN_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f]")  # _CONTROL but for "\n": a text without it has no such line
+# A line ending in one of these is no section header, known or unknown: stripping a header's
+# decoration (#, *, _, :, spaces) keeps the last character, and every known header ends in a letter.
+_SENTENCE_END = frozenset(".!?;,)\"'")
 _DISCLOSED = re.compile(r"\b(?:disclosed|reported|as of|updated)\s+(?:on\s+)?(\d{4}-)?(\d{1,2})-(\d{1,2})\b", re.I)
 
 
@@ -67,8 +79,9 @@ class _Draft:
     disclosed: tuple[int | None, int, int] | None = None
 
 
+@lru_cache(maxsize=4096)
 def _date(text: str | None) -> dt.date | None:
-    """Parse YYYY-MM-DD or return None."""
+    """Parse YYYY-MM-DD or return None; cached, so records of the same day share one date."""
     if not text:
         return None
     try:
@@ -77,8 +90,9 @@ def _date(text: str | None) -> dt.date | None:
         return None
 
 
+@lru_cache(maxsize=1024)
 def _offset(text: str | None) -> str | None:
-    """Normalise a UTC offset to +HH:MM."""
+    """Normalise a UTC offset to +HH:MM; cached, so sources share the string."""
     if not text:
         return None
     text = text.replace("−", "-")
@@ -139,7 +153,7 @@ def _attribution(text: str) -> tuple[list[str], tuple[int | None, int, int] | No
             norm = normalize_handle(h)
             if norm not in seen:
                 seen.add(norm)
-                handles.append(h)
+                handles.append(sys.intern(h))  # the same few accounts are credited by many facts
     disclosed = None
     m = _DISCLOSED.search(text) if "-" in text else None  # a disclosed date always has a "-"
     if m:
@@ -192,6 +206,7 @@ class _Parser:
         """Prepare the lines of one digest."""
         text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
         self.lines = [ln.rstrip() for ln in text.split("\n")]
+        self.controls = _CONTROL_IN_TEXT.search(text) is not None
         self.name = name
         self.sha256 = sha256 or hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         self.problems: list[Problem] = []
@@ -226,25 +241,27 @@ class _Parser:
                 if state == "primary" and self.sources and self.sources[-1].primary and self.sources[-1].line == n - 1:
                     state = "sources"  # the primary block ends at its first blank line
                 continue
-            if _CONTROL.search(line):
+            if self.controls and _CONTROL.search(line):
                 self.problem(n, "control characters in line; line skipped")
                 continue
             if len(line) > 5000:
                 self.problem(n, "line longer than 5000 characters; line skipped")
                 continue
-            m = _EPISODE.match(line)
+            first = line[0]  # not a space: _EPISODE needs an "E" or "e" here, _RANGE a digit
+            m = _EPISODE.match(line) if first in "Ee" else None
             if m:
                 episode = self.episode(m, n)
                 state = "summary"
                 continue
-            m = _RANGE.match(line)
+            m = _RANGE.match(line) if first.isdigit() else None
             if m:
                 self.start, self.end = _date(m.group("start")), _date(m.group("end"))
                 self.related = int(m.group("posts")) if m.group("posts") else None
                 if state != "primary":
                     state = "sources"
                 continue
-            header = _header(line)
+            sentence_like = line[-1] in _SENTENCE_END
+            header = None if sentence_like else _header(line)
             if header:
                 state = header
                 if state == "summary" and episode is None and not self.title:
@@ -263,7 +280,7 @@ class _Parser:
                     self.drafts.append(_Draft(line, "headline", n, None))
                     state = "summary"
                     continue
-            if _looks_like_header(lines, i):
+            if not sentence_like and _looks_like_header(lines, i):
                 self.problem(n, f"unknown section header {line[:60]!r}; its lines are skipped")
                 state = "unknown"
                 continue
@@ -309,9 +326,9 @@ class _Parser:
             self.problem(n, "episode header without a date")
         if any(e.number == number for e in self.episodes):
             self.problem(n, f"episode {number} appears twice")
-        self.episodes.append(Episode(number=number, title=m.group("title").strip(), date=date,
-                                     post_count=int(m.group("posts")) if m.group("posts") else None,
-                                     seed=self.name, line=n))
+        self.episodes.append(_new_episode(number=number, title=m.group("title").strip(), date=date,
+                                          post_count=int(m.group("posts")) if m.group("posts") else None,
+                                          seed=self.name, line=n))
         self.drafts.append(_Draft(m.group("title").strip(), "headline", n, number))
         return number
 
@@ -323,18 +340,20 @@ class _Parser:
         elif not m.group("date"):
             self.problem(n, "source line without a date")
         title = _BULLET.sub("", m.group("title")).strip()
-        self.sources.append(Source(handle=m.group("handle").lstrip("@"), title=title, date=date,
-                                   time=m.group("time"), utc_offset=_offset(m.group("off")),
-                                   primary=primary or bool(m.group("tag")), seed=self.name, line=n,
-                                   episode=episode))
+        time = m.group("time")
+        # interned: the same accounts, titles and times recur across a digest's episodes
+        self.sources.append(_new_source(handle=sys.intern(m.group("handle").lstrip("@")), title=sys.intern(title),
+                                        date=date, time=sys.intern(time) if time else None,
+                                        utc_offset=_offset(m.group("off")), primary=primary or bool(m.group("tag")),
+                                        seed=self.name, line=n, episode=episode))
 
     def source_without_date(self, line: str, n: int, episode: int | None, primary: bool) -> None:
         """Record a source line whose date part is missing or garbled."""
         title, _, rest = line.rpartition(" — ") if " — " in line else line.rpartition(" – ")
         handle = rest.split("·")[0].strip().lstrip("@")
         if title and re.fullmatch(r"[A-Za-z0-9_.]{1,40}", handle):
-            self.sources.append(Source(handle=handle, title=_BULLET.sub("", title).strip(), seed=self.name,
-                                       line=n, episode=episode, primary=primary))
+            self.sources.append(_new_source(handle=handle, title=_BULLET.sub("", title).strip(), seed=self.name,
+                                            line=n, episode=episode, primary=primary))
 
     def _year(self) -> int | None:
         """The year this digest is about, for MM-DD dates."""
@@ -423,10 +442,11 @@ class _Parser:
             sources = self._sources_for(draft)
             sensitive = draft.kind != "headline" and (is_time_sensitive(text) or draft.disclosed is not None)
             numbers: list[Quantity] = extract_quantities(text)
-            facts.append(Fact(id=fid, text=text, kind=draft.kind, handles=draft.handles, sources=sources,
-                              numbers=numbers, as_of=self._as_of(draft, sources) if sensitive else None,
-                              time_sensitive=sensitive, seed=self.name, episode=draft.episode,
-                              line=draft.line, story=self.title))
+            # every value as validation would make it: exact types, lists of the fact's own
+            facts.append(_new_fact(id=fid, text=text, kind=draft.kind, handles=list(draft.handles), sources=sources,
+                                   numbers=numbers, as_of=self._as_of(draft, sources) if sensitive else None,
+                                   time_sensitive=sensitive, seed=self.name, episode=draft.episode,
+                                   line=draft.line, story=self.title))
         if self.lines and any(ln.strip() for ln in self.lines) and not any(f.kind != "headline" for f in facts):
             self.problem(1, "no facts found (expected summary paragraphs or a Confirmed section)", "error")
         for ep in self.episodes:
@@ -435,6 +455,6 @@ class _Parser:
                 if count != ep.post_count:
                     self.problem(ep.line, f"episode {ep.number} announces {ep.post_count} posts, lists {count}")
         self.problems.sort(key=lambda p: p.line)
-        return Digest(name=self.name, title=self.title, sha256=self.sha256, start=self.start, end=self.end,
-                      related_posts=self.related, episodes=self.episodes, facts=facts, sources=self.sources,
-                      problems=self.problems)
+        return _new_digest(name=self.name, title=self.title, sha256=self.sha256, start=self.start, end=self.end,
+                           related_posts=self.related, episodes=list(self.episodes), facts=facts,
+                           sources=list(self.sources), problems=list(self.problems))

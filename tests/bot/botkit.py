@@ -356,7 +356,7 @@ def make_settings(**overrides: Any) -> Settings:
     """Settings independent of the environment and .env."""
     base: dict[str, Any] = dict(discord_token=None, dev_guild_ids=[], answer_channel_ids=[ANSWERS_ID],
                                 moderator_role_ids=[], message_content_intent=True, cooldown_rate=3,
-                                cooldown_seconds=30.0)
+                                cooldown_seconds=30.0, cache_dir="")  # no digest cache unless a test asks
     base.update(overrides)
     return Settings(_env_file=None, **base)
 

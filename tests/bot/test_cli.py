@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+import knowledge.cache
+from bot.cli import main
+from knowledge.cache import CACHE_FILE
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"question": str, "answered": bool, "answer": str, "confidence": float, "facts": list,
@@ -15,7 +22,7 @@ FIELDS = {"question": str, "answered": bool, "answer": str, "confidence": float,
 
 def run(*args: str, stdin: str | None = None, seeds: Path | None = None) -> subprocess.CompletedProcess[str]:
     """Run `python -m bot ARGS` as a user would."""
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "CACHE_DIR": ""}  # no digest cache unless a test asks
     env.pop("BOT_SEEDS_DIR", None)
     extra = ["--seeds", str(seeds)] if seeds else []
     return subprocess.run([sys.executable, "-m", "bot", *args, *extra], input=stdin, capture_output=True,
@@ -97,7 +104,64 @@ def test_chat_loop_answers_until_empty_line() -> None:
 def test_seeds_from_environment(tmp_path: Path) -> None:
     """BOT_SEEDS_DIR picks the digest folder."""
     (tmp_path / "a.txt").write_text("Gadget Launch\n\nThe gadget costs $99 at launch.\n", encoding="utf-8")
-    env = {**os.environ, "BOT_SEEDS_DIR": str(tmp_path)}
+    env = {**os.environ, "BOT_SEEDS_DIR": str(tmp_path), "CACHE_DIR": ""}
     out = subprocess.run([sys.executable, "-m", "bot", "ask", "How much does the gadget cost?"],
                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
     assert "$99" in out.stdout
+
+
+def _copy_seeds(tmp_path: Path) -> Path:
+    """A private copy of the shipped seeds."""
+    seeds = tmp_path / "seeds"
+    shutil.copytree(ROOT / "seeds", seeds)
+    return seeds
+
+
+def test_ask_creates_the_cache_and_reuses_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """`ask --cache-dir`: the first run parses and saves, the second parses nothing and answers the same."""
+    seeds, cache_dir = _copy_seeds(tmp_path), tmp_path / "cache"
+    parsed: list[str] = []
+    real = knowledge.cache.parse_file
+
+    def counting(path: Path):  # type: ignore[no-untyped-def]
+        parsed.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
+    argv = ["ask", "--json", "--seeds", str(seeds), "--cache-dir", str(cache_dir), "Who pays for the compute?"]
+    assert main(argv) == 0
+    first = capsys.readouterr().out
+    assert sorted(parsed) == sorted(p.name for p in seeds.glob("*.txt"))
+    assert (cache_dir / CACHE_FILE).is_file()
+    parsed.clear()
+    assert main(argv) == 0
+    assert capsys.readouterr().out == first and parsed == []
+    # one digest changes: exactly that one is parsed again
+    changed = sorted(seeds.glob("*.txt"))[0]
+    changed.write_text(changed.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert main(argv) == 0
+    assert parsed == [changed.name]
+    capsys.readouterr()
+    # --no-cache parses everything and leaves the cache alone
+    parsed.clear()
+    before = (cache_dir / CACHE_FILE).stat().st_mtime_ns
+    assert main([*argv[:4], "--no-cache", argv[-1]]) == 0
+    assert len(parsed) == len(list(seeds.glob("*.txt")))
+    assert (cache_dir / CACHE_FILE).stat().st_mtime_ns == before
+
+
+def test_cache_dir_from_the_environment(tmp_path: Path) -> None:
+    """`python -m bot ask` with CACHE_DIR: the cache is created, then reused unchanged (same answer)."""
+    seeds, cache_dir = _copy_seeds(tmp_path), tmp_path / "cache"
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "CACHE_DIR": str(cache_dir)}
+    env.pop("BOT_SEEDS_DIR", None)
+    cmd = [sys.executable, "-m", "bot", "ask", "--json", "--seeds", str(seeds), "How long will training take?"]
+    first = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert first.returncode == 0, first.stderr
+    stamp = (cache_dir / CACHE_FILE).stat().st_mtime_ns
+    second = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert second.returncode == 0 and second.stdout == first.stdout and json.loads(second.stdout)["facts"]
+    assert (cache_dir / CACHE_FILE).stat().st_mtime_ns == stamp  # nothing changed: not rewritten
+    off = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env={**env, "CACHE_DIR": ""}, timeout=120)
+    assert off.stdout == first.stdout

@@ -93,13 +93,13 @@ async def test_refreshes_are_serialized(seeds: Path, monkeypatch: pytest.MonkeyP
     overlaps = []
     real = refresh_mod.build_index
 
-    def slow_build(seeds_dir: Path, previous: FactIndex | None) -> FactIndex:
+    def slow_build(seeds_dir: Path, previous: FactIndex | None, cache_dir: Path | None = None) -> FactIndex:
         nonlocal active
         active += 1
         overlaps.append(active)
         time.sleep(0.05)
         try:
-            return real(seeds_dir, previous)
+            return real(seeds_dir, previous, cache_dir)
         finally:
             active -= 1
 

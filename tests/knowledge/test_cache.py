@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import json
+import logging
+import pickle
 from pathlib import Path
 
 import pytest
 
 import knowledge.cache as cache
-from knowledge.cache import CACHE_FILE, load_digests, load_or_build
+import knowledge.matcher
+from knowledge.cache import CACHE_FILE, DigestCache, load_digests, load_or_build
 from knowledge.index import FactIndex
 from knowledge.parser import parse_file
 from knowledge.synth import make_questions, write_corpus
+
+ROOT = Path(__file__).resolve().parents[2]
+DEV_QUESTIONS = [json.loads(line)["question"] for line in
+                 (ROOT / "tests" / "data" / "dev.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 @pytest.fixture
@@ -29,7 +37,7 @@ def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         calls.append(path.name)
         return parse_file(path)
 
-    monkeypatch.setattr(cache, "parse_file", counting)
+    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
     return calls
 
 
@@ -118,8 +126,7 @@ def test_failed_digest_keeps_previous_facts_like_build(corpus: Path, tmp_path: P
     assert again.kept.keys() == built_again.kept.keys() == {broken.name}
     _same(again, built_again, [])
     # nothing failed is cached, so fixing the file is picked up
-    assert not any(name == broken.name for name, _ in cache._read_cache(
-        tmp_path / "cache" / CACHE_FILE, cache.code_signature(), cache.CacheStats()))
+    assert not any(name == broken.name for name, _ in DigestCache(tmp_path / "cache").keys())
 
 
 def test_empty_or_missing_folder(tmp_path: Path) -> None:
@@ -128,8 +135,9 @@ def test_empty_or_missing_folder(tmp_path: Path) -> None:
     assert load_or_build(tmp_path / "empty", tmp_path / "cache").facts == []
 
 
-def test_compacted_records_share_field_sets_safely(corpus: Path, tmp_path: Path) -> None:
-    index = load_or_build(corpus, tmp_path / "cache")
+def test_cached_records_share_field_sets_safely(corpus: Path, tmp_path: Path) -> None:
+    load_or_build(corpus, tmp_path / "cache")
+    index = load_or_build(corpus, tmp_path / "cache")  # from the cache file
     a, b = index.facts[0], index.facts[1]
     assert a.__pydantic_fields_set__ is b.__pydantic_fields_set__
     before = set(b.__pydantic_fields_set__)
@@ -140,3 +148,115 @@ def test_compacted_records_share_field_sets_safely(corpus: Path, tmp_path: Path)
     assert index.facts == built.facts  # equality ignores the sharing
     assert [f.model_dump(exclude_unset=True) for f in index.facts] == [
         f.model_dump(exclude_unset=True) for f in built.facts]
+
+
+def _no_parsing(path: Path):  # type: ignore[no-untyped-def]
+    """A parser that must not be called."""
+    raise AssertionError(f"{path.name} was parsed")
+
+
+def test_build_with_the_cache_as_parse_hook(corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The saved digests are used when the files are unchanged: the parser is not called at all."""
+    n = len(list(corpus.glob("*.txt")))
+    store = DigestCache(tmp_path / "cache")
+    first = FactIndex.build(corpus, parse=store.parse)
+    assert store.save(first) and (store.stats.parsed, store.stats.loaded) == (n, 0)
+    monkeypatch.setattr(knowledge.cache, "parse_file", _no_parsing)
+    store = DigestCache(tmp_path / "cache")
+    second = FactIndex.build(corpus, parse=store.parse)
+    assert (store.stats.loaded, store.stats.parsed) == (n, 0)
+    assert not store.save(second)  # nothing changed: the file is not rewritten
+    _same(first, second, [q.text for q in make_questions(first, 10, seed=3)])
+
+
+def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache keeps each digest's matcher entries: a restart neither parses nor analyses a fact."""
+    first = load_or_build(corpus, tmp_path / "cache")
+
+    def no_analysis(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("a cached fact was analysed again")
+
+    monkeypatch.setattr(knowledge.cache, "parse_file", _no_parsing)
+    monkeypatch.setattr(knowledge.matcher, "_entry_for", no_analysis)
+    warm = load_or_build(corpus, tmp_path / "cache")
+    _same(first, warm, [q.text for q in make_questions(first, 20, seed=4)])
+    assert all(e.fact is f for e, f in zip(warm.matcher.entries, warm.facts))
+
+
+def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path, parses: list[str],
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    """Garbage, a truncated file, an old format: logged, every digest parsed, the file rewritten, then used."""
+    n = len(list(corpus.glob("*.txt")))
+    path = tmp_path / "cache" / CACHE_FILE
+    reference = load_or_build(corpus, tmp_path / "cache")
+    good = path.read_bytes()
+    for bad, why in ((good[: len(good) // 2], "unreadable"), (b"", "unreadable"),
+                     (pickle.dumps({"format": 1, "code": "x", "digests": {}}), "unknown format"),
+                     (pickle.dumps(["not", "a", "cache"]), "unknown format")):
+        path.write_bytes(bad)
+        parses.clear()
+        caplog.clear()
+        with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+            index = load_or_build(corpus, tmp_path / "cache")
+        assert len(parses) == n, why
+        assert "cache not used: " + why in caplog.text
+        _same(index, reference, [])
+        parses.clear()
+        _, _, stats = load_digests(corpus, tmp_path / "cache")
+        assert parses == [] and stats.loaded == n and not stats.saved
+
+
+def test_a_refresh_that_reuses_everything_does_not_unpickle_the_digests(
+        corpus: Path, tmp_path: Path, parses: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a previous index, only the small header is read, and nothing is written when nothing changed."""
+    previous = load_or_build(corpus, tmp_path / "cache")
+    parses.clear()
+    loads: list[object] = []
+    real_load = pickle.load
+
+    def counting_load(fh):  # type: ignore[no-untyped-def]
+        loads.append(fh)
+        return real_load(fh)
+
+    monkeypatch.setattr(cache.pickle, "load", counting_load)
+    store = DigestCache(tmp_path / "cache")
+    index = FactIndex.build(corpus, previous, parse=store.parse)
+    assert not store.save(index)
+    assert len(loads) == 1 and parses == []
+    assert store.stats.reused == len(index.digests) and store.stats.loaded == store.stats.parsed == 0
+
+
+def test_cache_in_an_unusable_place_never_fails(corpus: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A cache folder that is a file: logged, the index is built anyway."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    with caplog.at_level(logging.WARNING, logger="knowledge.cache"):
+        index = load_or_build(corpus, blocker)
+    assert "cannot write digest cache" in caplog.text
+    _same(index, FactIndex.build(corpus), [])
+
+
+def test_one_info_line_per_build(corpus: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Each build logs how many digests came from the cache and how many were parsed."""
+    n = len(list(corpus.glob("*.txt")))
+    with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+        first = load_or_build(corpus, tmp_path / "cache")
+        load_or_build(corpus, tmp_path / "cache")
+        load_or_build(corpus, None, previous=first)
+    lines = [r.getMessage() for r in caplog.records if r.levelno == logging.INFO]
+    assert len(lines) == 3
+    assert f"0 from the cache, {n} parsed" in lines[0] and "cache not used: no cache file" in lines[0]
+    assert f"{n} from the cache, 0 parsed" in lines[1] and "cache not used" not in lines[1]
+    assert f"0 parsed, {n} unchanged from the previous index; no cache" in lines[2]
+
+
+def test_shipped_seeds_answer_the_same_from_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The project's seeds and dev questions: a cache-loaded index answers exactly like a fresh build."""
+    seeds = ROOT / "seeds"
+    fresh = FactIndex.build(seeds)
+    load_or_build(seeds, tmp_path / "cache")
+    monkeypatch.setattr(knowledge.cache, "parse_file", _no_parsing)
+    cached = load_or_build(seeds, tmp_path / "cache")
+    assert DEV_QUESTIONS
+    _same(cached, fresh, DEV_QUESTIONS)

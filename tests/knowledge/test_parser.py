@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import datetime as dt
+import pickle
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel, ValidationError
 
 from knowledge.parser import parse_file, parse_text
 from knowledge.index import FactIndex
+from knowledge.models import Digest, Problem, Source
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"
@@ -301,3 +304,157 @@ def test_build_pauses_and_restores_the_garbage_collector(tmp_path: Path) -> None
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+# --- Records built without validation are exactly what validation builds ---------------------
+
+RICH = """# Acme Labs trains a 70B model on 15T tokens
+
+2026-03-01 ~ 2026-03-20 · 9 related posts
+
+Episode 1 · Acme Labs starts the run (2026-03-01, 3 posts)
+
+Acme Labs began training a 70B model on about 15 trillion tokens. The run is currently 40% complete, per @acme_ai. It uses twelve thousand GPUs.
+
+Confirmed
+
+• Training uses 4,096 H100 GPUs and 1.2e24 FLOPs (per @acme_ai, @jdoe).
+• Progress disclosed 03-05: roughly 55% done (per @Jane_Doe).
+• The budget is $12M over 3 months
+  and nearly 2 TB of checkpoints are kept.
+• @ghost said the cluster is in Oslo.
+
+Why it matters
+
+• It is the largest open run this year.
+
+Primary sources
+
+[source] Acme starts the 70B run — acme_ai · 2026-03-01 09:30 (UTC+01:00)
+Acme starts the 70B run — acme_ai · 2026-03-01
+
+Related posts
+
+• Acme run details — jdoe · 2026-03-02
+• Notes on Acme — Jane_Doe · sometime
+• Acme run details — jdoe · 2026-03-02 14:05 (UTC −0530)
+
+Episode 2 · Run finished (2026-03-20)
+
+The run finished on 2026-03-20 after 19 days, with 0.5% loss spikes.
+
+Rumours
+
+Maybe more.
+
+Confirmed
+
+• Final score is 81.2 on the benchmark (per @acme_ai).
+
+• Acme finishes — acme_ai · 2026-03-20
+• Bad date post — acme_ai · 2026-02-30
+"""
+
+_MADE_UP = {"good.txt": GOOD, "rich.txt": RICH, "bare.txt": "Title\n\nSomething happened on Monday.\n",
+            "noisy.txt": "Title\n\n" + GOOD.replace("Confirmed", "Confirmed\x07") + "\n\x00 nul line\n", "empty.txt": ""}
+
+
+def _records(value: object) -> list[BaseModel]:
+    """Every pydantic record in a value, depth first."""
+    if isinstance(value, BaseModel):
+        return [value] + [r for v in value.__dict__.values() for r in _records(v)]
+    if isinstance(value, list):
+        return [r for v in value for r in _records(v)]
+    return []
+
+
+def _assert_identical(built: object, validated: object) -> None:
+    """Equal values of the same types, field by field, with the same fields-sets, all the way down."""
+    assert type(built) is type(validated)
+    if isinstance(built, BaseModel):
+        assert isinstance(validated, BaseModel)
+        assert built.model_fields_set == validated.model_fields_set
+        assert list(built.__dict__) == list(validated.__dict__) == list(type(built).model_fields)
+        assert (built.__pydantic_extra__, built.__pydantic_private__) == (
+            validated.__pydantic_extra__, validated.__pydantic_private__)
+        for name, value in built.__dict__.items():
+            _assert_identical(value, validated.__dict__[name])
+    elif isinstance(built, list):
+        assert isinstance(validated, list) and len(built) == len(validated)
+        for a, b in zip(built, validated):
+            _assert_identical(a, b)
+    else:
+        assert built == validated
+
+
+def _parsed_digests() -> list[Digest]:
+    """The shipped digests and the made-up ones, parsed."""
+    return ([parse_file(p) for p in sorted(SEEDS.glob("*.txt"))]
+            + [parse_text(text, name) for name, text in _MADE_UP.items()])
+
+
+def test_records_built_without_validation_are_what_validation_builds() -> None:
+    """Skipping validation changes nothing: every record equals its validated twin, types and fields-sets too."""
+    digests = _parsed_digests()
+    rich = next(d for d in digests if d.name == "rich.txt")
+    assert any(len(s.model_fields_set) < len(Source.model_fields) for s in rich.sources)  # a dateless source
+    assert any(s.time and s.utc_offset for s in rich.sources) and rich.problems
+    dateless = {"handle", "title", "seed", "line", "episode", "primary"}  # what source_without_date gives
+    for record in (r for d in digests for r in _records(d)):
+        cls = type(record)
+        names = record.model_fields_set
+        if cls is Source:  # every field, or a dateless source's (plus what merging duplicates sets)
+            assert names == set(cls.model_fields) or names - {"time", "utc_offset"} == dateless
+        elif cls is not Problem and not (cls is Digest and record.failed):
+            assert names == set(cls.model_fields)  # the parser gives every field
+        given = {name: getattr(record, name) for name in record.model_fields_set}
+        _assert_identical(record, cls(**given))  # validated from the same values, nested records as they are
+        again = cls.model_validate(record.model_dump())  # validated all the way down from plain data
+        assert again == record and again.model_dump_json() == record.model_dump_json()
+        _assert_identical(pickle.loads(pickle.dumps(record)), record)
+
+
+def test_parsed_records_share_their_fields_sets_safely() -> None:
+    """Records of a class built from the same names share one fields-set, and copying one leaves it alone."""
+    from knowledge import numbers
+
+    numbers._quantity.cache_clear()  # quantities are shared across digests: start from fresh ones
+    d = parse_text(RICH, "rich.txt")
+    numbers = [q for f in d.facts for q in f.numbers]
+    for records in (d.facts, d.episodes, numbers, [s for s in d.sources if s.date]):
+        assert len(records) >= 2 and len({id(r.__pydantic_fields_set__) for r in records}) == 1
+    a, b = d.facts[0], d.facts[1]
+    names = set(b.model_fields_set)
+    copy = a.model_copy(update={"text": "changed"})
+    assert copy.text == "changed" and a.text != "changed"
+    assert copy.model_fields_set is not a.model_fields_set
+    assert a.model_fields_set == b.model_fields_set == names
+    with pytest.raises(ValidationError):
+        a.text = "changed"  # type: ignore[misc]
+
+
+_LINE_PIECES = ["Episode", "episode", "EPISODE", "Epiſode", "ſ", "E", "e", "É", "\u00a0", "\u2003", " ", "\t", "\x0c",
+                "\x1c", "\x00", "\x07", "\n", "1", "٣", "²", "2026-03-01", "2026-03-20", " ~ ", " to ", "–", "—", "·",
+                " (", ")", ", ", "5 posts", "7 related posts", "Confirmed", "Why it matters", "Sources", "Summary",
+                "#", "*", "_", ":", ".", "!", "?", ";", ",", '"', "'", "Rumours", "x"]
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(_LINE_PIECES), max_size=12).map("".join))
+def test_line_pre_checks_only_skip_lines_that_cannot_match(text: str) -> None:
+    """The per-line pre-checks of the parser only skip a regex or header test that would find nothing."""
+    from knowledge import parser as P
+
+    if P._CONTROL_IN_TEXT.search(text) is None:
+        assert not any(P._CONTROL.search(ln) for ln in text.split("\n"))
+    for raw in text.split("\n"):
+        raw = raw.rstrip()
+        line = raw.strip()
+        if not line:
+            continue
+        if P._EPISODE.match(line):
+            assert line[0] in "Ee"
+        if P._RANGE.match(line):
+            assert line[0].isdigit()
+        if line[-1] in P._SENTENCE_END:
+            assert P._header(line) is None and not P._looks_like_header([raw], 0)
