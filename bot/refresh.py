@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import gc
 import logging
 import os
 import time
@@ -60,8 +61,16 @@ class RefreshError(Exception):
 
 
 def build_index(seeds_dir: Path, previous: FactIndex | None, cache_dir: Path | None = None) -> FactIndex:
-    """Build the index of a folder from a previous one, through the digest cache if any (blocking: use a thread)."""
-    return load_or_build(seeds_dir, cache_dir, previous=previous)
+    """Build the index of a folder from a previous one, through the digest cache if any (blocking: use a thread).
+
+    The new index is then frozen out of the garbage collector's sight (``gc.freeze()``): its ~8 objects
+    per fact would otherwise be traversed by the next collections, a pause of 0.6-0.8 s at 100,000 facts
+    inside whichever answer triggers it. The index holds no reference cycles, so a replaced one is
+    still freed by reference counting.
+    """
+    index = load_or_build(seeds_dir, cache_dir, previous=previous)
+    gc.freeze()
+    return index
 
 
 @dataclass

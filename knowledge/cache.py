@@ -9,8 +9,9 @@ the cache only saves work; which digests are indexed, reused from ``previous`` o
 failed parse is decided by ``FactIndex.build`` alone. ``load_or_build`` does all of this in one
 call. The key includes the file name because fact ids and ``seed`` fields are derived from it.
 
-The file is two pickles: a small header (format, code signature, the keys it holds), then the
-digests. The header alone tells whether a changed file is cached and whether the file needs
+The file is a small header pickle (format, code signature, the keys it holds), then the digests in
+batches of ``BATCH`` per pickle: one pickle call holds the GIL throughout, and a whole 100k-fact
+index in one call would stall the bot's answers for seconds during a refresh. The header alone tells whether a changed file is cached and whether the file needs
 rewriting, so a build that finds nothing to take from the cache never unpickles the digests.
 
 The whole cache is thrown away when the code that produces digests or their analysis changes: its
@@ -50,7 +51,8 @@ from .parser import MAX_DIGEST_BYTES, parse_file
 log = logging.getLogger(__name__)
 
 CACHE_FILE = "digests.pickle"
-FORMAT = 3
+FORMAT = 4
+BATCH = 32  # digests per pickle call in the file (see _write_cache)
 # modules whose code decides what a parsed Digest and its matcher entries contain
 _CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "matcher.py")
 
@@ -103,6 +105,7 @@ class DigestCache:
         self._parse = parse
         self._keys: frozenset[Key] | None = None  # what the file holds (read from its header)
         self._digests: dict[Key, Entry] | None = None  # its digests and entries, unpickled on the first hit
+        self._without_analysis = False  # a digest came from the file without the matcher's analysis
 
     def parse(self, path: Path) -> Digest:
         """The cached digest when the file's bytes are unchanged, else a fresh parse (never raises)."""
@@ -123,6 +126,8 @@ class DigestCache:
             got = self._entries().get(key)
             if got is not None:
                 self.stats.loaded += 1
+                if got[0].facts and not got[1]:
+                    self._without_analysis = True  # saved by load_digests: save() adds the analysis
                 return got
         return None
 
@@ -173,7 +178,7 @@ class DigestCache:
         # keyed by the bytes the parser saw: if a file changed since, its entry simply misses next time
         self.stats.reused = max(0, len(digests) - self.stats.loaded - self.stats.parsed)
         self._digests = None  # let the unused cached digests go
-        if entries.keys() != self.keys():
+        if entries.keys() != self.keys() or self._without_analysis and by_fact:
             t = time.perf_counter()
             try:
                 _write_cache(self.path, self.signature, entries)
@@ -213,7 +218,11 @@ class DigestCache:
                     log.info("digest cache %s was made by other parser code; rebuilding", self.path)
                     self.stats.discarded = "parser code changed"
                     return frozenset(), {}
-                digests = pickle.load(fh) if body else None
+                digests = None
+                if body:  # in batches: one long pickle call would hold the GIL (and stall answers) throughout
+                    digests = {}
+                    for _ in range(head["batches"]):
+                        digests.update(pickle.load(fh))
         except Exception as exc:  # corrupt, truncated, or classes changed: rebuild
             log.warning("ignoring digest cache %s: %s: %s", self.path, type(exc).__name__, exc)
             self.stats.discarded = f"unreadable ({type(exc).__name__})"
@@ -232,7 +241,7 @@ class DigestCache:
 def _valid_header(head: Any) -> bool:
     """Whether an unpickled header has the shape this code writes."""
     return (isinstance(head, dict) and head.get("format") == FORMAT and isinstance(head.get("code"), str)
-            and isinstance(head.get("keys"), frozenset))
+            and isinstance(head.get("keys"), frozenset) and isinstance(head.get("batches"), int))
 
 
 def _write_cache(path: Path, signature: str, digests: dict[Key, Entry]) -> None:
@@ -241,9 +250,12 @@ def _write_cache(path: Path, signature: str, digests: dict[Key, Entry]) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".digests-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            pickle.dump({"format": FORMAT, "code": signature, "keys": frozenset(digests)}, fh,
-                        protocol=pickle.HIGHEST_PROTOCOL)
-            pickle.dump(digests, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            items = list(digests.items())
+            batches = [dict(items[i:i + BATCH]) for i in range(0, len(items), BATCH)]
+            pickle.dump({"format": FORMAT, "code": signature, "keys": frozenset(digests), "batches": len(batches)},
+                        fh, protocol=pickle.HIGHEST_PROTOCOL)
+            for batch in batches:  # each pickle call holds the GIL: keep them short
+                pickle.dump(batch, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import logging
+import weakref
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 import bot.exts
 import knowledge.cache
 from bot.client import StoryBot
-from bot.refresh import Refresher
+from bot.refresh import Refresher, build_index
 from bot.settings import Settings
 from botkit import make_settings
 from knowledge.cache import CACHE_FILE
@@ -126,3 +128,14 @@ async def test_no_cache_builds_without_writing(seeds: Path, tmp_path: Path, pars
     await start(settings)
     assert sorted(parsed) == ["alpha.txt", "alpha.txt", "beta.txt", "beta.txt"]
     assert not (tmp_path / "data").exists()
+
+
+def test_a_built_index_is_kept_out_of_the_collectors_sight(seeds: Path) -> None:
+    """build_index freezes the new index, so no later collection traverses (and pauses on) its objects."""
+    index = build_index(seeds, None, None)
+    tracked = {id(o) for o in gc.get_objects()}
+    assert index.facts and not any(id(f) in tracked or id(f.__dict__) in tracked for f in index.facts)
+    assert gc.get_freeze_count() >= 2 * len(index.facts)
+    replaced = weakref.ref(index.matcher)
+    del index
+    assert replaced() is None  # no cycles: a replaced index is freed by reference counting, frozen or not

@@ -37,7 +37,7 @@ def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         calls.append(path.name)
         return parse_file(path)
 
-    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
+    monkeypatch.setattr(cache, "parse_file", counting)
     return calls
 
 
@@ -161,7 +161,7 @@ def test_build_with_the_cache_as_parse_hook(corpus: Path, tmp_path: Path, monkey
     store = DigestCache(tmp_path / "cache")
     first = FactIndex.build(corpus, parse=store.parse)
     assert store.save(first) and (store.stats.parsed, store.stats.loaded) == (n, 0)
-    monkeypatch.setattr(knowledge.cache, "parse_file", _no_parsing)
+    monkeypatch.setattr(cache, "parse_file", _no_parsing)
     store = DigestCache(tmp_path / "cache")
     second = FactIndex.build(corpus, parse=store.parse)
     assert (store.stats.loaded, store.stats.parsed) == (n, 0)
@@ -172,16 +172,32 @@ def test_build_with_the_cache_as_parse_hook(corpus: Path, tmp_path: Path, monkey
 def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """The cache keeps each digest's matcher entries: a restart neither parses nor analyses a fact."""
+    load_digests(corpus, tmp_path / "cache")  # a file without the analysis: the next build adds it
     first = load_or_build(corpus, tmp_path / "cache")
 
     def no_analysis(*args, **kwargs):  # type: ignore[no-untyped-def]
         raise AssertionError("a cached fact was analysed again")
 
-    monkeypatch.setattr(knowledge.cache, "parse_file", _no_parsing)
+    monkeypatch.setattr(cache, "parse_file", _no_parsing)
     monkeypatch.setattr(knowledge.matcher, "_entry_for", no_analysis)
     warm = load_or_build(corpus, tmp_path / "cache")
     _same(first, warm, [q.text for q in make_questions(first, 20, seed=4)])
     assert all(e.fact is f for e, f in zip(warm.matcher.entries, warm.facts))
+
+
+def test_the_file_is_written_and_read_in_small_batches(corpus: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """No single pickle call carries the whole index (each one holds the GIL while it runs)."""
+    monkeypatch.setattr(cache, "BATCH", 2)
+    n = len(list(corpus.glob("*.txt")))
+    first = load_or_build(corpus, tmp_path / "cache")
+    with (tmp_path / "cache" / CACHE_FILE).open("rb") as fh:
+        head = pickle.load(fh)
+        sizes = [len(pickle.load(fh)) for _ in range(head["batches"])]
+        assert fh.read() == b""
+    assert head["batches"] == -(-n // 2) and max(sizes) == 2 and sum(sizes) == n
+    monkeypatch.setattr(cache, "parse_file", _no_parsing)
+    _same(first, load_or_build(corpus, tmp_path / "cache"), [q.text for q in make_questions(first, 10, seed=6)])
 
 
 def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path, parses: list[str],
@@ -256,7 +272,7 @@ def test_shipped_seeds_answer_the_same_from_the_cache(tmp_path: Path, monkeypatc
     seeds = ROOT / "seeds"
     fresh = FactIndex.build(seeds)
     load_or_build(seeds, tmp_path / "cache")
-    monkeypatch.setattr(knowledge.cache, "parse_file", _no_parsing)
+    monkeypatch.setattr(cache, "parse_file", _no_parsing)
     cached = load_or_build(seeds, tmp_path / "cache")
     assert DEV_QUESTIONS
     _same(cached, fresh, DEV_QUESTIONS)
