@@ -1,5 +1,8 @@
 """Small digests shared by the diff and moderation tests."""
 
+from pathlib import Path
+from typing import Any
+
 ALPHA = """Marin Opens Its Training Run
 
 Marin has launched a fully public training run of a 535B-parameter MoE model. The run is about 13% complete.
@@ -35,3 +38,26 @@ Confirmed
 • Marin releases 23T-token pretraining dataset — joecole · 2026-08-22
 • Marin 535B training starts with a scaling ladder — ysunlp · 2026-08-22
 """
+
+
+def write_seeds(folder: Path) -> Path:
+    """A seeds folder with the two good digests above."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "alpha.txt").write_text(ALPHA, encoding="utf-8")
+    (folder / "beta.txt").write_text(BETA, encoding="utf-8")
+    return folder
+
+
+def count_parses(monkeypatch: Any) -> list[str]:
+    """Record the names of the digests the index builder parses (through knowledge.cache), from now on."""
+    import knowledge.cache
+
+    calls: list[str] = []
+    real = knowledge.cache.parse_file
+
+    def counting(path: Path):  # type: ignore[no-untyped-def]
+        calls.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
+    return calls

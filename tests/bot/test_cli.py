@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import knowledge.cache
 from bot.cli import main
 from knowledge.cache import CACHE_FILE
+from tests.digests import count_parses
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"question": str, "answered": bool, "answer": str, "confidence": float, "facts": list,
@@ -121,14 +121,7 @@ def test_ask_creates_the_cache_and_reuses_it(tmp_path: Path, monkeypatch: pytest
                                              capsys: pytest.CaptureFixture[str]) -> None:
     """`ask --cache-dir`: the first run parses and saves, the second parses nothing and answers the same."""
     seeds, cache_dir = _copy_seeds(tmp_path), tmp_path / "cache"
-    parsed: list[str] = []
-    real = knowledge.cache.parse_file
-
-    def counting(path: Path):  # type: ignore[no-untyped-def]
-        parsed.append(path.name)
-        return real(path)
-
-    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
+    parsed = count_parses(monkeypatch)
     argv = ["ask", "--json", "--seeds", str(seeds), "--cache-dir", str(cache_dir), "Who pays for the compute?"]
     assert main(argv) == 0
     first = capsys.readouterr().out

@@ -17,7 +17,7 @@ from bot.settings import Settings
 from botkit import make_settings
 from knowledge.cache import CACHE_FILE
 from knowledge.index import FactIndex
-from tests.digests import ALPHA, BETA
+from tests.digests import ALPHA, BETA, count_parses, write_seeds
 
 QUESTIONS = ["How many parameters does the Marin model have?", "Who provides the compute?",
              "How many tokens were released?", "Where can I download the dataset?", "What is the capital of France?"]
@@ -26,26 +26,14 @@ QUESTIONS = ["How many parameters does the Marin model have?", "Who provides the
 @pytest.fixture
 def seeds(tmp_path: Path) -> Path:
     """A seeds folder with two good digests."""
-    folder = tmp_path / "seeds"
-    folder.mkdir()
-    (folder / "alpha.txt").write_text(ALPHA, encoding="utf-8")
-    (folder / "beta.txt").write_text(BETA, encoding="utf-8")
-    return folder
+    return write_seeds(tmp_path / "seeds")
 
 
 @pytest.fixture
 def parsed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Names of the digests the cache had to parse."""
-    calls: list[str] = []
-    real = knowledge.cache.parse_file
-
-    def counting(path: Path):  # type: ignore[no-untyped-def]
-        calls.append(path.name)
-        return real(path)
-
-    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
     monkeypatch.setattr(bot.exts, "discover", lambda package="bot.exts": [])
-    return calls
+    return count_parses(monkeypatch)
 
 
 async def start(settings: Settings) -> StoryBot:
