@@ -143,16 +143,28 @@ def cmd_eval(args: argparse.Namespace, index: FactIndex) -> int:
     return 0 if report.all_passed else 1
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser for every subcommand."""
+def _common_options(top: bool) -> argparse.ArgumentParser:
+    """The options every command takes; a subcommand's copy has no defaults, so it never undoes one given before it."""
+    def default(value: object) -> object:
+        """The default on the top-level parser; none on the subcommands'."""
+        return value if top else argparse.SUPPRESS
+
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--seeds", type=Path, default=None, metavar="DIR",
+    common.add_argument("--seeds", type=Path, default=default(None), metavar="DIR",
                         help="digest folder (default: $BOT_SEEDS_DIR or the project's seeds/)")
     cache = common.add_mutually_exclusive_group()
-    cache.add_argument("--cache-dir", type=Path, default=None, metavar="DIR",
-                       help="parsed-digest cache folder (default: $CACHE_DIR or DATA_DIR/cache)")
-    cache.add_argument("--no-cache", action="store_true", help="parse every digest; do not read or write the cache")
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The story bot.", parents=[common])
+    cache.add_argument("--cache-dir", type=Path, default=default(None), metavar="DIR",
+                       help="saved-index folder (default: $CACHE_DIR or DATA_DIR/cache)")
+    cache.add_argument("--no-cache", action="store_true", default=default(False),
+                       help="parse every digest; do not read or write the saved index")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every subcommand."""
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The story bot.",
+                                     parents=[_common_options(top=True)])
+    common = _common_options(top=False)
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("chat", parents=[common], help="ask questions interactively in the terminal (default)")
     ask = sub.add_parser("ask", parents=[common], help="answer one question ('-' reads one per line from stdin)")

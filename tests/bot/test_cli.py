@@ -158,3 +158,15 @@ def test_cache_dir_from_the_environment(tmp_path: Path) -> None:
     assert (cache_dir / CACHE_FILE).stat().st_mtime_ns == stamp  # nothing changed: not rewritten
     off = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env={**env, "CACHE_DIR": ""}, timeout=120)
     assert off.stdout == first.stdout
+
+
+@pytest.mark.parametrize("argv", [["--seeds", "{d}", "index"], ["index", "--seeds", "{d}"]])
+def test_seeds_before_or_after_the_command(tmp_path: Path, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """`--seeds DIR` works on either side of the command (a subcommand must not reset it to the default)."""
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "only.txt").write_text((ROOT / "tests" / "data" / "other" / "010_aurora.txt").read_text(encoding="utf-8"),
+                                    encoding="utf-8")
+    assert main([a.format(d=seeds) for a in argv] + ["--no-cache"]) == 0
+    out = capsys.readouterr().out
+    assert "only.txt" in out and "000_" not in out
