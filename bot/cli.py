@@ -196,17 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     if command == "run":
         from bot.runner import main as run_main
 
-        if not (args.no_cache or args.cache_dir is not None):
-            return run_main(seeds=args.seeds)
-        saved = os.environ.get("CACHE_DIR")
-        os.environ["CACHE_DIR"] = "" if args.no_cache else str(args.cache_dir)  # the runner reads the settings
-        try:
-            return run_main(seeds=args.seeds)
-        finally:
-            if saved is None:
-                os.environ.pop("CACHE_DIR", None)
-            else:
-                os.environ["CACHE_DIR"] = saved
+        return run_main(seeds=args.seeds, cache_dir="" if args.no_cache else args.cache_dir)
     if command == "unanswered":
         from bot.store import cli_unanswered
 

@@ -24,12 +24,15 @@ NO_INTENT = ("Discord refused the message-content intent \u2014 enable 'Message 
              "Developer Portal, or set MESSAGE_CONTENT_INTENT=false.")
 
 
-def load_settings(seeds: Path | None = None) -> Settings:
-    """Settings from the environment and .env, with the seeds folder overridden when given."""
+def load_settings(seeds: Path | None = None, cache_dir: Path | str | None = None) -> Settings:
+    """Settings from the environment and .env, with the seeds and cache folders overridden when given ("" = no cache)."""
     settings = Settings()
+    update: dict[str, object] = {}
     if seeds is not None:
-        settings = settings.model_copy(update={"seeds_dir": Path(seeds)})
-    return settings
+        update["seeds_dir"] = Path(seeds)
+    if cache_dir is not None:
+        update["cache_dir"] = Path(cache_dir) if cache_dir != "" else ""
+    return settings.model_copy(update=update) if update else settings
 
 
 def create_bot(settings: Settings) -> StoryBot:
@@ -52,10 +55,10 @@ async def run_bot(bot: StoryBot, token: str) -> None:
         await bot.start(token)
 
 
-def main(seeds: Path | None = None) -> int:
+def main(seeds: Path | None = None, cache_dir: Path | str | None = None) -> int:
     """Run the Discord bot; 0 after a clean stop (Ctrl-C), 2 on a missing or rejected token or bad settings."""
     try:
-        settings = load_settings(seeds)
+        settings = load_settings(seeds, cache_dir)
     except ValidationError as exc:
         fields = "; ".join(f"{'.'.join(str(p) for p in e['loc']).upper()}: {e['msg']}" for e in exc.errors())
         print(f"Invalid settings \u2014 {fields}", file=sys.stderr)

@@ -160,29 +160,21 @@ class DigestCache:
 
     def save(self, index: FactIndex) -> bool:
         """Store the index's cacheable digests when they differ from the file's; False when nothing was written."""
-        by_fact = {id(e.fact): e for e in index.matcher.entries}
-        return self.save_digests(index.digests, index.kept, by_fact)
+        return self.save_digests(index.digests, index.kept, index.matcher.entries)
 
     def save_digests(self, digests: dict[str, Digest], kept: dict[str, Digest],
-                     matcher_entries: dict[int, Any] | None = None) -> bool:
+                     matcher_entries: list[Any] | None = None) -> bool:
         """Store the digests (all but failed and kept ones), with their facts' matcher entries, when they differ from the file's."""
-        by_fact = matcher_entries or {}
-
-        def with_entries(d: Digest) -> Entry:
-            """A digest and the entries of its facts (none unless every fact has one)."""
-            found = [by_fact.get(id(f)) for f in d.facts]
-            return d, [] if any(e is None for e in found) else found
-
-        entries = {(name, d.sha256): with_entries(d) for name, d in digests.items()
-                   if name not in kept and d.sha256 and not d.failed}
+        cacheable = {(name, d.sha256): d for name, d in digests.items()
+                     if name not in kept and d.sha256 and not d.failed}
         # keyed by the bytes the parser saw: if a file changed since, its entry simply misses next time
         self.stats.reused = max(0, len(digests) - self.stats.loaded - self.stats.parsed)
         self._digests = None  # let the unused cached digests go
-        if entries.keys() != self.keys() or self._without_analysis and by_fact:
+        if cacheable.keys() != self.keys() or self._without_analysis and matcher_entries:
             t = time.perf_counter()
             try:
-                _write_cache(self.path, self.signature, entries)
-                self._keys = frozenset(entries)
+                _write_cache(self.path, self.signature, _with_entries(cacheable, matcher_entries or []))
+                self._keys = frozenset(cacheable)
                 self.stats.saved = True
             except Exception as exc:  # a full disk, a read-only folder...: the index is still good
                 log.warning("cannot write digest cache %s: %s: %s", self.path, type(exc).__name__, exc)
@@ -236,6 +228,16 @@ class DigestCache:
             self.stats.discarded = "unreadable (inconsistent)"
             return frozenset(), {}
         return frozenset(head["keys"]), digests
+
+
+def _with_entries(digests: dict[Key, Digest], matcher_entries: list[Any]) -> dict[Key, Entry]:
+    """Each digest with the matcher entries of its facts (none unless every fact has one)."""
+    by_fact = {id(e.fact): e for e in matcher_entries}
+    out: dict[Key, Entry] = {}
+    for key, d in digests.items():
+        found = [by_fact.get(id(f)) for f in d.facts]
+        out[key] = (d, [] if any(e is None for e in found) else found)
+    return out
 
 
 def _valid_header(head: Any) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 import discord
@@ -111,6 +112,22 @@ def test_seeds_override_and_create_bot(clean_env, monkeypatch, tmp_path):
     assert settings.seeds_dir == tmp_path
     bot = runner.create_bot(settings)
     assert isinstance(bot, StoryBot) and bot.settings is settings and bot.index is None
+
+
+def test_cache_override_reaches_the_settings(clean_env, monkeypatch, tmp_path):
+    """`run --no-cache` / `--cache-dir DIR` override CACHE_DIR for the bot, without touching the environment."""
+    from bot.cli import main
+
+    monkeypatch.setenv("CACHE_DIR", str(tmp_path / "from-env"))
+    assert runner.load_settings().index_cache_dir == tmp_path / "from-env"
+    assert runner.load_settings(cache_dir="").index_cache_dir is None
+    assert runner.load_settings(cache_dir=tmp_path / "other").index_cache_dir == tmp_path / "other"
+    seen = []
+    monkeypatch.setattr(runner, "main", lambda **kwargs: seen.append(kwargs) or 0)
+    assert main(["run", "--no-cache"]) == 0 and main(["run", "--cache-dir", str(tmp_path / "c")]) == 0
+    assert main(["run"]) == 0
+    assert [k["cache_dir"] for k in seen] == ["", tmp_path / "c", None]
+    assert os.environ["CACHE_DIR"] == str(tmp_path / "from-env")
 
 
 def test_cli_run_without_token(clean_env, capsys):

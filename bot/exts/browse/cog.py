@@ -84,11 +84,9 @@ class BrowseCog(commands.Cog, name="Browse"):
         if index is None:
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
-        pages = paginate(sources_lines(index))
         stats = index.stats()
         title = f"Sources \u2014 {stats['digests']} digest(s), {stats['sources']} post(s)"
-        await interaction.response.send_message(embed=page_embed(title, pages, page, command="sources"),
-                                                ephemeral=True)
+        await self._send_page(interaction, title, sources_lines(index), page, "sources")
 
     @app_commands.command(name="timeline", description="The story's dated posts, in order.")
     @app_commands.describe(page="Page number (the list is split into pages)")
@@ -99,9 +97,14 @@ class BrowseCog(commands.Cog, name="Browse"):
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
         entries = index.timeline()
-        pages = paginate(timeline_lines(entries))
-        title = f"Timeline \u2014 {len(entries)} dated post(s)"
-        await interaction.response.send_message(embed=page_embed(title, pages, page, command="timeline"),
+        await self._send_page(interaction, f"Timeline \u2014 {len(entries)} dated post(s)", timeline_lines(entries),
+                              page, "timeline")
+
+    @staticmethod
+    async def _send_page(interaction: discord.Interaction, title: str, lines: list[str], page: int,
+                         command: str) -> None:
+        """One page of a long list as an embed only the asker sees."""
+        await interaction.response.send_message(embed=page_embed(title, paginate(lines), page, command=command),
                                                 ephemeral=True)
 
     @app_commands.command(name="about", description="What this bot is, and the index it answers from.")
