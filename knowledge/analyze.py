@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import re
 import unicodedata
 from itertools import chain
@@ -15,7 +16,21 @@ from .numbers import extract_quantities, number_token
 from .text import normalize_handle
 from .vocab import FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
 
-_STEMMER = snowballstemmer.stemmer("english")
+_STEMMER = snowballstemmer.stemmer("english")  # PyStemmer's C stemmer when installed (same results, ~15× faster)
+
+
+
+def _stemmer_id() -> str:
+    """Which stemmer and version runs: part of the saved index's signature."""
+    module = type(_STEMMER).__module__
+    try:
+        version = importlib.metadata.version("PyStemmer" if module == "Stemmer" else "snowballstemmer")
+    except importlib.metadata.PackageNotFoundError:
+        version = "?"
+    return f"{module} {version}"
+
+
+STEMMER = _stemmer_id()
 _MENTION_MARKUP = re.compile(r"<(?:@[!&]?|#)\d+>|@(?:everyone|here)\b")
 _MARKDOWN = re.compile(r"[*_~`|>]+")
 _MARKDOWN_CHARS = frozenset("*_~`|>")
@@ -24,7 +39,9 @@ _HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
 _PHRASE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in sorted(PHRASES, key=len, reverse=True))
                         + r")(?![\w-])")
 _CONTRACTION = re.compile(r"(?:'(?:s|re|ve|ll|d|m)|n't)$")
-_ATTRIBUTION = re.compile(r"\b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-z0-9_]+")
+# \b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-z0-9_]+ with each branch starting on a literal character, so
+# the regex engine jumps between candidate characters instead of trying every position (same matches).
+_ATTRIBUTION = re.compile(r"(?:p(?<!\wp)er|b(?<!\wb)y|v(?<!\wv)ia|f(?<!\wf)rom)\s+(?=@)|@(?<![\w@]@)[A-Za-z0-9_]+")
 
 
 @lru_cache(maxsize=200_000)
@@ -157,7 +174,6 @@ def _token(raw: str) -> tuple[tuple[str, ...], tuple[Term, ...]]:
     return tuple(words), tuple(terms)
 
 
-@lru_cache(maxsize=200_000)
 def _token_keys(raw: str) -> tuple[frozenset[str], int, tuple[str, ...]]:
     """The match keys, the number of terms and the typo-vocabulary words of one raw word."""
     _, terms = _token(raw)
@@ -166,6 +182,31 @@ def _token_keys(raw: str) -> tuple[frozenset[str], int, tuple[str, ...]]:
         keys |= t.keys
     vocab = tuple(dict.fromkeys(t.surface for t in terms if len(t.surface) >= 4 and t.surface.isalpha()))
     return frozenset(keys), len(terms), vocab
+
+
+# _token_keys of every raw word seen, split in three tables so that a text's words are looked up by map()
+_RAW_KEYS: dict[str, frozenset[str]] = {}
+_RAW_COUNT: dict[str, int] = {}
+_RAW_VOCAB: dict[str, tuple[str, ...]] = {}
+_RAW_LIMIT = 400_000  # distinct raw words kept before the tables start over
+
+
+def _learn(raws: list[str]) -> list[tuple[frozenset[str], int, tuple[str, ...]]]:
+    """``_token_keys`` of each raw word, adding the new ones to the tables."""
+    if len(_RAW_KEYS) > _RAW_LIMIT:
+        _RAW_KEYS.clear()
+        _RAW_COUNT.clear()
+        _RAW_VOCAB.clear()
+    infos = []
+    for raw in raws:
+        try:
+            info = _RAW_KEYS[raw], _RAW_COUNT[raw], _RAW_VOCAB[raw]
+        except KeyError:  # new (or the tables started over meanwhile, in another thread)
+            info = _token_keys(raw)
+            _RAW_VOCAB[raw], _RAW_COUNT[raw] = info[2], info[1]
+            _RAW_KEYS[raw] = info[0]
+        infos.append(info)
+    return infos
 
 
 def _prepare(text: str, strip_attribution: bool, want_handles: bool = True) -> tuple[str, str, list[str]]:
@@ -214,11 +255,57 @@ class IndexTerms:
 def index_terms(text: str, strip_attribution: bool = False, quantities: list[Quantity] | None = None) -> IndexTerms:
     """The keys of ``analyze(text, ...)`` (stems, concepts, numbers) and its term count, computed faster."""
     text, norm, _ = _prepare(text, strip_attribution, want_handles=False)
-    infos = list(map(_token_keys, _WORD.findall(norm)))
-    keys: set[str] = set().union(*[i[0] for i in infos])
-    length = sum([i[1] for i in infos])
-    vocab = dict.fromkeys(chain.from_iterable([i[2] for i in infos]))
+    keys, length, vocab = norm_terms(norm)
     qs = extract_quantities(text) if quantities is None else quantities
     numbers = [number_token(q.value) for q in qs]
     keys.update(numbers)
-    return IndexTerms(keys=keys, length=length, vocab=list(vocab), numbers=numbers)
+    return IndexTerms(keys=keys, length=length, vocab=vocab, numbers=numbers)
+
+
+def norm_terms(norm: str) -> tuple[set[str], int, list[str]]:
+    """The match keys (without numbers), term count and typo-vocabulary words of a normalised text."""
+    raws = _WORD.findall(norm)
+    try:
+        keys: set[str] = set().union(*map(_RAW_KEYS.__getitem__, raws))
+        length = sum(map(_RAW_COUNT.__getitem__, raws))
+        vocab = list(dict.fromkeys(chain.from_iterable(map(_RAW_VOCAB.__getitem__, raws))))
+    except KeyError:  # a word not seen yet
+        infos = _learn(raws)
+        keys = set().union(*[i[0] for i in infos])
+        length = sum([i[1] for i in infos])
+        vocab = list(dict.fromkeys(chain.from_iterable([i[2] for i in infos])))
+    return keys, length, vocab
+
+
+def title_keys_many(titles: list[str]) -> list[frozenset[str]]:
+    """``frozenset(index_terms(title).keys)`` of each title, normalised in one pass."""
+    out = []
+    for title, norm in zip(titles, normalized_many(titles, strip_attribution=False)):
+        keys = norm_terms(norm)[0]
+        keys.update(number_token(q.value) for q in extract_quantities(_no_mentions(title)))
+        out.append(frozenset(keys))
+    return out
+
+
+_SEPARATOR = "\x00"  # between texts normalised together: no pattern of _prepare matches or spans it
+
+
+def normalized_many(texts: list[str], strip_attribution: bool = True) -> list[str]:
+    """``_prepare(text, strip_attribution)``'s normalised form of each text, all in one pass.
+
+    Every step is a character mapping or a pattern that neither matches nor spans U+0000, and NFKC
+    leaves it alone, so normalising the texts joined by it gives each text's own result.
+    """
+    joined = _SEPARATOR.join(texts)
+    if joined.count(_SEPARATOR) != len(texts) - 1:  # a text holds the separator itself
+        return [_prepare(t, strip_attribution, want_handles=False)[1] for t in texts]
+    text = _no_mentions(joined)
+    if strip_attribution and "@" in text:
+        text = _ATTRIBUTION.sub(" ", text)
+    norm = normalize(text)
+    if "@" in norm:
+        norm = _HANDLE.sub(" ", norm)
+    parts = norm.split(_SEPARATOR)
+    if len(parts) != len(texts):  # cannot happen (see above); never trust it blindly
+        return [_prepare(t, strip_attribution, want_handles=False)[1] for t in texts]
+    return parts

@@ -45,8 +45,10 @@ from typing import Any
 import pydantic
 
 from .index import FactIndex, _quiet_gc, read_digests
+from .analyze import STEMMER
 from .models import Digest
 from .parser import MAX_DIGEST_BYTES, parse_file
+from .workers import parse_prepared
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +86,8 @@ class CacheStats:
 
 def code_signature() -> str:
     """A hash of everything that decides the content of a parsed Digest."""
-    h = hashlib.sha256(f"format={FORMAT};pydantic={pydantic.VERSION};python={sys.version_info[:2]}".encode())
+    h = hashlib.sha256(f"format={FORMAT};pydantic={pydantic.VERSION};python={sys.version_info[:2]};"
+                       f"stemmer={STEMMER}".encode())
     here = Path(__file__).resolve().parent
     for name in _CODE_FILES:
         try:
@@ -132,7 +135,7 @@ class DigestCache:
         return None
 
     def parse_many(self, paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
-        """For ``FactIndex.build``: cached digests where unchanged, the rest parsed (on several cores when many)."""
+        """For ``FactIndex.build``: cached digests where unchanged, the rest parsed (on two cores when many)."""
         out: dict[Path, tuple[Digest, list[Any]]] = {}
         misses: list[Path] = []
         for path in paths:
@@ -144,8 +147,7 @@ class DigestCache:
         if not misses:
             return out
         t = time.perf_counter()
-        parse = self._parse or parse_file
-        parsed: dict[Path, tuple[Digest, list[Any]]] = {p: (parse(p), []) for p in misses}
+        parsed = parse_prepared(misses, self._parse or parse_file)
         self.stats.parse_s += time.perf_counter() - t
         self.stats.parsed += len(misses)
         self.stats.changed.extend(p.name for p in misses)
@@ -291,12 +293,12 @@ def load_or_build(seeds_dir: Path | str, cache_dir: Path | str | None,
     if cache_dir is None:
         stats = CacheStats()
 
-        def counting(path: Path) -> Digest:
-            """Parse one digest, counting it."""
-            stats.parsed += 1
-            return parse_file(path)
+        def counting(paths: Sequence[Path]) -> dict[Path, Entry]:
+            """Parse digests (as FactIndex.build would), counting them."""
+            stats.parsed += len(paths)
+            return parse_prepared(paths, parse_file)
 
-        index = FactIndex.build(seeds_dir, previous, parse=counting)
+        index = FactIndex.build(seeds_dir, previous, parse_many=counting)
         stats.reused = len(index.digests) - stats.parsed
     else:
         store = DigestCache(cache_dir)

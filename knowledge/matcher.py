@@ -12,12 +12,14 @@ import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
-from .analyze import Analysis, Term, analyze, index_terms, term_for
+from .analyze import (Analysis, Term, analyze, index_terms, norm_terms, normalized_many, term_for,
+                      title_keys_many)
 from .models import Answer, Fact, FactRef, Quantity
-from .numbers import DURATION_UNITS, canonical_unit
+from .numbers import DURATION_UNITS, canonical_unit, number_token
 from .text import clean_question, normalize_handle
 from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRASES, DURATION_WORDS, FILLER,
                     PERCENT_WORDS, QUESTION_TYPES, SIZE_UNITS, SIZE_WORDS, STOPWORDS, SYNONYM_GROUPS, WHERE_WORDS, YES_NO_STARTS)
@@ -34,7 +36,9 @@ SYNONYM_FACTOR = 0.85
 WEAK_SYNONYM_FACTOR = 0.5  # shares a group that is not the word's first sense
 TYPO_FACTOR = 0.9
 _LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
-_NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)"
+# \b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)(...)* with the leading capital taken out of the
+# branches and \b checked after it, so the regex engine jumps from capital to capital (same matches).
+_NAME = re.compile(r"[A-Z](?<!\w[A-Z])(?:[\w'\-]*[a-z0-9][\w\-]*|[A-Z]+\w*|\w*\d\w*)"
                    r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
 
 
@@ -52,6 +56,11 @@ class _FactEntry:
     first_date: dt.date | None
     words: tuple[str, ...]  # distinct words of 4+ letters, for the typo vocabulary
     names: tuple[str, ...]  # topic names it mentions (its label, capitalised names)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the class and its values in order (quicker than the slots' state, for the saved index)."""
+        return _FactEntry, (self.fact, self.keys, self.context_keys, self.numbers, self.units, self.handles,
+                            self.length, self.first_date, self.words, self.names)
 
 
 _EMPTY: frozenset[str] = frozenset()
@@ -72,10 +81,16 @@ class _Interner:
         return self.pool.setdefault(out, out)  # type: ignore[return-value]
 
 
-def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]], shared: _Interner) -> _FactEntry:
-    """Analyse one fact for matching."""
-    a = index_terms(fact.text, strip_attribution=True, quantities=fact.numbers)
-    keys = a.keys
+def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]], shared: _Interner, norm: str | None = None
+               ) -> _FactEntry:
+    """Analyse one fact for matching (``norm``: its text as ``normalized_many`` gives it, when already made)."""
+    if norm is None:
+        a = index_terms(fact.text, strip_attribution=True, quantities=fact.numbers)
+        keys, length, vocab, numbers = a.keys, a.length, a.vocab, a.numbers
+    else:
+        keys, length, vocab = norm_terms(norm)
+        numbers = [number_token(q.value) for q in fact.numbers]
+        keys.update(numbers)
     extra = _KIND_KEYS.get(fact.kind)
     if extra:
         keys |= extra
@@ -89,32 +104,56 @@ def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]], shared: _Inte
         ctx -= keys
     quantities, handles = fact.numbers, fact.handles
     return _FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
-                      numbers=shared.set(a.numbers) if a.numbers else _EMPTY,
+                      numbers=shared.set(numbers) if numbers else _EMPTY,
                       units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
-                      handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=a.length,
-                      first_date=_first_date(fact), words=tuple(a.vocab),
-                      names=tuple(map(sys.intern, _names_in(fact.text))))
+                      handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=length,
+                      first_date=_first_date(fact), words=tuple(vocab),
+                      names=tuple(_names_in(fact.text)))
 
 
 def _names_in(text: str) -> set[str]:
-    """The topic names a fact mentions: its label and the capitalised names in it."""
+    """The topic names a fact mentions: its label and the capitalised names in it (interned)."""
     names = set()
     m = _LABEL.match(text)
     if m:
-        names.add(m.group(1).strip())
-    for name in _NAME.findall(text):
-        name = name.strip().removesuffix("'s").removesuffix("\u2019s")
-        if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
-            continue
-        names.add(name)
+        names.add(sys.intern(m.group(1).strip()))
+    found = _NAME.findall(text)
+    try:
+        names.update(filter(None, map(_TOPIC_NAMES.__getitem__, found)))
+    except KeyError:  # a name not seen yet
+        names.update(filter(None, map(_topic_name, found)))
     return names
 
 
-def prepare_entries(facts: Iterable[Fact]) -> list[_FactEntry]:
-    """The matcher's analysis of some facts, made ahead (e.g. in a worker process) and passed as ``prepared``."""
-    titles: dict[str, frozenset[str]] = {}
-    shared = _Interner()
-    return [_entry_for(f, titles, shared) for f in facts]
+_TOPIC_NAMES: dict[str, str] = {}  # a name as _NAME finds it -> the topic name ("" when it is none)
+
+
+def _topic_name(found: str) -> str:
+    """The topic name of a capitalised name found in a fact, or "" (remembered)."""
+    name = _TOPIC_NAMES.get(found)
+    if name is None:
+        if len(_TOPIC_NAMES) > 200_000:
+            _TOPIC_NAMES.clear()
+        name = found.strip().removesuffix("'s").removesuffix("\u2019s")
+        if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
+            name = ""
+        name = _TOPIC_NAMES[found] = sys.intern(name)
+    return name
+
+
+def prepare_entries(facts: Iterable[Fact], titles: dict[str, frozenset[str]] | None = None,
+                    shared: _Interner | None = None) -> list[_FactEntry]:
+    """The matcher's analysis of some facts, made ahead (while parsing) and passed to Matcher as ``prepared``.
+
+    ``titles`` (title → keys) and ``shared`` may be kept from call to call, to analyse each title once.
+    """
+    facts = list(facts)
+    titles = {} if titles is None else titles
+    shared = _Interner() if shared is None else shared
+    norms = normalized_many([f.text for f in facts])
+    wanted = list(dict.fromkeys(s.title for f in facts if f.handles for s in f.sources if s.title not in titles))
+    titles.update(zip(wanted, title_keys_many(wanted)))
+    return [_entry_for(f, titles, shared, norm) for f, norm in zip(facts, norms)]
 
 
 def _members(postings: list[int] | None, cands: list[int], cset: set[int]) -> set[int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import operator
 from collections.abc import Callable
 from typing import Any, Literal, TypeVar
 
@@ -16,6 +17,17 @@ class _Frozen(BaseModel):
     """Base for immutable records."""
 
     model_config = ConfigDict(frozen=True)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the class and its field values in order (compact, and quick to load) when all are set."""
+        spec = _PICKLE_SPECS.get(type(self))
+        if spec is None:
+            spec = _PICKLE_SPECS[type(self)] = _pickle_spec(type(self))
+        names, values_of, every, _ = spec
+        if (self.__pydantic_fields_set__ == every and self.__pydantic_extra__ is None
+                and self.__pydantic_private__ is None and len(self.__dict__) == len(names)):
+            return _rebuild, (type(self), values_of(self.__dict__))
+        return _restore, (type(self), self.__getstate__())
 
 
 _R = TypeVar("_R", bound=BaseModel)
@@ -89,6 +101,43 @@ def record_factory(cls: type[_R]) -> Callable[..., _R]:
         return record
 
     return make
+
+
+# record class -> (field names, their values from a __dict__ as a tuple, the shared fields-set, dict template copy)
+_PICKLE_SPECS: dict[type, tuple[tuple[str, ...], Callable[[dict[str, Any]], tuple[Any, ...]], set[str],
+                                Callable[[], dict[str, Any]]]] = {}
+
+
+def _pickle_spec(cls: type[BaseModel]) -> tuple[tuple[str, ...], Callable[[dict[str, Any]], tuple[Any, ...]],
+                                                 set[str], Callable[[], dict[str, Any]]]:
+    """What pickling and unpickling records of ``cls`` needs."""
+    names = tuple(cls.__pydantic_fields__)
+    getter = operator.itemgetter(*names)
+    values_of = getter if len(names) > 1 else (lambda d: (getter(d),))
+    return names, values_of, _shared_fields_set(cls, frozenset(names)), _key_sharing_dict(names).copy
+
+
+def _rebuild(cls: type[_Frozen], values: tuple[Any, ...]) -> _Frozen:
+    """A record unpickled from its field values (as ``record_factory`` builds it: shared fields-set and keys)."""
+    spec = _PICKLE_SPECS.get(cls)
+    if spec is None:
+        spec = _PICKLE_SPECS[cls] = _pickle_spec(cls)
+    names, _, every, copy = spec
+    record_dict = copy()
+    record_dict.update(zip(names, values))
+    record = object.__new__(cls)
+    _object_setattr(record, "__dict__", record_dict)
+    _object_setattr(record, "__pydantic_fields_set__", every)
+    _object_setattr(record, "__pydantic_extra__", None)
+    _object_setattr(record, "__pydantic_private__", None)
+    return record
+
+
+def _restore(cls: type[_Frozen], state: dict[Any, Any]) -> _Frozen:
+    """A record unpickled from pydantic's own state (a record built without some of its fields)."""
+    record = object.__new__(cls)
+    record.__setstate__(state)
+    return record
 
 
 class Quantity(_Frozen):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 from functools import lru_cache
@@ -53,7 +54,7 @@ APPROX = re.compile(r"(?:~|≈|\babout|\baround|\broughly|\bapprox(?:imately|\.)
 _SCALE_WORDS = "|".join(sorted((k for k in SCALES if len(k) > 1), key=len, reverse=True))
 _NUM = re.compile(
     r"(?<![\w.])(?P<cur>[$€£])?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"(?:(?P<exp>[eE][+-]?\d+)|(?P<byte>[KMGTP]B)\b|(?P<suf>[KkMBbTt]n?)(?![\w])"
+    r"(?:(?P<exp>[eE][+-]?\d+)|(?P<byte>[KMGTP]B)\b|(?P<suf>[MBbTt]n|[KkMBbTt])(?![\w])"
     r"|\s?(?P<word>" + _SCALE_WORDS + r")\b)?"
     r"(?P<pct>\s?%|\s?(?:percent|per cent|pct)\b)?",
 )
@@ -92,7 +93,10 @@ def _value_of(num: str, exp: str | None, byte: str | None, suf: str | None, word
     value = float(num.replace(",", ""))
     unit = ""
     if exp:
-        value *= 10 ** int(exp[1:])
+        try:
+            value *= 10 ** int(exp[1:])
+        except (OverflowError, ValueError):  # "1e999": no float; the caller skips it
+            value = math.inf
     elif byte:
         value *= BYTE_SCALES[byte.lower()]
         unit = "byte"

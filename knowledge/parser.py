@@ -77,6 +77,7 @@ class _Draft:
     episode: int | None
     handles: list[str] = field(default_factory=list)
     disclosed: tuple[int | None, int, int] | None = None
+    bulleted: bool = False  # began with a bullet mark, so an unmarked line after it continues it
 
 
 @lru_cache(maxsize=4096)
@@ -296,13 +297,12 @@ class _Parser:
             if state in ("confirmed", "why-it-matters"):
                 bulleted = bool(_BULLET.match(raw))
                 body = _BULLET.sub("", line).strip()
-                if last_bullet is not None and not bulleted and last_bullet.text and self._bulleted_block(last_bullet):
+                if last_bullet is not None and not bulleted and last_bullet.text and last_bullet.bulleted:
                     last_bullet.text = f"{last_bullet.text} {body}"
                     last_bullet.handles, last_bullet.disclosed = _attribution(last_bullet.text)
                     continue
                 handles, disclosed = _attribution(body)
-                last_bullet = _Draft(body, state, n, episode, handles, disclosed)  # type: ignore[arg-type]
-                last_bullet.bulleted = bulleted  # type: ignore[attr-defined]
+                last_bullet = _Draft(body, state, n, episode, handles, disclosed, bulleted)  # type: ignore[arg-type]
                 self.drafts.append(last_bullet)
                 continue
             # summary paragraphs
@@ -310,11 +310,6 @@ class _Parser:
                 handles, disclosed = _attribution(sentence)
                 self.drafts.append(_Draft(sentence, "summary", n, episode, handles, disclosed))
         return self.build()
-
-    @staticmethod
-    def _bulleted_block(draft: _Draft) -> bool:
-        """Whether the previous bullet began with a bullet mark (so this line continues it)."""
-        return bool(getattr(draft, "bulleted", False))
 
     def episode(self, m: re.Match[str], n: int) -> int:
         """Record an episode header."""

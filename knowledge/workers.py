@@ -1,0 +1,256 @@
+"""Parse digests and analyse their facts on two cores: a forked helper process shares the files.
+
+The files are cut into chunks of ``CHUNK_FILES``. Both processes take the next chunk from a queue until
+it is empty, so whichever runs faster does more (this machine's speed varies from minute to minute).
+The queue is a pipe holding one 4-byte token per chunk, written before the fork: a read of 4 bytes from
+a pipe is atomic, and an empty pipe with no writer reads as end-of-file. The helper pickles each chunk's
+digests and matcher entries to a temporary file as it finishes it (one pickler, so objects shared
+between chunks stay shared) and then sends the file's length through a second pipe; between its own
+chunks this process loads what is complete. If the helper fails, this process parses whatever chunks
+it did not deliver: a build never depends on the helper.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import pickle
+import signal
+import struct
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import IO, Any
+
+from . import parser
+from .models import Digest
+
+log = logging.getLogger(__name__)
+
+MIN_FILES = 64  # fewer files than this are parsed in this process: a fork costs more than it saves
+CHUNK_FILES = 16  # files per chunk of the queue
+_TOKEN = struct.Struct("<I")
+_MAX_CHUNKS = 16_000  # tokens that fit in a pipe's 64 KiB buffer
+_ENV = "STORY_BOT_BUILD_HELPER"  # "0" turns the helper off (e.g. to measure a one-core build)
+
+Parsed = dict[Path, tuple[Digest, list[Any]]]  # path -> (digest, matcher entries of its facts)
+
+
+def helper_enabled() -> bool:
+    """Whether a build may fork a helper process (POSIX with two or more CPUs; off when STORY_BOT_BUILD_HELPER=0)."""
+    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and os.environ.get(_ENV, "1") != "0"
+
+
+def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None = None) -> Parsed:
+    """Parse digest files and make the matcher's analysis of their facts.
+
+    With many files and the real parser (not another ``parse``, whose side effects a helper would lose),
+    a forked helper process takes part.
+    """
+    paths = list(paths)
+    parse = parse or parser.parse_file
+    if len(paths) < MIN_FILES or parse is not parser.parse_file or not helper_enabled():
+        return _Analyser(parse).run(paths)
+    size = max(CHUNK_FILES, -(-len(paths) // _MAX_CHUNKS))
+    chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
+    queue = _queue(len(chunks))
+    if queue is None:
+        return _Analyser(parse).run(paths)
+    here = _Analyser(parse)
+    out: Parsed = {}
+    done: set[int] = set()
+    helper = _Helper.start(chunks, queue)
+    try:
+        for k in _take(queue):
+            out.update(here.run(chunks[k]))
+            done.add(k)
+            if helper is not None:
+                helper.receive(out, done)
+    except BaseException:
+        if helper is not None:
+            helper.kill()
+        raise
+    finally:
+        os.close(queue)
+    if helper is not None:
+        helper.finish(out, done)
+    missing = [p for k, chunk in enumerate(chunks) if k not in done for p in chunk]
+    if missing:
+        log.warning("build helper did not deliver %d file(s); parsing them here", len(missing))
+        out.update(here.run(missing))
+    return out
+
+
+class _Analyser:
+    """Parses files and analyses their facts, sharing title analysis and equal sets across its calls."""
+
+    def __init__(self, parse: Callable[[Path], Digest]) -> None:
+        """An analyser that parses with ``parse``."""
+        from .matcher import _Interner
+
+        self.parse = parse
+        self.titles: dict[str, frozenset[str]] = {}
+        self.shared = _Interner()
+
+    def run(self, paths: Sequence[Path]) -> Parsed:
+        """The digests of ``paths`` with the matcher entries of their facts."""
+        from .matcher import prepare_entries
+
+        digests = [self.parse(p) for p in paths]
+        entries = prepare_entries([f for d in digests for f in d.facts], self.titles, self.shared)
+        out: Parsed = {}
+        at = 0
+        for path, digest in zip(paths, digests):
+            out[path] = (digest, entries[at:at + len(digest.facts)])
+            at += len(digest.facts)
+        return out
+
+
+def _queue(n: int) -> int | None:
+    """The read end of a pipe holding the tokens 0..n-1 (its write end closed), or None."""
+    try:
+        r, w = os.pipe()
+    except OSError:
+        return None
+    try:
+        os.write(w, b"".join(_TOKEN.pack(k) for k in range(n)))  # n <= _MAX_CHUNKS: fits, never blocks
+    except OSError:
+        os.close(r)
+        return None
+    finally:
+        os.close(w)
+    return r
+
+
+def _take(queue: int) -> Iterator[int]:
+    """Chunk numbers taken from the queue until it is empty."""
+    while True:
+        data = os.read(queue, _TOKEN.size)
+        if len(data) < _TOKEN.size:
+            return
+        yield _TOKEN.unpack(data)[0]
+
+
+class _Helper:
+    """The forked helper process, seen from this process."""
+
+    def __init__(self, pid: int, chunks: list[list[Path]], results: IO[bytes], notes: int) -> None:
+        """The helper ``pid``, its results file (read side) and the pipe it reports lengths on."""
+        self.pid = pid
+        self.chunks = chunks
+        self.results = results
+        self.unpickler = pickle.Unpickler(results)
+        self.notes = notes
+        self.complete = 0  # bytes of the results file the helper has finished writing
+        self.broken = False
+
+    @classmethod
+    def start(cls, chunks: list[list[Path]], queue: int) -> "_Helper | None":
+        """Fork a helper that takes chunks from the queue; None if it cannot be started."""
+        try:
+            fd, name = tempfile.mkstemp(prefix="story-bot-build-")
+        except OSError as exc:
+            log.warning("no build helper (temporary file: %s)", exc.strerror)
+            return None
+        try:
+            writer = os.fdopen(fd, "wb")
+            reader = open(name, "rb")  # its own offset: it reads while the helper writes
+        except OSError as exc:
+            os.close(fd)
+            log.warning("no build helper (temporary file: %s)", exc.strerror)
+            return None
+        finally:
+            try:
+                os.unlink(name)  # both are open; nothing is left behind whatever happens
+            except OSError:
+                pass
+        notes_r, notes_w = os.pipe()
+        try:
+            pid = os.fork()
+        except OSError as exc:
+            for f in (writer, reader):
+                f.close()
+            os.close(notes_r)
+            os.close(notes_w)
+            log.warning("no build helper (fork: %s)", exc.strerror)
+            return None
+        if pid == 0:  # the helper: never returns
+            os.close(notes_r)
+            reader.close()
+            _helper_main(chunks, queue, writer, notes_w)
+        writer.close()
+        os.close(notes_w)
+        os.set_blocking(notes_r, False)
+        return cls(pid, chunks, reader, notes_r)
+
+    def receive(self, out: Parsed, done: set[int]) -> None:
+        """Load the chunks the helper has finished so far (without waiting)."""
+        try:
+            data = os.read(self.notes, 8 * 4096)
+        except BlockingIOError:
+            return
+        except OSError:
+            self.broken = True
+            return
+        if len(data) >= 8:
+            self.complete = max(self.complete, struct.unpack_from("<Q", data, len(data) // 8 * 8 - 8)[0])
+        self._load(out, done, until=self.complete)
+
+    def finish(self, out: Parsed, done: set[int]) -> None:
+        """Wait for the helper to exit and load the rest of what it delivered."""
+        try:
+            _, status = os.waitpid(self.pid, 0)
+            code = os.waitstatus_to_exitcode(status)
+            if code != 0:
+                log.warning("build helper failed (exit status %s)", code)
+            self._load(out, done, until=None)
+        finally:
+            self.results.close()
+            os.close(self.notes)
+
+    def kill(self) -> None:
+        """Stop the helper at once (this build is being abandoned)."""
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        except OSError:
+            pass
+        finally:
+            self.results.close()
+            os.close(self.notes)
+
+    def _load(self, out: Parsed, done: set[int], until: int | None) -> None:
+        """Unpickle delivered chunks up to byte ``until`` (None: to the end of the file)."""
+        while not self.broken and (until is None or self.results.tell() < until):
+            try:
+                k, results = self.unpickler.load()
+            except EOFError:
+                return
+            except Exception as exc:  # noqa: BLE001 - what is missing is parsed here
+                log.warning("build helper's results unreadable: %s", type(exc).__name__)
+                self.broken = True
+                return
+            if k not in done and len(results) == len(self.chunks[k]):
+                out.update(zip(self.chunks[k], results))
+                done.add(k)
+
+
+def _helper_main(chunks: list[list[Path]], queue: int, results: IO[bytes], notes: int) -> None:
+    """The helper process: analyse chunks from the queue, pickling each and reporting the file's length."""
+    code = 1
+    try:
+        pickler = pickle.Pickler(results, protocol=pickle.HIGHEST_PROTOCOL)
+        here = _Analyser(parser.parse_file)
+        for k in _take(queue):
+            parsed = here.run(chunks[k])
+            pickler.dump((k, [parsed[p] for p in chunks[k]]))
+            results.flush()
+            os.write(notes, struct.pack("<Q", results.tell()))
+        code = 0
+    except BaseException:  # noqa: BLE001 - the parent parses what is missing
+        pass
+    finally:
+        try:
+            results.flush()
+        finally:
+            os._exit(code)
