@@ -151,6 +151,8 @@ class DigestCache:
         self.stats.parse_s += time.perf_counter() - t
         self.stats.parsed += len(misses)
         self.stats.changed.extend(p.name for p in misses)
+        if not out:
+            return parsed  # all parsed: keeps the matcher's work made with them (its index of the first facts)
         out.update(parsed)
         return out
 
@@ -277,7 +279,7 @@ def load_digests(seeds_dir: Path | str, cache_dir: Path | str,
     """
     store = DigestCache(cache_dir)
     with _quiet_gc():
-        digests, kept, _ = read_digests(Path(seeds_dir), previous, parse_many=store.parse_many)
+        digests, kept, _, _ = read_digests(Path(seeds_dir), previous, parse_many=store.parse_many)
     store.save_digests(digests, kept)
     return digests, kept, store.stats
 

@@ -76,6 +76,7 @@ class FactIndex:
     kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
     previous_matcher: Any = None  # a matcher whose analysis of unchanged facts can be reused
     prepared: list[Any] = field(default_factory=list, repr=False)  # matcher entries made while parsing
+    prefix: Any = field(default=None, repr=False)  # the matcher's index of the first facts, made while parsing
 
     def __post_init__(self) -> None:
         """Flatten facts and prepare the matcher."""
@@ -83,9 +84,10 @@ class FactIndex:
 
         self.facts: list[Fact] = [f for name in sorted(self.digests) for f in self.digests[name].facts]
         self.by_id: dict[str, Fact] = {f.id: f for f in self.facts}
-        self.matcher = Matcher(self.facts, previous=self.previous_matcher, prepared=self.prepared)
+        self.matcher = Matcher(self.facts, previous=self.previous_matcher, prepared=self.prepared, prefix=self.prefix)
         self.previous_matcher = None  # do not keep the old index alive
         self.prepared = []
+        self.prefix = None
 
     @classmethod
     def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None,
@@ -96,8 +98,8 @@ class FactIndex:
         the matcher's analysis of their facts), else one by one with ``parse``.
         """
         with _quiet_gc():
-            digests, kept, prepared = read_digests(Path(seeds_dir), previous, parse, parse_many)
-            return cls(digests=digests, seeds_dir=Path(seeds_dir), kept=kept, prepared=prepared,
+            digests, kept, prepared, prefix = read_digests(Path(seeds_dir), previous, parse, parse_many)
+            return cls(digests=digests, seeds_dir=Path(seeds_dir), kept=kept, prepared=prepared, prefix=prefix,
                        previous_matcher=previous.matcher if previous is not None else None)
 
     @classmethod
@@ -181,8 +183,12 @@ def parse_each(parse: Callable[[Path], Digest]) -> ParseMany:
 
 
 def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Callable[[Path], Digest] = parse_file,
-                 parse_many: ParseMany | None = None) -> tuple[dict[str, Digest], dict[str, Digest], list[Any]]:
-    """The digests of a folder, the failed ones whose previous facts are kept, and matcher entries made meanwhile."""
+                 parse_many: ParseMany | None = None) -> tuple[dict[str, Digest], dict[str, Digest], list[Any], Any]:
+    """The digests of a folder, the failed ones whose previous facts are kept, and the matcher's work made meanwhile.
+
+    That work: entries of the parsed digests' facts, and the index of the first facts when the batch parser
+    made one (an ``IndexPrefix``, else None; the matcher checks it fits).
+    """
     found: dict[str, Digest | None] = {}
     old_digests = previous.digests if previous is not None else {}
     old_kept = previous.kept if previous is not None else {}
@@ -210,7 +216,7 @@ def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Call
             continue
         found[path.name] = digest
         prepared.extend(entries)
-    return {name: d for name, d in found.items() if d is not None}, kept, prepared
+    return {name: d for name, d in found.items() if d is not None}, kept, prepared, getattr(parsed, "prefix", None)
 
 
 def load_index(seeds_dir: Path | str) -> FactIndex:

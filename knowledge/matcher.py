@@ -7,6 +7,7 @@ import heapq
 from bisect import bisect_left
 import logging
 import math
+import operator
 import re
 import sys
 from collections import Counter, defaultdict
@@ -222,36 +223,80 @@ def _first_date(fact: Fact) -> dt.date | None:
     return min(dates) if dates else fact.as_of
 
 
+class IndexPrefix:
+    """The inverted index of a build's first facts, made while the rest are still being parsed (see workers).
+
+    ``Matcher`` takes it over when its facts begin with exactly these entries' facts, and indexes the rest.
+    """
+
+    def __init__(self) -> None:
+        """An empty prefix."""
+        self.entries: list[_FactEntry] = []
+        self.postings: defaultdict[str, list[int]] = defaultdict(list)
+        self.context_postings: defaultdict[str, list[int]] = defaultdict(list)
+        self.vocab: set[str] = set()
+
+    def add(self, entries: list[_FactEntry]) -> None:
+        """Index the entries of the next facts."""
+        start = len(self.entries)
+        self.entries.extend(entries)
+        _index(entries, start, self.postings, self.context_postings, self.vocab)
+
+    def hand_over(self) -> tuple[list[_FactEntry], defaultdict[str, list[int]], defaultdict[str, list[int]], set[str]]:
+        """Its entries, postings, context postings and vocabulary, which it then no longer holds."""
+        out = self.entries, self.postings, self.context_postings, self.vocab
+        self.__init__()  # type: ignore[misc]
+        return out
+
+    def fits(self, facts: list[Fact]) -> bool:
+        """Whether ``facts`` begin with this prefix's facts, in order."""
+        return len(self.entries) <= len(facts) and all(map(operator.is_, (e.fact for e in self.entries), facts))
+
+
+def _index(entries: list[_FactEntry], start: int, postings: defaultdict[str, list[int]],
+           context_postings: defaultdict[str, list[int]], vocab: set[str]) -> None:
+    """Add entries (the facts numbered from ``start``) to the postings and the typo vocabulary."""
+    for i, entry in enumerate(entries, start):
+        for key in entry.keys:
+            postings[key].append(i)
+        for key in entry.context_keys:
+            postings[key].append(i)
+            context_postings[key].append(i)
+        for h in entry.handles:
+            postings["@" + h].append(i)
+        vocab.update(entry.words)
+
+
 class Matcher:
     """Answers questions from a list of facts."""
 
     def __init__(self, facts: list[Fact], prefilter: bool = True, previous: "Matcher | None" = None,
-                 prepared: Iterable[_FactEntry] = ()) -> None:
-        """Analyse every fact (reusing a previous matcher's or ``prepare_entries``' work) and build the inverted index."""
+                 prepared: Iterable[_FactEntry] = (), prefix: IndexPrefix | None = None) -> None:
+        """Analyse every fact (reusing a previous matcher's or ``prepare_entries``' work) and build the inverted index.
+
+        ``prefix``: the index of the first facts, already made (used only when it fits ``facts``).
+        """
         self.facts = facts
         self.prefilter = prefilter
-        self.entries: list[_FactEntry] = []
-        self.postings: dict[str, list[int]] = defaultdict(list)  # key → facts (sorted) with it in text or titles
-        self.context_postings: dict[str, list[int]] = defaultdict(list)  # key → facts with it only in titles
+        if prefix is not None and prefix.fits(facts):
+            self.entries, self.postings, self.context_postings, vocab = prefix.hand_over()
+        else:
+            self.entries, vocab = [], set()
+            self.postings = defaultdict(list)  # key → facts (sorted) with it in text or titles
+            self.context_postings = defaultdict(list)  # key → facts with it only in titles
         reuse = {id(e.fact): e for e in previous.entries} if previous is not None else {}
         reuse.update((id(e.fact), e) for e in prepared)
         title_cache: dict[str, frozenset[str]] = {}
         shared = _Interner()
-        vocab: set[str] = set()
-        postings, context_postings = self.postings, self.context_postings
-        for i, fact in enumerate(facts):
+        start = len(self.entries)
+        rest: list[_FactEntry] = []
+        for fact in facts[start:]:
             entry = reuse.get(id(fact))
             if entry is None or entry.fact is not fact:
                 entry = _entry_for(fact, title_cache, shared)
-            self.entries.append(entry)
-            for key in entry.keys:
-                postings[key].append(i)
-            for key in entry.context_keys:
-                postings[key].append(i)
-                context_postings[key].append(i)
-            for h in entry.handles:
-                postings["@" + h].append(i)
-            vocab.update(entry.words)
+            rest.append(entry)
+        self.entries.extend(rest)
+        _index(rest, start, self.postings, self.context_postings, vocab)
         self.postings.default_factory = None  # lookups of unknown keys must not add them
         self.context_postings.default_factory = None
         self.n = len(self.entries)

@@ -33,7 +33,12 @@ _TOKEN = struct.Struct("<I")
 _MAX_CHUNKS = 16_000  # tokens that fit in a pipe's 64 KiB buffer
 _ENV = "STORY_BOT_BUILD_HELPER"  # "0" turns the helper off (e.g. to measure a one-core build)
 
-Parsed = dict[Path, tuple[Digest, list[Any]]]  # path -> (digest, matcher entries of its facts)
+
+
+class Parsed(dict[Path, tuple[Digest, list[Any]]]):
+    """Path → (digest, matcher entries of its facts), and the matcher's index of the first facts if made."""
+
+    prefix: Any = None  # an IndexPrefix over the facts of the paths in the order given, when made
 
 
 def helper_enabled() -> bool:
@@ -50,15 +55,16 @@ def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None
     paths = list(paths)
     parse = parse or parser.parse_file
     if len(paths) < MIN_FILES or parse is not parser.parse_file or not helper_enabled():
-        return _Analyser(parse).run(paths)
+        return Parsed(_Analyser(parse).run(paths))
     size = max(CHUNK_FILES, -(-len(paths) // _MAX_CHUNKS))
     chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
     queue = _queue(len(chunks))
     if queue is None:
-        return _Analyser(parse).run(paths)
+        return Parsed(_Analyser(parse).run(paths))
     here = _Analyser(parse)
-    out: Parsed = {}
+    out = Parsed()
     done: set[int] = set()
+    prefix = _Prefix(chunks, out, done)
     helper = _Helper.start(chunks, queue)
     try:
         for k in _take(queue):
@@ -66,6 +72,7 @@ def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None
             done.add(k)
             if helper is not None:
                 helper.receive(out, done)
+            prefix.advance()
     except BaseException:
         if helper is not None:
             helper.kill()
@@ -78,7 +85,27 @@ def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None
     if missing:
         log.warning("build helper did not deliver %d file(s); parsing them here", len(missing))
         out.update(here.run(missing))
+    out.prefix = prefix.index
     return out
+
+
+class _Prefix:
+    """Indexes the chunks' facts in order as soon as all earlier chunks are done (the matcher's postings)."""
+
+    def __init__(self, chunks: list[list[Path]], out: Parsed, done: set[int]) -> None:
+        """A prefix over ``chunks``, reading their results from ``out`` once in ``done``."""
+        from .matcher import IndexPrefix
+
+        self.chunks, self.out, self.done = chunks, out, done
+        self.index = IndexPrefix()
+        self.next = 0
+
+    def advance(self) -> None:
+        """Index every chunk that is done and follows the indexed ones."""
+        while self.next in self.done:
+            for path in self.chunks[self.next]:
+                self.index.add(self.out[path][1])
+            self.next += 1
 
 
 class _Analyser:
@@ -92,13 +119,13 @@ class _Analyser:
         self.titles: dict[str, frozenset[str]] = {}
         self.shared = _Interner()
 
-    def run(self, paths: Sequence[Path]) -> Parsed:
+    def run(self, paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
         """The digests of ``paths`` with the matcher entries of their facts."""
         from .matcher import prepare_entries
 
         digests = [self.parse(p) for p in paths]
         entries = prepare_entries([f for d in digests for f in d.facts], self.titles, self.shared)
-        out: Parsed = {}
+        out: dict[Path, tuple[Digest, list[Any]]] = {}
         at = 0
         for path, digest in zip(paths, digests):
             out[path] = (digest, entries[at:at + len(digest.facts)])
