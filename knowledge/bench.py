@@ -3,11 +3,13 @@
 For each corpus size the benchmark writes a synthetic corpus (knowledge.synth) to a temporary folder
 and measures, in a fresh child process (so the process's max RSS says something about that size):
 
-* build: wall time of ``FactIndex.build`` (gc on, no tracing) and facts per second;
-* memory: the tracemalloc peak during a second, traced build (Python allocations only), what that
-  build still holds when done (≈ the index's size), and the growth of the process's max RSS over
-  the first build (``ru_maxrss`` after minus before, in a process that had done nothing else:
-  includes allocator overhead and freed-but-not-returned memory);
+* build: wall time of ``FactIndex.build`` (gc on, no tracing) and facts per second, with the forked
+  build helper as every build has (knowledge.workers), and once more on one core (no helper);
+* memory: the tracemalloc peak during a second, traced build (Python allocations of this process; the
+  helper is another process: its max RSS is a row of its own), what that build still holds when done
+  (≈ the index's size), and the growth of the process's max RSS over the first build (``ru_maxrss``
+  after minus before, in a process that had done nothing else: includes allocator overhead and
+  freed-but-not-returned memory);
 * answers: latency p50/p99/max over M questions (knowledge.synth.make_questions: reworded facts,
   typos, off-topic), questions per second over that loop, and how often the answer cited the fact
   the question was made from / abstained on off-topic ones;
@@ -21,7 +23,8 @@ and measures, in a fresh child process (so the process's max RSS says something 
   ``load_or_build`` total (a restart with unchanged digests) against ``FactIndex.build``.
 
 ``--profile`` adds a breakdown of the build: parsing vs pydantic model construction vs the Matcher
-constructor vs garbage collection, memory per part, and the top functions under cProfile.
+constructor vs garbage collection, memory per part, and the top functions under cProfile (all on one
+core, so that the profile sees all the work).
 """
 
 from __future__ import annotations
@@ -44,6 +47,9 @@ import time
 import tracemalloc
 from pathlib import Path
 from typing import Any, Callable
+
+from . import workers
+from .workers import no_helper
 
 MB = 1024 * 1024
 
@@ -181,8 +187,12 @@ def run_size(seeds: Path, n_questions: int, seed: int, *, brute: bool = True, re
     out: dict[str, Any] = {"code": code_version(), "gc_mode": gc_mode, "load_before": os.getloadavg()[0]}
     gc.collect()
     rss0 = _maxrss_mb()
+    workers.last_helper.clear()
     index, out["build_s"] = _timed(lambda: build(seeds))
     out["rss_growth_mb"] = _maxrss_mb() - rss0
+    if workers.last_helper:  # the forked build helper, when one ran
+        out["helper_rss_mb"] = workers.last_helper["max_rss_kb"] / 1024
+        out["helper_cpu_s"] = workers.last_helper["cpu_s"]
     out["rss_base_mb"] = rss0
     out["facts"] = len(index.facts)
     out["digests"] = len(index.digests)
@@ -197,6 +207,11 @@ def run_size(seeds: Path, n_questions: int, seed: int, *, brute: bool = True, re
     out["traced_peak_mb"] = peak / MB
     out["traced_retained_mb"] = current / MB
     log(f"traced build: peak {peak / MB:.0f} MB, retained {current / MB:.0f} MB")
+
+    with no_helper():
+        one_core, out["build_one_core_s"] = _timed(lambda: build(seeds))
+    del one_core
+    log(f"one-core build (no helper): {out['build_one_core_s']:.2f}s")
 
     questions = make_questions(index, n_questions, seed)
     warm = make_questions(index, 5, seed + 1000)
@@ -298,7 +313,8 @@ def run_size(seeds: Path, n_questions: int, seed: int, *, brute: bool = True, re
         log(f"cache: parse {out['cache_parse_s']:.2f}s vs hash+load {out['cache_hash_s'] + out['cache_load_s']:.2f}s")
 
     if profile:
-        out["profile"] = profile_build(seeds, log=log)
+        with no_helper():
+            out["profile"] = profile_build(seeds, log=log)
     out["load_after"] = os.getloadavg()[0]
     return out
 
@@ -417,7 +433,10 @@ _ROWS: list[tuple[str, str, str]] = [
     ("problems", "parse problems", "{:,.0f}"),
     ("build_s", "build (s)", "{:.2f}"),
     ("facts_per_s", "facts per second", "{:,.0f}"),
+    ("build_one_core_s", "build on one core, no helper (s)", "{:.2f}"),
     ("traced_peak_mb", "peak memory, tracemalloc (MB)", "{:.0f}"),
+    ("helper_rss_mb", "build helper's max RSS (MB)", "{:.0f}"),
+    ("helper_cpu_s", "build helper's CPU time (s)", "{:.2f}"),
     ("traced_retained_mb", "index size, tracemalloc (MB)", "{:.0f}"),
     ("rss_growth_mb", "max RSS growth over build (MB)", "{:.0f}"),
     ("p50_ms", "answer p50 (ms)", "{:.2f}"),

@@ -259,6 +259,8 @@ def extract_quantities(text: str) -> list[Quantity]:
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             continue  # 3D, 4o: a name, not a quantity
         value, unit = _value(m)
+        if not math.isfinite(value):
+            continue  # "1e999": too large for a float, so no quantity
         noun = _noun_after(clean, end)
         if not unit and noun:
             unit = _noun_unit(noun)

@@ -19,6 +19,7 @@ import signal
 import struct
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
@@ -41,9 +42,25 @@ class Parsed(dict[Path, tuple[Digest, list[Any]]]):
     prefix: Any = None  # an IndexPrefix over the facts of the paths in the order given, when made
 
 
+_off = 0  # no_helper() blocks in force
+last_helper: dict[str, float] = {}  # the last helper's max RSS (KiB, as getrusage gives it on Linux) and CPU seconds
+
+
 def helper_enabled() -> bool:
     """Whether a build may fork a helper process (POSIX with two or more CPUs; off when STORY_BOT_BUILD_HELPER=0)."""
-    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and os.environ.get(_ENV, "1") != "0"
+    return (hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and os.environ.get(_ENV, "1") != "0"
+            and not _off)
+
+
+@contextmanager
+def no_helper() -> Iterator[None]:
+    """Builds in this block run in this process only (to measure or profile a one-core build)."""
+    global _off
+    _off += 1
+    try:
+        yield
+    finally:
+        _off -= 1
 
 
 def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None = None) -> Parsed:
@@ -226,7 +243,8 @@ class _Helper:
     def finish(self, out: Parsed, done: set[int]) -> None:
         """Wait for the helper to exit and load the rest of what it delivered."""
         try:
-            _, status = os.waitpid(self.pid, 0)
+            _, status, usage = os.wait4(self.pid, 0)
+            last_helper.update(max_rss_kb=usage.ru_maxrss, cpu_s=usage.ru_utime + usage.ru_stime)
             code = os.waitstatus_to_exitcode(status)
             if code != 0:
                 log.warning("build helper failed (exit status %s)", code)

@@ -1,0 +1,87 @@
+"""Text analysis: the faster patterns and the one-pass normalisation give exactly the results of the plain ones."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from knowledge import analyze, matcher
+from knowledge.vocab import PHRASES
+
+# The patterns as first written (clear, slow): each rewritten pattern must find exactly what these find.
+PLAIN_ATTRIBUTION = re.compile(r"\b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-z0-9_]+")
+PLAIN_NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)"
+                        r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
+PLAIN_HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
+
+# Pieces that exercise the patterns' edges: attribution words, handles, capitals, digits, phrases,
+# hyphens and apostrophes, markup, mentions, fullwidth and combining characters, the separator.
+PIECES = ["per ", "by ", "via", "from ", " @", "@", "@@", "@x_1", "A", "Zq", "GB200", "of ", "the ", "O'Neil", "-",
+          "'s", "\u2019s", " ", "  ", "\t", "x", "é", "e\u0301", "\u0301", "\uff20", "\uff2d", "*", "_", "`", "<@123>",
+          "<#9>", "@everyone", "9", ".", "Per ", "By", *PHRASES, "so far-", "-in charge of", "w&b", "\x00"]
+texts = st.lists(st.sampled_from(PIECES), max_size=14).map("".join)
+
+
+@settings(max_examples=600, deadline=None)
+@given(texts)
+def test_rewritten_patterns_match_the_plain_ones(text: str) -> None:
+    """Attribution, topic-name and handle patterns that start on a literal find the same as the plain ones."""
+    assert analyze._ATTRIBUTION.sub(" ", text) == PLAIN_ATTRIBUTION.sub(" ", text)
+    assert matcher._NAME.findall(text) == PLAIN_NAME.findall(text)
+    low = text.casefold()
+    assert analyze._HANDLE_BLANK.sub(" ", low) == PLAIN_HANDLE.sub(" ", low)
+
+
+@settings(max_examples=600, deadline=None)
+@given(texts)
+def test_phrases_are_joined_as_by_the_one_pattern_of_all_phrases(text: str) -> None:
+    """Only the phrases present go into the pattern, first characters first: the result is the same."""
+    low = text.casefold()
+    assert analyze.normalize(text) == analyze._PHRASE_RE.sub(analyze._phrase_repl, _before_phrases(text))
+    present = tuple(p for p in analyze._PHRASES_LONGEST_FIRST if p in low)
+    if present:
+        assert analyze._phrase_pattern(present).sub(analyze._phrase_repl, low) == analyze._PHRASE_RE.sub(
+            analyze._phrase_repl, low)
+
+
+def _before_phrases(text: str) -> str:
+    """normalize() up to its last step."""
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
+    text = analyze._no_mentions(text)
+    if analyze._MARKDOWN_CHARS.intersection(text):
+        text = analyze._MARKDOWN.sub(" ", text)
+    return text.casefold()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(texts, max_size=8), st.booleans())
+def test_normalising_many_texts_at_once_equals_one_by_one(batch: list[str], strip: bool) -> None:
+    """normalized_many joins the texts with a separator; each text still gets its own result."""
+    assert analyze.normalized_many(batch, strip) == [analyze._prepare(t, strip, want_handles=False)[1] for t in batch]
+
+
+def test_index_terms_agree_with_the_full_analysis() -> None:
+    """The fast keys and term count of a text are those of analyze()."""
+    for text in ["Marin's 535B MoE run is 13% complete (per @dlwh, @percyliang).",
+                 "The open-source mixture-of-experts model was kicked off by @x so far.",
+                 "Zelorven Labs' GB200 NVL72 clusters: about 1.5k GPUs — via @ab_cd"]:
+        fast = analyze.index_terms(text, strip_attribution=True)
+        full = analyze.analyze(text, strip_attribution=True)
+        assert fast.keys == full.keys
+        assert fast.length == len(full.terms)
+
+
+def test_the_stemmer_in_use_stems_as_snowball_does() -> None:
+    """PyStemmer (C) when installed, else snowballstemmer's Python: the same Porter2 stems either way."""
+    from snowballstemmer.english_stemmer import EnglishStemmer
+
+    python = EnglishStemmer()
+    words = ["running", "tokenization", "generously", "flies", "dying", "skies", "news", "training", "trained",
+             "parameters", "experts", "gpus", "announced", "confirmed", "datasets", "deduplication", "happily",
+             "organizational", "relational", "hopefulness", "agreed", "feed", "sky", "ugly", "proceed", "exceed"]
+    for word in words:
+        assert analyze._STEMMER.stemWord(word) == python.stemWord(word), word
+    assert analyze.STEMMER.split()[0] in ("Stemmer", "snowballstemmer.english_stemmer")

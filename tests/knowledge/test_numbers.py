@@ -1,0 +1,36 @@
+"""Numbers in text: values, units and the inputs that once crashed the parser."""
+
+from __future__ import annotations
+
+from knowledge.index import FactIndex
+from knowledge.numbers import extract_quantities
+from knowledge.parser import parse_text
+
+
+def test_values_units_and_scales() -> None:
+    """Scaled numbers, percentages, currency and the noun after a number."""
+    got = [(q.value, q.unit) for q in extract_quantities("It used 18.75T tokens, 13% of $2.5bn and 4 GB200 NVL72 clusters.")]
+    assert got == [(18.75e12, "token"), (13.0, "percent"), (2.5e9, "usd"), (4.0, "cluster")]
+
+
+def test_numbers_too_large_for_a_float_are_no_quantity() -> None:
+    """'1e999' (and a 5,000-digit exponent) are skipped instead of raising OverflowError/ValueError."""
+    assert extract_quantities("The run used 1e999 tokens and 5 GPUs.")[0].value == 5.0
+    assert len(extract_quantities("1e999 tokens")) == 0
+    assert extract_quantities("1e" + "9" * 5000) == []
+
+
+def test_a_k_with_an_n_is_not_a_scale() -> None:
+    """'5kn' (knots) raised KeyError: 'kn' is no scale; 'bn', 'mn', 'tn' still are."""
+    assert extract_quantities("a 5kn wind") == []
+    assert [q.value for q in extract_quantities("a 5bn fund, 3Mn users, 2tn tokens")] == [5e9, 3e6, 2e12]
+
+
+def test_such_numbers_neither_fail_a_digest_nor_a_question(marin: FactIndex) -> None:
+    """A digest stating them keeps its facts; a question with them gets an answer, not an exception."""
+    digest = parse_text("Big run\n\nThe run used 1e999 tokens in a 5kn wind, on 5 GPUs.\n\nConfirmed\n\n"
+                        "- It has 3 parts (per @a).\n\nPrimary sources\n- Post — a · 2025-01-01\n", "x.txt")
+    assert not digest.failed and len(digest.facts) == 3
+    assert [q.value for q in digest.facts[1].numbers] == [5.0]
+    answer = marin.answer("Was it trained on 1e999 tokens in a 5kn wind?")
+    assert answer.question.startswith("Was it trained")

@@ -1,0 +1,179 @@
+"""The two-core build: a forked helper shares the digests, and the index is the same as on one core."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from knowledge import matcher, workers
+from knowledge.index import FactIndex, digest_paths
+from knowledge.synth import write_corpus
+
+pytestmark = pytest.mark.skipif(not workers.helper_enabled(), reason="needs fork and two CPUs")
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A synthetic corpus with enough files for the helper (about 80 digests)."""
+    folder = tmp_path_factory.mktemp("corpus")
+    write_corpus(folder, 3200, seed=7)
+    assert len(digest_paths(folder)) >= workers.MIN_FILES
+    return folder
+
+
+@pytest.fixture(scope="module")
+def one_core(corpus: Path) -> FactIndex:
+    """The corpus built in this process only."""
+    with workers.no_helper():
+        return FactIndex.build(corpus)
+
+
+def _entry(e: matcher._FactEntry) -> tuple:
+    """A matcher entry as comparable values (its fact by id, sets sorted)."""
+    values = []
+    for f in dataclasses.fields(e):
+        v = getattr(e, f.name)
+        values.append(v.id if f.name == "fact" else sorted(v) if isinstance(v, frozenset | tuple) else v)
+    return tuple(values)
+
+
+def assert_same_index(a: FactIndex, b: FactIndex) -> None:
+    """Same digests, facts in the same order, same matcher analysis, postings and topics."""
+    assert sorted(a.digests) == sorted(b.digests)
+    for name in a.digests:
+        assert a.digests[name].model_dump() == b.digests[name].model_dump(), name
+    assert [f.id for f in a.facts] == [f.id for f in b.facts]
+    assert [_entry(e) for e in a.matcher.entries] == [_entry(e) for e in b.matcher.entries]
+    assert a.matcher.postings == b.matcher.postings
+    assert a.matcher.context_postings == b.matcher.context_postings
+    assert a.matcher.topics == b.matcher.topics
+    assert a.matcher._vocab_by_len.keys() == b.matcher._vocab_by_len.keys()
+    assert all(sorted(a.matcher._vocab_by_len[n]) == sorted(b.matcher._vocab_by_len[n]) for n in a.matcher._vocab_by_len)
+
+
+def test_helper_builds_the_same_index(corpus: Path, one_core: FactIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the helper (which takes chunks while this process is slowed down), nothing in the index changes."""
+    parent = os.getpid()
+    real_run = workers._Analyser.run
+    here: list[int] = []
+
+    def slow_here(self: workers._Analyser, paths: list[Path]) -> dict:
+        if os.getpid() == parent:  # only this process: the helper then takes most chunks
+            here.append(len(paths))
+            time.sleep(0.05)
+        return real_run(self, paths)
+
+    monkeypatch.setattr(workers, "CHUNK_FILES", 4)
+    monkeypatch.setattr(workers._Analyser, "run", slow_here)
+    workers.last_helper.clear()
+    fits: list[bool] = []
+    real_fits = matcher.IndexPrefix.fits
+    monkeypatch.setattr(matcher.IndexPrefix, "fits", lambda self, facts: fits.append(real_fits(self, facts)) or fits[-1])
+    two_cores = FactIndex.build(corpus)
+    assert workers.last_helper["cpu_s"] > 0
+    assert sum(here) < len(digest_paths(corpus))  # the helper did part of it
+    assert fits == [True]  # the postings of the first facts were made while parsing, and used
+    assert_same_index(two_cores, one_core)
+    q = "How many tokens did the dataset have?"
+    assert two_cores.answer(q).model_dump() == one_core.answer(q).model_dump()
+
+
+def test_a_helper_that_fails_at_once_costs_nothing(corpus: Path, one_core: FactIndex, monkeypatch: pytest.MonkeyPatch,
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    """A helper that dies before doing anything: this process parses everything."""
+    monkeypatch.setattr(workers, "_helper_main", lambda *args: os._exit(3))
+    with caplog.at_level(logging.WARNING, logger="knowledge.workers"):
+        index = FactIndex.build(corpus)
+    assert "build helper failed (exit status 3)" in caplog.text
+    assert_same_index(index, one_core)
+
+
+def test_chunks_a_helper_took_but_never_delivered_are_parsed_here(corpus: Path, one_core: FactIndex,
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  caplog: pytest.LogCaptureFixture) -> None:
+    """The helper dies after taking its second chunk: its first is used, the second parsed here."""
+    parent = os.getpid()
+    real_run = workers._Analyser.run
+    taken: list[int] = []
+
+    def dying(self: workers._Analyser, paths: list[Path]) -> dict:
+        if os.getpid() != parent:
+            taken.append(1)
+            if len(taken) == 2:
+                os._exit(1)
+        else:
+            time.sleep(0.02)
+        return real_run(self, paths)
+
+    monkeypatch.setattr(workers, "CHUNK_FILES", 4)
+    monkeypatch.setattr(workers._Analyser, "run", dying)
+    with caplog.at_level(logging.WARNING, logger="knowledge.workers"):
+        index = FactIndex.build(corpus)
+    assert "did not deliver 4 file(s)" in caplog.text
+    assert_same_index(index, one_core)
+
+
+def test_an_error_here_stops_the_helper(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When this process fails mid-build, the helper is killed and reaped, not left running."""
+    parent = os.getpid()
+    real_run = workers._Analyser.run
+    real_start = workers._Helper.start
+    helpers: list[workers._Helper] = []
+    calls: list[int] = []
+
+    def start(chunks: list[list[Path]], queue: int) -> workers._Helper | None:
+        helper = real_start(chunks, queue)
+        helpers.append(helper)
+        return helper
+
+    def failing(self: workers._Analyser, paths: list[Path]) -> dict:
+        if os.getpid() == parent:
+            calls.append(1)
+            if len(calls) == 2:
+                raise RuntimeError("disk on fire")
+        return real_run(self, paths)
+
+    monkeypatch.setattr(workers._Helper, "start", staticmethod(start))
+    monkeypatch.setattr(workers._Analyser, "run", failing)
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        workers.parse_prepared(digest_paths(corpus))
+    assert helpers and helpers[0] is not None
+    with pytest.raises(ChildProcessError):  # already reaped
+        os.waitpid(helpers[0].pid, os.WNOHANG)
+
+
+def test_few_files_or_another_parser_stay_in_this_process(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under MIN_FILES files, or with a parse function of the caller's, no helper is forked."""
+    monkeypatch.setattr(workers.os, "fork", lambda: pytest.fail("forked"))
+    paths = digest_paths(corpus)
+    few = workers.parse_prepared(paths[:workers.MIN_FILES - 1])
+    assert len(few) == workers.MIN_FILES - 1 and few.prefix is None
+    seen: list[str] = []
+
+    def parse(path: Path):  # type: ignore[no-untyped-def]
+        seen.append(path.name)
+        return workers.parser.parse_file(path)
+
+    many = workers.parse_prepared(paths, parse)
+    assert seen == [p.name for p in paths]
+    assert all(len(entries) == len(digest.facts) for digest, entries in many.values())
+
+
+def test_a_prefix_that_does_not_fit_is_ignored(one_core: FactIndex) -> None:
+    """The matcher uses a ready-made index of the first facts only when they are exactly its first facts."""
+    facts = one_core.facts
+    wrong = matcher.IndexPrefix()
+    wrong.add(matcher.prepare_entries(facts[1:50]))  # starts one fact late
+    assert not wrong.fits(facts)
+    m = matcher.Matcher(facts, prefix=wrong)
+    assert m.postings == one_core.matcher.postings
+    right = matcher.IndexPrefix()
+    right.add(matcher.prepare_entries(facts[:50]))
+    m = matcher.Matcher(facts, prefix=right)
+    assert m.entries[0].fact is facts[0] and m.postings == one_core.matcher.postings
+    assert right.entries == []  # handed over
