@@ -8,7 +8,7 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knowledge import analyze, matcher
+from knowledge import analyze, matcher, parser
 from knowledge.vocab import PHRASES
 
 # The patterns as first written (clear, slow): each rewritten pattern must find exactly what these find.
@@ -16,6 +16,7 @@ PLAIN_ATTRIBUTION = re.compile(r"\b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-
 PLAIN_NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)"
                         r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
 PLAIN_HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
+PLAIN_CREDIT = re.compile(r"(?<![\w@])@([A-Za-z0-9_]{1,40})")
 
 # Pieces that exercise the patterns' edges: attribution words, handles, capitals, digits, phrases,
 # hyphens and apostrophes, markup, mentions, fullwidth and combining characters, the separator.
@@ -33,6 +34,7 @@ def test_rewritten_patterns_match_the_plain_ones(text: str) -> None:
     assert matcher._NAME.findall(text) == PLAIN_NAME.findall(text)
     low = text.casefold()
     assert analyze._HANDLE_BLANK.sub(" ", low) == PLAIN_HANDLE.sub(" ", low)
+    assert parser._HANDLE.findall(text) == PLAIN_CREDIT.findall(text)
 
 
 @settings(max_examples=600, deadline=None)
