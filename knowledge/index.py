@@ -187,7 +187,7 @@ def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Call
     """The digests of a folder, the failed ones whose previous facts are kept, and the matcher's work made meanwhile.
 
     That work: entries of the parsed digests' facts, and the index of the first facts when the batch parser
-    made one (an ``IndexPrefix``, else None; the matcher checks it fits).
+    made one (an ``IndexBuilder``, else None; the matcher checks it fits).
     """
     found: dict[str, Digest | None] = {}
     old_digests = previous.digests if previous is not None else {}

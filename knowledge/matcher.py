@@ -223,93 +223,93 @@ def _first_date(fact: Fact) -> dt.date | None:
     return min(dates) if dates else fact.as_of
 
 
-class IndexPrefix:
-    """The inverted index of a build's first facts, made while the rest are still being parsed (see workers).
+class IndexBuilder:
+    """The matcher's inverted index and corpus tables, built a batch of facts at a time, in the facts' order.
 
-    ``Matcher`` takes it over when its facts begin with exactly these entries' facts, and indexes the rest.
+    A two-core build starts one while the rest of the digests are still being parsed (knowledge.workers);
+    ``Matcher`` takes it over when its facts begin with exactly the builder's facts, and adds the rest.
     """
 
     def __init__(self) -> None:
-        """An empty prefix."""
+        """An empty index."""
         self.entries: list[_FactEntry] = []
-        self.postings: defaultdict[str, list[int]] = defaultdict(list)
-        self.context_postings: defaultdict[str, list[int]] = defaultdict(list)
-        self.vocab: set[str] = set()
+        self.postings: defaultdict[str, list[int]] = defaultdict(list)  # key → facts with it in text or titles
+        self.context_postings: defaultdict[str, list[int]] = defaultdict(list)  # key → facts with it only in titles
+        self.vocab: set[str] = set()  # words for typo correction
+        self.names: Counter[str] = Counter()  # topic names by case-folded form
+        self.display: dict[str, str] = {}  # case-folded topic name → the form first seen
+        self.handles: set[str] = set()  # compare-form handles credited by facts
+        self.raw_handles: set[str] = set()  # handles as spelled on the source lines facts cite
+        self.units: set[str] = set()
 
     def add(self, entries: list[_FactEntry]) -> None:
         """Index the entries of the next facts."""
-        start = len(self.entries)
+        postings, context_postings, names, display = self.postings, self.context_postings, self.names, self.display
+        for i, entry in enumerate(entries, len(self.entries)):
+            for key in entry.keys:
+                postings[key].append(i)
+            for key in entry.context_keys:
+                postings[key].append(i)
+                context_postings[key].append(i)
+            for h in entry.handles:
+                postings["@" + h].append(i)
+            for name in entry.names:
+                key = name.casefold()
+                names[key] += 1
+                display.setdefault(key, name)
+            self.vocab.update(entry.words)
+            self.handles.update(entry.handles)
+            self.units.update(entry.units)
+            self.raw_handles.update([s.handle for s in entry.fact.sources])
         self.entries.extend(entries)
-        _index(entries, start, self.postings, self.context_postings, self.vocab)
-
-    def hand_over(self) -> tuple[list[_FactEntry], defaultdict[str, list[int]], defaultdict[str, list[int]], set[str]]:
-        """Its entries, postings, context postings and vocabulary, which it then no longer holds."""
-        out = self.entries, self.postings, self.context_postings, self.vocab
-        self.__init__()  # type: ignore[misc]
-        return out
 
     def fits(self, facts: list[Fact]) -> bool:
-        """Whether ``facts`` begin with this prefix's facts, in order."""
+        """Whether ``facts`` begin with this builder's facts, in order."""
         return len(self.entries) <= len(facts) and all(map(operator.is_, (e.fact for e in self.entries), facts))
-
-
-def _index(entries: list[_FactEntry], start: int, postings: defaultdict[str, list[int]],
-           context_postings: defaultdict[str, list[int]], vocab: set[str]) -> None:
-    """Add entries (the facts numbered from ``start``) to the postings and the typo vocabulary."""
-    for i, entry in enumerate(entries, start):
-        for key in entry.keys:
-            postings[key].append(i)
-        for key in entry.context_keys:
-            postings[key].append(i)
-            context_postings[key].append(i)
-        for h in entry.handles:
-            postings["@" + h].append(i)
-        vocab.update(entry.words)
 
 
 class Matcher:
     """Answers questions from a list of facts."""
 
     def __init__(self, facts: list[Fact], prefilter: bool = True, previous: "Matcher | None" = None,
-                 prepared: Iterable[_FactEntry] = (), prefix: IndexPrefix | None = None) -> None:
+                 prepared: Iterable[_FactEntry] = (), prefix: IndexBuilder | None = None) -> None:
         """Analyse every fact (reusing a previous matcher's or ``prepare_entries``' work) and build the inverted index.
 
         ``prefix``: the index of the first facts, already made (used only when it fits ``facts``).
         """
         self.facts = facts
         self.prefilter = prefilter
-        if prefix is not None and prefix.fits(facts):
-            self.entries, self.postings, self.context_postings, vocab = prefix.hand_over()
-        else:
-            self.entries, vocab = [], set()
-            self.postings = defaultdict(list)  # key → facts (sorted) with it in text or titles
-            self.context_postings = defaultdict(list)  # key → facts with it only in titles
-        reuse = {id(e.fact): e for e in previous.entries} if previous is not None else {}
-        reuse.update((id(e.fact), e) for e in prepared)
-        title_cache: dict[str, frozenset[str]] = {}
-        shared = _Interner()
-        start = len(self.entries)
-        rest: list[_FactEntry] = []
-        for fact in facts[start:]:
-            entry = reuse.get(id(fact))
-            if entry is None or entry.fact is not fact:
-                entry = _entry_for(fact, title_cache, shared)
-            rest.append(entry)
-        self.entries.extend(rest)
-        _index(rest, start, self.postings, self.context_postings, vocab)
+        built = prefix if prefix is not None and prefix.fits(facts) else IndexBuilder()
+        start = len(built.entries)
+        if start < len(facts):
+            reuse = {id(e.fact): e for e in previous.entries} if previous is not None else {}
+            reuse.update((id(e.fact), e) for e in prepared)
+            title_cache: dict[str, frozenset[str]] = {}
+            shared = _Interner()
+            rest: list[_FactEntry] = []
+            for fact in facts[start:]:
+                entry = reuse.get(id(fact))
+                if entry is None or entry.fact is not fact:
+                    entry = _entry_for(fact, title_cache, shared)
+                rest.append(entry)
+            built.add(rest)
+        self.entries = built.entries
+        self.postings = built.postings
+        self.context_postings = built.context_postings
         self.postings.default_factory = None  # lookups of unknown keys must not add them
         self.context_postings.default_factory = None
         self.n = len(self.entries)
         self.df = {k: len(v) for k, v in self.postings.items()}
-        raw_handles = {s.handle for f in facts for s in f.sources}
-        self.handle_names = {normalize_handle(h): h for h in sorted(raw_handles)}
-        self.known_handles = {h for e in self.entries for h in e.handles} | set(self.handle_names)
-        self.corpus_units = {u for e in self.entries for u in e.units}
+        self.handle_names = {normalize_handle(h): h for h in sorted(built.raw_handles)}
+        self.known_handles = built.handles | set(self.handle_names)
+        self.corpus_units = built.units
         self._vocab_by_len: dict[int, list[str]] = defaultdict(list)
-        for word in vocab | _GENERAL_WORDS:
+        for word in built.vocab | _GENERAL_WORDS:
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
-        self.topics = self._topics()
+        self.topics = self._topics(built.names, built.display)
+        if prefix is not None:
+            prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
         self._corrections: dict[str, str | None] = {}  # a plain dict: no reference cycle through the matcher
 
     def _correct(self, word: str) -> str | None:
@@ -779,15 +779,8 @@ class Matcher:
 
     # ---- browsing ---------------------------------------------------------------------------
 
-    def _topics(self) -> list[str]:
-        """Topic names: labels and names the facts mention, most mentioned first."""
-        counts: Counter[str] = Counter()
-        display: dict[str, str] = {}
-        for e in self.entries:
-            for name in e.names:
-                key = name.casefold()
-                counts[key] += 1
-                display.setdefault(key, name)
+    def _topics(self, counts: Counter[str], display: dict[str, str]) -> list[str]:
+        """Topic names: labels and names the facts mention, most mentioned first (from their counts)."""
         ordered = sorted(counts, key=lambda k: (-counts[k], k))
         self._topic_set = {display[k] for k in ordered}
         return [display[k] for k in ordered]

@@ -39,7 +39,7 @@ _ENV = "STORY_BOT_BUILD_HELPER"  # "0" turns the helper off (e.g. to measure a o
 class Parsed(dict[Path, tuple[Digest, list[Any]]]):
     """Path → (digest, matcher entries of its facts), and the matcher's index of the first facts if made."""
 
-    prefix: Any = None  # an IndexPrefix over the facts of the paths in the order given, when made
+    prefix: Any = None  # an IndexBuilder over the facts of the paths in the order given, when made
 
 
 _off = 0  # no_helper() blocks in force
@@ -111,10 +111,10 @@ class _Prefix:
 
     def __init__(self, chunks: list[list[Path]], out: Parsed, done: set[int]) -> None:
         """A prefix over ``chunks``, reading their results from ``out`` once in ``done``."""
-        from .matcher import IndexPrefix
+        from .matcher import IndexBuilder
 
         self.chunks, self.out, self.done = chunks, out, done
-        self.index = IndexPrefix()
+        self.index = IndexBuilder()
         self.next = 0
 
     def advance(self) -> None:
