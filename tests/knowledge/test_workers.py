@@ -177,3 +177,27 @@ def test_a_prefix_that_does_not_fit_is_ignored(one_core: FactIndex) -> None:
     m = matcher.Matcher(facts, prefix=right)
     assert m.entries[0].fact is facts[0] and m.postings == one_core.matcher.postings
     assert right.entries == []  # handed over
+
+
+async def test_a_build_in_a_worker_thread_forks_while_the_event_loop_runs(corpus: Path, one_core: FactIndex) -> None:
+    """As the bot builds (asyncio.to_thread): the helper is forked from that thread, the loop keeps going."""
+    import asyncio
+
+    ticks = 0
+    done = False
+
+    async def tick() -> None:
+        nonlocal ticks
+        while not done:
+            ticks += 1
+            await asyncio.sleep(0.005)
+
+    ticker = asyncio.create_task(tick())
+    workers.last_helper.clear()
+    try:
+        index = await asyncio.to_thread(FactIndex.build, corpus)
+    finally:
+        done = True
+        await ticker
+    assert workers.last_helper and ticks > 3
+    assert_same_index(index, one_core)
