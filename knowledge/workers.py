@@ -6,8 +6,9 @@ The queue is a pipe holding one 4-byte token per chunk, written before the fork:
 a pipe is atomic, and an empty pipe with no writer reads as end-of-file. The helper pickles each chunk's
 digests and matcher entries to a temporary file as it finishes it (one pickler, so objects shared
 between chunks stay shared) and then sends the file's length through a second pipe; between its own
-chunks this process loads what is complete. If the helper fails, this process parses whatever chunks
-it did not deliver: a build never depends on the helper.
+chunks this process loads what is complete, and indexes the facts of every chunk whose predecessors are
+all in (the matcher's ``IndexBuilder``), so that little is left to do after the last chunk. If the helper
+fails, this process parses whatever chunks it did not deliver: a build never depends on the helper.
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ CHUNK_FILES = 16  # files per chunk of the queue
 _TOKEN = struct.Struct("<I")
 _MAX_CHUNKS = 16_000  # tokens that fit in a pipe's 64 KiB buffer
 _ENV = "STORY_BOT_BUILD_HELPER"  # "0" turns the helper off (e.g. to measure a one-core build)
-
 
 
 class Parsed(dict[Path, tuple[Digest, list[Any]]]):
@@ -243,11 +243,15 @@ class _Helper:
     def finish(self, out: Parsed, done: set[int]) -> None:
         """Wait for the helper to exit and load the rest of what it delivered."""
         try:
-            _, status, usage = os.wait4(self.pid, 0)
-            last_helper.update(max_rss_kb=usage.ru_maxrss, cpu_s=usage.ru_utime + usage.ru_stime)
-            code = os.waitstatus_to_exitcode(status)
-            if code != 0:
-                log.warning("build helper failed (exit status %s)", code)
+            try:
+                _, status, usage = os.wait4(self.pid, 0)
+            except OSError as exc:  # reaped by someone else: what it wrote is still there
+                log.warning("build helper's exit unknown (%s)", exc.strerror)
+            else:
+                last_helper.update(max_rss_kb=usage.ru_maxrss, cpu_s=usage.ru_utime + usage.ru_stime)
+                code = os.waitstatus_to_exitcode(status)
+                if code != 0:
+                    log.warning("build helper failed (exit status %s)", code)
             self._load(out, done, until=None)
         finally:
             self.results.close()
