@@ -260,26 +260,6 @@ def analyze(text: str, strip_attribution: bool = False, quantities: list[Quantit
     return out
 
 
-@dataclass
-class IndexTerms:
-    """What the matcher indexes of a text: every match key, how many terms, and words for typo correction."""
-
-    keys: set[str]
-    length: int  # number of terms, repeats included
-    vocab: list[str]  # distinct alphabetic words of 4+ letters
-    numbers: list[str]  # canonical number tokens
-
-
-def index_terms(text: str, strip_attribution: bool = False, quantities: list[Quantity] | None = None) -> IndexTerms:
-    """The keys of ``analyze(text, ...)`` (stems, concepts, numbers) and its term count, computed faster."""
-    text, norm, _ = _prepare(text, strip_attribution, want_handles=False)
-    keys, length, vocab = norm_terms(norm)
-    qs = extract_quantities(text) if quantities is None else quantities
-    numbers = [number_token(q.value) for q in qs]
-    keys.update(numbers)
-    return IndexTerms(keys=keys, length=length, vocab=vocab, numbers=numbers)
-
-
 def norm_terms(norm: str) -> tuple[set[str], int, list[str]]:
     """The match keys (without numbers), term count and typo-vocabulary words of a normalised text."""
     raws = _WORD.findall(norm)
@@ -296,7 +276,7 @@ def norm_terms(norm: str) -> tuple[set[str], int, list[str]]:
 
 
 def title_keys_many(titles: list[str]) -> list[frozenset[str]]:
-    """``frozenset(index_terms(title).keys)`` of each title, normalised in one pass."""
+    """The match keys of each title (stems, synonym groups, numbers), the titles normalised in one pass."""
     out = []
     for title, norm in zip(titles, normalized_many(titles, strip_attribution=False)):
         keys = norm_terms(norm)[0]

@@ -29,7 +29,6 @@ folder, ``data/cache`` by default, which .gitignore already excludes).
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import logging
 import os
@@ -202,10 +201,8 @@ class DigestCache:
             self.stats.discarded = "no cache file"
             return frozenset(), {}
         t = time.perf_counter()
-        enabled = gc.isenabled()
-        gc.disable()  # unpickling creates ~10 objects per fact; collections during it only cost time
         try:
-            with self.path.open("rb") as fh:
+            with _quiet_gc(), self.path.open("rb") as fh:  # unpickling creates ~10 objects per fact
                 head = pickle.load(fh)
                 if not _valid_header(head):
                     self.stats.discarded = "unknown format"
@@ -224,8 +221,6 @@ class DigestCache:
             self.stats.discarded = f"unreadable ({type(exc).__name__})"
             return frozenset(), {}
         finally:
-            if enabled:
-                gc.enable()
             self.stats.load_s += time.perf_counter() - t
         if digests is not None and (not isinstance(digests, dict) or digests.keys() != head["keys"]):
             log.warning("ignoring digest cache %s: its digests do not match its header", self.path)

@@ -9,7 +9,8 @@ import logging
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -74,20 +75,17 @@ class FactIndex:
     seeds_dir: Path | None = None
     built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
     kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
-    previous_matcher: Any = None  # a matcher whose analysis of unchanged facts can be reused
-    prepared: list[Any] = field(default_factory=list, repr=False)  # matcher entries made while parsing
-    prefix: Any = field(default=None, repr=False)  # the matcher's index of the first facts, made while parsing
+    previous_matcher: InitVar[Any] = None  # a matcher whose analysis of unchanged facts can be reused
+    prepared: InitVar[list[Any] | None] = None  # matcher entries made while parsing
+    prefix: InitVar[Any] = None  # the matcher's index of the first facts, made while parsing
 
-    def __post_init__(self) -> None:
-        """Flatten facts and prepare the matcher."""
+    def __post_init__(self, previous_matcher: Any, prepared: list[Any] | None, prefix: Any) -> None:
+        """Flatten facts and prepare the matcher (reusing what the build made for it)."""
         from .matcher import Matcher
 
         self.facts: list[Fact] = [f for name in sorted(self.digests) for f in self.digests[name].facts]
         self.by_id: dict[str, Fact] = {f.id: f for f in self.facts}
-        self.matcher = Matcher(self.facts, previous=self.previous_matcher, prepared=self.prepared, prefix=self.prefix)
-        self.previous_matcher = None  # do not keep the old index alive
-        self.prepared = []
-        self.prefix = None
+        self.matcher = Matcher(self.facts, previous=previous_matcher, prepared=prepared or (), prefix=prefix)
 
     @classmethod
     def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None,
@@ -172,16 +170,6 @@ def digest_paths(seeds_dir: Path) -> list[Path]:
     return sorted(p for p in seeds_dir.glob("*.txt") if p.is_file() and not p.name.startswith("."))
 
 
-def parse_each(parse: Callable[[Path], Digest]) -> ParseMany:
-    """A batch parser: ``parse`` on each path, with the matcher's analysis of the facts made alongside."""
-
-    def many(paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
-        """Parse the paths (on two cores when they are many and ``parse`` is the real parser)."""
-        return parse_prepared(paths, parse)
-
-    return many
-
-
 def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Callable[[Path], Digest] = parse_file,
                  parse_many: ParseMany | None = None) -> tuple[dict[str, Digest], dict[str, Digest], list[Any], Any]:
     """The digests of a folder, the failed ones whose previous facts are kept, and the matcher's work made meanwhile.
@@ -204,7 +192,7 @@ def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Call
             except OSError:
                 pass
         todo.append(path)
-    parsed = (parse_many or parse_each(parse))(todo) if todo else {}
+    parsed = (parse_many or partial(parse_prepared, parse=parse))(todo) if todo else {}
     kept: dict[str, Digest] = {}
     prepared: list[Any] = []
     for path in todo:

@@ -17,8 +17,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
-from .analyze import (Analysis, Term, analyze, index_terms, norm_terms, normalized_many, term_for,
-                      title_keys_many)
+from .analyze import Analysis, Term, analyze, norm_terms, normalized_many, term_for, title_keys_many
 from .models import Answer, Fact, FactRef, Quantity
 from .numbers import DURATION_UNITS, canonical_unit, number_token
 from .text import clean_question, normalize_handle
@@ -82,26 +81,18 @@ class _Interner:
         return self.pool.setdefault(out, out)  # type: ignore[return-value]
 
 
-def _entry_for(fact: Fact, title_cache: dict[str, frozenset[str]], shared: _Interner, norm: str | None = None
-               ) -> _FactEntry:
-    """Analyse one fact for matching (``norm``: its text as ``normalized_many`` gives it, when already made)."""
-    if norm is None:
-        a = index_terms(fact.text, strip_attribution=True, quantities=fact.numbers)
-        keys, length, vocab, numbers = a.keys, a.length, a.vocab, a.numbers
-    else:
-        keys, length, vocab = norm_terms(norm)
-        numbers = [number_token(q.value) for q in fact.numbers]
-        keys.update(numbers)
+def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner, norm: str) -> _FactEntry:
+    """Analyse one fact for matching, from its text as ``normalized_many`` gives it (``titles``: every cited title's keys)."""
+    keys, length, vocab = norm_terms(norm)
+    numbers = [number_token(q.value) for q in fact.numbers]
+    keys.update(numbers)
     extra = _KIND_KEYS.get(fact.kind)
     if extra:
         keys |= extra
     ctx: set[str] = set()
     if fact.handles:  # the titles of the posts an attributed fact cites
         for s in fact.sources:
-            got = title_cache.get(s.title)
-            if got is None:
-                got = title_cache[s.title] = frozenset(index_terms(s.title).keys)
-            ctx |= got
+            ctx |= titles[s.title]
         ctx -= keys
     quantities, handles = fact.numbers, fact.handles
     return _FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
@@ -284,15 +275,10 @@ class Matcher:
         if start < len(facts):
             reuse = {id(e.fact): e for e in previous.entries} if previous is not None else {}
             reuse.update((id(e.fact), e) for e in prepared)
-            title_cache: dict[str, frozenset[str]] = {}
-            shared = _Interner()
-            rest: list[_FactEntry] = []
-            for fact in facts[start:]:
-                entry = reuse.get(id(fact))
-                if entry is None or entry.fact is not fact:
-                    entry = _entry_for(fact, title_cache, shared)
-                rest.append(entry)
-            built.add(rest)
+            found = [reuse.get(id(fact)) for fact in facts[start:]]
+            found = [e if e is not None and e.fact is fact else None for e, fact in zip(found, facts[start:])]
+            made = iter(prepare_entries([fact for e, fact in zip(found, facts[start:]) if e is None]))
+            built.add([e if e is not None else next(made) for e in found])
         self.entries = built.entries
         self.postings = built.postings
         self.context_postings = built.context_postings

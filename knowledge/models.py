@@ -20,10 +20,7 @@ class _Frozen(BaseModel):
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle as the class and its field values in order (compact, and quick to load) when all are set."""
-        spec = _PICKLE_SPECS.get(type(self))
-        if spec is None:
-            spec = _PICKLE_SPECS[type(self)] = _pickle_spec(type(self))
-        names, values_of, every, _ = spec
+        names, values_of, every, _ = _pickle_spec(type(self))
         if (self.__pydantic_fields_set__ == every and self.__pydantic_extra__ is None
                 and self.__pydantic_private__ is None and len(self.__dict__) == len(names)):
             return _rebuild, (type(self), values_of(self.__dict__))
@@ -84,7 +81,6 @@ def record_factory(cls: type[_R]) -> Callable[..., _R]:
     names = tuple(fields)
     every = _shared_fields_set(cls, frozenset(names))
     copy = _key_sharing_dict(names).copy
-    new = object.__new__
     count = len(names)
 
     def make(**values: Any) -> _R:
@@ -93,14 +89,19 @@ def record_factory(cls: type[_R]) -> Callable[..., _R]:
         record_dict.update(values)  # keeps the template's (field) order
         if len(values) != count or len(record_dict) != count:  # fewer fields, or a name that is no field
             return cls.model_construct(_fields_set=_shared_fields_set(cls, frozenset(values)), **values)
-        record = new(cls)
-        _object_setattr(record, "__dict__", record_dict)
-        _object_setattr(record, "__pydantic_fields_set__", every)
-        _object_setattr(record, "__pydantic_extra__", None)
-        _object_setattr(record, "__pydantic_private__", None)
-        return record
+        return _assemble(cls, record_dict, every)
 
     return make
+
+
+def _assemble(cls: type[_R], record_dict: dict[str, Any], fields_set: set[str]) -> _R:
+    """A record of ``cls`` with exactly this __dict__ (every field, in order) and fields-set; no extra, no private."""
+    record = object.__new__(cls)
+    _object_setattr(record, "__dict__", record_dict)
+    _object_setattr(record, "__pydantic_fields_set__", fields_set)
+    _object_setattr(record, "__pydantic_extra__", None)
+    _object_setattr(record, "__pydantic_private__", None)
+    return record
 
 
 # record class -> (field names, their values from a __dict__ as a tuple, the shared fields-set, dict template copy)
@@ -110,27 +111,23 @@ _PICKLE_SPECS: dict[type, tuple[tuple[str, ...], Callable[[dict[str, Any]], tupl
 
 def _pickle_spec(cls: type[BaseModel]) -> tuple[tuple[str, ...], Callable[[dict[str, Any]], tuple[Any, ...]],
                                                  set[str], Callable[[], dict[str, Any]]]:
-    """What pickling and unpickling records of ``cls`` needs."""
-    names = tuple(cls.__pydantic_fields__)
-    getter = operator.itemgetter(*names)
-    values_of = getter if len(names) > 1 else (lambda d: (getter(d),))
-    return names, values_of, _shared_fields_set(cls, frozenset(names)), _key_sharing_dict(names).copy
+    """What pickling and unpickling records of ``cls`` needs (made once per class)."""
+    spec = _PICKLE_SPECS.get(cls)
+    if spec is None:
+        names = tuple(cls.__pydantic_fields__)
+        getter = operator.itemgetter(*names)
+        values_of = getter if len(names) > 1 else (lambda d: (getter(d),))
+        spec = _PICKLE_SPECS[cls] = (names, values_of, _shared_fields_set(cls, frozenset(names)),
+                                     _key_sharing_dict(names).copy)
+    return spec
 
 
 def _rebuild(cls: type[_Frozen], values: tuple[Any, ...]) -> _Frozen:
     """A record unpickled from its field values (as ``record_factory`` builds it: shared fields-set and keys)."""
-    spec = _PICKLE_SPECS.get(cls)
-    if spec is None:
-        spec = _PICKLE_SPECS[cls] = _pickle_spec(cls)
-    names, _, every, copy = spec
+    names, _, every, copy = _pickle_spec(cls)
     record_dict = copy()
     record_dict.update(zip(names, values))
-    record = object.__new__(cls)
-    _object_setattr(record, "__dict__", record_dict)
-    _object_setattr(record, "__pydantic_fields_set__", every)
-    _object_setattr(record, "__pydantic_extra__", None)
-    _object_setattr(record, "__pydantic_private__", None)
-    return record
+    return _assemble(cls, record_dict, every)
 
 
 def _restore(cls: type[_Frozen], state: dict[Any, Any]) -> _Frozen:

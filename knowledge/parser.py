@@ -105,9 +105,8 @@ def _offset(text: str | None) -> str | None:
 
 
 def fact_id(seed: str, kind: str, text: str) -> str:
-    """Stable id from a fact's digest, kind and normalised text."""
-    norm = " ".join(text.split()).casefold()
-    return hashlib.sha1(f"{seed}\x1f{kind}\x1f{norm}".encode()).hexdigest()[:12]
+    """Stable id from a fact's digest, kind and text (whitespace-normalised, as a Fact's text is)."""
+    return hashlib.sha1(f"{seed}\x1f{kind}\x1f{text.casefold()}".encode()).hexdigest()[:12]
 
 
 _ASCII_SPACE = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"  # what \s matches in ASCII text
@@ -427,8 +426,7 @@ class _Parser:
             text = " ".join(draft.text.split())
             if not text:
                 continue
-            # fact_id(self.name, draft.kind, text), skipping its whitespace normalisation: text is normalised
-            fid = hashlib.sha1(f"{self.name}\x1f{draft.kind}\x1f{text.casefold()}".encode()).hexdigest()[:12]
+            fid = fact_id(self.name, draft.kind, text)
             if fid in seen:
                 seen[fid] += 1
                 fid = f"{fid}-{seen[fid]}"

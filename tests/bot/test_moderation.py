@@ -28,22 +28,11 @@ from bot.exts.moderation.uploads import MAX_UPLOAD_BYTES
 from bot.settings import Settings
 from knowledge.index import FactIndex
 from knowledge.models import Answer
-from tests.digests import ALPHA
+from tests.digests import ALPHA, BETA
 
-BETA = """Marin Releases Its Dataset
-
-Episode 1 · Marin opens its pretraining data (2026-08-22, 2 posts)
-
-Marin released 23 trillion tokens of pretraining data for public download.
-
-Confirmed
-
-• The dataset is downloadable from an S3 bucket (per @joecole).
-• Before the main run, the team validated with smaller experiments starting at 1.6B (per @ysunlp).
-
-• Marin releases 23T-token pretraining dataset — joecole · 2026-08-22
-• Marin 535B training starts with a scaling ladder — ysunlp · 2026-08-22
-"""
+# tests.digests.BETA inside an episode
+BETA = BETA.replace("\n\nMarin released", "\n\nEpisode 1 · Marin opens its pretraining data (2026-08-22, 2 posts)"
+                    "\n\nMarin released", 1)
 
 GAMMA = """Marin Joins Open Athena
 
