@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: chat test index eval bench run clean
+.PHONY: chat test index eval fit bench run clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,7 +22,11 @@ index: $(STAMP)
 	$(BIN)/python -m bot index
 
 eval: $(STAMP)
-	$(BIN)/python -m bot eval ../shared/questions/dev.jsonl
+	$(BIN)/python -m benchmarks.evalsets
+
+fit: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,fit]'
+	$(BIN)/python -m benchmarks.fit_policy
 
 bench: $(STAMP)
 	$(BIN)/python -m bot bench

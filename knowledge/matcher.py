@@ -20,14 +20,19 @@ from rapidfuzz import fuzz, process, utils
 from .analyze import Analysis, Term, analyze, norm_terms, normalized_many, term_for, title_keys_many
 from .models import Answer, Fact, FactRef, Quantity
 from .numbers import DURATION_UNITS, canonical_unit, number_token
+from .policy import DECISION_FEATURES, Policy, load_policy
+from .support import (FEATURES, K1, TermMatch, answer_type, answer_type_ok, bigram_share, bm25, coverage, fact_text,
+                      fuzz_share, question_bigrams, span_share)
 from .text import clean_question, normalize_handle
 from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRASES, DURATION_WORDS, FILLER,
-                    PERCENT_WORDS, QUESTION_TYPES, SIZE_UNITS, SIZE_WORDS, STOPWORDS, SYNONYM_GROUPS, WHERE_WORDS, YES_NO_STARTS)
+                    PERCENT_WORDS, QUESTION_TYPES, SIZE_UNITS, SIZE_WORDS, STOPWORDS, SYNONYM_GROUPS, WHERE_WORDS, YES_NO_STARTS,
+                    ANSWER_TYPES, CATEGORY_MEMBERS, DIMENSIONS, NOW_WORDS, PAST_WORDS)
 
 log = logging.getLogger(__name__)
 
 MAX_QUESTION_CHARS = 500
 CANDIDATE_LIMIT = 400  # facts fully scored per question, picked by an upper bound from the inverted index
+DESCRIBE_LIMIT = 30  # the best of those, described by support features for the policy's decision
 ANSWER_THRESHOLD = 0.3
 FOREIGN_SHARE = 0.34  # more than a third of the question's key words unknown
 KIND_PRIOR = {"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88}
@@ -206,6 +211,8 @@ class Scored:
     entry: _FactEntry
     score: float
     matched: int = 0
+    index: int = -1  # the fact's position in the matcher
+    features: list[float] | None = None  # the support features (the best candidates only)
 
 
 def _first_date(fact: Fact) -> dt.date | None:
@@ -270,6 +277,7 @@ class Matcher:
         """
         self.facts = facts
         self.prefilter = prefilter
+        self.policy: Policy = load_policy()
         built = prefix if prefix is not None and prefix.fits(facts) else IndexBuilder()
         start = len(built.entries)
         if start < len(facts):
@@ -285,12 +293,13 @@ class Matcher:
         self.postings.default_factory = None  # lookups of unknown keys must not add them
         self.context_postings.default_factory = None
         self.n = len(self.entries)
+        self.avg_len = sum(e.length for e in self.entries) / (self.n or 1)
         self.df = {k: len(v) for k, v in self.postings.items()}
         self.handle_names = {normalize_handle(h): h for h in sorted(built.raw_handles)}
         self.known_handles = built.handles | set(self.handle_names)
         self.corpus_units = built.units
         self._vocab_by_len: dict[int, list[str]] = defaultdict(list)
-        for word in built.vocab | _GENERAL_WORDS:
+        for word in sorted(built.vocab | _GENERAL_WORDS):  # sorted: ties in typo correction never follow hash order
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
         self.topics = self._topics(built.names, built.display)
@@ -417,11 +426,11 @@ class Matcher:
         for i, w in enumerate(words):
             if w in ("many", "much") and i > 0 and words[i - 1] == "how" or w == "of" and i > 0 and words[i - 1] in COUNT_WORDS:
                 for nxt in words[i + 1:i + 4]:
+                    if nxt in STOPWORDS or nxt in FILLER:
+                        break  # "how much data did it send": the unit is before the verb
                     u = canonical_unit(nxt)
                     if u in self.corpus_units or u in _KNOWN_UNITS:
                         units.append(u)
-                    if nxt in ("is", "are", "does", "do", "did", "has", "have", "was", "were", "will"):
-                        break
             if w in COUNT_WORDS and i > 0:
                 u = canonical_unit(words[i - 1])
                 if u in self.corpus_units or u in _KNOWN_UNITS:
@@ -443,7 +452,7 @@ class Matcher:
         for term, factor, required in resolved:
             w = self._weight(term) * (1.6 if term.stem == q.focus else 1.0)
             syn = tuple(sorted(((cid, (SYNONYM_FACTOR if cid == term.primary else WEAK_SYNONYM_FACTOR)
-                                 * min(w, self.idf(cid))) for cid in term.concepts), key=lambda x: -x[1]))
+                                 * min(w, self.idf(cid))) for cid in term.concepts), key=lambda x: (-x[1], x[0])))
             plan.append(_PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))
         return plan
 
@@ -583,7 +592,7 @@ class Matcher:
         for i in cands:
             s, matched = self.score(q, lookups, i)
             if s > 0:
-                scored.append(Scored(entries[i], s, matched))
+                scored.append(Scored(entries[i], s, matched, i))
         if foreign:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in foreign)
@@ -599,7 +608,90 @@ class Matcher:
                 s.score += 0.02 * fuzz.token_set_ratio(qn, utils.default_process(s.entry.fact.text)) / 100
             top.sort(key=lambda s: (-s.score, s.entry.fact.seed, s.entry.fact.line))
             scored[:12] = top
+        if q.handles:  # a question about what an account said: the facts that credit it first
+            scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
+        if scored:
+            self._describe(q, plan, lookups, foreign, scored[:DESCRIBE_LIMIT])
         return scored, foreign
+
+    def _describe(self, q: _Question, plan: list[_PlanTerm], lookups: list[tuple[_PlanTerm, _TermHits]],
+                  foreign: list[Term], top: list[Scored]) -> None:
+        """Set the support features of each of the best candidates (support.FEATURES order)."""
+        qp = utils.default_process(q.text)
+        qnames = {w.lower() for w in re.findall(r"[\w'\-]+", q.text)} | set(q.analysis.stems)
+        pairs = question_bigrams([t.stem for t in q.required])
+        foreign_terms = [TermMatch(self.idf(t.stem), True, "", False) for t in foreign]
+        qnums = q.analysis.numbers
+        dates = [s.entry.first_date for s in top if s.entry.first_date]
+        lo, hi = (min(dates), max(dates)) if dates else (None, None)
+        best_stage1 = max(s.score for s in top) or 1.0
+        words = q.analysis.words
+        kind = answer_type(q.qtype, words, ANSWER_TYPES)
+        dims = _asked_dimensions(words)
+        wants_now = float(any(w in NOW_WORDS for w in words) or "now" in q.text.lower().split())
+        wants_past = float(any(w in PAST_WORDS for w in words))
+        stems = {t.stem for t, _ in lookups}
+        members = frozenset().union(*[CATEGORY_MEMBERS[w] for w in words if w in CATEGORY_MEMBERS])
+        idf = {t.stem: t.weight for t, _ in lookups}
+        bm = []
+        for s in top:
+            i, entry = s.index, s.entry
+            fact = entry.fact
+            ft = fact_text(fact.text)
+            matches = list(foreign_terms)
+            for t, h in lookups:
+                if i in h.text:
+                    how = "text"
+                elif any(i in members for _, members in h.synonyms):
+                    how = "synonym"
+                elif i in h.context or any(i in members for _, members in h.context_synonyms):
+                    how = "context"
+                else:
+                    how = ""
+                matches.append(TermMatch(t.weight, t.required, how, True))
+            f = coverage(matches)
+            units_hit = bool(q.units) and not entry.units.isdisjoint(q.units)
+            f["numbers"] = sum(n in entry.numbers for n in qnums) / len(qnums) if qnums else 0.0
+            f["handle_hit"] = float(bool(q.handles) and not entry.handles.isdisjoint(q.handles))
+            f["handle_miss"] = float(bool(q.handles) and entry.handles.isdisjoint(q.handles))
+            f["unit_hit"] = float(units_hit)
+            f["unit_miss"] = float(bool(q.units) and not units_hit)
+            ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit)
+            f["type_ok"] = ok if kind else 0.0
+            f["type_missing"] = 1.0 - ok
+            fact_dims = {_UNIT_DIMENSION.get(u, "") for u in entry.units}
+            f["dim_hit"] = float(bool(dims & fact_dims))
+            f["dim_miss"] = float(bool(dims) and not dims & fact_dims)
+            found = [(t.stem, t.weight, how == "synonym") for (t, _), how in
+                     zip(lookups, [m.how for m in matches[len(foreign_terms):]]) if how in ("text", "synonym")]
+            f["bm25"] = bm25(found, ft, self.avg_len) / (sum(idf.values()) * (K1 + 1) or 1.0)
+            bm.append(f["bm25"])
+            f["span"] = span_share(stems, ft)
+            f["length"] = math.log(1 + len(ft.stems)) / 5
+            f["member_hit"] = float(bool(members) and not members.isdisjoint(ft.words))
+            f["member_miss"] = float(bool(members) and members.isdisjoint(ft.words))
+            f["focus_missed"] = float(any(t.focus for t, h in lookups if i not in h.text and not any(
+                i in m for _, m in h.synonyms)))
+            f["bigrams"] = bigram_share(pairs, ft)
+            n_match = sum(1 for m in matches if m.how in ("text", "synonym"))
+            f["precision"] = min(1.0, n_match / max(3, entry.length))
+            f["fuzz"] = fuzz_share(qp, ft)
+            f["new_content"] = len(ft.stem_set - qnames) / max(1, len(ft.stem_set))
+            f["summary"] = float(fact.kind == "summary")
+            f["why_kind"] = float(fact.kind == "why-it-matters")
+            f["headline"] = float(fact.kind == "headline")
+            d = entry.first_date
+            f["recent"] = ((d - lo).days / max(1, (hi - lo).days)) if d and lo and hi and hi > lo else 0.5
+            f["stage1"] = s.score / best_stage1
+            f["recent_now"] = f["recent"] * wants_now
+            f["recent_past"] = (1.0 - f["recent"]) * wants_past
+            f["bm25_best"] = 0.0
+            s.features = [f[name] for name in FEATURES]
+        best_bm = max(bm) or 1.0
+        at = FEATURES.index("bm25_best")
+        for s, value in zip(top, bm):
+            assert s.features is not None
+            s.features[at] = value / best_bm
 
     # ---- answers ----------------------------------------------------------------------------
 
@@ -613,26 +705,57 @@ class Matcher:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
         q = self.parse_question(text)
-        unknown_handles = [h for h in q.handles if h not in self.known_handles]
-        if unknown_handles:
-            return self._abstain(question, q, f"The digests cite no posts by @{unknown_handles[0]}.")
-        if not (q.required or q.handles or q.analysis.numbers or
-                any(self.known(t) for t in q.optional if t.surface not in _GREETINGS)):
-            return self._abstain(question, q, "I can only answer questions about the story in the digests.")
+        refusal = self.gate(q)
+        if refusal:
+            return self._abstain(question, q, refusal)
         scored, foreign = self.rank(q)
+        refusal = self.coverage_refusal(q, scored, foreign, text)
+        if refusal:
+            return self._abstain(question, q, refusal, scored)
+        if q.handles:
+            scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
+        if q.handles and not q.required:  # "what did @x say?": a listing of that account's facts, not one lookup
+            return self._compose(question, q, scored, scored[0].score)
+        p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
+        if p < self.policy.threshold:
+            return self._abstain(question, q, "The digests don't say.", scored)
+        return self._compose(question, q, scored, min(scored[0].score, p))
+
+    def coverage_refusal(self, q: _Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
+        """Why the first stage finds no answer (a named thing no fact mentions, an asked unit no fact gives), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if _looks_like_name(t.surface, text)]
         if named or foreign and (required == 0 or len(foreign) / required >= FOREIGN_SHARE):
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
-            return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}.", scored)
+            return f"The digests don't say: nothing in them mentions {words}."
         if q.units and not any(s.entry.units & set(q.units) for s in scored[:50]):
-            return self._abstain(question, q, f"The digests don't give a figure for {q.units[0]}s.", scored)
-        if q.handles:
-            scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
+            return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < ANSWER_THRESHOLD:
-            return self._abstain(question, q, "The digests don't say.", scored)
-        return self._compose(question, q, scored)
+            return "The digests don't say."
+        return None
+
+    def gate(self, q: _Question) -> str | None:
+        """Why a question cannot be matched at all (an account no digest cites, nothing to look for), or None."""
+        unknown_handles = [h for h in q.handles if h not in self.known_handles]
+        if unknown_handles:
+            return f"The digests cite no posts by @{unknown_handles[0]}."
+        if not (q.required or q.handles or q.analysis.numbers or
+                any(self.known(t) for t in q.optional if t.surface not in _GREETINGS)):
+            return "I can only answer questions about the story in the digests."
+        return None
+
+    def decision_features(self, q: _Question, scored: list[Scored], foreign: list[Term], text: str) -> list[float]:
+        """What the answer-or-abstain decision weighs: the best fact's support, its lead, the unknown words."""
+        top = scored[0]
+        assert top.features is not None
+        runner_up = scored[1].score if len(scored) > 1 else 0.0
+        weights = [self.idf(t.stem) for t in q.required]
+        unknown = sum(self.idf(t.stem) for t in foreign)
+        named = any(_looks_like_name(t.surface, text) for t in foreign)
+        extra = {"margin": top.score - runner_up, "foreign_share": unknown / (sum(weights) or 1.0),
+                 "foreign_named": float(named), "rank_score": top.score}
+        return list(top.features) + [extra[name] for name in DECISION_FEATURES[len(FEATURES):]]
 
     def _abstain(self, question: str, q: _Question, message: str, scored: list[Scored] | None = None) -> Answer:
         """A plain 'the digests don't say' with the closest topics."""
@@ -671,7 +794,7 @@ class Matcher:
                 return name
         return None
 
-    def _compose(self, question: str, q: _Question, scored: list[Scored]) -> Answer:
+    def _compose(self, question: str, q: _Question, scored: list[Scored], confidence: float) -> Answer:
         """Build the answer text, notes and cited facts from the best matches."""
         best = scored[0]
         close = [s for s in scored[1:8] if s.score >= best.score - 0.12]
@@ -709,7 +832,7 @@ class Matcher:
             if f.as_of and f.time_sensitive:
                 notes.append(f"As of {f.as_of.isoformat()}: {self._short(f.text)} may have changed since.")
                 break
-        confidence = round(max(0.0, min(1.0, best.score)), 3)
+        confidence = round(max(0.0, min(1.0, confidence)), 3)
         return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
                       facts=[FactRef.of(s.entry.fact) for s in chosen], notes=notes)
 
@@ -804,6 +927,20 @@ _KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip",
 _GREETINGS = {"hi", "hello", "hey", "yo", "thanks", "thank", "morning", "evening", "good"}
 _TOPIC_STOP = {"the", "this", "that", "before", "after", "training", "frontier", "i.e", "e.g", "ai", "why",
                "what", "model", "models"}
+
+
+_UNIT_DIMENSION = {u: name for name, (units, _) in DIMENSIONS.items() for u in units} | {u: "duration" for u in DURATION_UNITS}
+_DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"duration": DURATION_WORDS}
+
+
+def _asked_dimensions(words: list[str]) -> set[str]:
+    """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
+    out = set()
+    for i, w in enumerate(words):
+        asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats"))
+        if asking:
+            out.update(name for name, members in _DIMENSION_WORDS.items() if w in members)
+    return out
 
 
 def _looks_like_name(word: str, question: str) -> bool:

@@ -39,6 +39,8 @@ UNIT_ALIASES = {
     "second": "second", "seconds": "second", "sec": "second", "secs": "second", "s": "second",
     "usd": "usd", "dollar": "usd", "dollars": "usd", "$": "usd",
     "eur": "eur", "euro": "eur", "euros": "eur", "€": "eur",
+    "gbp": "gbp", "£": "gbp", "sterling": "gbp", "jpy": "jpy", "¥": "jpy", "yen": "jpy", "chf": "chf",
+    "cny": "cny", "yuan": "cny", "inr": "inr", "rupee": "inr", "rupees": "inr",
     "byte": "byte", "bytes": "byte",
     "post": "post", "posts": "post",
     "people": "person", "persons": "person", "person": "person",
@@ -216,10 +218,35 @@ def _is_approximate(window: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _noun_unit(noun: str) -> str:
-    """The unit a noun phrase after a bare number names: its last all-letter word, canonical."""
+    """The unit a noun phrase after a bare number names: a unit of measure right after it, else its last word."""
+    first = noun.split(maxsplit=1)[0].lower() if noun else ""
+    if first in MEASURE_UNITS:
+        return MEASURE_UNITS[first]
+    if first in UNIT_ALIASES and first.isalpha():  # "7B-parameter model": the count is of parameters
+        return UNIT_ALIASES[first]
     words = [w for w in noun.split() if w.isalpha()]
     unit = canonical_unit(words[-1]) if words else ""
     return "" if unit in _NOT_UNITS else unit
+
+
+def _measure_units() -> dict[str, str]:
+    """Unit symbols and words of measure (world.json's dimensions), lower-case → canonical form."""
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).with_name("data") / "world.json").read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for dim in data["dimensions"].values():
+        for unit in dim["units"]:
+            out[unit] = unit
+            if unit.isalpha() and len(unit) > 3:
+                out[unit + "s"] = unit
+    return out
+
+
+MEASURE_UNITS = _measure_units()
+_CURRENCY_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|chf|cny|inr)\s?$", re.I)
+_DEGREES_AFTER = re.compile(r"\s?°\s?([CFcf])\b")
 
 
 _new_quantity = record_factory(Quantity)
@@ -256,14 +283,23 @@ def extract_quantities(text: str) -> list[Quantity]:
         pos = end = m.end()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
             continue  # part of a name like GB200 or A23B
+        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and clean[start - 2].isupper():
+            continue  # a model name like SX-16 or GPT-4
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             continue  # 3D, 4o: a name, not a quantity
         value, unit = _value(m)
         if not math.isfinite(value):
             continue  # "1e999": too large for a float, so no quantity
         noun = _noun_after(clean, end)
-        if not unit and noun:
-            unit = _noun_unit(noun)
+        if not unit:
+            cur = _CURRENCY_BEFORE.search(clean, max(0, start - 5), start)
+            deg = _DEGREES_AFTER.match(clean, end)
+            if cur:
+                unit = cur.group(1).lower()
+            elif deg:
+                unit = "°" + deg.group(1).lower()
+            elif noun:
+                unit = _noun_unit(noun)
         approximate = _is_approximate(clean[max(0, start - 16):start])
         out.append(_quantity(value, unit, noun, m.group(0).strip(), approximate))
     return out

@@ -194,3 +194,29 @@ IRREGULAR = {
     "undertook": "undertake", "withdrew": "withdraw", "became": "become", "came": "come", "did": "do",
     "done": "done", "had": "have", "was": "be", "were": "be", "ended": "end",
 }
+
+
+def _world() -> dict[str, object]:
+    """data/world.json: category groups, units of measure by dimension, answer types, time words."""
+    import json
+    from pathlib import Path
+
+    return json.loads((Path(__file__).with_name("data") / "world.json").read_text(encoding="utf-8"))
+
+
+_WORLD = _world()
+# Category words with their members ("license": Apache, BUSL, GPL …), matched like synonym groups.
+CATEGORY_GROUPS: list[list[str]] = [g["words"] + g["members"] for g in _WORLD["categories"]]  # type: ignore[union-attr, index]  # JSON list
+# category word → its members, for "which license?" answered by a fact naming one
+CATEGORY_MEMBERS: dict[str, frozenset[str]] = {
+    w: frozenset(g["members"]) for g in _WORLD["categories"] for w in g["words"] if g["members"]  # type: ignore[union-attr, index]  # JSON list
+}
+# dimension → (its units, the question words that ask for it)
+DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    name: (frozenset(d["units"]), frozenset(d["words"]))
+    for name, d in _WORLD["dimensions"].items()  # type: ignore[union-attr]  # JSON object
+}
+# answer type → the question words that ask for it
+ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}  # type: ignore[union-attr]  # JSON object
+NOW_WORDS = frozenset(_WORLD["now_words"])  # type: ignore[arg-type]  # JSON list
+PAST_WORDS = frozenset(_WORLD["past_words"])  # type: ignore[arg-type]  # JSON list

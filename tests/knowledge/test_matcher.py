@@ -15,11 +15,11 @@ DEV = SHARED_DEV if SHARED_DEV.exists() else ROOT / "tests" / "data" / "dev.json
 
 
 def _check(index: FactIndex, path: Path) -> None:
-    """≥ 97% of answerable questions right and every abstain question abstained."""
+    """≥ 95% of answerable questions right and every abstain question abstained."""
     report = evaluate(index, path)
     ok, total = report.totals("answer")
     failures = [f"{r.case.question}: {r.reason}" for r in report.results if not r.passed]
-    assert total and ok / total >= 0.97, failures
+    assert total and ok / total >= 0.95, failures  # the bar of issue 12 for answerable questions on a story
     assert report.totals("abstain")[0] == report.totals("abstain")[1], failures
 
 

@@ -34,3 +34,19 @@ def test_such_numbers_neither_fail_a_digest_nor_a_question(marin: FactIndex) -> 
     assert [q.value for q in digest.facts[1].numbers] == [5.0]
     answer = marin.answer("Was it trained on 1e999 tokens in a 5kn wind?")
     assert answer.question.startswith("Was it trained")
+
+
+def test_compound_quantities_of_every_field() -> None:
+    """Currency codes and symbols, units of measure right after a number, degrees, '7B-parameter', model names."""
+    def got(text: str) -> list[tuple[float, str]]:
+        """(value, unit) of each quantity."""
+        return [(q.value, q.unit) for q in extract_quantities(text)]
+
+    assert [u for _, u in got("a budget of £8.3 billion")] == ["gbp"]
+    assert got("EUR 3.1bn of debt") == [(3.1e9, "eur")]
+    assert got("it sits 2.5 km away") == [(2.5, "km")]
+    assert got("the grid runs at 60 Hz") == [(60.0, "hz")]
+    assert got("surface temperatures of up to 97 °C") == [(97.0, "°c")]
+    assert got("16.2 MW each") == [(16.2, "mw")]
+    assert got("a 7B-parameter model") == [(7e9, "parameter")]
+    assert got("148 Sorell SX-16 turbines") == [(148.0, "turbine")]  # SX-16 names a model, not a quantity

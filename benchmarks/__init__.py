@@ -1,0 +1,1 @@
+"""Benchmarks, the development-set table and the policy fit: tools run from a checkout, not installed."""

@@ -1,0 +1,86 @@
+"""The development sets: each a digest folder and its questions, found in ``../shared`` and ``tests/data``.
+
+``python -m benchmarks.evalsets`` answers every question of every set and prints one table: per set,
+answerable questions right, off-topic and near-miss questions abstained (``make eval``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+
+
+@dataclass(frozen=True)
+class EvalSet:
+    """One development set."""
+
+    name: str
+    seeds: Path
+    questions: Path
+
+
+def find_sets(shared: Path = SHARED) -> list[EvalSet]:
+    """Every development set on this machine, the shipped story first."""
+    sets = []
+    dev = shared / "questions" / "dev.jsonl"
+    if dev.exists():
+        sets.append(EvalSet("shipped", ROOT / "seeds", dev))
+    other = ROOT / "tests" / "data" / "other"
+    sets.append(EvalSet("tests/other", other, other / "questions.jsonl"))
+    for group in ("stories", "squad"):
+        for folder in sorted((shared / group).glob("*/")):
+            if (folder / "questions.jsonl").exists():
+                sets.append(EvalSet(f"{group}/{folder.name}", folder, folder / "questions.jsonl"))
+    return sets
+
+
+def case_kind(row: dict[str, object]) -> str:
+    """A question's kind: pos, offtopic or nearmiss (files without ``kind``: by what is expected)."""
+    kind = row.get("kind")
+    if isinstance(kind, str):
+        return kind
+    return "pos" if row.get("expect") == "answer" else "nearmiss"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the table of every development set."""
+    from knowledge.evaluation import judge, load_cases
+    from knowledge.index import FactIndex
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--failures", action="store_true", help="also list each failed question")
+    args = parser.parse_args(argv)
+    print(f"{'set':<18} {'answerable right':>17} {'off-topic abstained':>20} {'near-miss abstained':>20}")
+    failures = []
+    for s in find_sets():
+        index = FactIndex.build(s.seeds)
+        rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
+        tally: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+        for row, case in zip(rows, load_cases(s.questions)):
+            ok, why = judge(case, index.answer(case.question))
+            t = tally[case_kind(row)]
+            t[0] += ok
+            t[1] += 1
+            if not ok:
+                failures.append(f"{s.name}: [{case_kind(row)}] {case.question} — {why}")
+
+        def cell(key: str) -> str:
+            """passed/total (percent)."""
+            ok, n = tally[key]
+            return f"{ok}/{n} ({100 * ok / n:.0f}%)" if n else "–"
+
+        print(f"{s.name:<18} {cell('pos'):>17} {cell('offtopic'):>20} {cell('nearmiss'):>20}")
+    if args.failures:
+        print()
+        print("\n".join(failures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+"""Fit the matcher's policy (knowledge/data/policy.json) on every development set together.
+
+    python -m benchmarks.fit_policy            # cross-validated check, then fit on all and write the file
+    python -m benchmarks.fit_policy --check    # the check only
+
+The decision is a logistic regression over the named support features (knowledge.support.FEATURES) of the
+first stage's best fact, and a few of the question's own: answer when that fact is right, abstain otherwise.
+Each set weighs the same, whatever its number of questions. The check holds out one fold of five
+(questions split by a hash of their text, not one by one) and prints the held-out figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import sys
+from dataclasses import dataclass
+
+import numpy as np
+
+from benchmarks.evalsets import case_kind, find_sets
+from knowledge.evaluation import EvalCase
+from knowledge.index import FactIndex
+from knowledge.matcher import MAX_QUESTION_CHARS, Matcher
+from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy
+from knowledge.support import FEATURES
+from knowledge.text import clean_question, normalize_handle
+
+FOLDS = 5
+L2_DECIDE = 3e-2  # the decision's L2 penalty on standardised weights
+
+
+@dataclass
+class Sample:
+    """One question with its candidates' features and which candidates answer it."""
+
+    set_name: str
+    kind: str
+    expect: str
+    fold: int
+    x: np.ndarray  # the decision features of the first stage's best fact
+    right: bool  # whether answering with it passes the question
+
+
+def _right(matcher: Matcher, q: object, fact: object, case: EvalCase) -> bool:
+    """Whether answering with this fact passes the case (its answer sentence holds every group; cites one)."""
+    text = matcher._sentence(fact, q).casefold()  # type: ignore[arg-type]  # the matcher's own types
+    if not all(any(alt.casefold() in text for alt in group) for group in case.must_contain):
+        return False
+    if case.cite_any:
+        cited = {normalize_handle(s.handle) for s in fact.sources}  # type: ignore[attr-defined]
+        return bool(cited & {normalize_handle(h) for h in case.cite_any})
+    return True
+
+
+def collect() -> list[Sample]:
+    """The decision features of every question of every set that the first stage does not refuse."""
+    samples = []
+    for s in find_sets():
+        refused: dict[str, int] = {}
+        index = FactIndex.build(s.seeds)
+        m = index.matcher
+        for line in s.questions.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            case = EvalCase.model_validate(row)
+            text = clean_question(case.question, MAX_QUESTION_CHARS)
+            fold = int(hashlib.sha256(case.question.encode()).hexdigest(), 16) % FOLDS
+            q = m.parse_question(text)
+            if m.gate(q) is not None:
+                refused[case_kind(row)] = refused.get(case_kind(row), 0) + 1
+                continue
+            scored, foreign = m.rank(q)
+            if m.coverage_refusal(q, scored, foreign, text) is not None:
+                refused[case_kind(row)] = refused.get(case_kind(row), 0) + 1
+                continue
+            if q.handles:
+                scored = [c for c in scored if c.entry.handles & set(q.handles)] or scored
+            if scored[0].features is None:
+                continue
+            right = case.expect == "answer" and _right(m, q, scored[0].entry.fact, case)
+            x = np.array(m.decision_features(q, scored, foreign, text), dtype=float)
+            samples.append(Sample(s.name, case_kind(row), case.expect, fold, x, right))
+        REFUSED.update({s.name: refused})
+    return samples
+
+
+REFUSED: dict[str, dict[str, int]] = {}  # per set and kind: questions the first stage refused (collect fills it)
+
+
+def _refused() -> dict[str, dict[str, int]]:
+    """What ``collect`` counted as refused before the decision."""
+    return REFUSED
+
+
+def _set_weights(samples: list[Sample]) -> dict[str, float]:
+    """Each set's weight per question, so that every set weighs the same."""
+    counts: dict[str, int] = {}
+    for s in samples:
+        counts[s.set_name] = counts.get(s.set_name, 0) + 1
+    return {k: 1.0 / v for k, v in counts.items()}
+
+
+def decision_matrix(samples: list[Sample]) -> tuple[np.ndarray, np.ndarray]:
+    """The decision features of each question's best fact, and whether answering with it is right."""
+    return np.array([s.x for s in samples], dtype=float), np.array([s.right for s in samples])
+
+
+def fit_decide(x: np.ndarray, y: np.ndarray, weight: np.ndarray, steps: int = 3000,
+               lr: float = 0.3) -> tuple[np.ndarray, float, np.ndarray, np.ndarray]:
+    """Logistic regression on standardised features: (weights, bias, mean, scale)."""
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    xs = (x - mean) / scale
+    w = np.zeros(x.shape[1])
+    b = 0.0
+    wsum = weight.sum()
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-(xs @ w + b)))
+        g = weight * (p - y)
+        w -= lr * (xs.T @ g / wsum + L2_DECIDE * w)
+        b -= lr * g.sum() / wsum
+    return w, b, mean, scale
+
+
+def _probabilities(x: np.ndarray, w: np.ndarray, b: float, mean: np.ndarray, scale: np.ndarray) -> np.ndarray:
+    """The decision's probabilities."""
+    return 1.0 / (1.0 + np.exp(-(((x - mean) / scale) @ w + b)))
+
+
+def tally(samples: list[Sample], p: np.ndarray, y: np.ndarray, threshold: float,
+          skipped: dict[str, dict[str, int]] | None = None) -> dict[str, dict[str, list[int]]]:
+    """Per set and kind: [passed, total] for these probabilities at this threshold."""
+    out: dict[str, dict[str, list[int]]] = {}
+    for s, pi, yi in zip(samples, p, y):
+        t = out.setdefault(s.set_name, {}).setdefault(s.kind, [0, 0])
+        answered = pi >= threshold
+        t[0] += int(answered and yi) if s.expect == "answer" else int(not answered)
+        t[1] += 1
+    for name, kinds in (skipped or {}).items():
+        for kind, n in kinds.items():
+            t = out.setdefault(name, {}).setdefault(kind, [0, 0])
+            t[1] += n
+            if kind != "pos":
+                t[0] += n  # gated before matching: abstained
+    return out
+
+
+POS_WEIGHT = 2.0  # a right answer lost to a refusal costs twice what a miss abstained gains: refusals hide facts
+
+
+def objective(t: dict[str, dict[str, list[int]]]) -> float:
+    """The weighted mean over sets and kinds of the rate passed (answerable questions weighing POS_WEIGHT)."""
+    total = weight = 0.0
+    for kinds in t.values():
+        for kind, (ok, n) in kinds.items():
+            if n:
+                w = POS_WEIGHT if kind == "pos" else 1.0
+                total += w * ok / n
+                weight += w
+    return total / weight if weight else 0.0
+
+
+MAX_POS_LOSS = 0.04  # on no set may the decision refuse more than this share of the first stage's right answers
+
+
+def best_threshold(samples: list[Sample], p: np.ndarray, y: np.ndarray) -> float:
+    """The threshold that best meets the objective while costing no set more than MAX_POS_LOSS of its right answers."""
+    def pos_rates(th: float) -> dict[str, float]:
+        """Each set's share of answerable questions answered right at this threshold."""
+        return {name: kinds["pos"][0] / kinds["pos"][1] for name, kinds in tally(samples, p, y, th).items()
+                if kinds.get("pos", [0, 0])[1]}
+
+    base = pos_rates(0.0)
+    grid = [i / 100 for i in range(1, 96)]
+    allowed = [th for th in grid if all(rate >= base[k] - MAX_POS_LOSS for k, rate in pos_rates(th).items())]
+    return max(allowed or [0.0], key=lambda th: (objective(tally(samples, p, y, th)), -th))
+
+
+def print_table(title: str, t: dict[str, dict[str, list[int]]]) -> None:
+    """One table of per-set figures."""
+    print(title)
+    for name in sorted(t):
+        cells = []
+        for kind in ("pos", "offtopic", "nearmiss"):
+            ok, n = t[name].get(kind, [0, 0])
+            cells.append(f"{ok}/{n} ({100 * ok / n:.0f}%)" if n else "–")
+        print(f"  {name:<18} {cells[0]:>15} {cells[1]:>15} {cells[2]:>15}")
+
+
+def fit_all(samples: list[Sample]) -> Policy:
+    """The decision fitted on these samples, with the threshold that best meets the bars on them."""
+    x, y = decision_matrix(samples)
+    sw = _set_weights(samples)
+    weight = np.array([sw[s.set_name] for s in samples])
+    w, b, mean, scale = fit_decide(x, y, weight)
+    th = best_threshold(samples, _probabilities(x, w, b, mean, scale), y)
+    return Policy(decide=tuple(map(float, w)), decide_bias=float(b), threshold=th,
+                  mean=tuple(map(float, mean)), scale=tuple(map(float, scale)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check by held-out folds, then fit on everything and write the policy file."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="print the held-out check only")
+    args = parser.parse_args(argv)
+    samples = collect()
+    skipped = _refused()
+    held: dict[str, dict[str, list[int]]] = {}
+    for fold in range(FOLDS):
+        policy = fit_all([s for s in samples if s.fold != fold])
+        test = [s for s in samples if s.fold == fold]
+        x, y = decision_matrix(test)
+        p = np.array([policy.answer_probability(list(row)) for row in x])
+        for name, kinds in tally(test, p, y, policy.threshold).items():
+            for kind, (ok, n) in kinds.items():
+                cell = held.setdefault(name, {}).setdefault(kind, [0, 0])
+                cell[0] += ok
+                cell[1] += n
+    print_table(f"held out ({FOLDS} folds; questions the first stage refuses not counted):", held)
+    policy = fit_all(samples)
+    x, y = decision_matrix(samples)
+    p = np.array([policy.answer_probability(list(row)) for row in x])
+    print_table(f"fitted on all, threshold {policy.threshold:.2f}; the first stage's refusals counted:",
+                tally(samples, p, y, policy.threshold, skipped))
+    print("decision weights (standardised features):",
+          ", ".join(f"{n} {v:+.2f}" for n, v in zip(DECISION_FEATURES, policy.decide)), f"bias {policy.decide_bias:+.2f}")
+    if not args.check:
+        POLICY_FILE.parent.mkdir(exist_ok=True)
+        POLICY_FILE.write_text(json.dumps(policy.to_json(), indent=1, sort_keys=False) + "\n", encoding="utf-8")
+        print(f"wrote {POLICY_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

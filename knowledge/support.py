@@ -1,0 +1,198 @@
+"""Support and answer-type checks: how well one fact supports what a question asks, as named features.
+
+The matcher's first stage finds candidates by term coverage; this module describes each of the best
+candidates by a few general measurements (which of the question's key terms it contains and how, whether
+it holds an answer of the asked type, how much it says beyond the question). ``policy`` weighs them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import fuzz, utils
+
+from .analyze import analyze
+
+# The names of the features, in the order of the vectors below (the policy's weights follow it).
+FEATURES = (
+    "req_exact", "req_synonym", "req_context", "req_missing", "missing_max", "missing_known",
+    "optional", "numbers", "handle_hit", "handle_miss", "unit_hit", "unit_miss",
+    "type_ok", "type_missing", "focus_missed", "bigrams", "precision", "fuzz", "new_content",
+    "summary", "why_kind", "headline", "recent", "stage1",
+    "bm25", "bm25_best", "span", "dim_hit", "dim_miss", "recent_now", "recent_past", "length",
+    "member_hit", "member_miss",
+)
+
+# BM25's parameters (one place): term-frequency saturation and length normalisation.
+K1 = 1.2
+B = 0.75
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
+_MONTH = re.compile(r"\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|"
+                    r"oct(ober)?|nov(ember)?|dec(ember)?)\b", re.I)
+_PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (half|quarter)|century|"
+                     r"centuries|decade|spring|summer|autumn|fall|winter|today|yesterday|weekend|"
+                     r"morning|evening|night|\d+(st|nd|rd|th))\b", re.I)
+_REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
+                     r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
+                     r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
+_NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
+_PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
+
+
+@dataclass(frozen=True, slots=True)
+class FactText:
+    """What the checks need of a fact's text, computed once per text."""
+
+    stems: tuple[str, ...]  # its terms' stems in order
+    stem_set: frozenset[str]
+    words: frozenset[str]  # every lower-case word
+    keys: frozenset[str]
+    names: frozenset[str]  # case-folded capitalised words and handles
+    has_date: bool
+    has_reason: bool
+    has_place: bool
+    processed: str  # rapidfuzz's default_process of the text
+
+
+@lru_cache(maxsize=65536)
+def fact_text(text: str) -> FactText:
+    """The analysis of one fact text for the checks (cached: the same texts come back question after question)."""
+    a = analyze(text, strip_attribution=True)
+    stems = tuple(t.stem for t in a.terms)
+    keys: set[str] = set(a.numbers)
+    for t in a.terms:
+        keys |= t.keys
+    names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text))
+    return FactText(stems=stems, stem_set=frozenset(stems), words=frozenset(a.words), keys=frozenset(keys), names=names,
+                    has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
+                    has_reason=bool(_REASON.search(text)),
+                    has_place=bool(_PLACE_PREP.search(text)),
+                    processed=utils.default_process(text))
+
+
+def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:
+    """Adjacent pairs of a question's key stems."""
+    return {(a, b) for a, b in zip(stems, stems[1:]) if a != b}
+
+
+def bigram_share(pairs: set[tuple[str, str]], ft: FactText) -> float:
+    """The share of a question's stem pairs that stand next to each other (or one word apart) in a fact."""
+    if not pairs:
+        return 0.0
+    near: set[tuple[str, str]] = set()
+    s = ft.stems
+    for k in range(len(s) - 1):
+        near.add((s[k], s[k + 1]))
+        if k + 2 < len(s):
+            near.add((s[k], s[k + 2]))
+    return sum(p in near for p in pairs) / len(pairs)
+
+
+def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
+    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
+    if qtype in ("count", "size", "percent", "duration"):
+        return "number"
+    fixed = {"when": "date", "who": "person", "where": "place", "why": "reason"}
+    if qtype in fixed:
+        return fixed[qtype]
+    for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
+        if w in ("what", "which", "whats", "what's") or i == 0:
+            for nxt in words[i + 1:i + 4] if w in ("what", "which", "whats", "what's") else words[:1]:
+                for kind, members in types.items():
+                    if nxt in members:
+                        return kind
+    for w in words[-2:]:  # "turbine model?", "rover name?"
+        for kind in ("name", "person", "organisation", "place", "date"):
+            if w in types.get(kind, ()):
+                return kind
+    return ""
+
+
+def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,
+                   units_hit: bool) -> float:
+    """1 when the fact holds an answer of the kind the question asks for, 0 when it holds none."""
+    if kind == "number":
+        return 1.0 if fact_numbers or units_hit else 0.0
+    if kind == "date":
+        return 1.0 if ft.has_date else 0.0
+    if kind in ("person", "organisation", "name"):
+        return 1.0 if ft.names - question_names else 0.0
+    if kind == "place":
+        return 1.0 if (ft.names - question_names) and (ft.has_place or fact_numbers) else 0.0
+    if kind == "reason":
+        return 1.0 if ft.has_reason or fact_kind == "why-it-matters" else 0.0
+    return 1.0
+
+
+def bm25(matched: list[tuple[str, float, bool]], ft: FactText, avg_len: float) -> float:
+    """BM25 of a fact for the question terms it contains: (stem, idf, found as a synonym only)."""
+    n = len(ft.stems) or 1
+    norm = K1 * (1 - B + B * n / max(1.0, avg_len))
+    total = 0.0
+    for stem, idf, synonym in matched:
+        tf = 1 if synonym else max(1, ft.stems.count(stem))
+        total += idf * tf * (K1 + 1) / (tf + norm) * (0.7 if synonym else 1.0)
+    return total
+
+
+def span_share(stems: set[str], ft: FactText) -> float:
+    """How tightly a fact's matched question stems sit together: distinct stems over the shortest window holding them."""
+    wanted = [s for s in stems if s in ft.stem_set]
+    if len(wanted) < 2:
+        return 1.0 if wanted else 0.0
+    need = len(wanted)
+    target = set(wanted)
+    counts: dict[str, int] = {}
+    best = len(ft.stems)
+    left = 0
+    have = 0
+    for right, s in enumerate(ft.stems):
+        if s in target:
+            counts[s] = counts.get(s, 0) + 1
+            if counts[s] == 1:
+                have += 1
+        while have == need:
+            best = min(best, right - left + 1)
+            ls = ft.stems[left]
+            if ls in target:
+                counts[ls] -= 1
+                if counts[ls] == 0:
+                    have -= 1
+            left += 1
+    return need / best
+
+
+def fuzz_share(question_processed: str, ft: FactText) -> float:
+    """rapidfuzz's token-set ratio of question and fact, 0–1."""
+    return fuzz.token_set_ratio(question_processed, ft.processed, processor=None) / 100.0
+
+
+@dataclass(slots=True)
+class TermMatch:
+    """How one question term is found in a fact: 'text', 'synonym', 'context' (cited titles only) or ''."""
+
+    weight: float
+    required: bool
+    how: str
+    known: bool  # whether any fact of the index has it
+
+
+def coverage(matches: list[TermMatch]) -> dict[str, float]:
+    """The coverage features of a fact from its term matches (shares of the question's required weight)."""
+    req = [m for m in matches if m.required]
+    total = sum(m.weight for m in req) or 1.0
+    opt = [m for m in matches if not m.required]
+    opt_total = sum(m.weight for m in opt)
+    missing = [m for m in req if m.how in ("", "context")]
+    return {
+        "req_exact": sum(m.weight for m in req if m.how == "text") / total if req else 1.0,
+        "req_synonym": sum(m.weight for m in req if m.how == "synonym") / total if req else 0.0,
+        "req_context": sum(m.weight for m in req if m.how == "context") / total if req else 0.0,
+        "req_missing": float(len(missing)),
+        "missing_max": max((m.weight for m in missing), default=0.0) / total if req else 0.0,
+        "missing_known": sum(m.weight for m in missing if m.known) / total if req else 0.0,
+        "optional": sum(m.weight for m in opt if m.how in ("text", "synonym")) / opt_total if opt_total else 0.0,
+    }

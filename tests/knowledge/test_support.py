@@ -1,0 +1,126 @@
+"""The support checks and the fitted decision: features of one fact for one question, and the policy file."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from knowledge.index import FactIndex
+from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
+from knowledge.support import FEATURES, answer_type, fact_text, span_share
+from knowledge.vocab import ANSWER_TYPES
+
+ROOT = Path(__file__).resolve().parents[2]
+SQUAD = ROOT.parent / "shared" / "squad" / "rhine"
+
+LANDER = """Kestrel Lander Touches Down Near Crater Rim
+
+Orbit Works' Kestrel lander touched down on 04-02 about 300 metres from its target, near the rim of Tycho crater.
+
+Confirmed
+
+• Kestrel was built by Orbit Works in Denver and carries six payloads (@orbitworks).
+• The thermal camera recorded surface temperatures of up to 110 °C at noon (@kestrel_ops).
+• The onboard software is released under the Apache-2.0 license (@orbitworks).
+• NASA is paying $96.5 million for the delivery (@nasa_clps).
+• The rover drove 40 metres before losing its radio link (@kestrel_ops).
+
+Primary sources
+
+Kestrel is down near Tycho — orbitworks · 2026-04-02
+Kestrel thermal images — kestrel_ops · 2026-04-03
+"""
+
+
+@pytest.fixture(scope="module")
+def lander() -> FactIndex:
+    """A small made-up story from another field."""
+    return FactIndex.from_texts({"kestrel.txt": LANDER})
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which license is the software under?", "Apache-2.0"),  # a category word answered by a member of it
+    ("how hot did the surface get", "110"),  # "hot" asks for a temperature
+    ("how much is nasa paying for this", "96.5"),
+    ("how far did the rover drive?", "40 metres"),  # "far" asks for a length
+])
+def test_general_knowledge_reaches_the_fact(lander: FactIndex, question: str, expected: str) -> None:
+    """World knowledge kept as data (categories, dimensions of units) finds facts in a story never seen."""
+    ans = lander.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+def test_unit_words_are_not_read_from_verbs(lander: FactIndex) -> None:
+    """'how much data did it send back?' once asked for a figure of 'dids'."""
+    ans = lander.answer("how much data did it send back?")
+    assert "dids" not in ans.answer
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("who's the ceo of the company", "person"), ("when did it land", "date"), ("where did it land", "place"),
+    ("turbine model?", "name"), ("rover name?", "name"), ("how many payloads", "number"),
+    ("which company built it", "organisation"), ("why did it fail", "reason"),
+])
+def test_answer_type_of_a_question(question: str, kind: str) -> None:
+    """The kind of answer asked for, from the question word or the noun that names it."""
+    from knowledge.analyze import analyze
+    from knowledge.matcher import Matcher
+
+    q = Matcher([]).parse_question(question)
+    assert answer_type(q.qtype, analyze(question).words, ANSWER_TYPES) == kind
+
+
+def test_span_share_rewards_terms_that_stand_together() -> None:
+    """Matched stems next to each other score 1; spread over a sentence, less."""
+    near = fact_text("the north sea in the netherlands")
+    far = fact_text("the north of the country, far from any sea")
+    assert span_share({"north", "sea"}, near) == 1.0
+    assert 0 < span_share({"north", "sea"}, far) < 1.0
+
+
+def test_policy_file_names_every_feature_and_round_trips() -> None:
+    """The shipped policy is plain JSON naming each feature; loading and writing it gives the same figures."""
+    data = json.loads(POLICY_FILE.read_text(encoding="utf-8"))
+    assert set(data["decide"]) == set(DECISION_FEATURES)
+    policy = load_policy()
+    assert Policy.from_json(policy.to_json()) == policy
+    assert 0.0 < policy.threshold < 1.0
+    x = [0.0] * len(DECISION_FEATURES)
+    assert 0.0 < policy.answer_probability(x) < 1.0
+    assert len(FEATURES) < len(DECISION_FEATURES)
+
+
+def test_policy_missing_a_feature_weighs_it_zero() -> None:
+    """An older policy file without a newer feature still loads (that weight is 0)."""
+    policy = Policy.from_json({"decide": {"margin": 1.0}, "decide_bias": 0.0, "threshold": 0.5})
+    assert policy.decide[DECISION_FEATURES.index("margin")] == 1.0
+    assert sum(policy.decide) == 1.0
+
+
+def _answers(seeds: Path, questions: list[str], hashseed: str) -> list[dict[str, object]]:
+    """`ask --json -` in a fresh process with this PYTHONHASHSEED."""
+    env = dict(os.environ, PYTHONHASHSEED=hashseed)
+    out = subprocess.run([sys.executable, "-m", "bot", "--no-cache", "--seeds", str(seeds), "ask", "--json", "-"],
+                         input="\n".join(questions) + "\n", capture_output=True, text=True, env=env, cwd=ROOT,
+                         timeout=300, check=True)
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def test_same_files_same_answers_in_every_process() -> None:
+    """Decisions never depend on hash order: two processes with different PYTHONHASHSEED agree on every question."""
+    if SQUAD.exists():
+        seeds = SQUAD
+        rows = [json.loads(line) for line in (SQUAD / "questions.jsonl").read_text(encoding="utf-8").splitlines()]
+        questions = [str(r["question"]) for r in rows]
+    else:
+        seeds = ROOT / "tests" / "data" / "other"
+        questions = [json.loads(line)["question"] for line in (seeds / "questions.jsonl").read_text().splitlines()]
+    first, second = _answers(seeds, questions, "1"), _answers(seeds, questions, "2")
+    assert len(first) == len(questions)
+    assert [(a["answered"], a["answer"]) for a in first] == [(a["answered"], a["answer"]) for a in second]
