@@ -55,9 +55,10 @@ def _right(matcher: Matcher, q: object, fact: object, case: EvalCase) -> bool:
     return True
 
 
-def collect() -> list[Sample]:
-    """The decision features of every question of every set that the first stage does not refuse."""
+def collect() -> tuple[list[Sample], dict[str, dict[str, int]]]:
+    """The decision features of every question the first stage does not refuse, and per set and kind the refused count."""
     samples = []
+    refusals: dict[str, dict[str, int]] = {}
     for s in find_sets():
         refused: dict[str, int] = {}
         index = FactIndex.build(s.seeds)
@@ -84,16 +85,8 @@ def collect() -> list[Sample]:
             right = case.expect == "answer" and _right(m, q, scored[0].entry.fact, case)
             x = np.array(m.decision_features(q, scored, foreign, text), dtype=float)
             samples.append(Sample(s.name, case_kind(row), case.expect, fold, x, right))
-        REFUSED.update({s.name: refused})
-    return samples
-
-
-REFUSED: dict[str, dict[str, int]] = {}  # per set and kind: questions the first stage refused (collect fills it)
-
-
-def _refused() -> dict[str, dict[str, int]]:
-    """What ``collect`` counted as refused before the decision."""
-    return REFUSED
+        refusals[s.name] = refused
+    return samples, refusals
 
 
 def _set_weights(samples: list[Sample]) -> dict[str, float]:
@@ -208,8 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="print the held-out check only")
     args = parser.parse_args(argv)
-    samples = collect()
-    skipped = _refused()
+    samples, skipped = collect()
     held: dict[str, dict[str, list[int]]] = {}
     for fold in range(FOLDS):
         policy = fit_all([s for s in samples if s.fold != fold])

@@ -8,6 +8,7 @@ import sys
 from functools import lru_cache
 
 from .models import Quantity, record_factory
+from .vocab import DIMENSIONS
 
 SCALES = {
     "k": 1e3, "thousand": 1e3,
@@ -231,13 +232,9 @@ def _noun_unit(noun: str) -> str:
 
 def _measure_units() -> dict[str, str]:
     """Unit symbols and words of measure (world.json's dimensions), lower-case → canonical form."""
-    import json
-    from pathlib import Path
-
-    data = json.loads((Path(__file__).with_name("data") / "world.json").read_text(encoding="utf-8"))
     out: dict[str, str] = {}
-    for dim in data["dimensions"].values():
-        for unit in dim["units"]:
+    for units, _ in DIMENSIONS.values():
+        for unit in sorted(units):
             out[unit] = unit
             if unit.isalpha() and len(unit) > 3:
                 out[unit + "s"] = unit

@@ -99,11 +99,16 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
     if qtype in fixed:
         return fixed[qtype]
     for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
-        if w in ("what", "which", "whats", "what's") or i == 0:
-            for nxt in words[i + 1:i + 4] if w in ("what", "which", "whats", "what's") else words[:1]:
-                for kind, members in types.items():
-                    if nxt in members:
-                        return kind
+        if w in ("what", "which", "whats", "what's"):
+            window = words[i + 1:i + 4]
+        elif i == 0:  # "date of first power?": the first word itself
+            window = words[:1]
+        else:
+            continue
+        for nxt in window:
+            for kind, members in types.items():
+                if nxt in members:
+                    return kind
     for w in words[-2:]:  # "turbine model?", "rover name?"
         for kind in ("name", "person", "organisation", "place", "date"):
             if w in types.get(kind, ()):
