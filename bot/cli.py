@@ -73,8 +73,12 @@ def format_answer(ans: Answer, width: int | None = None) -> str:
                 seen.add((s.handle, s.title))
                 star = " [primary]" if s.primary else ""
                 out.append(wrap(f"- @{s.handle}: \u201c{s.title}\u201d ({s.date or 'undated'}; {s.seed}){star}", ""))
-    elif ans.suggestions:
-        out.append("Did you mean: " + "; ".join(ans.suggestions))
+    else:
+        if ans.closest:
+            who = ", ".join(sorted({"@" + s.handle for s in ans.closest.sources}, key=str.lower)[:3])
+            out.append(wrap(f"Closest, not an answer: \u201c{ans.closest.text}\u201d" + (f" ({who})" if who else "")))
+        if ans.suggestions:
+            out.append("Did you mean: " + "; ".join(ans.suggestions))
     return "\n".join(out)
 
 

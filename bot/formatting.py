@@ -220,12 +220,22 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
     return embed
 
 
+def closest_line(fact: FactRef) -> str:
+    """The nearest fact of an abstention, marked so nobody takes it for the answer."""
+    handles = sorted({s.handle.lstrip("@") for s in fact.sources}, key=str.lower)[:2]
+    who = " \u2014 " + ", ".join(fit("@" + h, _HANDLE_LIMIT) for h in handles) if handles else ""
+    when = f", as of {fact.as_of}" if fact.as_of else ""
+    return f"-# Closest, not an answer: \u201c{fit(one_line(fact.text), 400)}\u201d{who}{when}"
+
+
 def unanswered_content(answer: Answer, question: str | None = None) -> str:
     """A plain reply for an abstention: the echoed question, a sentence, and "Did you mean…" suggestions."""
     q = question if question is not None else answer.question
     head = [f"> {echo(q)}"] if one_line(q) else []
     sentence = fit(one_line(answer.answer) or "The digests don't say.", 600)
     head.append(sentence)
+    if answer.closest:
+        head.append(closest_line(answer.closest))
     text = "\n".join(head)
     suggestions = [f"**{fit(one_line(s), MAX_CHOICE_LENGTH)}**" for s in answer.suggestions if one_line(s)]
     if suggestions:

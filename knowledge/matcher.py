@@ -34,6 +34,7 @@ MAX_QUESTION_CHARS = 500
 CANDIDATE_LIMIT = 400  # facts fully scored per question, picked by an upper bound from the inverted index
 DESCRIBE_LIMIT = 30  # the best of those, described by support features for the policy's decision
 ANSWER_THRESHOLD = 0.3
+CLOSEST_FLOOR = 0.25  # an abstention shows its nearest fact ("closest, not an answer") from this first-stage score
 FOREIGN_SHARE = 0.34  # more than a third of the question's key words unknown
 KIND_PRIOR = {"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88}
 CONTEXT_FACTOR = 0.7  # a term found only in the titles of the posts a fact cites
@@ -758,9 +759,10 @@ class Matcher:
         return list(top.features) + [extra[name] for name in DECISION_FEATURES[len(FEATURES):]]
 
     def _abstain(self, question: str, q: _Question, message: str, scored: list[Scored] | None = None) -> Answer:
-        """A plain 'the digests don't say' with the closest topics."""
+        """A plain 'the digests don't say' with the closest topics and, when one is near, the closest fact."""
+        near = scored[0].entry.fact if scored and scored[0].score >= CLOSEST_FLOOR else None
         return Answer(question=question, answered=False, confidence=0.0, answer=message,
-                      suggestions=self.suggest(q, scored or []))
+                      suggestions=self.suggest(q, scored or []), closest=FactRef.of(near) if near else None)
 
     def suggest(self, q: _Question, scored: list[Scored], limit: int = 3) -> list[str]:
         """Topics closest to a question that could not be answered."""

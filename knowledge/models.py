@@ -287,3 +287,4 @@ class Answer(BaseModel):
     facts: list[FactRef] = Field(default_factory=list)
     suggestions: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
+    closest: FactRef | None = None  # on an abstention: the nearest fact, shown as "closest, not an answer"

@@ -192,3 +192,15 @@ def test_listings_of_the_shipped_seeds(seeds_index):
     assert seeds_index.version in about.fields[0].value
     facts = fmt.facts_embed("Marin", seeds_index.facts_about("Marin", 10))
     assert fmt.embed_problems(facts) == [] and facts.fields
+
+
+def test_unanswered_shows_the_closest_fact_marked_as_not_an_answer():
+    """The nearby fact of an abstention is labelled, escaped and pings nobody."""
+    near = FactRef(id="f1", text="It carries six payloads **bold** @everyone", kind="confirmed", as_of="2026-04-02",
+                   sources=[SourceRef(handle="orbitworks", title="Kestrel is down", date="2026-04-02", seed="k.txt", primary=True)])
+    ans = Answer(question="how many payloads will kestrel-2 carry?", answered=False, confidence=0.0,
+                 answer="The digests don't say.", closest=near)
+    content = fmt.render_answer(ans)["content"]
+    line = next(x for x in content.splitlines() if "Closest, not an answer" in x)
+    assert "six payloads" in line and "@orbitworks" in line and "as of 2026-04-02" in line
+    assert "@everyone" not in line and "**bold**" not in line

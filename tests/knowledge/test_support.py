@@ -124,3 +124,23 @@ def test_same_files_same_answers_in_every_process() -> None:
     first, second = _answers(seeds, questions, "1"), _answers(seeds, questions, "2")
     assert len(first) == len(questions)
     assert [(a["answered"], a["answer"]) for a in first] == [(a["answered"], a["answer"]) for a in second]
+
+
+@pytest.mark.parametrize("question, neighbour", [
+    ("how many payloads will kestrel-2 carry?", "six payloads"),
+    ("how much is esa paying for this", "$96.5 million"),
+])
+def test_near_miss_shows_the_closest_fact_but_not_as_the_answer(lander: FactIndex, question: str,
+                                                                 neighbour: str) -> None:
+    """One detail changed: an abstention, with the nearby fact set apart as "closest", never cited."""
+    ans = lander.answer(question)
+    assert not ans.answered
+    assert ans.facts == []
+    assert neighbour not in ans.answer
+    assert ans.closest is not None and neighbour in ans.closest.text
+
+
+def test_an_unrelated_question_has_no_closest_fact(lander: FactIndex) -> None:
+    """Nothing near: no fact is offered at all."""
+    ans = lander.answer("what is the capital of france")
+    assert not ans.answered and ans.closest is None
