@@ -23,7 +23,8 @@ import numpy as np
 from benchmarks.evalsets import case_kind, find_sets
 from knowledge.evaluation import EvalCase
 from knowledge.index import FactIndex
-from knowledge.matcher import MAX_QUESTION_CHARS, Matcher
+from knowledge.matcher import Matcher
+from knowledge.weights import WEIGHTS
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy
 from knowledge.support import FEATURES
 from knowledge.text import clean_question, normalize_handle
@@ -68,7 +69,7 @@ def collect() -> tuple[list[Sample], dict[str, dict[str, int]]]:
                 continue
             row = json.loads(line)
             case = EvalCase.model_validate(row)
-            text = clean_question(case.question, MAX_QUESTION_CHARS)
+            text = clean_question(case.question, WEIGHTS.max_question_chars)
             fold = int(hashlib.sha256(case.question.encode()).hexdigest(), 16) % FOLDS
             q = m.parse_question(text)
             if m.gate(q) is not None:

@@ -24,23 +24,14 @@ from .policy import DECISION_FEATURES, Policy, load_policy
 from .support import (FEATURES, K1, TermMatch, answer_type, answer_type_ok, bigram_share, bm25, coverage, fact_text,
                       fuzz_share, question_bigrams, span_share)
 from .text import clean_question, normalize_handle
+from .weights import WEIGHTS
 from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DURATION_PHRASES, DURATION_WORDS, FILLER,
                     PERCENT_WORDS, QUESTION_TYPES, SIZE_UNITS, SIZE_WORDS, STOPWORDS, SYNONYM_GROUPS, WHERE_WORDS, YES_NO_STARTS,
                     ANSWER_TYPES, CATEGORY_MEMBERS, DIMENSIONS, NOW_WORDS, PAST_WORDS)
 
 log = logging.getLogger(__name__)
 
-MAX_QUESTION_CHARS = 500
-CANDIDATE_LIMIT = 400  # facts fully scored per question, picked by an upper bound from the inverted index
-DESCRIBE_LIMIT = 30  # the best of those, described by support features for the policy's decision
-ANSWER_THRESHOLD = 0.3
-CLOSEST_FLOOR = 0.25  # an abstention shows its nearest fact ("closest, not an answer") from this first-stage score
-FOREIGN_SHARE = 0.34  # more than a third of the question's key words unknown
-KIND_PRIOR = {"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88}
-CONTEXT_FACTOR = 0.7  # a term found only in the titles of the posts a fact cites
-SYNONYM_FACTOR = 0.85
-WEAK_SYNONYM_FACTOR = 0.5  # shares a group that is not the word's first sense
-TYPO_FACTOR = 0.9
+W = WEIGHTS
 _LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
 # \b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)(...)* with the leading capital taken out of the
 # branches and \b checked after it, so the regex engine jumps from capital to capital (same matches).
@@ -336,9 +327,9 @@ class Matcher:
             pool.extend(self._vocab_by_len.get(n, ()))
         if not pool:
             return None
-        cutoff = 80 if len(word) >= 6 else 75
+        cutoff = W.typo_cutoff_long if len(word) >= 6 else W.typo_cutoff_short
         hit = process.extractOne(word, pool, scorer=fuzz.ratio, processor=None, score_cutoff=cutoff)
-        if hit is None or hit[0][0] != word[0] and hit[1] < 90:
+        if hit is None or hit[0][0] != word[0] and hit[1] < W.typo_other_initial:
             return None
         return hit[0]
 
@@ -350,7 +341,7 @@ class Matcher:
         if fixed:
             t = term_for(fixed)
             if self.known(t):
-                return Term(t.surface, t.stem, t.concepts, term.filler, t.primary), TYPO_FACTOR
+                return Term(t.surface, t.stem, t.concepts, term.filler, t.primary), W.typo
         return None
 
     # ---- question analysis ------------------------------------------------------------------
@@ -451,21 +442,21 @@ class Matcher:
         """Per-term weights and synonym caps, computed once per question."""
         plan = []
         for term, factor, required in resolved:
-            w = self._weight(term) * (1.6 if term.stem == q.focus else 1.0)
-            syn = tuple(sorted(((cid, (SYNONYM_FACTOR if cid == term.primary else WEAK_SYNONYM_FACTOR)
+            w = self._weight(term) * (W.focus_boost if term.stem == q.focus else 1.0)
+            syn = tuple(sorted(((cid, (W.synonym if cid == term.primary else W.weak_synonym)
                                  * min(w, self.idf(cid))) for cid in term.concepts), key=lambda x: (-x[1], x[0])))
             plan.append(_PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))
         return plan
 
     def _candidates(self, q: _Question, plan: list[_PlanTerm], limit: int | None) -> list[int]:
         """Facts sharing an informative key with the question; with a limit, the best by a cheap upper bound."""
-        common = max(50, self.n // 5)
+        common = max(W.common_floor, self.n // W.common_share)
         keyed: list[tuple[str, float]] = []
         for t in plan:
-            share = t.factor * (1.0 if t.required else 0.35)
+            share = t.factor * (1.0 if t.required else W.optional_share)
             keyed.append((t.stem, t.weight * share))
             keyed.extend((cid, cap * share) for cid, cap in t.synonyms)
-        keyed.extend((num, 2.0) for num in q.analysis.numbers)
+        keyed.extend((num, W.number_weight) for num in q.analysis.numbers)
         present = [(k, v) for k, v in keyed if k in self.df]
         rare = [(k, v) for k, v in present if self.df[k] <= common] or present
         forced: set[int] = set()
@@ -476,7 +467,7 @@ class Matcher:
             for k, _ in rare:
                 cands.update(self.postings[k])
             return sorted(cands)
-        acc: dict[int, float] = dict.fromkeys(forced, 100.0)
+        acc: dict[int, float] = dict.fromkeys(forced, W.handle_pick)
         get = acc.get
         for k, v in rare:
             for i in self.postings[k]:
@@ -527,11 +518,11 @@ class Matcher:
                 if not m:
                     in_text = False
                     if i in h.context:
-                        m = CONTEXT_FACTOR * w
+                        m = W.context * w
                     else:
                         for cap, members in h.context_synonyms:
                             if i in members:
-                                m = CONTEXT_FACTOR * cap
+                                m = W.context * cap
                                 break
             m *= t.factor
             if t.focus and not m:
@@ -543,34 +534,35 @@ class Matcher:
                 if in_text:
                     direct += m
             else:
-                got += 0.35 * m
+                got += W.optional_share * m
             if m:
                 matched += 1
         if got and not direct and any_required:
-            got *= 0.5  # only the titles of the cited posts match: weak evidence
+            got *= W.titles_only  # only the titles of the cited posts match: weak evidence
         for num in q.analysis.numbers:
-            total += 2.0
+            total += W.number_weight
             if num in entry.numbers:
-                got += 2.0
+                got += W.number_weight
         if q.handles:
-            total += 3.0
+            total += W.handle_weight
             if not entry.handles.isdisjoint(q.handles):
-                got += 3.0
+                got += W.handle_weight
         if total == 0:
             return 0.0, matched
         if focus_missed:
-            got *= 0.75  # the fact never mentions what the question asks about
-        precision = min(1.0, matched / max(3, entry.length))
-        s = min(1.0, got / total) * (0.85 + 0.15 * precision)
-        s *= KIND_PRIOR[entry.fact.kind] if q.qtype != "why" else (1.15 if entry.fact.kind == "why-it-matters" else 0.85)
+            got *= W.focus_missed  # the fact never mentions what the question asks about
+        precision = min(1.0, matched / max(W.precision_floor, entry.length))
+        s = min(1.0, got / total) * (W.precision_base + W.precision_share * precision)
+        s *= W.kind_prior[entry.fact.kind] if q.qtype != "why" else (
+            W.why_matters if entry.fact.kind == "why-it-matters" else W.why_other)
         if q.units:
-            s *= 1.0 if not entry.units.isdisjoint(q.units) else 0.55
+            s *= 1.0 if not entry.units.isdisjoint(q.units) else W.unit_missed
         elif q.qtype in ("count", "size") and not entry.numbers:
-            s *= 0.7
+            s *= W.count_without_number
         elif q.qtype == "size" and entry.units.isdisjoint(SIZE_UNITS):
-            s *= 0.85
+            s *= W.size_without_size_unit
         if q.qtype == "who" and not (entry.handles or _NAME.search(entry.fact.text)):
-            s *= 0.8
+            s *= W.who_without_name
         return min(1.0, s), matched
 
     def rank(self, q: _Question) -> tuple[list[Scored], list[Term]]:
@@ -588,7 +580,7 @@ class Matcher:
         plan = self._plan(q, resolved)
         scored = []
         entries = self.entries
-        cands = self._candidates(q, plan, CANDIDATE_LIMIT if self.prefilter else None)
+        cands = self._candidates(q, plan, W.candidate_limit if self.prefilter else None)
         lookups = self._lookups(plan, cands)
         for i in cands:
             s, matched = self.score(q, lookups, i)
@@ -597,22 +589,22 @@ class Matcher:
         if foreign:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in foreign)
-            base = sum(t.weight for t in plan if t.required) + 2.0 * len(q.analysis.numbers)
+            base = sum(t.weight for t in plan if t.required) + W.number_weight * len(q.analysis.numbers)
             if base + penalty > 0:
                 for s in scored:
                     s.score *= base / (base + penalty)
         scored.sort(key=lambda s: (-s.score, s.entry.fact.seed, s.entry.fact.line))
-        top = scored[:12]
+        top = scored[:W.tie_break_top]
         if len(top) > 1:  # rapidfuzz as the tie-breaker among near-equal candidates
             qn = utils.default_process(q.text)
             for s in top:
-                s.score += 0.02 * fuzz.token_set_ratio(qn, utils.default_process(s.entry.fact.text)) / 100
+                s.score += W.fuzz_tie_break * fuzz.token_set_ratio(qn, utils.default_process(s.entry.fact.text)) / 100
             top.sort(key=lambda s: (-s.score, s.entry.fact.seed, s.entry.fact.line))
-            scored[:12] = top
+            scored[:W.tie_break_top] = top
         if q.handles:  # a question about what an account said: the facts that credit it first
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
         if scored:
-            self._describe(q, plan, lookups, foreign, scored[:DESCRIBE_LIMIT])
+            self._describe(q, plan, lookups, foreign, scored[:W.describe_limit])
         return scored, foreign
 
     def _describe(self, q: _Question, plan: list[_PlanTerm], lookups: list[tuple[_PlanTerm, _TermHits]],
@@ -698,7 +690,7 @@ class Matcher:
 
     def answer(self, question: str) -> Answer:
         """Answer a question from the facts, or abstain with the closest topics."""
-        text = clean_question(question, MAX_QUESTION_CHARS)
+        text = clean_question(question, W.max_question_chars)
         if not text.strip() or not re.search(r"\w", text):
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="Please ask a question about the story.", suggestions=self.topics[:3])
@@ -726,13 +718,13 @@ class Matcher:
         """Why the first stage finds no answer (a named thing no fact mentions, an asked unit no fact gives), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if _looks_like_name(t.surface, text)]
-        if named or foreign and (required == 0 or len(foreign) / required >= FOREIGN_SHARE):
+        if named or foreign and (required == 0 or len(foreign) / required >= W.foreign_share):
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
-        if q.units and not any(s.entry.units & set(q.units) for s in scored[:50]):
+        if q.units and not any(s.entry.units & set(q.units) for s in scored[:W.unit_search]):
             return f"The digests don't give a figure for {q.units[0]}s."
-        if not scored or scored[0].score < ANSWER_THRESHOLD:
+        if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
         return None
 
@@ -760,7 +752,7 @@ class Matcher:
 
     def _abstain(self, question: str, q: _Question, message: str, scored: list[Scored] | None = None) -> Answer:
         """A plain 'the digests don't say' with the closest topics and, when one is near, the closest fact."""
-        near = scored[0].entry.fact if scored and scored[0].score >= CLOSEST_FLOOR else None
+        near = scored[0].entry.fact if scored and scored[0].score >= W.closest_floor else None
         return Answer(question=question, answered=False, confidence=0.0, answer=message,
                       suggestions=self.suggest(q, scored or []), closest=FactRef.of(near) if near else None)
 
@@ -799,25 +791,26 @@ class Matcher:
     def _compose(self, question: str, q: _Question, scored: list[Scored], confidence: float) -> Answer:
         """Build the answer text, notes and cited facts from the best matches."""
         best = scored[0]
-        close = [s for s in scored[1:8] if s.score >= best.score - 0.12]
+        close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
         if q.qtype == "when":
             dated = [s for s in [best, *close] if s.entry.first_date]
             if dated:
                 best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
         notes: list[str] = []
-        best, conflict = self._disagreement(q, best, [s for s in scored[:12] if s.score >= 0.5 * scored[0].score])
+        best, conflict = self._disagreement(
+            q, best, [s for s in scored[:W.conflict_pool] if s.score >= W.conflict_share * scored[0].score])
         if conflict:
             notes.append(conflict)
         fact = best.entry.fact
         chosen = [best]
         if q.handles and not q.required:
-            chosen = [s for s in scored if s.entry.handles & set(q.handles)][:3] or [best]
+            chosen = [s for s in scored if s.entry.handles & set(q.handles)][:W.handle_listing] or [best]
         else:
-            for s in scored[:6]:
-                if s is best or len(chosen) >= 2:
+            for s in scored[:W.also_pool]:
+                if s is best or len(chosen) >= W.max_chosen:
                     continue
-                if s.score >= 0.92 * best.score and s.entry.fact.seed != fact.seed:
-                    if fuzz.token_set_ratio(s.entry.fact.text, fact.text) >= 70:
+                if s.score >= W.also_share * best.score and s.entry.fact.seed != fact.seed:
+                    if fuzz.token_set_ratio(s.entry.fact.text, fact.text) >= W.also_duplicate:
                         continue
                     chosen.append(s)
         lines = []
@@ -910,14 +903,14 @@ class Matcher:
 
     def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
         """Facts about a topic, best first, without abstaining."""
-        text = clean_question(topic, MAX_QUESTION_CHARS)
+        text = clean_question(topic, W.max_question_chars)
         if not text:
             return []
         q = self.parse_question(text)
         q.qtype = "what"
         q.units = []
         scored, _ = self.rank(q)
-        return [s.entry.fact for s in scored[:limit] if s.score >= 0.3]
+        return [s.entry.fact for s in scored[:limit] if s.score >= W.facts_about_floor]
 
 
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
@@ -967,7 +960,7 @@ def _conflict(a: Quantity, b: Quantity) -> str | None:
     """'value' when two quantities of one unit differ slightly; 'noun' when one count names different things."""
     if a.unit and a.unit == b.unit and a.value != b.value:
         hi, lo = max(a.value, b.value), min(a.value, b.value)
-        if hi > 0 and (hi - lo) / hi <= 0.1:
+        if hi > 0 and (hi - lo) / hi <= W.conflict_tolerance:
             return "value"
     if a.value == b.value and a.noun and b.noun and a.unit != b.unit:
         wa, wb = set(a.noun.lower().split()), set(b.noun.lower().split())

@@ -159,9 +159,10 @@ def test_candidate_selection_does_not_change_answers() -> None:
 def test_prefilter_keeps_the_best_fact_on_a_large_corpus(tmp_path: Path) -> None:
     """On a generated corpus larger than the candidate limit, the prefilter finds the same best fact."""
     from knowledge import synth
-    from knowledge.matcher import CANDIDATE_LIMIT, Matcher
+    from knowledge.matcher import Matcher
+    from knowledge.weights import WEIGHTS
 
-    synth.write_corpus(tmp_path, 3 * CANDIDATE_LIMIT, seed=3)
+    synth.write_corpus(tmp_path, 3 * WEIGHTS.candidate_limit, seed=3)
     index = FactIndex.build(tmp_path)
     full = Matcher(index.facts, prefilter=False)
     same = total = 0

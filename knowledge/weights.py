@@ -1,0 +1,77 @@
+"""Every figure of the matcher's first stage and of answer composition, named in one frozen dataclass.
+
+The fitted answer-or-abstain decision has its own weights (``policy.py``, ``data/policy.json``); these are
+the hand-set ones. A rule's figure is changed here, in one place, and nowhere else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+
+def _kind_prior() -> Mapping[str, float]:
+    """How much a fact of each kind is worth as an answer, all else equal."""
+    return MappingProxyType({"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88})
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The matcher's hand-set figures."""
+
+    # question and candidates
+    max_question_chars: int = 500
+    candidate_limit: int = 400  # facts fully scored per question, picked by an upper bound from the inverted index
+    describe_limit: int = 30  # the best of those, described by support features for the policy's decision
+    common_share: int = 5  # a key in more than 1/5 of the facts (and 50+) does not pick candidates
+    common_floor: int = 50
+    handle_pick: float = 100.0  # candidates crediting an asked account always make the cut
+    # coverage of the question's terms
+    synonym: float = 0.85  # a term matched by its first-sense synonym group
+    weak_synonym: float = 0.5  # by a group that is not the word's first sense
+    context: float = 0.7  # a term found only in the titles of the posts a fact cites
+    typo: float = 0.9  # a misspelt term, corrected
+    focus_boost: float = 1.6  # the noun after "what"/"which" weighs more
+    optional_share: float = 0.35  # an optional term counts for this share of its weight
+    titles_only: float = 0.5  # only the cited titles match, nothing in the fact's own text
+    number_weight: float = 2.0  # a number in the question
+    handle_weight: float = 3.0  # an account in the question
+    focus_missed: float = 0.75  # the fact never mentions what the question asks about
+    precision_floor: int = 3  # precision = matched terms / max(this, fact length)
+    precision_base: float = 0.85  # score = coverage × (base + share × precision)
+    precision_share: float = 0.15
+    kind_prior: Mapping[str, float] = field(default_factory=_kind_prior)
+    why_matters: float = 1.15  # a "why" question answered by a "Why it matters" bullet
+    why_other: float = 0.85  # … by any other fact
+    unit_missed: float = 0.55  # the asked unit is not among the fact's
+    count_without_number: float = 0.7  # "how many" answered by a fact with no number
+    size_without_size_unit: float = 0.85  # "how big" answered by a fact with no size unit
+    who_without_name: float = 0.8  # "who" answered by a fact naming nobody
+    # tie-break among near-equal candidates
+    fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
+    tie_break_top: int = 12
+    # typo correction (rapidfuzz ratio cut-offs)
+    typo_cutoff_long: int = 80  # words of 6+ letters
+    typo_cutoff_short: int = 75
+    typo_other_initial: int = 90  # a correction with another first letter must be this close
+    # abstention rules of the first stage
+    answer_threshold: float = 0.3
+    foreign_share: float = 0.34  # more than a third of the question's key words unknown
+    unit_search: int = 50  # an asked unit must be given by one of this many best candidates
+    closest_floor: float = 0.25  # an abstention shows its nearest fact ("closest, not an answer") from this score
+    facts_about_floor: float = 0.3  # /facts lists facts scoring at least this
+    # composition
+    when_window: float = 0.12  # "when": the earliest report among facts this close to the best
+    close_window: int = 8
+    conflict_share: float = 0.5  # facts scoring half the best are checked for a disagreeing figure
+    conflict_pool: int = 12
+    conflict_tolerance: float = 0.1  # two figures of one unit within 10% of each other are the same thing
+    also_share: float = 0.92  # a second digest's fact this close to the best is added ("Also: …")
+    also_pool: int = 6
+    also_duplicate: int = 70  # … unless it says the same (token_set_ratio)
+    max_chosen: int = 2
+    handle_listing: int = 3  # "what did @x say": up to this many of their facts
+
+
+WEIGHTS = Weights()
