@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from benchmarks.evalsets import case_kind, find_sets
+from knowledge import compose
 from knowledge.evaluation import EvalCase
 from knowledge.index import FactIndex
 from knowledge.matcher import Matcher
@@ -47,7 +48,7 @@ class Sample:
 
 def _right(matcher: Matcher, q: object, fact: object, case: EvalCase) -> bool:
     """Whether answering with this fact passes the case (its answer sentence holds every group; cites one)."""
-    text = matcher._sentence(fact, q).casefold()  # type: ignore[arg-type]  # the matcher's own types
+    text = compose.sentence(fact, q).casefold()  # type: ignore[arg-type]  # the matcher's own types
     if not all(any(alt.casefold() in text for alt in group) for group in case.must_contain):
         return False
     if case.cite_any:

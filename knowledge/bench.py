@@ -417,7 +417,7 @@ def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambd
         "  pydantic __init__": cum(lambda f, n: "pydantic" in f and n == "__init__"),
         "  pydantic model_copy": cum(lambda f, n: "pydantic" in f and n == "model_copy"),
         "Matcher.__init__": cum(lambda f, n: f.endswith("matcher.py") and n == "__init__"),
-        "  prepare_entries (fact analysis)": cum(lambda f, n: f.endswith("matcher.py") and n == "prepare_entries"),
+        "  prepare_entries (fact analysis)": cum(lambda f, n: f.endswith("entries.py") and n == "prepare_entries"),
     }
     out["cprofile_total_s"] = total
     out["cprofile_parts_s"] = {k: round(v, 3) for k, v in parts.items()}

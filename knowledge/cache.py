@@ -55,7 +55,7 @@ CACHE_FILE = "digests.pickle"
 FORMAT = 4
 BATCH = 32  # digests per pickle call in the file (see _write_cache)
 # modules whose code decides what a parsed Digest and its matcher entries contain
-_CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "matcher.py", "data/world.json")
+_CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "entries.py", "data/world.json")
 
 Key = tuple[str, str]  # (file name, sha256 hex of the file bytes)
 Entry = tuple[Digest, list[Any]]  # a digest and the matcher entries of its facts (may be empty)

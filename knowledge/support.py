@@ -7,13 +7,22 @@ it holds an answer of the asked type, how much it says beyond the question). ``p
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
 from .analyze import analyze
+from .question import UNIT_DIMENSION, asked_dimensions
+from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, NOW_WORDS, PAST_WORDS
+
+if TYPE_CHECKING:
+    from .question import Question
+    from .retrieval import PlanTerm, TermHits
+    from .scoring import Scored
 
 # The names of the features, in the order of the vectors below (the policy's weights follow it).
 FEATURES = (
@@ -201,3 +210,83 @@ def coverage(matches: list[TermMatch]) -> dict[str, float]:
         "missing_known": sum(m.weight for m in missing if m.known) / total if req else 0.0,
         "optional": sum(m.weight for m in opt if m.how in ("text", "synonym")) / opt_total if opt_total else 0.0,
     }
+
+
+def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weights: list[float],
+             top: list[Scored], avg_len: float) -> None:
+    """Set the support features of each of the best candidates (support.FEATURES order)."""
+    qp = utils.default_process(q.text)
+    qnames = {w.lower() for w in re.findall(r"[\w'\-]+", q.text)} | set(q.analysis.stems)
+    pairs = question_bigrams([t.stem for t in q.required])
+    foreign_terms = [TermMatch(w, True, "", False) for w in foreign_weights]
+    qnums = q.analysis.numbers
+    dates = [s.entry.first_date for s in top if s.entry.first_date]
+    lo, hi = (min(dates), max(dates)) if dates else (None, None)
+    best_stage1 = max(s.score for s in top) or 1.0
+    words = q.analysis.words
+    kind = answer_type(q.qtype, words, ANSWER_TYPES)
+    dims = asked_dimensions(words)
+    wants_now = float(any(w in NOW_WORDS for w in words) or "now" in q.text.lower().split())
+    wants_past = float(any(w in PAST_WORDS for w in words))
+    stems = {t.stem for t, _ in lookups}
+    members = frozenset().union(*[CATEGORY_MEMBERS[w] for w in words if w in CATEGORY_MEMBERS])
+    idf = {t.stem: t.weight for t, _ in lookups}
+    bm = []
+    for s in top:
+        i, entry = s.index, s.entry
+        fact = entry.fact
+        ft = fact_text(fact.text)
+        matches = list(foreign_terms)
+        for t, h in lookups:
+            if i in h.text:
+                how = "text"
+            elif any(i in members for _, members in h.synonyms):
+                how = "synonym"
+            elif i in h.context or any(i in members for _, members in h.context_synonyms):
+                how = "context"
+            else:
+                how = ""
+            matches.append(TermMatch(t.weight, t.required, how, True))
+        f = coverage(matches)
+        units_hit = bool(q.units) and not entry.units.isdisjoint(q.units)
+        f["numbers"] = sum(n in entry.numbers for n in qnums) / len(qnums) if qnums else 0.0
+        f["handle_hit"] = float(bool(q.handles) and not entry.handles.isdisjoint(q.handles))
+        f["handle_miss"] = float(bool(q.handles) and entry.handles.isdisjoint(q.handles))
+        f["unit_hit"] = float(units_hit)
+        f["unit_miss"] = float(bool(q.units) and not units_hit)
+        ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit)
+        f["type_ok"] = ok if kind else 0.0
+        f["type_missing"] = 1.0 - ok
+        fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}
+        f["dim_hit"] = float(bool(dims & fact_dims))
+        f["dim_miss"] = float(bool(dims) and not dims & fact_dims)
+        found = [(t.stem, t.weight, how == "synonym") for (t, _), how in
+                 zip(lookups, [m.how for m in matches[len(foreign_terms):]]) if how in ("text", "synonym")]
+        f["bm25"] = bm25(found, ft, avg_len) / (sum(idf.values()) * (K1 + 1) or 1.0)
+        bm.append(f["bm25"])
+        f["span"] = span_share(stems, ft)
+        f["length"] = math.log(1 + len(ft.stems)) / 5
+        f["member_hit"] = float(bool(members) and not members.isdisjoint(ft.words))
+        f["member_miss"] = float(bool(members) and members.isdisjoint(ft.words))
+        f["focus_missed"] = float(any(t.focus for t, h in lookups if i not in h.text and not any(
+            i in m for _, m in h.synonyms)))
+        f["bigrams"] = bigram_share(pairs, ft)
+        n_match = sum(1 for m in matches if m.how in ("text", "synonym"))
+        f["precision"] = min(1.0, n_match / max(3, entry.length))
+        f["fuzz"] = fuzz_share(qp, ft)
+        f["new_content"] = len(ft.stem_set - qnames) / max(1, len(ft.stem_set))
+        f["summary"] = float(fact.kind == "summary")
+        f["why_kind"] = float(fact.kind == "why-it-matters")
+        f["headline"] = float(fact.kind == "headline")
+        d = entry.first_date
+        f["recent"] = ((d - lo).days / max(1, (hi - lo).days)) if d and lo and hi and hi > lo else 0.5
+        f["stage1"] = s.score / best_stage1
+        f["recent_now"] = f["recent"] * wants_now
+        f["recent_past"] = (1.0 - f["recent"]) * wants_past
+        f["bm25_best"] = 0.0
+        s.features = [f[name] for name in FEATURES]
+    best_bm = max(bm) or 1.0
+    at = FEATURES.index("bm25_best")
+    for s, value in zip(top, bm):
+        assert s.features is not None
+        s.features[at] = value / best_bm

@@ -111,7 +111,7 @@ class _Prefix:
 
     def __init__(self, chunks: list[list[Path]], out: Parsed, done: set[int]) -> None:
         """A prefix over ``chunks``, reading their results from ``out`` once in ``done``."""
-        from .matcher import IndexBuilder
+        from .retrieval import IndexBuilder
 
         self.chunks, self.out, self.done = chunks, out, done
         self.index = IndexBuilder()
@@ -130,7 +130,7 @@ class _Analyser:
 
     def __init__(self, parse: Callable[[Path], Digest]) -> None:
         """An analyser that parses with ``parse``."""
-        from .matcher import _Interner
+        from .entries import _Interner
 
         self.parse = parse
         self.titles: dict[str, frozenset[str]] = {}
@@ -138,7 +138,7 @@ class _Analyser:
 
     def run(self, paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
         """The digests of ``paths`` with the matcher entries of their facts."""
-        from .matcher import prepare_entries
+        from .entries import prepare_entries
 
         digests = [self.parse(p) for p in paths]
         entries = prepare_entries([f for d in digests for f in d.facts], self.titles, self.shared)

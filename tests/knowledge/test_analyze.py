@@ -8,7 +8,7 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knowledge import analyze, matcher, parser
+from knowledge import analyze, entries, parser
 from knowledge.numbers import extract_quantities, number_token
 from knowledge.vocab import PHRASES
 
@@ -32,7 +32,7 @@ texts = st.lists(st.sampled_from(PIECES), max_size=14).map("".join)
 def test_rewritten_patterns_match_the_plain_ones(text: str) -> None:
     """Attribution, topic-name and handle patterns that start on a literal find the same as the plain ones."""
     assert analyze._ATTRIBUTION.sub(" ", text) == PLAIN_ATTRIBUTION.sub(" ", text)
-    assert matcher._NAME.findall(text) == PLAIN_NAME.findall(text)
+    assert entries.NAME.findall(text) == PLAIN_NAME.findall(text)
     low = text.casefold()
     assert analyze._HANDLE_BLANK.sub(" ", low) == PLAIN_HANDLE.sub(" ", low)
     assert parser._HANDLE.findall(text) == PLAIN_CREDIT.findall(text)

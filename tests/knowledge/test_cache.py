@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import knowledge.cache as cache
-import knowledge.matcher
+import knowledge.entries
 from knowledge.cache import CACHE_FILE, DigestCache, load_digests, load_or_build
 from knowledge.index import FactIndex
 from knowledge.parser import parse_file
@@ -179,7 +179,7 @@ def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Pa
         raise AssertionError("a cached fact was analysed again")
 
     monkeypatch.setattr(cache, "parse_file", _no_parsing)
-    monkeypatch.setattr(knowledge.matcher, "_entry_for", no_analysis)
+    monkeypatch.setattr(knowledge.entries, "_entry_for", no_analysis)
     warm = load_or_build(corpus, tmp_path / "cache")
     _same(first, warm, [q.text for q in make_questions(first, 20, seed=4)])
     assert all(e.fact is f for e, f in zip(warm.matcher.entries, warm.facts))

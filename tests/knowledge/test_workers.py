@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from knowledge import matcher, workers
+from knowledge import entries, matcher, retrieval, workers
 from knowledge.index import FactIndex, digest_paths
 from knowledge.synth import write_corpus
 
@@ -33,7 +33,7 @@ def one_core(corpus: Path) -> FactIndex:
         return FactIndex.build(corpus)
 
 
-def _entry(e: matcher._FactEntry) -> tuple:
+def _entry(e: entries.FactEntry) -> tuple:
     """A matcher entry as comparable values (its fact by id, sets sorted)."""
     values = []
     for f in dataclasses.fields(e):
@@ -72,8 +72,8 @@ def test_helper_builds_the_same_index(corpus: Path, one_core: FactIndex, monkeyp
     monkeypatch.setattr(workers._Analyser, "run", slow_here)
     workers.last_helper.clear()
     fits: list[bool] = []
-    real_fits = matcher.IndexBuilder.fits
-    monkeypatch.setattr(matcher.IndexBuilder, "fits", lambda self, facts: fits.append(real_fits(self, facts)) or fits[-1])
+    real_fits = retrieval.IndexBuilder.fits
+    monkeypatch.setattr(retrieval.IndexBuilder, "fits", lambda self, facts: fits.append(real_fits(self, facts)) or fits[-1])
     two_cores = FactIndex.build(corpus)
     assert workers.last_helper["cpu_s"] > 0
     assert sum(here) < len(digest_paths(corpus))  # the helper did part of it
@@ -167,13 +167,13 @@ def test_few_files_or_another_parser_stay_in_this_process(corpus: Path, monkeypa
 def test_a_prefix_that_does_not_fit_is_ignored(one_core: FactIndex) -> None:
     """The matcher uses a ready-made index of the first facts only when they are exactly its first facts."""
     facts = one_core.facts
-    wrong = matcher.IndexBuilder()
-    wrong.add(matcher.prepare_entries(facts[1:50]))  # starts one fact late
+    wrong = retrieval.IndexBuilder()
+    wrong.add(entries.prepare_entries(facts[1:50]))  # starts one fact late
     assert not wrong.fits(facts)
     m = matcher.Matcher(facts, prefix=wrong)
     assert m.postings == one_core.matcher.postings
-    right = matcher.IndexBuilder()
-    right.add(matcher.prepare_entries(facts[:50]))
+    right = retrieval.IndexBuilder()
+    right.add(entries.prepare_entries(facts[:50]))
     m = matcher.Matcher(facts, prefix=right)
     assert m.entries[0].fact is facts[0] and m.postings == one_core.matcher.postings
     assert right.entries == []  # handed over

@@ -1,0 +1,140 @@
+"""Answer composition: the answer sentence, a second source, disagreeing figures and "as of" notes."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from rapidfuzz import fuzz
+
+from .entries import first_date
+from .models import Answer, Fact, FactRef, Quantity
+from .question import Question
+from .scoring import Scored
+from .weights import WEIGHTS as W
+
+
+def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str]) -> Answer:
+    """Build the answer text, notes and cited facts from the best matches."""
+    best = scored[0]
+    close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
+    if q.qtype == "when":
+        dated = [s for s in [best, *close] if s.entry.first_date]
+        if dated:
+            best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
+    notes: list[str] = []
+    best, conflict = disagreement(
+        q, best, [s for s in scored[:W.conflict_pool] if s.score >= W.conflict_share * scored[0].score])
+    if conflict:
+        notes.append(conflict)
+    fact = best.entry.fact
+    chosen = [best]
+    if q.handles and not q.required:
+        chosen = [s for s in scored if s.entry.handles & set(q.handles)][:W.handle_listing] or [best]
+    else:
+        for s in scored[:W.also_pool]:
+            if s is best or len(chosen) >= W.max_chosen:
+                continue
+            if s.score >= W.also_share * best.score and s.entry.fact.seed != fact.seed:
+                if fuzz.token_set_ratio(s.entry.fact.text, fact.text) >= W.also_duplicate:
+                    continue
+                chosen.append(s)
+    lines = []
+    if q.handles and not q.required and len(chosen) > 1:
+        who = ", ".join("@" + handle_names.get(h, h) for h in q.handles)
+        lines.append(f"The digests cite {who} for:")
+        lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)
+    else:
+        lines.append(sentence(chosen[0].entry.fact, q))
+        for s in chosen[1:]:
+            lines.append("Also: " + sentence(s.entry.fact, q))
+    for s in chosen:
+        f = s.entry.fact
+        if f.as_of and f.time_sensitive:
+            notes.append(f"As of {f.as_of.isoformat()}: {short(f.text)} may have changed since.")
+            break
+    confidence = round(max(0.0, min(1.0, confidence)), 3)
+    return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
+                  facts=[FactRef.of(s.entry.fact) for s in chosen], notes=notes)
+
+def short(text: str, limit: int = 60) -> str:
+    """A short quote of a fact for notes."""
+    text = re.sub(r"\s*\([^()]*@[^()]*\)\s*\.?$", "", text)
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "\u2026"
+
+def sentence(fact: Fact, q: Question) -> str:
+    """One fact as an answer sentence, with its attribution and date where useful."""
+    text = fact.text.rstrip()
+    extras: list[str] = []
+    if not fact.handles and fact.kind != "headline" and q.qtype == "who":
+        handles = sorted({s.handle for s in fact.sources}, key=str.lower)
+        if handles:
+            extras.append("per " + ", ".join("@" + h for h in handles[:3]))
+    if fact.as_of and fact.time_sensitive:
+        extras.append(f"as of {fact.as_of.isoformat()}")
+    elif q.qtype == "when":
+        d = first_date(fact)
+        if d:
+            extras.append(f"reported {d.isoformat()}")
+    n = fact.confirmations
+    if n > 1 and fact.handles:
+        extras.append(f"confirmed by {n} sources")
+    if extras:
+        text = f"{text} [{'; '.join(extras)}]"
+    return text
+
+def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
+    """Find facts that give a different value for the same quantity; prefer the precise or recent one."""
+    mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
+    for other in others:
+        if other.entry.fact.id == best.entry.fact.id:
+            continue
+        for a in mine:
+            for b in _relevant_quantities(other.entry.fact.numbers, []):
+                kind = _conflict(a, b)
+                if not kind:
+                    continue
+                fa, fb = best.entry.fact, other.entry.fact
+                pick_other = _precision(b) > _precision(a) or (
+                    _precision(b) == _precision(a) and (other.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min))
+                if kind == "value":
+                    note = (f"Sources differ: {_cite(fa, a)} versus {_cite(fb, b)}. "
+                            f"The answer gives the {'more precise' if _precision(a) != _precision(b) else 'more recent'} value.")
+                else:
+                    note = f"Sources describe it differently: {_cite(fa, a)} versus {_cite(fb, b)}."
+                    pick_other = False
+                return (other if pick_other else best), note
+    return best, None
+
+
+def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:
+    """The quantities of a fact that a question is about."""
+    if units:
+        return [n for n in numbers if n.unit in units]
+    return [n for n in numbers if n.unit]
+
+
+def _conflict(a: Quantity, b: Quantity) -> str | None:
+    """'value' when two quantities of one unit differ slightly; 'noun' when one count names different things."""
+    if a.unit and a.unit == b.unit and a.value != b.value:
+        hi, lo = max(a.value, b.value), min(a.value, b.value)
+        if hi > 0 and (hi - lo) / hi <= W.conflict_tolerance:
+            return "value"
+    if a.value == b.value and a.noun and b.noun and a.unit != b.unit:
+        wa, wb = set(a.noun.lower().split()), set(b.noun.lower().split())
+        if wa & wb and wa != wb:
+            return "noun"
+    return None
+
+
+def _precision(q: Quantity) -> int:
+    """Significant digits stated, less one when marked approximate."""
+    digits = len(re.sub(r"\D", "", q.text.split("e")[0].split("E")[0]).lstrip("0"))
+    return digits - (1 if q.approximate else 0)
+
+
+def _cite(fact: Fact, q: Quantity) -> str:
+    """A quantity with who reported it and where."""
+    who = ", ".join("@" + h for h in fact.handles) or ", ".join(sorted({"@" + s.handle for s in fact.sources})[:2])
+    what = f"{q.text} {q.noun}".strip()
+    return f"\u201c{what}\u201d ({who or 'unattributed'}; {fact.seed})"

@@ -1,0 +1,139 @@
+"""What the matcher keeps about each fact: its keys, numbers, units, handles, names and first date."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .analyze import norm_terms, normalized_many, title_keys_many
+from .models import Fact
+from .numbers import number_token
+from .text import normalize_handle
+
+# A label that starts a fact ("Compute: …").
+LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
+# \b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)(...)* with the leading capital taken out of the
+# branches and \b checked after it, so the regex engine jumps from capital to capital (same matches).
+NAME = re.compile(r"[A-Z](?<!\w[A-Z])(?:[\w'\-]*[a-z0-9][\w\-]*|[A-Z]+\w*|\w*\d\w*)"
+                   r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
+
+
+@dataclass(slots=True)
+class FactEntry:
+    """What the matcher keeps about one fact (its keys are kept compact: they are looked up in the postings)."""
+
+    fact: Fact
+    keys: tuple[str, ...]  # stems, synonym groups and number tokens of its text
+    context_keys: tuple[str, ...]  # keys found only in the titles of the posts it cites
+    numbers: frozenset[str]
+    units: frozenset[str]
+    handles: frozenset[str]
+    length: int
+    first_date: dt.date | None
+    words: tuple[str, ...]  # distinct words of 4+ letters, for the typo vocabulary
+    names: tuple[str, ...]  # topic names it mentions (its label, capitalised names)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the class and its values in order (quicker than the slots' state, for the saved index)."""
+        return FactEntry, (self.fact, self.keys, self.context_keys, self.numbers, self.units, self.handles,
+                            self.length, self.first_date, self.words, self.names)
+
+
+_EMPTY: frozenset[str] = frozenset()
+
+
+class _Interner:
+    """Shares equal frozensets between fact entries (many facts have the same units, numbers or handles)."""
+
+    def __init__(self) -> None:
+        """An empty pool."""
+        self.pool: dict[object, object] = {}
+
+    def set(self, items: Iterable[str]) -> frozenset[str]:
+        """A frozenset equal to items, shared with earlier equal ones."""
+        out = frozenset(items)
+        if not out:
+            return _EMPTY
+        return self.pool.setdefault(out, out)  # type: ignore[return-value]
+
+
+def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner, norm: str) -> FactEntry:
+    """Analyse one fact for matching, from its text as ``normalized_many`` gives it (``titles``: every cited title's keys)."""
+    keys, length, vocab = norm_terms(norm)
+    numbers = [number_token(q.value) for q in fact.numbers]
+    keys.update(numbers)
+    extra = _KIND_KEYS.get(fact.kind)
+    if extra:
+        keys |= extra
+    ctx: set[str] = set()
+    if fact.handles:  # the titles of the posts an attributed fact cites
+        for s in fact.sources:
+            ctx |= titles[s.title]
+        ctx -= keys
+    quantities, handles = fact.numbers, fact.handles
+    return FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
+                      numbers=shared.set(numbers) if numbers else _EMPTY,
+                      units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
+                      handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=length,
+                      first_date=first_date(fact), words=tuple(vocab),
+                      names=tuple(_names_in(fact.text)))
+
+
+def _names_in(text: str) -> set[str]:
+    """The topic names a fact mentions: its label and the capitalised names in it (interned)."""
+    names = set()
+    m = LABEL.match(text)
+    if m:
+        names.add(sys.intern(m.group(1).strip()))
+    found = NAME.findall(text)
+    try:
+        names.update(filter(None, map(_TOPIC_NAMES.__getitem__, found)))
+    except KeyError:  # a name not seen yet
+        names.update(filter(None, map(_topic_name, found)))
+    return names
+
+
+_TOPIC_NAMES: dict[str, str] = {}  # a name as NAME finds it -> the topic name ("" when it is none)
+
+
+def _topic_name(found: str) -> str:
+    """The topic name of a capitalised name found in a fact, or "" (remembered)."""
+    name = _TOPIC_NAMES.get(found)
+    if name is None:
+        if len(_TOPIC_NAMES) > 200_000:
+            _TOPIC_NAMES.clear()
+        name = found.strip().removesuffix("'s").removesuffix("\u2019s")
+        if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
+            name = ""
+        name = _TOPIC_NAMES[found] = sys.intern(name)
+    return name
+
+
+def prepare_entries(facts: Iterable[Fact], titles: dict[str, frozenset[str]] | None = None,
+                    shared: _Interner | None = None) -> list[FactEntry]:
+    """The matcher's analysis of some facts, made ahead (while parsing) and passed to Matcher as ``prepared``.
+
+    ``titles`` (title → keys) and ``shared`` may be kept from call to call, to analyse each title once.
+    """
+    facts = list(facts)
+    titles = {} if titles is None else titles
+    shared = _Interner() if shared is None else shared
+    norms = normalized_many([f.text for f in facts])
+    wanted = list(dict.fromkeys(s.title for f in facts if f.handles for s in f.sources if s.title not in titles))
+    titles.update(zip(wanted, title_keys_many(wanted)))
+    return [_entry_for(f, titles, shared, norm) for f, norm in zip(facts, norms)]
+
+
+def first_date(fact: Fact) -> dt.date | None:
+    """The earliest date a fact was reported."""
+    dates = [s.date for s in fact.sources if s.date]
+    return min(dates) if dates else fact.as_of
+
+
+_KIND_KEYS = {"why-it-matters": {"~matter"}}
+_TOPIC_STOP = {"the", "this", "that", "before", "after", "training", "frontier", "i.e", "e.g", "ai", "why",
+               "what", "model", "models"}

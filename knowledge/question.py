@@ -1,0 +1,150 @@
+"""Question analysis: what a question asks for (its type, unit, accounts) and which of its words matter."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from .analyze import Analysis, Term, analyze, term_for
+from .numbers import DURATION_UNITS, canonical_unit
+from .text import normalize_handle
+from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
+                    PERCENT_WORDS, QUESTION_TYPES, SIZE_WORDS, STOPWORDS, WHERE_WORDS, YES_NO_STARTS)
+
+
+class Vocabulary(Protocol):
+    """What question analysis needs to know about the corpus."""
+
+    known_handles: set[str]
+    corpus_units: set[str]
+
+    def known(self, term: Term) -> bool:
+        """Whether any fact contains this term or a synonym of it."""
+
+
+@dataclass
+class Question:
+    """A question broken down for matching."""
+
+    text: str
+    analysis: Analysis
+    qtype: str  # who / when / where / why / count / duration / percent / size / yesno / what
+    units: list[str] = field(default_factory=list)  # units the question asks for
+    handles: list[str] = field(default_factory=list)
+    required: list[Term] = field(default_factory=list)
+    optional: list[Term] = field(default_factory=list)
+    focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
+
+
+def parse_question(text: str, vocab: Vocabulary) -> Question:
+    """Work out what a question asks for and which of its words matter."""
+    a = analyze(text)
+    low = " " + " ".join(a.words) + " "
+    first = a.words[0] if a.words else ""
+    qtype = "what"
+    units: list[str] = []
+    if any(f" {p} " in low for p in DURATION_PHRASES):
+        qtype = "duration"
+    elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
+        qtype = "count"
+    elif any(w in PERCENT_WORDS for w in a.words) or "percent" in a.units:
+        qtype = "percent"
+    elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
+        qtype = QUESTION_TYPES[first]
+    else:
+        for w in a.words:
+            if w in QUESTION_TYPES and QUESTION_TYPES[w] in ("who", "when", "where", "why"):
+                qtype = QUESTION_TYPES[w]
+                break
+        else:
+            if any(w in SIZE_WORDS for w in a.words):
+                qtype = "size"
+            elif first in YES_NO_STARTS:
+                qtype = "yesno"
+    if qtype == "count":
+        units = asked_units(a.words, vocab.corpus_units)
+    elif qtype == "duration":
+        units = sorted(DURATION_UNITS)
+    elif qtype == "percent":
+        units = ["percent"]
+    handles = [h for h in a.handles if h]
+    for w in a.words:
+        nh = normalize_handle(w)
+        if nh in vocab.known_handles and nh not in handles and len(nh) >= 4 and not vocab.known(term_for(w)):
+            handles.append(nh)
+    q = Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles)
+    seen: set[str] = set()
+    after_wh: set[str] = set()
+    head: str | None = None
+    for i, w in enumerate(a.words):
+        if w in ("which", "what", "whose"):
+            for nxt in a.words[i + 1:i + 4]:
+                if nxt in STOPWORDS:
+                    break
+                after_wh.add(nxt)
+                if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in ANSWER_TYPE_WORDS
+                        or nxt in FILLER):
+                    head = nxt
+            break
+    for t in a.terms:
+        if t.stem in seen or normalize_handle(t.surface) in handles:
+            continue
+        seen.add(t.stem)
+        if qtype == "who" and t.stem == "run":
+            t = Term(t.surface, t.stem, t.concepts | {"~lead"}, t.filler, "~lead")  # "who runs X" = leads
+        if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
+                t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or \
+                qtype == "duration" and t.surface in DURATION_WORDS or \
+                qtype == "where" and t.surface in WHERE_WORDS:
+            q.optional.append(t)
+        else:
+            q.required.append(t)
+    q.focus = next((t.stem for t in q.required if t.surface == head), None)
+    return q
+
+def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
+    """The unit a counting question asks about, from the nouns after 'how many' or before 'count'."""
+    units: list[str] = []
+    for i, w in enumerate(words):
+        if w in ("many", "much") and i > 0 and words[i - 1] == "how" or w == "of" and i > 0 and words[i - 1] in COUNT_WORDS:
+            for nxt in words[i + 1:i + 4]:
+                if nxt in STOPWORDS or nxt in FILLER:
+                    break  # "how much data did it send": the unit is before the verb
+                u = canonical_unit(nxt)
+                if u in corpus_units or u in KNOWN_UNITS:
+                    units.append(u)
+        if w in COUNT_WORDS and i > 0:
+            u = canonical_unit(words[i - 1])
+            if u in corpus_units or u in KNOWN_UNITS:
+                units.append(u)
+    return units[-1:] if units else []
+
+KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip", "token", "parameter", "flop",
+                "usd", "eur", "byte", "layer", "expert", "user", "employee", "person", "percent", "cluster",
+                "node", "server", "machine", "post", "head", "dimension", "step", "epoch", "sample", "image",
+                "video", "country", "language", "download", "star", "follower", "customer", "dollar"}
+GREETINGS = {"hi", "hello", "hey", "yo", "thanks", "thank", "morning", "evening", "good"}
+UNIT_DIMENSION = {u: name for name, (units, _) in DIMENSIONS.items() for u in units} | {u: "duration" for u in DURATION_UNITS}
+DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"duration": DURATION_WORDS}
+
+
+def asked_dimensions(words: list[str]) -> set[str]:
+    """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
+    out: set[str] = set()
+    for i, w in enumerate(words):
+        asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats"))
+        if asking:
+            out.update(name for name, members in DIMENSION_WORDS.items() if w in members)
+    return out
+
+
+def looks_like_name(word: str, question: str) -> bool:
+    """An unknown word that names something: has digits, or is capitalised inside the question."""
+    if any(ch.isdigit() for ch in word):
+        return True
+    for m in re.finditer(r"(?<![\w'])(" + re.escape(word.split()[0]) + r")", question, re.I):
+        got = m.group(1)
+        if m.start() > 0 and got[:1].isupper() or len(got) > 1 and got.isupper():
+            return True
+    return False

@@ -1,0 +1,103 @@
+"""The first stage: how much of a question's weighted terms each candidate fact covers, and what it asks for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .analyze import Term
+from .entries import NAME, FactEntry
+from .question import Question
+from .retrieval import PlanTerm, TermHits
+from .vocab import SIZE_UNITS
+from .weights import WEIGHTS as W
+
+
+@dataclass
+class Scored:
+    """A fact with its score for one question."""
+
+    entry: FactEntry
+    score: float
+    matched: int = 0
+    index: int = -1  # the fact's position in the matcher
+    features: list[float] | None = None  # the support features (the best candidates only)
+
+
+def plan_terms(q: Question, resolved: list[tuple[Term, float, bool]], weight: Callable[[Term], float],
+               idf: Callable[[str], float]) -> list[PlanTerm]:
+    """Per-term weights and synonym caps, computed once per question."""
+    plan = []
+    for term, factor, required in resolved:
+        w = weight(term) * (W.focus_boost if term.stem == q.focus else 1.0)
+        syn = tuple(sorted(((cid, (W.synonym if cid == term.primary else W.weak_synonym)
+                             * min(w, idf(cid))) for cid in term.concepts), key=lambda x: (-x[1], x[0])))
+        plan.append(PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))
+    return plan
+
+
+def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: FactEntry) -> tuple[float, int]:
+    """Coverage of the question's terms by fact i, adjusted for what the question asks."""
+    total = got = direct = 0.0
+    matched = 0
+    focus_missed = False
+    any_required = False
+    for t, h in plan:
+        w = t.weight
+        if i in h.text:
+            m, in_text = w, True
+        else:
+            m, in_text = 0.0, True
+            for cap, members in h.synonyms:
+                if i in members:
+                    m = cap
+                    break
+            if not m:
+                in_text = False
+                if i in h.context:
+                    m = W.context * w
+                else:
+                    for cap, members in h.context_synonyms:
+                        if i in members:
+                            m = W.context * cap
+                            break
+        m *= t.factor
+        if t.focus and not m:
+            focus_missed = True
+        if t.required:
+            any_required = True
+            total += w
+            got += m
+            if in_text:
+                direct += m
+        else:
+            got += W.optional_share * m
+        if m:
+            matched += 1
+    if got and not direct and any_required:
+        got *= W.titles_only  # only the titles of the cited posts match: weak evidence
+    for num in q.analysis.numbers:
+        total += W.number_weight
+        if num in entry.numbers:
+            got += W.number_weight
+    if q.handles:
+        total += W.handle_weight
+        if not entry.handles.isdisjoint(q.handles):
+            got += W.handle_weight
+    if total == 0:
+        return 0.0, matched
+    if focus_missed:
+        got *= W.focus_missed  # the fact never mentions what the question asks about
+    precision = min(1.0, matched / max(W.precision_floor, entry.length))
+    s = min(1.0, got / total) * (W.precision_base + W.precision_share * precision)
+    s *= W.kind_prior[entry.fact.kind] if q.qtype != "why" else (
+        W.why_matters if entry.fact.kind == "why-it-matters" else W.why_other)
+    if q.units:
+        s *= 1.0 if not entry.units.isdisjoint(q.units) else W.unit_missed
+    elif q.qtype in ("count", "size") and not entry.numbers:
+        s *= W.count_without_number
+    elif q.qtype == "size" and entry.units.isdisjoint(SIZE_UNITS):
+        s *= W.size_without_size_unit
+    if q.qtype == "who" and not (entry.handles or NAME.search(entry.fact.text)):
+        s *= W.who_without_name
+    return min(1.0, s), matched
