@@ -68,6 +68,12 @@ _STOP_AFTER = {
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "by", "from", "the", "a", "an",
     "is", "are", "was", "were", "be", "that", "which", "this", "it", "as", "per", "than",
     "including", "via", "so", "but", "has", "have", "had", "will", "would", "into",
+    # the rest of English's prepositions, conjunctions and auxiliaries: a unit is never read past one
+    "against", "versus", "vs", "over", "under", "after", "before", "since", "until", "about", "across", "along",
+    "among", "around", "behind", "below", "beneath", "beside", "between", "beyond", "during", "near", "off", "out",
+    "past", "through", "toward", "towards", "upon", "within", "without", "while", "when", "where", "who", "whom",
+    "if", "then", "now", "not", "still", "yet", "also", "only", "just", "can", "could", "may", "might", "should",
+    "must", "do", "does", "did", "its", "their", "his", "her", "our", "your", "my", "been", "being", "up", "down",
 }
 _NOT_UNITS = {"total", "active", "already", "complete", "completed", "done", "through", "trained"}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from knowledge.index import FactIndex
 from knowledge.numbers import extract_quantities
 from knowledge.parser import parse_text
@@ -50,3 +52,13 @@ def test_compound_quantities_of_every_field() -> None:
     assert got("16.2 MW each") == [(16.2, "mw")]
     assert got("a 7B-parameter model") == [(7e9, "parameter")]
     assert got("148 Sorell SX-16 turbines") == [(148.0, "turbine")]  # SX-16 names a model, not a quantity
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("now has roughly 23,600 GitHub stars against about 49k for the original", "star"),
+    ("sold 40 tickets before noon", "ticket"),
+    ("about 300 homes near the site", "home"),
+])
+def test_a_unit_is_never_read_past_a_preposition(text: str, unit: str) -> None:
+    """'23,600 GitHub stars against …' counts stars, not 'against'."""
+    assert extract_quantities(text)[0].unit == unit
