@@ -35,7 +35,7 @@ _MARKDOWN = re.compile(r"[*_~`|>]+")
 _MARKDOWN_CHARS = frozenset("*_~`|>")
 _WORD = re.compile(r"[a-z0-9]+(?:[-'.][a-z0-9]+)*")
 _HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
-_HANDLE_BLANK = re.compile(r"@(?<![\w@]@)[a-z0-9_]{1,40}")  # _HANDLE for sub(): starts on its literal "@"
+_HANDLE_BLANK = re.compile(r"@(?<![\w@]@)[A-Za-z0-9_]{1,40}")  # _HANDLE for sub(), any case: starts on its "@"
 _PHRASES_LONGEST_FIRST = tuple(sorted(PHRASES, key=len, reverse=True))
 # Every phrase, longest first: what _phrase_pattern's patterns match like (the tests compare them).
 _PHRASE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in _PHRASES_LONGEST_FIRST) + r")(?![\w-])")
@@ -240,7 +240,7 @@ def _prepare(text: str, strip_attribution: bool, want_handles: bool = True) -> t
         text = _ATTRIBUTION.sub(" ", text)
     if want_handles and not handles:
         handles = [normalize_handle(h) for h in _HANDLE.findall(text.casefold())]
-    norm = normalize(text)
+    norm = normalize(_HANDLE_BLANK.sub(" ", text))  # before normalising: it reads "kmurali_dev" as two words
     return text, _HANDLE_BLANK.sub(" ", norm) if "@" in norm else norm, handles
 
 
@@ -300,6 +300,8 @@ def normalized_many(texts: list[str], strip_attribution: bool = True) -> list[st
     text = _no_mentions(joined)
     if strip_attribution and "@" in text:
         text = _ATTRIBUTION.sub(" ", text)
+    if "@" in text:
+        text = _HANDLE_BLANK.sub(" ", text)
     norm = normalize(text)
     if "@" in norm:
         norm = _HANDLE_BLANK.sub(" ", norm)

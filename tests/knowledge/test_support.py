@@ -144,3 +144,13 @@ def test_an_unrelated_question_has_no_closest_fact(lander: FactIndex) -> None:
     """Nothing near: no fact is offered at all."""
     ans = lander.answer("what is the capital of france")
     assert not ans.answered and ans.closest is None
+
+
+def test_a_handle_with_an_underscore_is_one_account(lander: FactIndex) -> None:
+    """'what did @kestrel_ops say?' once became a question about 'ops'."""
+    from knowledge.analyze import analyze
+
+    assert analyze("what did @Kestrel_Ops say?").words == ["what", "did", "say"]
+    ans = lander.answer("what did @kestrel_ops say?")
+    assert ans.answered, ans.answer
+    assert ans.facts and all(any(s.handle == "kestrel_ops" for s in f.sources) for f in ans.facts)
