@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, utils
 
 from .analyze import analyze
-from .question import UNIT_DIMENSION, asked_dimensions
-from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, NOW_WORDS, PAST_WORDS
+from .question import UNIT_DIMENSION, asked_dimensions, looks_like_name
+from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, NOW_WORDS, PAST_WORDS
 
 if TYPE_CHECKING:
     from .question import Question
@@ -31,7 +31,7 @@ FEATURES = (
     "type_ok", "type_missing", "focus_missed", "bigrams", "precision", "fuzz", "new_content",
     "summary", "why_kind", "headline", "recent", "stage1",
     "bm25", "bm25_best", "span", "dim_hit", "dim_miss", "recent_now", "recent_past", "length",
-    "member_hit", "member_miss",
+    "member_hit", "member_miss", "contrast", "name_missing",
 )
 
 # BM25's parameters (one place): term-frequency saturation and length normalisation.
@@ -231,6 +231,11 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
     stems = {t.stem for t, _ in lookups}
     members = frozenset().union(*[CATEGORY_MEMBERS[w] for w in words if w in CATEGORY_MEMBERS])
     idf = {t.stem: t.weight for t, _ in lookups}
+    contrasted = [(t.surface.lower(), t.stem, CONTRASTS[t.surface.lower()]) for t in q.required
+                  if t.surface.lower() in CONTRASTS]
+    named = {t.stem for t in q.required if looks_like_name(t.surface, q.text)}
+    named_weight = sum(w for stem, w in idf.items() if stem in named)
+    required_weight = sum(t.weight for t, _ in lookups if t.required) + sum(foreign_weights) or 1.0
     bm = []
     for s in top:
         i, entry = s.index, s.entry
@@ -283,6 +288,10 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["stage1"] = s.score / best_stage1
         f["recent_now"] = f["recent"] * wants_now
         f["recent_past"] = (1.0 - f["recent"]) * wants_past
+        f["contrast"] = float(any(word not in ft.words and stem not in ft.stem_set and not others.isdisjoint(ft.words)
+                                  for word, stem, others in contrasted))  # "south" asked, "north" told
+        f["name_missing"] = sum(t.weight for (t, _), m in zip(lookups, matches[len(foreign_terms):])
+                                if t.stem in named and m.how in ("", "context")) / required_weight if named_weight else 0.0
         f["bm25_best"] = 0.0
         s.features = [f[name] for name in FEATURES]
     best_bm = max(bm) or 1.0

@@ -218,3 +218,8 @@ DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}  # type: ignore[union-attr]  # JSON object
 NOW_WORDS = frozenset(_WORLD["now_words"])  # type: ignore[arg-type]  # JSON list
 PAST_WORDS = frozenset(_WORLD["past_words"])  # type: ignore[arg-type]  # JSON list
+# word → the other members of its closed class ("north" → south, east, west …): words that exclude it
+CONTRASTS: dict[str, frozenset[str]] = {}
+for _group in _WORLD["contrasts"]:  # type: ignore[union-attr]  # JSON list of lists
+    for _word in _group:  # type: ignore[union-attr]  # JSON list
+        CONTRASTS[_word] = CONTRASTS.get(_word, frozenset()) | (frozenset(_group) - {_word})  # type: ignore[arg-type]  # JSON list

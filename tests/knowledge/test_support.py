@@ -154,3 +154,42 @@ def test_a_handle_with_an_underscore_is_one_account(lander: FactIndex) -> None:
     ans = lander.answer("what did @kestrel_ops say?")
     assert ans.answered, ans.answer
     assert ans.facts and all(any(s.handle == "kestrel_ops" for s in f.sources) for f in ans.facts)
+
+
+RIVER = """The Avel River
+
+Confirmed
+
+• The Avel makes a sharp turn to the north near Oldtown (@atlas).
+• Oldtown, the largest city on the Avel, has a population of 420,000 (@atlas).
+
+Primary sources
+
+Avel facts — atlas · 2026-01-05
+"""
+
+
+def _top_features(index: FactIndex, question: str) -> dict[str, float]:
+    """The support features of the first stage's best fact for a question."""
+    m = index.matcher
+    scored, _ = m.rank(m.parse_question(question))
+    assert scored[0].features is not None
+    return dict(zip(FEATURES, scored[0].features))
+
+
+@pytest.mark.parametrize("question, contrast", [
+    ("Where does the Avel turn to the south?", 1.0),  # one detail changed: the fact says north
+    ("Where does the Avel turn to the north?", 0.0),
+    ("What is the smallest city on the Avel?", 1.0),  # the fact says largest
+])
+def test_a_contrasting_word_marks_a_changed_detail(question: str, contrast: float) -> None:
+    """Closed classes of world knowledge (compass points, superlatives …) tell 'south' from 'north'."""
+    assert _top_features(FactIndex.from_texts({"avel.txt": RIVER}), question)["contrast"] == contrast
+
+
+def test_a_named_thing_the_fact_lacks_is_measured() -> None:
+    """'the population of Norland' answered by Oldtown's fact misses the name it asks about."""
+    index = FactIndex.from_texts({"avel.txt": RIVER, "norland.txt": RIVER.replace("Avel", "Norland River")
+                                  .replace("Oldtown", "Newport").replace("420,000", "90,000")})
+    assert _top_features(index, "What is the population of Oldtown?")["name_missing"] == 0.0
+    assert _top_features(index, "What is the population of Norland and Oldtown?")["name_missing"] > 0.0
