@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
-from .analyze import analyze
+from .analyze import Term, analyze
 from .question import UNIT_DIMENSION, asked_dimensions, looks_like_name
 from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, NOW_WORDS, PAST_WORDS
 
@@ -194,6 +194,18 @@ class TermMatch:
     known: bool  # whether any fact of the index has it
 
 
+def contrast_of(required: list[Term], ft: FactText) -> tuple[str, str] | None:
+    """(asked, told) when the question asks one member of a closed class and the fact gives another ("south", "north")."""
+    for t in required:
+        word = t.surface.lower()
+        others = CONTRASTS.get(word)
+        if others and word not in ft.words and t.stem not in ft.stem_set:
+            told = sorted(others & ft.words)
+            if told:
+                return word, told[0]
+    return None
+
+
 def coverage(matches: list[TermMatch]) -> dict[str, float]:
     """The coverage features of a fact from its term matches (shares of the question's required weight)."""
     req = [m for m in matches if m.required]
@@ -231,8 +243,6 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
     stems = {t.stem for t, _ in lookups}
     members = frozenset().union(*[CATEGORY_MEMBERS[w] for w in words if w in CATEGORY_MEMBERS])
     idf = {t.stem: t.weight for t, _ in lookups}
-    contrasted = [(t.surface.lower(), t.stem, CONTRASTS[t.surface.lower()]) for t in q.required
-                  if t.surface.lower() in CONTRASTS]
     named = {t.stem for t in q.required if looks_like_name(t.surface, q.text)}
     named_weight = sum(w for stem, w in idf.items() if stem in named)
     required_weight = sum(t.weight for t, _ in lookups if t.required) + sum(foreign_weights) or 1.0
@@ -288,8 +298,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["stage1"] = s.score / best_stage1
         f["recent_now"] = f["recent"] * wants_now
         f["recent_past"] = (1.0 - f["recent"]) * wants_past
-        f["contrast"] = float(any(word not in ft.words and stem not in ft.stem_set and not others.isdisjoint(ft.words)
-                                  for word, stem, others in contrasted))  # "south" asked, "north" told
+        f["contrast"] = float(contrast_of(q.required, ft) is not None)  # "south" asked, "north" told
         f["name_missing"] = sum(t.weight for (t, _), m in zip(lookups, matches[len(foreign_terms):])
                                 if t.stem in named and m.how in ("", "context")) / required_weight if named_weight else 0.0
         f["bm25_best"] = 0.0

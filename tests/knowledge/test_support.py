@@ -193,3 +193,12 @@ def test_a_named_thing_the_fact_lacks_is_measured() -> None:
                                   .replace("Oldtown", "Newport").replace("420,000", "90,000")})
     assert _top_features(index, "What is the population of Oldtown?")["name_missing"] == 0.0
     assert _top_features(index, "What is the population of Norland and Oldtown?")["name_missing"] > 0.0
+
+
+def test_a_changed_detail_is_not_answered_with_the_neighbouring_fact() -> None:
+    """'turn to the south' when the digest says north: an abstention that says why, the fact only as closest."""
+    index = FactIndex.from_texts({"avel.txt": RIVER})
+    ans = index.answer("Where does the Avel make a sharp turn to the south?")
+    assert not ans.answered and "\u201cnorth\u201d, not \u201csouth\u201d" in ans.answer
+    assert ans.closest is not None and "north" in ans.closest.text
+    assert index.answer("Where does the Avel make a sharp turn to the north?").answered
