@@ -9,7 +9,7 @@ from typing import Protocol
 from .analyze import Analysis, Term, analyze, term_for
 from .numbers import DURATION_UNITS, canonical_unit
 from .text import normalize_handle
-from .vocab import (ANSWER_TYPE_WORDS, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
+from .vocab import (ANSWER_TYPE_WORDS, ANSWER_TYPES, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
                     PERCENT_WORDS, QUESTION_TYPES, SIZE_WORDS, STOPWORDS, WHERE_WORDS, YES_NO_STARTS)
 
 
@@ -101,6 +101,8 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
         else:
             q.required.append(t)
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
+    if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
+        q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
     return q
 
 def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:

@@ -202,3 +202,36 @@ def test_a_changed_detail_is_not_answered_with_the_neighbouring_fact() -> None:
     assert not ans.answered and "\u201cnorth\u201d, not \u201csouth\u201d" in ans.answer
     assert ans.closest is not None and "north" in ans.closest.text
     assert index.answer("Where does the Avel make a sharp turn to the north?").answered
+
+
+FIRM = """Quillon Labs Changes Course
+
+Confirmed
+
+• Quillon Labs moved its flagship product to a paid plan on 03-01 (@quillon).
+• Quillon Labs said the change affects fewer than 5% of Quillon Labs users (@quillon).
+• Quillon Labs raised prices for teams by 10% (@quillon).
+• CEO Maren Oduya said the paid plan funds the open core (@moduya).
+
+Primary sources
+
+Quillon Labs moves to a paid plan — quillon · 2026-03-01
+Why I backed the paid plan — moduya · 2026-03-02
+"""
+
+
+def test_who_asks_for_the_role_not_the_company_every_fact_names() -> None:
+    """"who's the ceo of quillon labs" finds the CEO's fact, though only the others name the company."""
+    ans = FactIndex.from_texts({"quillon.txt": FIRM}).answer("who's the ceo of quillon labs")
+    assert ans.answered and "Maren Oduya" in ans.answer
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("who's the ceo of quillon labs", "ceo"), ("who is the director of the agency", "director"),
+    ("who runs the grid there?", None),  # no role named: nothing singled out
+])
+def test_a_who_question_singles_out_the_role_it_asks_about(question: str, focus: str | None) -> None:
+    """The role word (world.json's person answer type) weighs most: the company is named by every fact."""
+    from knowledge.matcher import Matcher
+
+    assert Matcher([]).parse_question(question).focus == focus
