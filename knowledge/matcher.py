@@ -572,8 +572,8 @@ class Matcher:
             s *= 0.8
         return min(1.0, s), matched
 
-    def rank(self, q: _Question) -> tuple[list[Scored], list[Term]]:
-        """Score candidate facts, best first; also return the question terms no fact knows."""
+    def rank(self, q: _Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
+        """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
         foreign: list[Term] = []
         for term in q.required + q.optional:
@@ -588,6 +588,8 @@ class Matcher:
         scored = []
         entries = self.entries
         cands = self._candidates(q, plan, CANDIDATE_LIMIT if self.prefilter else None)
+        if exclude_digests:  # digests a server hides (knowledge.layers): their facts are never candidates
+            cands = [i for i in cands if entries[i].fact.seed not in exclude_digests]
         lookups = self._lookups(plan, cands)
         for i in cands:
             s, matched = self.score(q, lookups, i)
@@ -695,8 +697,8 @@ class Matcher:
 
     # ---- answers ----------------------------------------------------------------------------
 
-    def answer(self, question: str) -> Answer:
-        """Answer a question from the facts, or abstain with the closest topics."""
+    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """Answer a question from the facts (none from ``exclude_digests``), or abstain with the closest topics."""
         text = clean_question(question, MAX_QUESTION_CHARS)
         if not text.strip() or not re.search(r"\w", text):
             return Answer(question=question, answered=False, confidence=0.0,
@@ -708,7 +710,7 @@ class Matcher:
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)
-        scored, foreign = self.rank(q)
+        scored, foreign = self.rank(q, exclude_digests)
         refusal = self.coverage_refusal(q, scored, foreign, text)
         if refusal:
             return self._abstain(question, q, refusal, scored)
