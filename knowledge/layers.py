@@ -100,11 +100,21 @@ class LayeredIndex:
             names = frozenset()
         return cls(shared=shared, own=own, hidden=names)
 
+    @property
+    def plain(self) -> bool:
+        """Whether the view is just the shared index (no own layer, nothing hidden): then it only delegates."""
+        return self.own is None and not self.hidden and self.shared is not None
+
     # --- answering ------------------------------------------------------------------------------------
 
     def answer(self, question: str) -> Answer:
         """Answer from each layer and take the better answer; abstain (suggestions from both) only when both do."""
-        shared = self.shared.answer(question, exclude_digests=self.hidden) if self.shared is not None else None
+        if self.plain:
+            return self.shared.answer(question)  # type: ignore[union-attr]
+        shared = None
+        if self.shared is not None:
+            shared = (self.shared.answer(question, exclude_digests=self.hidden) if self.hidden
+                      else self.shared.answer(question))
         own = self.own.answer(question) if self.own is not None else None
         if own is None and shared is None:
             return Answer(question=question, answered=False, confidence=0.0,
@@ -161,11 +171,15 @@ class LayeredIndex:
     @property
     def digests(self) -> dict[str, Digest]:
         """Every digest this server sees, by name (its own shadow a shared one of the same name)."""
+        if self.plain:
+            return self.shared.digests  # type: ignore[union-attr]
         return {**self.shared_digests, **self.own_digests}
 
     @property
     def kept(self) -> dict[str, Digest]:
         """Digests that failed to parse and are served from their previous version."""
+        if self.plain:
+            return getattr(self.shared, "kept", {})
         shared = {n: d for n, d in (self.shared.kept if self.shared is not None else {}).items()
                   if n not in self.hidden}
         return {**shared, **(self.own.kept if self.own is not None else {})}
@@ -173,12 +187,16 @@ class LayeredIndex:
     @property
     def by_id(self) -> Mapping[str, Fact]:
         """Facts by id, the server's own first."""
+        if self.plain:
+            return self.shared.by_id  # type: ignore[union-attr]
         maps = [i.by_id for i in (self.own, self.shared) if i is not None]
         return ChainMap(*maps) if maps else {}
 
     @property
     def facts(self) -> list[Fact]:
         """Every fact this server's answers may cite: its own, then the visible shared ones."""
+        if self.plain:
+            return self.shared.facts  # type: ignore[union-attr]
         own = self.own.facts if self.own is not None else []
         shared = self.shared.facts if self.shared is not None else []
         if self.hidden:
@@ -188,6 +206,8 @@ class LayeredIndex:
     @property
     def built_at(self) -> dt.datetime:
         """When the newer layer was built."""
+        if self.plain:
+            return self.shared.built_at  # type: ignore[union-attr]
         times = [i.built_at for i in (self.own, self.shared) if i is not None]
         return max(times) if times else dt.datetime.now(dt.timezone.utc)
 
@@ -199,13 +219,15 @@ class LayeredIndex:
     @property
     def problems(self) -> list[Problem]:
         """Every problem of the digests this server sees."""
+        if self.plain:
+            return self.shared.problems  # type: ignore[union-attr]
         return [p for name in sorted(self.digests) for p in self.digests[name].problems]
 
     @property
     def version(self) -> str:
         """A short hash naming both layers' digests and what is hidden."""
-        if self.own is None and not self.hidden and self.shared is not None:
-            return self.shared.version
+        if self.plain:
+            return self.shared.version  # type: ignore[union-attr]
         h = hashlib.sha256()
         for index in (self.shared, self.own):
             h.update(f"{index.version if index is not None else '-'}\0".encode())
@@ -216,8 +238,8 @@ class LayeredIndex:
     @property
     def sources(self) -> list[Source]:
         """Distinct posts cited by the digests this server sees, oldest first."""
-        if self.own is None and not self.hidden and self.shared is not None:
-            return self.shared.sources
+        if self.plain:
+            return self.shared.sources  # type: ignore[union-attr]
         seen: dict[tuple[str, str, str], Source] = {}
         digests = self.digests
         for name in sorted(digests):
@@ -228,23 +250,31 @@ class LayeredIndex:
 
     def timeline(self) -> list[TimelineEntry]:
         """Dated posts in order."""
+        if self.plain:
+            return self.shared.timeline()  # type: ignore[union-attr]
         return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
                 for s in self.sources if s.date]
 
     def topics(self) -> list[str]:
         """Topic names, the server's own first."""
+        if self.plain:
+            return self.shared.topics()  # type: ignore[union-attr]
         lists = [i.topics() for i in (self.own, self.shared) if i is not None]
         merged = _merge(lists, sum(len(t) for t in lists))
         return self.visible_topics(merged)
 
     def search_topics(self, text: str, limit: int = 25) -> list[str]:
         """Topics matching typed text from both layers (own first), none found only in hidden digests."""
+        if self.plain:
+            return self.shared.search_topics(text, limit)  # type: ignore[union-attr]
         lists = [i.search_topics(text, limit + (len(self.hidden) and limit if i is self.shared else 0))
                  for i in (self.own, self.shared) if i is not None]
         return self.visible_topics(_merge(lists, limit * 3))[:limit]
 
     def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
         """Facts about a topic: the server's own first, then the visible shared ones."""
+        if self.plain:
+            return self.shared.facts_about(topic, limit)  # type: ignore[union-attr]
         out: list[Fact] = []
         if self.own is not None:
             out += self.own.facts_about(topic, limit)
@@ -255,8 +285,8 @@ class LayeredIndex:
 
     def stats(self) -> dict[str, int]:
         """Counts of digests, facts, sources and episodes this server sees."""
-        if self.own is None and not self.hidden and self.shared is not None:
-            return self.shared.stats()
+        if self.plain:
+            return self.shared.stats()  # type: ignore[union-attr]
         digests = self.digests
         return {
             "digests": len(digests),

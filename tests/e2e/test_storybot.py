@@ -130,9 +130,9 @@ async def test_slow_answer_is_deferred_within_discords_3_seconds(fake: FakeDisco
         await fake.wait_for_commands({"ask"})
         original = bot.answer_question
 
-        async def slow(question: str):  # an index that takes longer than Discord waits for a response
+        async def slow(question: str, **kwargs):  # an index that takes longer than Discord waits for a response
             await asyncio.sleep(2.4)
-            return await original(question)
+            return await original(question, **kwargs)
 
         monkeypatch.setattr(bot, "answer_question", slow)
         question, phrase, handle = QUESTIONS[2]
