@@ -46,6 +46,7 @@ Confirmed
 """
 
 APP_ID = 99
+OWNER_ID = 700000000000000777
 MOD_ROLE = 555
 OTHER_ROLE = 556
 MANAGER_ROLE = 557
@@ -193,14 +194,28 @@ class Env:
         """A member with the moderator role (no permissions)."""
         return self.member_payload(roles=(MOD_ROLE,))
 
+    def owner_mod(self) -> dict:
+        """A moderator who is also one of the bot's owners (OWNER_IDS): may change the shared digests."""
+        return self.member_payload(roles=(MOD_ROLE,), user_id=OWNER_ID)
+
     def fan(self) -> dict:
         """A member with neither Manage Server nor a moderator role."""
         return self.member_payload(roles=(OTHER_ROLE,), permissions=discord.Permissions(send_messages=True).value)
 
     async def slash(self, name: str, options: list[dict] | None = None, *, member: dict | None = None,
-                    resolved: dict | None = None, subcommand: str | None = None) -> discord.Interaction:
-        """Run a slash command through the bot's tree, as Discord would deliver it."""
-        opts = options or []
+                    resolved: dict | None = None, subcommand: str | None = None,
+                    shared: bool | None = None) -> discord.Interaction:
+        """Run a slash command through the bot's tree, as Discord would deliver it.
+
+        /refresh, /digest add and /digest remove change the shared digests (the seeds folder these tests
+        check) by default here: with ``shared: True``, run by an owner unless ``member`` says otherwise.
+        """
+        opts = list(options or [])
+        if shared is None:
+            shared = name == "refresh" or (name == "digest" and subcommand in ("add", "remove"))
+        if shared:
+            opts.append({"name": "shared", "type": 5, "value": True})
+            member = member or self.owner_mod()
         if subcommand is not None:
             opts = [{"name": subcommand, "type": 1, "options": opts}]
         data: dict[str, Any] = {"id": str(snowflake()), "name": name, "type": 1, "options": opts}
@@ -253,7 +268,7 @@ async def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
     (seeds / "beta.txt").write_text(BETA, encoding="utf-8")
     data = tmp_path / "data"
     settings = Settings(_env_file=None, seeds_dir=seeds, data_dir=data, watch_interval=0,
-                        moderator_role_ids=[MOD_ROLE], retention_days=30)
+                        moderator_role_ids=[MOD_ROLE], retention_days=30, owner_ids=[OWNER_ID])
     bot = StoryBot(settings, index=FactIndex.build(seeds), sync_commands=False)
     rec = Recorder()
     bot._connection.http = rec  # type: ignore[assignment]
@@ -516,16 +531,19 @@ async def test_digest_remove_refusals(env: Env, name: str, reason: str) -> None:
 
 
 async def test_digest_name_autocomplete(env: Env) -> None:
-    async def complete(member: dict, typed: str) -> list[dict]:
+    async def complete(member: dict, typed: str, shared: bool = True) -> list[dict]:
         data = {"id": str(snowflake()), "name": "digest", "type": 1, "options": [
-            {"name": "remove", "type": 1, "options": [{"name": "name", "type": 3, "value": typed, "focused": True}]}]}
+            {"name": "remove", "type": 1, "options": [{"name": "name", "type": 3, "value": typed, "focused": True},
+                                                      {"name": "shared", "type": 5, "value": shared}]}]}
         env.rec.calls.clear()
         await env.bot.tree._call(env.interaction(data, type=4, member=member))
         return env.rec.calls[-1][1]["data"]["choices"]
 
-    assert [c["value"] for c in await complete(env.mod(), "")] == ["alpha.txt", "beta.txt"]
-    assert [c["value"] for c in await complete(env.mod(), "BET")] == ["beta.txt"]
+    assert [c["value"] for c in await complete(env.owner_mod(), "")] == ["alpha.txt", "beta.txt"]
+    assert [c["value"] for c in await complete(env.owner_mod(), "BET")] == ["beta.txt"]
     assert await complete(env.fan(), "") == []
+    assert await complete(env.mod(), "") == []  # shared names only for owners
+    assert await complete(env.owner_mod(), "", shared=False) == []  # this server has no digests of its own
 
 
 # --- feedback, the question log, /unanswered and /stats ----------------------------------------------------------
