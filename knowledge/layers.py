@@ -32,6 +32,7 @@ from .models import Answer, Digest, Fact, Problem, Source
 log = logging.getLogger(__name__)
 
 GENERIC_ABSTAIN = "The digests don't say."
+_ABSTAIN_FIELDS = {"question", "answered", "answer", "confidence", "suggestions"}
 SUGGESTIONS = 3
 
 _texts_lock = threading.Lock()
@@ -130,8 +131,12 @@ class LayeredIndex:
             return chosen
         message = own.answer if own.answer == shared.answer else GENERIC_ABSTAIN
         suggestions = self.visible_topics(_merge([own.suggestions, shared.suggestions], SUGGESTIONS * 3))
-        return Answer(question=question, answered=False, confidence=0.0, answer=message,
-                      suggestions=suggestions[:SUGGESTIONS])
+        # Keep the rest of an abstention (e.g. a closest fact, when the matcher gives one) from the server's
+        # own layer when it has it, else from the shared one: neither ever holds a hidden digest's fact.
+        base = own if any(v for k, v in own if k not in _ABSTAIN_FIELDS) or not any(
+            v for k, v in shared if k not in _ABSTAIN_FIELDS) else shared
+        return base.model_copy(update={"question": question, "answered": False, "confidence": 0.0,
+                                       "answer": message, "suggestions": suggestions[:SUGGESTIONS]})
 
     # --- hiding ---------------------------------------------------------------------------------------
 

@@ -143,9 +143,12 @@ async def test_settings_take_effect_in_their_server_only_and_survive_a_restart(
         fake: FakeDiscord, story_env: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
     a = fake.guild
     b = two_servers(fake, story_env)
+    story_env["MESSAGE_CONTENT_INTENT"] = "true"  # for answer channels
     question, phrase, _ = QUESTIONS[0]
     async with story_bot(story_env, monkeypatch):
         await fake.wait_for_commands({"settings"}, guild_id=b.id)
+        own = await slash(fake, "digest add", {"file": (LIBRARY_NAME, LIBRARY)}, member=b.owner, guild=b)
+        assert "Added" in own.text
         # A role moderator of B (by B's setting) may list digests; in A the same member id means nothing.
         denied = await slash(fake, "digest list", member=b.moderator, guild=b)
         assert "moderator" in denied.text.lower() and "Only" in denied.text
@@ -160,6 +163,10 @@ async def test_settings_take_effect_in_their_server_only_and_survive_a_restart(
         assert "Only the bot's owners" in limits.text
         hide = await slash(fake, "digest hide", {"name": SOLAR_NAME}, member=b.moderator, guild=b)
         assert "Hidden" in hide.text
+
+        channel = await slash(fake, "settings", {"add_answer_channel": b.other_channel_id}, member=b.owner, guild=b)
+        assert f"<#{b.other_channel_id}>" in channel.text, channel.text
+        await answer_channels_differ(fake, a, b)
 
         await cooldown_differs(fake, a, b)
         listed = await slash(fake, "digest list", member=b.moderator, guild=b)
@@ -176,7 +183,18 @@ async def test_settings_take_effect_in_their_server_only_and_survive_a_restart(
         assert phrase not in await ask(fake, question, b)  # still hidden in B
         assert phrase in await ask(fake, question, a)
         await cooldown_differs(fake, a, b)
+        await answer_channels_differ(fake, a, b)
     assert not fake.errors, fake.errors
+
+
+async def answer_channels_differ(fake: FakeDiscord, a: FakeGuild, b: FakeGuild) -> None:
+    """B's answer channel answers without a mention; A's channel of the same kind (not one there) stays silent."""
+    question, phrase, _ = LIBRARY_QUESTION
+    in_b = await fake.send_message(question, author=fake.add_member("reader", guild=b), channel_id=b.other_channel_id)
+    assert phrase in (await fake.wait_for_reply(int(in_b["id"]))).text
+    in_a = await fake.send_message(QUESTIONS[2][0], author=fake.add_member("reader"), channel_id=a.other_channel_id)
+    await asyncio.sleep(0.3)
+    assert fake.replies_to(int(in_a["id"])) == []
 
 
 async def cooldown_differs(fake: FakeDiscord, a: FakeGuild, b: FakeGuild) -> None:
