@@ -272,8 +272,8 @@ class LayeredIndex:
         """Topics matching typed text from both layers (own first), none found only in hidden digests."""
         if self.plain:
             return self.shared.search_topics(text, limit)  # type: ignore[union-attr]
-        lists = [i.search_topics(text, limit + (len(self.hidden) and limit if i is self.shared else 0))
-                 for i in (self.own, self.shared) if i is not None]
+        wanted = limit * 2 if self.hidden else limit  # room for the topics hiding drops
+        lists = [i.search_topics(text, wanted) for i in (self.own, self.shared) if i is not None]
         return self.visible_topics(_merge(lists, limit * 3))[:limit]
 
     def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
