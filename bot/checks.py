@@ -85,7 +85,10 @@ class AskCooldown:
 
 async def ask_cooldown_predicate(interaction: discord.Interaction) -> bool:
     """App-command check: spend one question of the user, or raise `CommandOnCooldown`."""
-    cooldown: AskCooldown | None = getattr(interaction.client, "ask_cooldown", None)
+    client = interaction.client
+    cooldown_for = getattr(client, "cooldown_for", None)
+    cooldown: AskCooldown | None = (cooldown_for(interaction.guild_id) if callable(cooldown_for)
+                                    else getattr(client, "ask_cooldown", None))
     if cooldown is None:
         return True
     retry_after = cooldown.hit(interaction.user.id)

@@ -147,6 +147,68 @@ def cmd_eval(args: argparse.Namespace, index: FactIndex) -> int:
     return 0 if report.all_passed else 1
 
 
+def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
+    """`digest add|list|remove`: manage the shared digests (the seeds folder), or one server's with --guild."""
+    from pydantic import ValidationError
+
+    from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, move_to_trash,
+                                             validate_digest, write_atomically)
+    from bot.settings import Settings
+    from bot.store import Store
+
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"Invalid settings: {exc.error_count()} error(s); see README.md, 'Settings'", file=sys.stderr)
+        return 2
+    guild = getattr(args, "guild", None)
+    folder = seeds if guild is None else settings.guilds_dir / str(guild)
+    where = "the shared digests" if guild is None else f"server {guild}'s digests"
+    if args.action == "list":
+        paths = sorted(p for p in folder.glob("*.txt") if p.is_file() and not p.name.startswith(".")) \
+            if folder.is_dir() else []
+        print(f"{len(paths)} digest(s) in {where} ({folder}):")
+        for p in paths:
+            print(f"  {p.name}  {p.stat().st_size:,} bytes")
+        if guild is None:
+            store = Store(settings.database)
+            hidden = store.all_hidden_digests() if store.exists() else {}
+            for gid, names in sorted(hidden.items()):
+                print(f"  hidden in server {gid}: {', '.join(sorted(names))}")
+        return 0
+    try:
+        if args.action == "add":
+            source = Path(args.file)
+            data = source.read_bytes()
+            name = args.name or source.name
+            digest = validate_digest(name, None, data)
+            if guild is not None:
+                folder.mkdir(parents=True, exist_ok=True)
+            existed = check_target(folder, name, args.replace).exists()
+            write_atomically(folder, name, data)
+            verb = "replaced" if existed else "added"
+            print(f"{verb} {name} in {where}: {len(digest.facts)} fact(s), {len({s.key for s in digest.sources})} "
+                  f"source(s), {len(digest.episodes)} episode(s)")
+            detail = f"{name} ({len(data)} bytes, {len(digest.facts)} facts)"
+            action = "digest-replace" if existed else "digest-add"
+        else:
+            name = check_name(args.name)
+            trash = settings.data_dir / "trash" if guild is None else settings.data_dir / "trash" / "guilds" / str(guild)
+            moved = move_to_trash(folder, trash, name)
+            print(f"removed {name} from {where}: moved to {moved}")
+            detail, action = f"{name} → trash {moved.name}", "digest-remove"
+    except UploadRefused as exc:
+        print(f"refused: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"cannot {args.action}: {exc}", file=sys.stderr)
+        return 1
+    Store(settings.database).audit(guild, None, action, detail + " (terminal)")
+    print("A running bot picks this up within WATCH_INTERVAL seconds" if guild is None
+          else "A running bot picks this up at the server's next /refresh or restart")
+    return 0
+
+
 def _common_options(top: bool) -> argparse.ArgumentParser:
     """The options every command takes; a subcommand's copy has no defaults, so it never undoes one given before it."""
     def default(value: object) -> object:
@@ -181,6 +243,19 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("run", parents=[common], help="run the Discord bot (needs DISCORD_TOKEN)")
     un = sub.add_parser("unanswered", parents=[common], help="questions the digests could not answer")
     un.add_argument("--days", type=int, default=None)
+    dg = sub.add_parser("digest", parents=[common], help="add, list or remove the shared digests (or a server's)")
+    dsub = dg.add_subparsers(dest="action", required=True)
+    for action, text in (("add", "add a digest file (checked as /digest add checks uploads)"),
+                         ("list", "list the digests"), ("remove", "move a digest to DATA_DIR/trash")):
+        one = dsub.add_parser(action, parents=[common], help=text)
+        one.add_argument("--guild", type=int, default=None, metavar="ID",
+                         help="a server's own digests (DATA_DIR/guilds/ID) instead of the shared ones")
+        if action == "add":
+            one.add_argument("file", help="the digest file")
+            one.add_argument("--name", default=None, help="its name in the folder (default: the file's name)")
+            one.add_argument("--replace", action="store_true", help="overwrite a digest of the same name")
+        elif action == "remove":
+            one.add_argument("name", help="the digest's file name")
     bench = sub.add_parser("bench", parents=[common], help="benchmark index build and answer latency")
     bench.add_argument("rest", nargs=argparse.REMAINDER)
     return parser
@@ -205,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.store import cli_unanswered
 
         return cli_unanswered(days=args.days)
+    if command == "digest":
+        return cmd_digest(args, seeds)
     if command == "bench":
         from knowledge.bench import main as bench_main
 

@@ -16,9 +16,13 @@ from discord.ext import commands
 from bot.checks import AskCooldown
 from bot.events import QuestionEvent
 from bot.formatting import too_fast
+from bot.guildconfig import GuildConfig
+from bot.guilds import GuildLayers
 from bot.refresh import build_index
 from bot.settings import Settings
+from bot.store import AsyncStore
 from knowledge.index import FactIndex
+from knowledge.layers import LayeredIndex
 from knowledge.models import Answer
 
 log = logging.getLogger(__name__)
@@ -89,8 +93,9 @@ class StoryTree(app_commands.CommandTree):
 class StoryBot(commands.AutoShardedBot):
     """The story bot: answers questions about a story from a FactIndex, citing sources.
 
-    Attributes other cogs rely on: ``settings``, ``index`` (swap by plain assignment, read at each use),
-    ``index_refreshed_at``, ``view_factory`` and ``ask_cooldown``.
+    Attributes other cogs rely on: ``settings``, ``index`` (the shared layer: swap by plain assignment, read
+    at each use), ``index_refreshed_at``, ``layers`` (each server's own layer, settings and cooldown:
+    bot.guilds.GuildLayers), ``store``, ``view_factory`` and ``ask_cooldown`` (the DM limit).
     """
 
     def __init__(self, settings: Settings, index: FactIndex | None = None, **kwargs: Any) -> None:
@@ -111,6 +116,8 @@ class StoryBot(commands.AutoShardedBot):
         self.view_factory: ViewFactory = no_view
         self.ask_cooldown: AskCooldown = AskCooldown.from_settings(settings)
         self.extension_errors: dict[str, BaseException] = {}
+        self.store: AsyncStore = AsyncStore(settings.database)
+        self.layers: GuildLayers = GuildLayers(self)
 
     # --- start-up -------------------------------------------------------------------------------------------
 
@@ -125,6 +132,10 @@ class StoryBot(commands.AutoShardedBot):
             log.info("index %s built in %.0f ms: %d digests, %d facts, %d sources, %d problems",
                      self.index.version, (time.perf_counter() - started) * 1000, stats["digests"],
                      stats["facts"], stats["sources"], stats["problems"])
+        try:
+            await asyncio.to_thread(self.layers.load, self.store.sync)
+        except Exception:  # noqa: BLE001 - the shared layer still serves every server
+            log.exception("could not load the servers' own digests and settings; serving the shared digests only")
         await self.load_all_extensions()
         if self.settings.answer_channel_ids and not self.settings.message_content_intent:
             log.warning("ANSWER_CHANNEL_IDS is set but MESSAGE_CONTENT_INTENT is off: "
@@ -187,12 +198,36 @@ class StoryBot(commands.AutoShardedBot):
 
     # --- questions --------------------------------------------------------------------------------------------
 
-    async def answer_question(self, question: str) -> Answer | None:
-        """Answer from the current index in a worker thread; None while no index is loaded."""
-        index = self.index  # read once: a refresh may swap it while we answer
-        if index is None:
+    def view_for(self, guild_id: int | None) -> LayeredIndex | None:
+        """What a server sees (shared minus its hidden digests, plus its own; DMs: shared); None while loading."""
+        if self.index is None:
             return None
-        return await asyncio.to_thread(index.answer, question)
+        return self.layers.view(guild_id)
+
+    def config_for(self, guild_id: int | None) -> GuildConfig:
+        """A server's effective settings (the environment's defaults in DMs)."""
+        return self.layers.config(guild_id)
+
+    def cooldown_for(self, guild_id: int | None) -> AskCooldown:
+        """The question limit that applies in a server (the bot-wide one in DMs)."""
+        return self.layers.cooldown(guild_id)
+
+    async def is_bot_owner(self, user: discord.abc.User) -> bool:
+        """Whether a user owns the bot: in OWNER_IDS, or the application's owner or a member of its team."""
+        if user.id in set(self.settings.owner_ids):
+            return True
+        try:
+            return await self.is_owner(user)
+        except (discord.HTTPException, AttributeError) as exc:
+            log.warning("could not look up the application's owners: %s", exc)
+            return False
+
+    async def answer_question(self, question: str, guild_id: int | None = None) -> Answer | None:
+        """Answer from what the server sees (the shared layer in DMs) in a worker thread; None while loading."""
+        view = self.view_for(guild_id)  # read once: a refresh may swap an index while we answer
+        if view is None:
+            return None
+        return await asyncio.to_thread(view.answer, question)
 
     def make_view(self, question: str, answer: Answer, asker_id: int) -> discord.ui.View | None:
         """The view (buttons) to attach to an answer, from `view_factory`; None if it fails."""

@@ -136,30 +136,46 @@ class Refresher:
         async with self.lock:
             return await self.refresh_locked(reason)
 
+    def current(self) -> FactIndex | None:
+        """The index this refresher replaces: the bot's shared one."""
+        return getattr(self.bot, "index", None)
+
+    def install(self, new: FactIndex, finished: dt.datetime) -> None:
+        """Swap the new index in: one assignment on the event loop, so readers see the old or the new index."""
+        self.bot.index = new
+        self.bot.index_refreshed_at = finished
+
+    def folder_ready(self, folder: Path) -> bool:
+        """Whether the folder can be read (blocking); a missing shared folder keeps the index as it is."""
+        return folder.is_dir()
+
+    @property
+    def label(self) -> str:
+        """What this refresher rebuilds, for log lines."""
+        return "shared layer"
+
     async def refresh_locked(self, reason: str = "refresh") -> RefreshResult:
         """Refresh while the caller already holds ``self.lock`` (e.g. right after writing a digest)."""
         if not self.lock.locked():
             raise RuntimeError("refresh_locked() called without holding the refresh lock")
         seeds_dir = self.seeds_dir
-        if not await asyncio.to_thread(seeds_dir.is_dir):
+        if not await asyncio.to_thread(self.folder_ready, seeds_dir):
             # A missing (e.g. unmounted) folder would otherwise empty the index: keep what we have.
             raise RefreshError(f"the seeds folder {seeds_dir} does not exist; the index is unchanged")
         started = time.perf_counter()
         # Take the signature before reading: a change during the build is then seen again by the watcher.
         signature = await asyncio.to_thread(seeds_signature, seeds_dir)
-        previous: FactIndex | None = getattr(self.bot, "index", None)
+        previous = self.current()
         new = await asyncio.to_thread(build_index, seeds_dir, previous, self.cache_dir)
-        # The swap: one assignment on the event loop, so readers see the old or the new index.
-        self.bot.index = new
         finished = dt.datetime.now(dt.timezone.utc)
-        self.bot.index_refreshed_at = finished
+        self.install(new, finished)
         self.last_signature = signature
         diff = await asyncio.to_thread(diff_indexes, previous, new)
         result = RefreshResult(index=new, previous=previous, diff=diff, reason=reason, finished_at=finished,
                                seconds=time.perf_counter() - started)
         self.last_result = result
         self.count += 1
-        log.info("index refreshed (%s) in %.2fs: %s", reason, result.seconds, diff.summary())
+        log.info("index refreshed (%s, %s) in %.2fs: %s", self.label, reason, result.seconds, diff.summary())
         for name in diff.kept:
             log.warning("digest %s failed to parse; keeping its previous facts", name)
         for problem in diff.problems:

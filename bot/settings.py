@@ -37,6 +37,12 @@ class Settings(BaseSettings):
                                        description="Channels where questions are answered without a mention.")
     moderator_role_ids: IdList = Field(default_factory=list,
                                        description="Roles whose members may use moderator commands.")
+    owner_ids: IdList = Field(default_factory=list,
+                              description="Users who may change the shared digests from Discord, besides the "
+                                          "application's owner or team.")
+    guild_max_digests: int = Field(default=20, ge=0, description="Default: digests a server may add of its own.")
+    guild_max_digest_bytes: int = Field(default=2 * 1024 * 1024, ge=0,
+                                        description="Default: total bytes of a server's own digests.")
     message_content_intent: bool = Field(default=False,
                                          description="Enable the privileged message-content intent.")
     cooldown_rate: int = Field(default=3, ge=1, description="Questions a member may ask per cooldown window.")
@@ -52,7 +58,7 @@ class Settings(BaseSettings):
     guild_ready_timeout: float = Field(default=2.0, ge=0, description="Seconds to wait for guilds at start-up.")
     log_level: str = Field(default="INFO", description="Logging level.")
 
-    _split_ids = field_validator("dev_guild_ids", "answer_channel_ids", "moderator_role_ids",
+    _split_ids = field_validator("dev_guild_ids", "answer_channel_ids", "moderator_role_ids", "owner_ids",
                                  mode="before")(_id_list)
 
     @field_validator("cache_dir", mode="before")
@@ -65,6 +71,11 @@ class Settings(BaseSettings):
     def database(self) -> Path:
         """The SQLite file in use."""
         return self.db_path or self.data_dir / "bot.sqlite3"
+
+    @property
+    def guilds_dir(self) -> Path:
+        """The folder of every server's own digests: DATA_DIR/guilds/<guild id>/."""
+        return self.data_dir / "guilds"
 
     @property
     def index_cache_dir(self) -> Path | None:

@@ -1,4 +1,5 @@
-"""The bot's SQLite store: every question asked, the unanswered log, feedback votes and usage stats.
+"""The bot's SQLite store: every question asked, the unanswered log, feedback votes, usage stats, and each
+server's settings, hidden shared digests and audit log of changes.
 
 Stdlib ``sqlite3`` only. ``Store`` is synchronous (for the CLI and tests); ``AsyncStore`` runs each call
 in a worker thread (``asyncio.to_thread``) so the event loop never waits on the disk. Each call opens
@@ -59,6 +60,30 @@ CREATE TABLE IF NOT EXISTS votes (
     PRIMARY KEY (answer_id, user_id)           -- one vote per member per answer
 );
 CREATE INDEX IF NOT EXISTS votes_voted_at ON votes (voted_at);
+CREATE TABLE IF NOT EXISTS guild_settings (
+    guild_id    INTEGER NOT NULL,
+    key         TEXT    NOT NULL,              -- a bot.guildconfig.GuildConfig field name
+    value       TEXT    NOT NULL,              -- JSON
+    updated_at  TEXT    NOT NULL,
+    updated_by  INTEGER,                       -- the member who set it (NULL: the operator's terminal)
+    PRIMARY KEY (guild_id, key)
+);
+CREATE TABLE IF NOT EXISTS hidden_digests (
+    guild_id    INTEGER NOT NULL,
+    digest      TEXT    NOT NULL,              -- a shared (operator) digest's file name
+    hidden_at   TEXT    NOT NULL,
+    hidden_by   INTEGER,
+    PRIMARY KEY (guild_id, digest)
+);
+CREATE TABLE IF NOT EXISTS audit_log (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    at          TEXT    NOT NULL,
+    guild_id    INTEGER,                       -- NULL: the shared layer / the whole bot
+    user_id     INTEGER,                       -- who did it (NULL: the operator's terminal)
+    action      TEXT    NOT NULL,              -- setting, reset, hide, unhide, digest-add, digest-remove, ...
+    detail      TEXT    NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS audit_log_guild ON audit_log (guild_id, at);
 """
 
 VoteOutcome = Literal["new", "changed", "same"]
@@ -95,6 +120,18 @@ class UnansweredGroup:
         """JSON-friendly form."""
         return {"count": self.count, "example": self.example, "last_asked": self.last_asked.isoformat(),
                 "suggestion": self.suggestion, "wordings": self.wordings}
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One logged change: when, where, who, what."""
+
+    id: int
+    at: dt.datetime
+    guild_id: int | None
+    user_id: int | None
+    action: str
+    detail: str
 
 
 @dataclass
@@ -300,6 +337,101 @@ class Store:
             log.info("retention: deleted %d row(s) older than %d day(s)", n, retention_days)
         return n
 
+    # -- per-server settings, hidden digests and the audit log ----------------------------------------
+
+    @staticmethod
+    def _audit(conn: sqlite3.Connection, guild_id: int | None, user_id: int | None, action: str, detail: str,
+               at: str) -> None:
+        """Append one audit row (inside the caller's transaction) and log it."""
+        conn.execute("INSERT INTO audit_log (at, guild_id, user_id, action, detail) VALUES (?,?,?,?,?)",
+                     (at, guild_id, user_id, action, detail))
+        log.info("audit: guild=%s user=%s %s %s", guild_id, user_id, action, detail)
+
+    def audit(self, guild_id: int | None, user_id: int | None, action: str, detail: str = "", *,
+              at: dt.datetime | None = None) -> None:
+        """Log a change (a digest added or removed, a refresh) with who made it."""
+        with self.connect() as conn:
+            self._audit(conn, guild_id, user_id, action, detail, to_db_time(at or utcnow()))
+
+    def audit_log(self, guild_id: int | None = None, limit: int = 50, *, every_guild: bool = False) -> list[AuditEntry]:
+        """The newest changes first: one server's (None: the shared layer's), or every one's with ``every_guild``."""
+        if every_guild:
+            where, params = "", ()
+        elif guild_id is None:
+            where, params = " WHERE guild_id IS NULL", ()
+        else:
+            where, params = " WHERE guild_id = ?", (guild_id,)
+        with self.connect() as conn:
+            rows = conn.execute(f"SELECT * FROM audit_log{where} ORDER BY id DESC LIMIT ?",
+                                (*params, int(limit))).fetchall()
+        return [AuditEntry(id=r["id"], at=from_db_time(r["at"]), guild_id=r["guild_id"], user_id=r["user_id"],
+                           action=r["action"], detail=r["detail"]) for r in rows]
+
+    def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """One server's stored settings (field name → value); what is not stored takes the default."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT key, value FROM guild_settings WHERE guild_id = ?", (guild_id,)).fetchall()
+        return {r["key"]: json.loads(r["value"]) for r in rows}
+
+    def all_guild_settings(self) -> dict[int, dict[str, Any]]:
+        """Every server's stored settings."""
+        out: dict[int, dict[str, Any]] = {}
+        with self.connect() as conn:
+            for r in conn.execute("SELECT guild_id, key, value FROM guild_settings").fetchall():
+                out.setdefault(int(r["guild_id"]), {})[r["key"]] = json.loads(r["value"])
+        return out
+
+    def set_guild_settings(self, guild_id: int, changes: dict[str, Any], user_id: int | None, *,
+                           at: dt.datetime | None = None) -> dict[str, Any]:
+        """Store (a value) or reset (None) settings of one server, each change audited; return its settings."""
+        when = to_db_time(at or utcnow())
+        with self.connect() as conn:
+            for key, value in changes.items():
+                if value is None:
+                    gone = conn.execute("DELETE FROM guild_settings WHERE guild_id = ? AND key = ?",
+                                        (guild_id, key)).rowcount
+                    if gone:
+                        self._audit(conn, guild_id, user_id, "reset", key, when)
+                    continue
+                encoded = json.dumps(value, sort_keys=True)
+                conn.execute("INSERT INTO guild_settings (guild_id, key, value, updated_at, updated_by)"
+                             " VALUES (?,?,?,?,?) ON CONFLICT(guild_id, key) DO UPDATE SET value = excluded.value,"
+                             " updated_at = excluded.updated_at, updated_by = excluded.updated_by",
+                             (guild_id, key, encoded, when, user_id))
+                self._audit(conn, guild_id, user_id, "setting", f"{key}={encoded}", when)
+            rows = conn.execute("SELECT key, value FROM guild_settings WHERE guild_id = ?", (guild_id,)).fetchall()
+        return {r["key"]: json.loads(r["value"]) for r in rows}
+
+    def hidden_digests(self, guild_id: int) -> frozenset[str]:
+        """The shared digests one server hides."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT digest FROM hidden_digests WHERE guild_id = ?", (guild_id,)).fetchall()
+        return frozenset(r["digest"] for r in rows)
+
+    def all_hidden_digests(self) -> dict[int, frozenset[str]]:
+        """Every server's hidden shared digests."""
+        out: dict[int, set[str]] = {}
+        with self.connect() as conn:
+            for r in conn.execute("SELECT guild_id, digest FROM hidden_digests").fetchall():
+                out.setdefault(int(r["guild_id"]), set()).add(r["digest"])
+        return {g: frozenset(names) for g, names in out.items()}
+
+    def set_hidden(self, guild_id: int, digest: str, hidden: bool, user_id: int | None, *,
+                   at: dt.datetime | None = None) -> bool:
+        """Hide (or show again) a shared digest in one server, audited; False when nothing changed."""
+        when = to_db_time(at or utcnow())
+        with self.connect() as conn:
+            if hidden:
+                changed = conn.execute("INSERT INTO hidden_digests (guild_id, digest, hidden_at, hidden_by)"
+                                       " VALUES (?,?,?,?) ON CONFLICT DO NOTHING",
+                                       (guild_id, digest, when, user_id)).rowcount
+            else:
+                changed = conn.execute("DELETE FROM hidden_digests WHERE guild_id = ? AND digest = ?",
+                                       (guild_id, digest)).rowcount
+            if changed:
+                self._audit(conn, guild_id, user_id, "hide" if hidden else "unhide", digest, when)
+        return bool(changed)
+
     # -- reading ---------------------------------------------------------------------------------
 
     def _rows(self, where: str, params: tuple[Any, ...]) -> list[_Row]:
@@ -410,6 +542,22 @@ class AsyncStore:
     async def stats(self, days: int = 14, *, guild_id: int | None = None) -> Stats:
         """See Store.stats."""
         return await asyncio.to_thread(self.sync.stats, days, guild_id=guild_id)
+
+    async def audit(self, guild_id: int | None, user_id: int | None, action: str, detail: str = "") -> None:
+        """See Store.audit."""
+        await asyncio.to_thread(self.sync.audit, guild_id, user_id, action, detail)
+
+    async def audit_log(self, guild_id: int | None = None, limit: int = 50) -> list[AuditEntry]:
+        """See Store.audit_log."""
+        return await asyncio.to_thread(self.sync.audit_log, guild_id, limit)
+
+    async def set_guild_settings(self, guild_id: int, changes: dict[str, Any], user_id: int | None) -> dict[str, Any]:
+        """See Store.set_guild_settings."""
+        return await asyncio.to_thread(self.sync.set_guild_settings, guild_id, changes, user_id)
+
+    async def set_hidden(self, guild_id: int, digest: str, hidden: bool, user_id: int | None) -> bool:
+        """See Store.set_hidden."""
+        return await asyncio.to_thread(self.sync.set_hidden, guild_id, digest, hidden, user_id)
 
 
 def _printable(text: str) -> str:

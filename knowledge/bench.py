@@ -37,6 +37,7 @@ import json
 import math
 import os
 import pstats
+import random
 import resource
 import statistics
 import subprocess
@@ -321,6 +322,123 @@ def run_size(seeds: Path, n_questions: int, seed: int, *, brute: bool = True, re
     return out
 
 
+def write_servers(root: Path | str, n_servers: int, per_server: int = 5, facts: int = 8, seed: int = 0) -> list[Path]:
+    """Each server's own small digests: ``root/<i>/`` with ``per_server`` digests of ``facts`` facts (synth)."""
+    from .synth import digest_text
+
+    folders = []
+    for g in range(n_servers):
+        folder = Path(root) / str(g)
+        folder.mkdir(parents=True, exist_ok=True)
+        for d in range(per_server):
+            rng = random.Random(f"synth-server:{seed}:{g}:{d}")
+            (folder / f"server{g}_{d}.txt").write_text(digest_text(rng, facts), encoding="utf-8")
+        folders.append(folder)
+    return folders
+
+
+def run_servers(seeds: Path, servers_root: Path, n_questions: int, seed: int, *,
+                log: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
+    """Many servers over one shared index (knowledge.layers): their indexes' memory, and answer latency in a
+    server with its own digests against the same question in a server with none."""
+    from .index import FactIndex
+    from .layers import LayeredIndex
+    from .synth import make_questions
+
+    out: dict[str, Any] = {"code": code_version(), "load_before": os.getloadavg()[0]}
+    build = _builder("freeze")
+    shared, out["shared_build_s"] = _timed(lambda: build(seeds))
+    out["shared_facts"], out["shared_digests"] = len(shared.facts), len(shared.digests)
+    log(f"shared index: {out['shared_facts']:,} facts in {out['shared_build_s']:.1f}s")
+    folders = sorted((p for p in servers_root.iterdir() if p.is_dir()), key=lambda p: int(p.name))
+    gc.collect()
+    rss0 = _maxrss_mb()
+    tracemalloc.start()
+    started = time.perf_counter()
+    own: list[FactIndex] = []
+    for folder in folders:  # as the bot's start-up does (bot.guilds.GuildLayers.load, no saved index here)
+        own.append(FactIndex.build(folder))
+    gc.freeze()
+    out["servers_build_s"] = time.perf_counter() - started
+    current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    out.update(servers=len(own), server_digests=sum(len(i.digests) for i in own),
+               server_facts=sum(len(i.facts) for i in own), servers_traced_mb=current / MB,
+               servers_traced_peak_mb=peak / MB, servers_rss_growth_mb=_maxrss_mb() - rss0,
+               per_server_kb=current / 1024 / max(1, len(own)))
+    log(f"{len(own)} server indexes: {out['server_facts']:,} facts, {current / MB:.0f} MB traced, "
+        f"built in {out['servers_build_s']:.1f}s")
+
+    rng = random.Random(f"bench-servers:{seed}")
+    picks = [rng.randrange(len(own)) for _ in range(n_questions)]
+    own_q = [make_questions(own[g], 1, seed + i, mix=(0.7, 0.3, 0.0))[0] for i, g in enumerate(picks)]
+    shared_q = make_questions(shared, n_questions, seed)
+    for q in make_questions(shared, 5, seed + 1000):  # warm-up
+        LayeredIndex.of(shared, own[0]).answer(q.text)
+
+    def timed(questions: list[Any], with_own: bool) -> tuple[list[float], list[Any]]:
+        """Latency (ms) and answers of each question in its server (with its own digests or with none)."""
+        lat, answers = [], []
+        for g, q in zip(picks, questions):
+            view = LayeredIndex.of(shared, own[g] if with_own else None)
+            t = time.perf_counter()
+            answers.append(view.answer(q.text))
+            lat.append((time.perf_counter() - t) * 1000)
+        return lat, answers
+
+    for label, questions in (("own", own_q), ("shared", shared_q)):
+        for with_own in (True, False):
+            lat, answers = timed(questions, with_own)
+            key = f"{label}_q_{'with' if with_own else 'without'}_own"
+            out[f"{key}_p50_ms"], out[f"{key}_p99_ms"] = _pct(lat, 0.5), _pct(lat, 0.99)
+            made = [(q, a) for q, a in zip(questions, answers) if q.fact_id is not None]
+            out[f"{key}_cites_first"] = (sum(bool(a.facts) and a.facts[0].id == q.fact_id for q, a in made)
+                                         / len(made) if made else 0.0)
+            log(f"{key}: p50 {out[f'{key}_p50_ms']:.2f} ms, p99 {out[f'{key}_p99_ms']:.2f} ms, "
+                f"cites first {out[f'{key}_cites_first']:.0%}")
+    out["load_after"] = os.getloadavg()[0]
+    return out
+
+
+_SERVER_ROWS = [
+    ("shared_facts", "shared index: facts", "{:,}"),
+    ("servers", "servers with digests of their own", "{:,}"),
+    ("server_digests", "their digests / facts", None),
+    ("servers_build_s", "build all server indexes, one after another (s)", "{:.1f}"),
+    ("servers_traced_mb", "their indexes, tracemalloc (MB)", "{:.0f}"),
+    ("per_server_kb", "per server (KB)", "{:.0f}"),
+    ("servers_rss_growth_mb", "max RSS growth over building them (MB)", "{:.0f}"),
+    ("own_q_with_own_p50_ms", "own-digest question, server with its digests: p50 / p99 (ms)", "pair"),
+    ("own_q_without_own_p50_ms", "the same question, server with none: p50 / p99 (ms)", "pair"),
+    ("shared_q_with_own_p50_ms", "shared-corpus question, server with its digests: p50 / p99 (ms)", "pair"),
+    ("shared_q_without_own_p50_ms", "the same question, server with none: p50 / p99 (ms)", "pair"),
+    ("own_q_with_own_cites_first", "cites its fact first: own questions with / without own digests", "cite"),
+    ("shared_q_with_own_cites_first", "cites its fact first: shared questions with / without own digests", "cite"),
+]
+
+
+def format_servers(r: dict[str, Any]) -> str:
+    """The many-servers figures as a two-column table."""
+    rows = []
+    for key, label, fmt in _SERVER_ROWS:
+        if key not in r:
+            continue
+        if fmt == "pair":
+            value = f"{r[key]:.1f} / {r[key.replace('_p50_', '_p99_')]:.1f}"
+        elif fmt == "cite":
+            value = f"{r[key]:.0%} / {r[key.replace('_with_own_', '_without_own_')]:.0%}"
+        elif fmt is None:
+            value = f"{r['server_digests']:,} / {r['server_facts']:,}"
+        else:
+            value = fmt.format(r[key])
+        rows.append((label, value))
+    rows.append(("load average before / after", f"{r.get('load_before', 0):.1f} / {r.get('load_after', 0):.1f}"))
+    width = max(len(label) for label, _ in rows)
+    return "\n".join([f"Many servers over one shared index ({r.get('questions', '?')} questions each way):"]
+                     + [f"  {label.ljust(width)}  {value}" for label, value in rows]
+                     + [f"code measured: {r.get('code', '?')}"])
+
+
 def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
     """Where FactIndex.build spends time and memory: parsing, pydantic, the Matcher, gc; plus a cProfile."""
     from . import numbers, parser
@@ -543,7 +661,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--keep", type=Path, default=None, metavar="DIR",
                    help="write the corpora under DIR/<N>/ and keep them (default: a temporary folder)")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    p.add_argument("--servers", type=int, default=0, metavar="N",
+                   help="instead: N servers with digests of their own over the largest --facts corpus "
+                        "(memory, and answer latency with and without a server's own digests)")
+    p.add_argument("--server-digests", type=int, default=5, metavar="K", help="digests per server (default 5)")
+    p.add_argument("--server-facts", type=int, default=8, metavar="F", help="facts per server digest (default 8)")
     p.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--servers-child", type=Path, nargs=2, default=None, help=argparse.SUPPRESS)
     return p
 
 
@@ -569,6 +693,36 @@ def _child(seeds: Path, args: argparse.Namespace, log: Callable[[str], None]) ->
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def servers_main(args: argparse.Namespace, log: Callable[[str], None]) -> int:
+    """`--servers N`: write the shared corpus and N servers' digests, measure in a child (or in-process)."""
+    from .synth import write_corpus
+
+    n = max(args.facts)
+    with tempfile.TemporaryDirectory(prefix="storybench-servers-") as tmp:
+        base = args.keep or Path(tmp)
+        seeds, servers = base / str(n), base / "servers"
+        log(f"{n:,} facts: writing the shared corpus to {seeds}; {args.servers:,} servers' digests to {servers}")
+        write_corpus(seeds, n, seed=args.seed)
+        write_servers(servers, args.servers, args.server_digests, args.server_facts, seed=args.seed)
+        if args.in_process:
+            result = run_servers(seeds, servers, args.questions, args.seed, log=log)
+        else:
+            env = dict(os.environ)
+            root = str(Path(__file__).resolve().parent.parent)
+            env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+            cmd = [sys.executable, "-m", "knowledge.bench", "--servers-child", str(seeds), str(servers),
+                   "--questions", str(args.questions), "--seed", str(args.seed)] + (["--quiet"] if args.quiet else [])
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, text=True, env=env, check=False)
+            if proc.returncode != 0:
+                print(f"bench: servers run failed with exit code {proc.returncode}", file=sys.stderr)
+                return 1
+            result = json.loads(proc.stdout.strip().splitlines()[-1])
+    result.update(questions=args.questions, seed=args.seed, server_digests_each=args.server_digests,
+                  server_facts_each=args.server_facts)
+    print(json.dumps(result, indent=2) if args.json else format_servers(result))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark; print a table (or JSON). Returns the exit code."""
     from .synth import write_corpus
@@ -583,9 +737,15 @@ def main(argv: list[str] | None = None) -> int:
         result = run_size(args.child, args.questions, args.seed, log=log, **_options(args))
         print(json.dumps(result))
         return 0
+    if args.servers_child is not None:
+        print(json.dumps(run_servers(args.servers_child[0], args.servers_child[1], args.questions, args.seed,
+                                     log=log)))
+        return 0
     if args.questions < 1 or any(n < 1 for n in args.facts):
         print("--facts and --questions must be positive", file=sys.stderr)
         return 2
+    if args.servers > 0:
+        return servers_main(args, log)
     results: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="storybench-") as tmp:
         for n in args.facts:

@@ -135,8 +135,10 @@ class FactIndex:
         return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
                 for s in self.sources if s.date]
 
-    def answer(self, question: str) -> Answer:
-        """Answer one question from the facts, or say plainly that the digests don't."""
+    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """Answer one question from the facts (none of the digests named in ``exclude_digests``), or say plainly that the digests don't."""
+        if exclude_digests:
+            return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests))
         return self.matcher.answer(question)
 
     def topics(self) -> list[str]:

@@ -132,8 +132,8 @@ class Matcher:
         """Work out what a question asks for and which of its words matter (question.parse_question)."""
         return parse_question(text, self)
 
-    def rank(self, q: Question) -> tuple[list[Scored], list[Term]]:
-        """Score candidate facts, best first; also return the question terms no fact knows."""
+    def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
+        """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
         foreign: list[Term] = []
         for term in q.required + q.optional:
@@ -149,6 +149,8 @@ class Matcher:
         entries = self.entries
         cands = retrieval.candidates(q, plan, W.candidate_limit if self.prefilter else None, self.n, self.df,
                                      self.postings)
+        if exclude_digests:  # digests a server hides (knowledge.layers): their facts are never candidates
+            cands = [i for i in cands if entries[i].fact.seed not in exclude_digests]
         lookups = retrieval.lookups(plan, cands, self.postings, self.context_postings)
         for i in cands:
             value, matched = scoring.score(q, lookups, i, entries[i])
@@ -177,8 +179,8 @@ class Matcher:
 
     # ---- answers ----------------------------------------------------------------------------
 
-    def answer(self, question: str) -> Answer:
-        """Answer a question from the facts, or abstain with the closest topics."""
+    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """Answer a question from the facts (none from ``exclude_digests``), or abstain with the closest topics."""
         text = clean_question(question, W.max_question_chars)
         if not text.strip() or not re.search(r"\w", text):
             return Answer(question=question, answered=False, confidence=0.0,
@@ -190,7 +192,7 @@ class Matcher:
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)
-        scored, foreign = self.rank(q)
+        scored, foreign = self.rank(q, exclude_digests)
         refusal = self.coverage_refusal(q, scored, foreign, text)
         if refusal:
             return self._abstain(question, q, refusal, scored)

@@ -106,10 +106,10 @@ async def test_slow_answer_is_deferred_then_followed_up(make_env, zephyr_index, 
     monkeypatch.setattr(ask_cog, "DEFER_AFTER", 0.01)
     real = env.bot.answer_question
 
-    async def slow(question):
+    async def slow(question, **kwargs):
         """Answer after a delay longer than DEFER_AFTER."""
         await asyncio.sleep(0.05)
-        return await real(question)
+        return await real(question, **kwargs)
 
     monkeypatch.setattr(env.bot, "answer_question", slow)
     await env.interact(slash("ask", {"question": ZEPHYR_Q}))

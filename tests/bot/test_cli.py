@@ -170,3 +170,42 @@ def test_seeds_before_or_after_the_command(tmp_path: Path, argv: list[str], caps
     assert main([a.format(d=seeds) for a in argv] + ["--no-cache"]) == 0
     out = capsys.readouterr().out
     assert "only.txt" in out and "000_" not in out
+
+
+def test_digest_add_list_remove_from_the_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """`digest add|list|remove`: the shared digests (the seeds folder), or a server's own with --guild; audited."""
+    from bot.store import Store
+    from tests.digests import ALPHA, BETA
+
+    seeds, data = tmp_path / "seeds", tmp_path / "data"
+    seeds.mkdir()
+    (seeds / "alpha.txt").write_text(ALPHA, encoding="utf-8")
+    monkeypatch.setenv("DATA_DIR", str(data))
+    monkeypatch.chdir(tmp_path)
+    upload = tmp_path / "beta.txt"
+    upload.write_text(BETA, encoding="utf-8")
+    assert main(["digest", "add", str(upload), "--seeds", str(seeds)]) == 0
+    assert (seeds / "beta.txt").read_text(encoding="utf-8") == BETA
+    assert main(["digest", "add", str(upload), "--seeds", str(seeds)]) == 1  # exists: needs --replace
+    assert "already exists" in capsys.readouterr().err
+    assert main(["digest", "add", str(upload), "--replace", "--seeds", str(seeds)]) == 0
+    assert main(["digest", "add", str(upload), "--guild", "42", "--name", "own.txt"]) == 0
+    assert (data / "guilds" / "42" / "own.txt").exists() and not (seeds / "own.txt").exists()
+    (tmp_path / "bad.txt").write_bytes(b"just a title\n")
+    assert main(["digest", "add", str(tmp_path / "bad.txt"), "--seeds", str(seeds)]) == 1
+    assert not (seeds / "bad.txt").exists()
+    capsys.readouterr()
+    assert main(["digest", "list", "--seeds", str(seeds)]) == 0
+    out = capsys.readouterr().out
+    assert "2 digest(s) in the shared digests" in out and "alpha.txt" in out and "own.txt" not in out
+    assert main(["digest", "list", "--guild", "42"]) == 0
+    assert "own.txt" in capsys.readouterr().out
+    assert main(["digest", "remove", "alpha.txt", "--seeds", str(seeds)]) == 0
+    assert not (seeds / "alpha.txt").exists()
+    assert [p.name[-9:] for p in (data / "trash").iterdir() if p.is_file()] == ["alpha.txt"]
+    assert main(["digest", "remove", "alpha.txt", "--seeds", str(seeds)]) == 1
+    log = Store(data / "bot.sqlite3").audit_log(every_guild=True)
+    assert [(e.guild_id, e.action, e.user_id) for e in log] == [
+        (None, "digest-remove", None), (42, "digest-add", None), (None, "digest-replace", None),
+        (None, "digest-add", None)]

@@ -46,6 +46,7 @@ Confirmed
 """
 
 APP_ID = 99
+OWNER_ID = 700000000000000777
 MOD_ROLE = 555
 OTHER_ROLE = 556
 MANAGER_ROLE = 557
@@ -193,14 +194,28 @@ class Env:
         """A member with the moderator role (no permissions)."""
         return self.member_payload(roles=(MOD_ROLE,))
 
+    def owner_mod(self) -> dict:
+        """A moderator who is also one of the bot's owners (OWNER_IDS): may change the shared digests."""
+        return self.member_payload(roles=(MOD_ROLE,), user_id=OWNER_ID)
+
     def fan(self) -> dict:
         """A member with neither Manage Server nor a moderator role."""
         return self.member_payload(roles=(OTHER_ROLE,), permissions=discord.Permissions(send_messages=True).value)
 
     async def slash(self, name: str, options: list[dict] | None = None, *, member: dict | None = None,
-                    resolved: dict | None = None, subcommand: str | None = None) -> discord.Interaction:
-        """Run a slash command through the bot's tree, as Discord would deliver it."""
-        opts = options or []
+                    resolved: dict | None = None, subcommand: str | None = None,
+                    shared: bool | None = None) -> discord.Interaction:
+        """Run a slash command through the bot's tree, as Discord would deliver it.
+
+        /refresh, /digest add and /digest remove change the shared digests (the seeds folder these tests
+        check) by default here: with ``shared: True``, run by an owner unless ``member`` says otherwise.
+        """
+        opts = list(options or [])
+        if shared is None:
+            shared = name == "refresh" or (name == "digest" and subcommand in ("add", "remove"))
+        if shared:
+            opts.append({"name": "shared", "type": 5, "value": True})
+            member = member or self.owner_mod()
         if subcommand is not None:
             opts = [{"name": subcommand, "type": 1, "options": opts}]
         data: dict[str, Any] = {"id": str(snowflake()), "name": name, "type": 1, "options": opts}
@@ -212,7 +227,7 @@ class Env:
 
     async def upload(self, filename: str, data: bytes, *, content_type: str | None = "text/plain; charset=utf-8",
                      size: int | None = None, replace: bool | None = None,
-                     member: dict | None = None) -> discord.Interaction:
+                     member: dict | None = None, shared: bool | None = None) -> discord.Interaction:
         """/digest add with an attachment served by the fake CDN."""
         att_id = snowflake()
         url = f"https://cdn.example.invalid/attachments/{att_id}/{filename}"
@@ -224,7 +239,7 @@ class Env:
         options: list[dict[str, Any]] = [{"name": "file", "type": 11, "value": str(att_id)}]
         if replace is not None:
             options.append({"name": "replace", "type": 5, "value": replace})
-        return await self.slash("digest", options, subcommand="add", member=member,
+        return await self.slash("digest", options, subcommand="add", member=member, shared=shared,
                                 resolved={"attachments": {str(att_id): att}})
 
     def listing(self) -> dict[str, bytes]:
@@ -253,7 +268,7 @@ async def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
     (seeds / "beta.txt").write_text(BETA, encoding="utf-8")
     data = tmp_path / "data"
     settings = Settings(_env_file=None, seeds_dir=seeds, data_dir=data, watch_interval=0,
-                        moderator_role_ids=[MOD_ROLE], retention_days=30)
+                        moderator_role_ids=[MOD_ROLE], retention_days=30, owner_ids=[OWNER_ID])
     bot = StoryBot(settings, index=FactIndex.build(seeds), sync_commands=False)
     rec = Recorder()
     bot._connection.http = rec  # type: ignore[assignment]
@@ -516,16 +531,19 @@ async def test_digest_remove_refusals(env: Env, name: str, reason: str) -> None:
 
 
 async def test_digest_name_autocomplete(env: Env) -> None:
-    async def complete(member: dict, typed: str) -> list[dict]:
+    async def complete(member: dict, typed: str, shared: bool = True) -> list[dict]:
         data = {"id": str(snowflake()), "name": "digest", "type": 1, "options": [
-            {"name": "remove", "type": 1, "options": [{"name": "name", "type": 3, "value": typed, "focused": True}]}]}
+            {"name": "remove", "type": 1, "options": [{"name": "name", "type": 3, "value": typed, "focused": True},
+                                                      {"name": "shared", "type": 5, "value": shared}]}]}
         env.rec.calls.clear()
         await env.bot.tree._call(env.interaction(data, type=4, member=member))
         return env.rec.calls[-1][1]["data"]["choices"]
 
-    assert [c["value"] for c in await complete(env.mod(), "")] == ["alpha.txt", "beta.txt"]
-    assert [c["value"] for c in await complete(env.mod(), "BET")] == ["beta.txt"]
+    assert [c["value"] for c in await complete(env.owner_mod(), "")] == ["alpha.txt", "beta.txt"]
+    assert [c["value"] for c in await complete(env.owner_mod(), "BET")] == ["beta.txt"]
     assert await complete(env.fan(), "") == []
+    assert await complete(env.mod(), "") == []  # shared names only for owners
+    assert await complete(env.owner_mod(), "", shared=False) == []  # this server has no digests of its own
 
 
 # --- feedback, the question log, /unanswered and /stats ----------------------------------------------------------
@@ -695,3 +713,111 @@ async def test_retention_runs_at_startup(env: Env, tmp_path: Path) -> None:
             break
         await asyncio.sleep(0.01)
     assert cog.store.sync.unanswered() == []
+
+
+# --- a server's own layer, hidden shared digests and /settings ---------------------------------------------------
+
+GAMMA_Q = "Which community of open research labs has Marin joined?"
+
+
+async def test_moderator_upload_goes_to_this_servers_own_layer_only(env: Env) -> None:
+    seeds_before, shared = env.listing(), env.bot.index
+    await env.upload("gamma.txt", GAMMA.encode(), member=env.mod(), shared=False)  # this server's layer
+    own = env.data / "guilds" / str(env.guild_id) / "gamma.txt"
+    assert own.read_text(encoding="utf-8") == GAMMA
+    assert env.listing() == seeds_before and env.bot.index is shared  # the shared layer is untouched
+    assert "gamma.txt" in env.bot.layers.indexes[env.guild_id].digests
+    assert "gamma.txt" in env.bot.view_for(env.guild_id).digests
+    assert "gamma.txt" not in env.bot.view_for(env.guild_id + 1).digests  # another server
+    assert "gamma.txt" not in env.bot.view_for(None).digests  # DMs
+    assert "this server's digests" in env.rec.last_text()
+    audit = env.bot.store.sync.audit_log(env.guild_id)
+    assert audit[0].action == "digest-add" and audit[0].detail.startswith("gamma.txt")
+    # Removing it moves it to this server's trash; the shared digests stay.
+    await env.slash("digest", [{"name": "name", "type": 3, "value": "gamma.txt"}], subcommand="remove",
+                    member=env.mod(), shared=False)
+    assert not own.exists() and env.guild_id not in env.bot.layers.indexes
+    assert [p.name[-9:] for p in (env.data / "trash" / "guilds" / str(env.guild_id)).iterdir()] == ["gamma.txt"]
+    assert env.listing() == seeds_before
+
+
+async def test_shared_changes_are_refused_for_a_moderator_who_is_not_an_owner(env: Env) -> None:
+    before, index = env.listing(), env.bot.index
+    manager = env.member_payload(permissions=discord.Permissions(manage_guild=True).value)
+    await env.upload("gamma.txt", GAMMA.encode(), member=manager, shared=True)
+    assert "Only the bot's owners" in env.rec.last_text() and env.rec.last_is_ephemeral()
+    await env.slash("digest", [{"name": "name", "type": 3, "value": "alpha.txt"}], subcommand="remove",
+                    member=manager)
+    assert "Only the bot's owners" in env.rec.last_text()
+    await env.slash("refresh", member=manager)
+    assert "Only the bot's owners" in env.rec.last_text()
+    assert env.listing() == before and env.bot.index is index
+    assert not any(kind == "cdn" for kind, _, _ in env.rec.calls)  # refused before downloading
+
+
+async def test_own_digest_may_not_take_a_shared_name_and_limits_are_enforced(env: Env) -> None:
+    await env.upload("alpha.txt", GAMMA.encode(), member=env.mod(), replace=True, shared=False)
+    assert "name of a shared digest" in env.rec.last_text()
+    env.bot.store.sync.set_guild_settings(env.guild_id, {"max_digests": 1, "max_digest_bytes": 4096}, OWNER_ID)
+    env.bot.layers.apply_settings(env.guild_id, env.bot.store.sync.guild_settings(env.guild_id))
+    await env.upload("gamma.txt", GAMMA.encode(), member=env.mod(), shared=False)
+    assert "Added **gamma.txt**" in env.rec.last_text()
+    await env.upload("delta.txt", GAMMA.replace("Open Athena", "Open Delta").encode(), member=env.mod(), shared=False)
+    assert "limit of 1 digest(s)" in env.rec.last_text() and "Not added" in env.rec.last_text()
+    # Replacing the one it has is within the count; a file past the total size is not.
+    await env.upload("gamma.txt", (GAMMA + "\n" + "Marin notes more. " * 300).encode(), member=env.mod(),
+                     replace=True, shared=False)
+    assert "over its limit of 4 KiB" in env.rec.last_text()
+    assert (env.data / "guilds" / str(env.guild_id) / "gamma.txt").read_text(encoding="utf-8") == GAMMA
+
+
+async def test_hide_and_unhide_a_shared_digest_in_this_server(env: Env) -> None:
+    beta = next(iter(env.bot.index.digests["beta.txt"].facts))
+    await env.slash("digest", [{"name": "name", "type": 3, "value": "beta.txt"}], subcommand="hide")
+    assert "Hidden" in env.rec.last_text()
+    assert env.bot.store.sync.hidden_digests(env.guild_id) == {"beta.txt"}
+    view = env.bot.view_for(env.guild_id)
+    assert "beta.txt" not in view.digests and beta.id not in {f.id for f in view.facts}
+    assert "beta.txt" in env.bot.view_for(env.guild_id + 1).digests  # other servers still see it
+    await env.slash("digest", subcommand="list")
+    assert "*hidden here*" in env.rec.last_text()
+    await env.slash("digest", [{"name": "name", "type": 3, "value": "nope.txt"}], subcommand="hide")
+    assert "no shared digest named" in env.rec.last_text()
+    await env.slash("digest", [{"name": "name", "type": 3, "value": "beta.txt"}], subcommand="unhide")
+    assert "Shown again" in env.rec.last_text() and env.bot.store.sync.hidden_digests(env.guild_id) == frozenset()
+    assert "beta.txt" in env.bot.view_for(env.guild_id).digests
+    assert [e.action for e in env.bot.store.sync.audit_log(env.guild_id)][:2] == ["unhide", "hide"]
+    await env.slash("digest", [{"name": "name", "type": 3, "value": "beta.txt"}], subcommand="hide", member=env.fan())
+    assert NOT_MODERATOR in env.rec.last_text() and env.bot.store.sync.hidden_digests(env.guild_id) == frozenset()
+
+
+async def test_settings_shown_to_moderators_and_changed_by_managers_only(env: Env) -> None:
+    manager = env.member_payload(permissions=discord.Permissions(manage_guild=True).value)
+    await env.slash("settings")
+    assert "This server's settings" in env.rec.last_text() and env.rec.last_is_ephemeral()
+    await env.slash("settings", [{"name": "cooldown_rate", "type": 4, "value": 7}])  # a role moderator
+    assert "Manage Server" in env.rec.last_text() and env.bot.config_for(env.guild_id).cooldown_rate == 3
+    await env.slash("settings", [{"name": "cooldown_rate", "type": 4, "value": 7},
+                                 {"name": "add_moderator_role", "type": 8, "value": str(OTHER_ROLE)}],
+                    member=manager, resolved={"roles": {str(OTHER_ROLE): role_payload(OTHER_ROLE, "fans", 0, 2)}})
+    config = env.bot.config_for(env.guild_id)
+    assert config.cooldown_rate == 7 and OTHER_ROLE in config.moderator_role_ids
+    assert env.bot.cooldown_for(env.guild_id).rate == 7 and env.bot.cooldown_for(None).rate == 3
+    assert env.bot.config_for(env.guild_id + 1).cooldown_rate == 3  # other servers keep the default
+    assert "set here" in env.rec.last_text()
+    assert await check_moderator(env.interaction({"id": "1", "name": "refresh", "type": 1}, member=env.fan()))
+    assert env.bot.store.sync.guild_settings(env.guild_id) == {"cooldown_rate": 7,
+                                                               "moderator_role_ids": [MOD_ROLE, OTHER_ROLE]}
+    entries = env.bot.store.sync.audit_log(env.guild_id)
+    assert {e.detail for e in entries} >= {"cooldown_rate=7", f"moderator_role_ids=[{MOD_ROLE}, {OTHER_ROLE}]"}
+    assert all(e.user_id == int(manager["user"]["id"]) for e in entries)
+    # The limits are the owners': refused for a manager, accepted from an owner.
+    await env.slash("settings", [{"name": "max_digests", "type": 4, "value": 500}], member=manager)
+    assert "Only the bot's owners" in env.rec.last_text() and env.bot.config_for(env.guild_id).max_digests == 20
+    owner = env.member_payload(permissions=discord.Permissions(manage_guild=True).value, user_id=OWNER_ID)
+    await env.slash("settings", [{"name": "max_digests", "type": 4, "value": 500}], member=owner)
+    assert env.bot.config_for(env.guild_id).max_digests == 500
+    # Reset all: back to the defaults, and nothing stored.
+    await env.slash("settings", [{"name": "reset", "type": 3, "value": "all"}], member=owner)
+    assert env.bot.config_for(env.guild_id) == env.bot.layers.defaults
+    assert env.bot.store.sync.guild_settings(env.guild_id) == {}

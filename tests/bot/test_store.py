@@ -200,3 +200,52 @@ def test_terminal_output_has_no_control_characters(store: Store) -> None:
     text = format_groups_text(store.grouped_unanswered(now=NOW), None)
     assert "\x1b" not in text and "\x07" not in text
     assert "evil [31mred[0m question" in text
+
+
+# --- per-server settings, hidden shared digests, the audit log -------------------------------------------------
+
+
+def test_guild_settings_are_per_server_audited_and_survive_reopening(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    store = Store(path)
+    when = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.timezone.utc)
+    assert store.guild_settings(1) == {} and store.all_guild_settings() == {}
+    assert store.set_guild_settings(1, {"cooldown_rate": 5, "moderator_role_ids": [7, 8]}, 42, at=when) == {
+        "cooldown_rate": 5, "moderator_role_ids": [7, 8]}
+    store.set_guild_settings(2, {"cooldown_rate": 9}, 43, at=when)
+    store.set_guild_settings(1, {"cooldown_rate": 6, "moderator_role_ids": None}, 44, at=when)
+    reopened = Store(path)  # a restart: a new process opens the same file
+    assert reopened.guild_settings(1) == {"cooldown_rate": 6}
+    assert reopened.all_guild_settings() == {1: {"cooldown_rate": 6}, 2: {"cooldown_rate": 9}}
+    log = reopened.audit_log(1)
+    assert [(e.user_id, e.action, e.detail) for e in log] == [
+        (44, "reset", "moderator_role_ids"), (44, "setting", "cooldown_rate=6"),
+        (42, "setting", "moderator_role_ids=[7, 8]"), (42, "setting", "cooldown_rate=5")]
+    assert all(e.guild_id == 1 and e.at == when for e in log)
+    assert [e.detail for e in reopened.audit_log(2)] == ["cooldown_rate=9"]
+    assert len(reopened.audit_log(every_guild=True)) == 5
+    # Resetting what is not set changes and logs nothing.
+    store.set_guild_settings(2, {"answer_channel_ids": None}, 43)
+    assert len(store.audit_log(2)) == 1
+
+
+def test_hidden_digests_per_server_with_audit(tmp_path: Path) -> None:
+    store = Store(tmp_path / "bot.sqlite3")
+    assert store.set_hidden(1, "alpha.txt", True, 42) is True
+    assert store.set_hidden(1, "alpha.txt", True, 42) is False  # already hidden: nothing changes
+    assert store.set_hidden(2, "beta.txt", True, 43) is True
+    assert store.hidden_digests(1) == {"alpha.txt"} and store.hidden_digests(3) == frozenset()
+    assert store.all_hidden_digests() == {1: {"alpha.txt"}, 2: {"beta.txt"}}
+    assert store.set_hidden(1, "alpha.txt", False, 44) is True
+    assert store.set_hidden(1, "alpha.txt", False, 44) is False
+    assert store.hidden_digests(1) == frozenset()
+    assert [(e.action, e.detail, e.user_id) for e in store.audit_log(1)] == [("unhide", "alpha.txt", 44),
+                                                                           ("hide", "alpha.txt", 42)]
+
+
+def test_audit_of_the_shared_layer_has_no_guild(tmp_path: Path) -> None:
+    store = Store(tmp_path / "bot.sqlite3")
+    store.audit(None, 42, "digest-add", "gamma.txt (10 bytes, 2 facts)")
+    store.audit(5, 43, "refresh", "no changes")
+    assert [e.action for e in store.audit_log(None)] == ["digest-add"]
+    assert [e.action for e in store.audit_log(5)] == ["refresh"]

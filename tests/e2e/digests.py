@@ -73,3 +73,49 @@ def write_seeds(seeds_dir: Path) -> Path:
     seeds_dir.mkdir(parents=True, exist_ok=True)
     (seeds_dir / SOLAR_NAME).write_text(SOLAR, encoding="utf-8")
     return seeds_dir
+
+
+# Two servers' own digests (tests/e2e/test_servers.py): A's ferry, B's library.
+FERRY_NAME = "a_harbor_ferry.txt"
+FERRY = """\
+Harbor Town Launches an Electric Ferry
+
+Harbor Town has launched an electric ferry across the bay, replacing the old diesel boat.
+
+Confirmed
+
+The electric ferry carries 120 passengers on each crossing of the bay (@harborferry)
+
+2026-08-01 ~ 2026-08-02 · 1 related post
+
+Primary sources
+
+Electric ferry enters service in Harbor Town — harborferry · 2026-08-01 08:00 (UTC+02:00)
+
+[source] Electric ferry enters service in Harbor Town — harborferry · 2026-08-01
+"""
+FERRY_QUESTION = ("How many passengers does the electric ferry carry on each crossing of the bay?", "120 passengers",
+                  "harborferry")
+
+LIBRARY_NAME = "b_lakeside_library.txt"
+LIBRARY = """\
+Lakeside Library Opens a Robot Reading Room
+
+The Lakeside Library has opened a reading room where two robots fetch books for visitors.
+
+Confirmed
+
+The robot reading room is funded by ACME Rocket Corp with 2 million dollars (@lakesidelib)
+The two robots fetch up to 400 books a day for visitors (@bookbot)
+
+2026-07-01 ~ 2026-07-02 · 2 related posts
+
+Primary sources
+
+Lakeside Library opens robot reading room — lakesidelib · 2026-07-01 10:00 (UTC+00:00)
+
+[source] Lakeside Library opens robot reading room — lakesidelib · 2026-07-01
+Robots fetch 400 books a day at Lakeside — bookbot · 2026-07-02
+"""
+LIBRARY_QUESTION = ("Who funds the robot reading room at the Lakeside Library?", "ACME Rocket Corp", "lakesidelib")
+LIBRARY_REPLACED = LIBRARY.replace("ACME Rocket Corp", "Globex Foundation")

@@ -174,6 +174,30 @@ class FakeMember:
 
 
 @dataclass
+class FakeGuild:
+    """One guild of the stand-in: its roles, two text channels and members (owner, alice, bob, moderator)."""
+
+    id: int
+    name: str
+    moderator_role_id: int
+    admin_role_id: int
+    channel_id: int
+    other_channel_id: int
+    owner: FakeMember
+    alice: FakeMember
+    bob: FakeMember
+    moderator: FakeMember
+    members: dict[int, FakeMember]
+    roles: dict[int, dict[str, Any]]
+    channel_ids: list[int]
+
+    @property
+    def everyone_role_id(self) -> int:
+        """@everyone has the guild's id."""
+        return self.id
+
+
+@dataclass
 class Posted:
     """A message the bot created or changed through REST."""
 
@@ -325,31 +349,24 @@ class FakeDiscord:
         self._ids = itertools.count(1)
         self._runner: web.AppRunner | None = None
 
-        # The world: one application/bot, one guild with two text channels, roles and members.
+        # The world: one application/bot, guilds with two text channels, roles and members each. The first
+        # guild's parts are also attributes of the stand-in (guild_id, owner, alice, ...); add_guild() adds more.
         self.bot_user = FakeUser(self._snowflake(), "storybot", "Story Bot", bot=True)
         self.application_id = self.bot_user.id
-        self.guild_id = self._snowflake()
-        self.everyone_role_id = self.guild_id
-        self.moderator_role_id = self._snowflake()
-        self.admin_role_id = self._snowflake()
-        self.channel_id = self._snowflake()
-        self.other_channel_id = self._snowflake()
-        self.owner = FakeMember(FakeUser(self._snowflake(), "owner", "Guild Owner"), [self.admin_role_id])
-        self.alice = FakeMember(FakeUser(self._snowflake(), "alice", "Alice"))
-        self.bob = FakeMember(FakeUser(self._snowflake(), "bob", "Bob"))
-        self.moderator = FakeMember(FakeUser(self._snowflake(), "mod", "Moderator"), [self.moderator_role_id])
         self.bot_member = FakeMember(self.bot_user)
-        self.members: dict[int, FakeMember] = {m.id: m for m in
-                                               (self.owner, self.alice, self.bob, self.moderator, self.bot_member)}
-        self.roles: dict[int, dict[str, Any]] = {
-            self.everyone_role_id: self._role(self.everyone_role_id, "@everyone", EVERYONE_PERMISSIONS, 0),
-            self.moderator_role_id: self._role(self.moderator_role_id, "Moderator", MODERATOR_PERMISSIONS, 2),
-            self.admin_role_id: self._role(self.admin_role_id, "Admin", P_ADMINISTRATOR, 3),
-        }
-        self.channels: dict[int, dict[str, Any]] = {
-            self.channel_id: self._text_channel(self.channel_id, "general", 0),
-            self.other_channel_id: self._text_channel(self.other_channel_id, "story-questions", 1),
-        }
+        self.channels: dict[int, dict[str, Any]] = {}  # every guild's channels
+        self.guilds: dict[int, FakeGuild] = {}
+        self.guild = self.add_guild("Story Test Guild")
+        self.guild_id = self.guild.id
+        self.everyone_role_id = self.guild.id
+        self.moderator_role_id = self.guild.moderator_role_id
+        self.admin_role_id = self.guild.admin_role_id
+        self.channel_id = self.guild.channel_id
+        self.other_channel_id = self.guild.other_channel_id
+        self.owner = self.guild.owner  # also the application's owner
+        self.alice, self.bob, self.moderator = self.guild.alice, self.guild.bob, self.guild.moderator
+        self.members = self.guild.members
+        self.roles = self.guild.roles
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.attachments: dict[str, tuple[str, bytes]] = {}  # url path -> (content type, data)
 
@@ -473,46 +490,89 @@ class FakeDiscord:
                 "hoist": False, "icon": None, "unicode_emoji": None, "position": position,
                 "permissions": str(permissions), "managed": False, "mentionable": False, "flags": 0}
 
-    def _text_channel(self, cid: int, name: str, position: int) -> dict[str, Any]:
-        return {"id": str(cid), "type": 0, "guild_id": str(self.guild_id), "name": name, "position": position,
+    def add_guild(self, name: str = "Second Guild") -> FakeGuild:
+        """A guild the bot is in, with its own roles, channels and members (its owner is not the app's owner).
+
+        Add guilds before the bot connects: READY lists every guild and each gets a GUILD_CREATE.
+        """
+        gid = self._snowflake()
+        moderator_role_id, admin_role_id = self._snowflake(), self._snowflake()
+        channel_id, other_channel_id = self._snowflake(), self._snowflake()
+        prefix = "" if not self.guilds else f"{name.split()[0].lower()}-"
+        owner = FakeMember(FakeUser(self._snowflake(), prefix + "owner", "Guild Owner"), [admin_role_id])
+        alice = FakeMember(FakeUser(self._snowflake(), prefix + "alice", "Alice"))
+        bob = FakeMember(FakeUser(self._snowflake(), prefix + "bob", "Bob"))
+        moderator = FakeMember(FakeUser(self._snowflake(), prefix + "mod", "Moderator"), [moderator_role_id])
+        members = {m.id: m for m in (owner, alice, bob, moderator, self.bot_member)}
+        roles = {
+            gid: self._role(gid, "@everyone", EVERYONE_PERMISSIONS, 0),
+            moderator_role_id: self._role(moderator_role_id, "Moderator", MODERATOR_PERMISSIONS, 2),
+            admin_role_id: self._role(admin_role_id, "Admin", P_ADMINISTRATOR, 3),
+        }
+        self.channels[channel_id] = self._text_channel(channel_id, "general", 0, gid)
+        self.channels[other_channel_id] = self._text_channel(other_channel_id, "story-questions", 1, gid)
+        guild = FakeGuild(id=gid, name=name, moderator_role_id=moderator_role_id, admin_role_id=admin_role_id,
+                          channel_id=channel_id, other_channel_id=other_channel_id, owner=owner, alice=alice,
+                          bob=bob, moderator=moderator, members=members, roles=roles,
+                          channel_ids=[channel_id, other_channel_id])
+        self.guilds[gid] = guild
+        return guild
+
+    def guild_of_channel(self, channel_id: int | None) -> FakeGuild | None:
+        """The guild a channel belongs to (None for DMs and unknown channels)."""
+        ch = self.channels.get(int(channel_id)) if channel_id is not None else None
+        return self.guilds.get(int(ch["guild_id"])) if ch is not None else None
+
+    def member_anywhere(self, uid: int) -> FakeMember | None:
+        """A member of any guild by user id."""
+        for g in self.guilds.values():
+            if uid in g.members:
+                return g.members[uid]
+        return None
+
+    def _text_channel(self, cid: int, name: str, position: int, guild_id: int) -> dict[str, Any]:
+        return {"id": str(cid), "type": 0, "guild_id": str(guild_id), "name": name, "position": position,
                 "permission_overwrites": [], "topic": None, "nsfw": False, "last_message_id": None,
                 "rate_limit_per_user": 0, "parent_id": None, "default_auto_archive_duration": 1440, "flags": 0}
 
-    def add_member(self, username: str, roles: Iterable[int] = ()) -> FakeMember:
-        """A new member (not announced over the gateway; messages and interactions carry member data)."""
+    def add_member(self, username: str, roles: Iterable[int] = (), guild: FakeGuild | None = None) -> FakeMember:
+        """A new member of a guild (the first by default; not announced over the gateway: messages and
+        interactions carry member data)."""
         member = FakeMember(FakeUser(self._snowflake(), username, username.title()), list(roles))
-        self.members[member.id] = member
+        (guild or self.guild).members[member.id] = member
         return member
 
-    def permissions_of(self, member: FakeMember) -> int:
-        """The member's guild permissions, computed from @everyone and their roles."""
-        perms = int(self.roles[self.everyone_role_id]["permissions"])
+    def permissions_of(self, member: FakeMember, guild: FakeGuild | None = None) -> int:
+        """The member's permissions in a guild (the first by default), from @everyone and their roles."""
+        g = guild or self.guild
+        perms = int(g.roles[g.everyone_role_id]["permissions"])
         for rid in member.roles:
-            role = self.roles.get(rid)
+            role = g.roles.get(rid)
             if role:
                 perms |= int(role["permissions"])
-        if self.owner.id == member.id or perms & P_ADMINISTRATOR:
+        if g.owner.id == member.id or perms & P_ADMINISTRATOR:
             return ALL_PERMISSIONS
         return perms
 
-    def guild_payload(self) -> dict[str, Any]:
-        """The complete GUILD_CREATE payload."""
+    def guild_payload(self, guild: FakeGuild | None = None) -> dict[str, Any]:
+        """The complete GUILD_CREATE payload of a guild (the first by default)."""
+        g = guild or self.guild
         return {
-            "id": str(self.guild_id), "name": "Story Test Guild", "icon": None, "icon_hash": None, "splash": None,
-            "discovery_splash": None, "owner_id": str(self.owner.id), "afk_channel_id": None, "afk_timeout": 300,
+            "id": str(g.id), "name": g.name, "icon": None, "icon_hash": None, "splash": None,
+            "discovery_splash": None, "owner_id": str(g.owner.id), "afk_channel_id": None, "afk_timeout": 300,
             "widget_enabled": False, "widget_channel_id": None, "verification_level": 0,
-            "default_message_notifications": 1, "explicit_content_filter": 0, "roles": list(self.roles.values()),
+            "default_message_notifications": 1, "explicit_content_filter": 0, "roles": list(g.roles.values()),
             "emojis": [], "features": [], "mfa_level": 0, "application_id": None,
-            "system_channel_id": str(self.channel_id), "system_channel_flags": 0, "rules_channel_id": None,
+            "system_channel_id": str(g.channel_id), "system_channel_flags": 0, "rules_channel_id": None,
             "max_presences": None, "max_members": 500000, "vanity_url_code": None, "description": None,
             "banner": None, "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US",
             "public_updates_channel_id": None, "max_video_channel_users": 25,
             "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
             "premium_progress_bar_enabled": False, "safety_alerts_channel_id": None, "incidents_data": None,
             "joined_at": self.bot_member.joined_at, "large": False, "unavailable": False,
-            "member_count": len(self.members), "voice_states": [],
-            "members": [m.payload() for m in self.members.values()],
-            "channels": list(self.channels.values()), "threads": [], "presences": [], "stage_instances": [],
+            "member_count": len(g.members), "voice_states": [],
+            "members": [m.payload() for m in g.members.values()],
+            "channels": [self.channels[c] for c in g.channel_ids], "threads": [], "presences": [], "stage_instances": [],
             "guild_scheduled_events": [], "soundboard_sounds": [], "lazy": True,
         }
 
@@ -524,7 +584,7 @@ class FakeDiscord:
             "verify_key": "0" * 64, "flags": (1 << 15) | (1 << 19),  # GATEWAY_GUILD_MEMBERS/MESSAGE_CONTENT_LIMITED
             "owner": self.owner.user.payload(), "team": None, "bot": self.bot_user.payload(),
             "redirect_uris": [], "interactions_endpoint_url": None, "integration_types_config": {},
-            "approximate_guild_count": 1,
+            "approximate_guild_count": len(self.guilds),
         }
 
     def dm_channel_id(self, user: FakeUser | FakeMember) -> int:
@@ -573,22 +633,23 @@ class FakeDiscord:
         await self.wait_until(lambda: self.identifies and self._live is not None and self.seq >= 2, timeout,
                               "the client to IDENTIFY")
 
-    async def wait_for_commands(self, names: Iterable[str], timeout: float = 10.0) -> list[dict[str, Any]]:
-        """Wait until commands with all these names are synced (globally or to the guild)."""
+    async def wait_for_commands(self, names: Iterable[str], timeout: float = 10.0, *,
+                                guild_id: int | None = None) -> list[dict[str, Any]]:
+        """Wait until commands with all these names are synced (globally or to the guild, the first by default)."""
         wanted = set(names)
 
         def check() -> list[dict[str, Any]] | None:
-            synced = self.synced_commands()
+            synced = self.synced_commands(guild_id=guild_id)
             have = {c["name"] for c in synced}
             return synced if wanted <= have else None
 
         return await self.wait_until(check, timeout, f"commands {sorted(wanted)} to be synced")
 
-    def synced_commands(self, guild: bool | None = None) -> list[dict[str, Any]]:
-        """Synced commands: guild ones, global ones (guild=False), or both (None)."""
+    def synced_commands(self, guild: bool | None = None, *, guild_id: int | None = None) -> list[dict[str, Any]]:
+        """Synced commands: a guild's (the first by default), global ones (guild=False), or both (None)."""
         out: list[dict[str, Any]] = []
         if guild in (None, True):
-            out += self.commands.get(self.guild_id, [])
+            out += self.commands.get(guild_id or self.guild_id, [])
         if guild in (None, False):
             out += self.commands.get(None, [])
         return out
@@ -701,8 +762,10 @@ class FakeDiscord:
         elif op == OP_RESUME:
             await self._resume(conn, d or {})
         elif op == OP_REQUEST_MEMBERS:
+            asked = (d or {}).get("guild_id")
+            g = self.guilds.get(int(asked[0] if isinstance(asked, list) else asked or 0)) or self.guild
             await self.dispatch("GUILD_MEMBERS_CHUNK", {
-                "guild_id": str(self.guild_id), "members": [m.payload() for m in self.members.values()],
+                "guild_id": str(g.id), "members": [m.payload() for m in g.members.values()],
                 "chunk_index": 0, "chunk_count": 1, "not_found": [], "nonce": (d or {}).get("nonce")})
         elif op == OP_PRESENCE:
             self.presences.append(d)
@@ -732,14 +795,15 @@ class FakeDiscord:
         self._live = conn
         await self.dispatch("READY", {
             "v": 10, "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}], "session_id": self.session_id,
+            "guilds": [{"id": str(gid), "unavailable": True} for gid in self.guilds], "session_id": self.session_id,
             "resume_gateway_url": self.resume_gateway_url, "shard": shard,
             "application": {"id": str(self.application_id), "flags": self.application_payload()["flags"]},
             "private_channels": [], "relationships": [], "presences": [], "guild_join_requests": [],
             "user_settings": {}, "session_type": "normal", "auth_session_id_hash": "x",
             "geo_ordered_rtc_regions": [], "_trace": ["fake-gateway"],
         })
-        await self.dispatch("GUILD_CREATE", self.guild_payload())
+        for g in self.guilds.values():
+            await self.dispatch("GUILD_CREATE", self.guild_payload(g))
 
     async def _resume(self, conn: _Connection, d: dict[str, Any]) -> None:
         self.resumes.append({"seq": d.get("seq"), "session_id": d.get("session_id"), "path": conn.path})
@@ -791,11 +855,12 @@ class FakeDiscord:
         """A complete MESSAGE_CREATE payload."""
         mid = message_id or self._snowflake()
         user = self.user_of(author)
+        g = (self.guild_of_channel(channel_id) or self.guild) if guild else None
         mention_objs = []
         for m in mentions:
             u = self.user_of(m).payload()
-            if guild and m.id in self.members:
-                u["member"] = self.members[m.id].payload(with_user=False)
+            if g is not None and m.id in g.members:
+                u["member"] = g.members[m.id].payload(with_user=False)
             mention_objs.append(u)
         data: dict[str, Any] = {
             "id": str(mid), "channel_id": str(channel_id), "author": user.payload(), "content": content,
@@ -803,27 +868,28 @@ class FakeDiscord:
             "mentions": mention_objs, "mention_roles": [], "mention_channels": [], "attachments": [], "embeds": [],
             "reactions": [], "pinned": False, "type": 0, "flags": 0, "components": [], "nonce": str(mid),
         }
-        if guild:
-            data["guild_id"] = str(self.guild_id)
-            member = self.members.get(user.id) or FakeMember(user)
+        if g is not None:
+            data["guild_id"] = str(g.id)
+            member = g.members.get(user.id) or FakeMember(user)
             data["member"] = member.payload(with_user=False)
         return data
 
     async def send_message(self, content: str, *, author: FakeUser | FakeMember | None = None,
                            mention_bot: bool = False, dm: bool = False, channel_id: int | None = None,
-                           mentions: Iterable[FakeUser | FakeMember] = ()) -> dict[str, Any]:
+                           mentions: Iterable[FakeUser | FakeMember] = (),
+                           guild: FakeGuild | None = None) -> dict[str, Any]:
         """Inject a MESSAGE_CREATE from a user: in a guild channel (default) or a DM, mentioning the bot or not.
 
         Applies Discord's intent rules: no event without GUILD_MESSAGES/DIRECT_MESSAGES, and without the
         MESSAGE_CONTENT intent a guild message that doesn't mention the bot arrives with empty content.
         Returns the message payload as sent (``int(msg["id"])`` for wait_for_reply).
         """
-        author = author or self.alice
+        author = author or (guild or self.guild).alice
         mention_list = list(mentions)
         if mention_bot:
             content = f"<@{self.bot_user.id}> {content}"
             mention_list.insert(0, self.bot_member)
-        cid = self.dm_channel_id(author) if dm else (channel_id or self.channel_id)
+        cid = self.dm_channel_id(author) if dm else (channel_id or (guild or self.guild).channel_id)
         data = self.message_payload(content, author=author, channel_id=cid, guild=not dm, mentions=mention_list)
         self.messages[int(data["id"])] = data
         needed = INTENT_DIRECT_MESSAGES if dm else INTENT_GUILD_MESSAGES
@@ -841,9 +907,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ injecting interactions
 
-    def find_command(self, name: str, type: int = 1) -> dict[str, Any]:
+    def find_command(self, name: str, type: int = 1, guild_id: int | None = None) -> dict[str, Any]:
         """A synced command by name and type: the guild's first, then global ones (as Discord resolves it)."""
-        for cmd in self.commands.get(self.guild_id, []) + self.commands.get(None, []):
+        for cmd in self.commands.get(guild_id or self.guild_id, []) + self.commands.get(None, []):
             if cmd["name"] == name and int(cmd.get("type", 1)) == type:
                 return cmd
         raise LookupError(f"no {'slash' if type == 1 else 'type-' + str(type)} command {name!r} is synced; "
@@ -851,10 +917,11 @@ class FakeDiscord:
 
     def _interaction_base(self, itype: int, data: dict[str, Any], member: FakeMember | FakeUser | None,
                           dm: bool, channel_id: int | None, permissions: int | None,
-                          roles: Iterable[int] | None) -> FakeInteraction:
+                          roles: Iterable[int] | None, guild: FakeGuild | None = None) -> FakeInteraction:
         iid = self._snowflake()
         token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
-        who = member or self.alice
+        g = self.guild_of_channel(channel_id) or guild or self.guild
+        who = member or g.alice
         payload: dict[str, Any] = {
             "id": str(iid), "application_id": str(self.application_id), "type": itype, "data": data,
             "token": token, "version": 1, "locale": "en-US", "entitlements": [],
@@ -871,18 +938,18 @@ class FakeDiscord:
             })
         else:
             if isinstance(who, FakeUser):
-                who = self.members.get(who.id) or FakeMember(who)
+                who = g.members.get(who.id) or FakeMember(who)
             if roles is not None:
                 who = FakeMember(who.user, list(roles), who.nick, who.joined_at)
-            perms = self.permissions_of(who) if permissions is None else permissions
-            cid = channel_id or self.channel_id
+            perms = self.permissions_of(who, g) if permissions is None else permissions
+            cid = channel_id or g.channel_id
             payload.update({
-                "guild_id": str(self.guild_id), "channel_id": str(cid), "guild_locale": "en-US", "context": 0,
-                "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
+                "guild_id": str(g.id), "channel_id": str(cid), "guild_locale": "en-US", "context": 0,
+                "guild": {"id": str(g.id), "locale": "en-US", "features": []},
                 "channel": {**self.channels[cid], "permissions": str(perms)},
                 "member": {**who.payload(), "permissions": str(perms)},
-                "app_permissions": str(self.permissions_of(self.bot_member)),
-                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "app_permissions": str(self.permissions_of(self.bot_member, g)),
+                "authorizing_integration_owners": {"0": str(g.id)},
             })
         inter = FakeInteraction(id=iid, token=token, name=data.get("name", ""), type=itype, payload=payload,
                                 created=time.monotonic())
@@ -890,8 +957,9 @@ class FakeDiscord:
         return inter
 
     def _build_options(self, spec: list[dict[str, Any]], values: dict[str, Any], resolved: dict[str, Any],
-                       focused: str | None = None) -> list[dict[str, Any]]:
+                       focused: str | None = None, guild: FakeGuild | None = None) -> list[dict[str, Any]]:
         out = []
+        g = guild or self.guild
         by_name = {o["name"]: o for o in spec}
         for name, value in values.items():
             if name not in by_name:
@@ -902,10 +970,10 @@ class FakeDiscord:
                 u = self.user_of(value)
                 opt["value"] = str(u.id)
                 resolved.setdefault("users", {})[str(u.id)] = u.payload()
-                if u.id in self.members:
+                if u.id in g.members:
                     resolved.setdefault("members", {})[str(u.id)] = {
-                        **self.members[u.id].payload(with_user=False),
-                        "permissions": str(self.permissions_of(self.members[u.id]))}
+                        **g.members[u.id].payload(with_user=False),
+                        "permissions": str(self.permissions_of(g.members[u.id], g))}
             elif otype == OPT_CHANNEL:
                 cid = int(value)
                 opt["value"] = str(cid)
@@ -913,13 +981,13 @@ class FakeDiscord:
             elif otype == OPT_ROLE:
                 rid = int(value)
                 opt["value"] = str(rid)
-                resolved.setdefault("roles", {})[str(rid)] = self.roles[rid]
+                resolved.setdefault("roles", {})[str(rid)] = g.roles[rid]
             elif otype == OPT_ATTACHMENT:
                 filename, content = value if isinstance(value, tuple) else ("file.txt", value)
                 if isinstance(content, str):
                     content = content.encode()
                 aid = self._snowflake()
-                path = f"/attachments/{self.channel_id}/{aid}/{filename}"
+                path = f"/attachments/{g.channel_id}/{aid}/{filename}"
                 self.attachments[path] = ("text/plain; charset=utf-8", content)
                 opt["value"] = str(aid)
                 resolved.setdefault("attachments", {})[str(aid)] = {
@@ -933,10 +1001,10 @@ class FakeDiscord:
             out.append(opt)
         return out
 
-    def _command_data(self, name: str, options: dict[str, Any] | None, focused: str | None = None
-                      ) -> dict[str, Any]:
+    def _command_data(self, name: str, options: dict[str, Any] | None, focused: str | None = None,
+                      guild: FakeGuild | None = None) -> dict[str, Any]:
         parts = name.split()
-        cmd = self.find_command(parts[0], 1)
+        cmd = self.find_command(parts[0], 1, guild.id if guild else None)
         data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
         if cmd.get("guild_id"):
             data["guild_id"] = cmd["guild_id"]
@@ -951,7 +1019,7 @@ class FakeDiscord:
             node: dict[str, Any] = {"name": sub, "type": int(match["type"]), "options": []}
             container.setdefault("options", []).append(node)
             container, spec = node, match.get("options") or []
-        built = self._build_options(spec, options or {}, resolved, focused)
+        built = self._build_options(spec, options or {}, resolved, focused, guild)
         if built or container is data:
             container.setdefault("options", []).extend(built)
         if resolved:
@@ -961,23 +1029,26 @@ class FakeDiscord:
     async def run_slash(self, name: str, options: dict[str, Any] | None = None, *,
                         member: FakeMember | FakeUser | None = None, roles: Iterable[int] | None = None,
                         permissions: int | None = None, dm: bool = False,
-                        channel_id: int | None = None) -> FakeInteraction:
+                        channel_id: int | None = None, guild: FakeGuild | None = None) -> FakeInteraction:
         """Inject a slash command invocation (INTERACTION_CREATE type 2) as a synced command.
 
         ``name`` may name a sub-command: "digest add". ``roles``/``permissions`` override the member's.
+        ``guild``: where it is typed (the first guild by default, or the guild of ``channel_id``).
         """
-        data = self._command_data(name, options)
+        guild = self.guild_of_channel(channel_id) or guild
+        data = self._command_data(name, options, guild=guild)
         inter = self._interaction_base(INTERACTION_APPLICATION_COMMAND, data, member, dm, channel_id, permissions,
-                                       roles)
+                                       roles, guild)
         inter.name = name
         await self.dispatch("INTERACTION_CREATE", inter.payload)
         return inter
 
     async def run_autocomplete(self, name: str, options: dict[str, Any], focused: str, *,
-                               member: FakeMember | FakeUser | None = None) -> FakeInteraction:
+                               member: FakeMember | FakeUser | None = None,
+                               guild: FakeGuild | None = None, permissions: int | None = None) -> FakeInteraction:
         """Inject an autocomplete request (INTERACTION_CREATE type 4) for the focused option."""
-        data = self._command_data(name, options, focused)
-        inter = self._interaction_base(INTERACTION_AUTOCOMPLETE, data, member, False, None, None, None)
+        data = self._command_data(name, options, focused, guild=guild)
+        inter = self._interaction_base(INTERACTION_AUTOCOMPLETE, data, member, False, None, permissions, None, guild)
         inter.name = name
         await self.dispatch("INTERACTION_CREATE", inter.payload)
         return inter
@@ -986,7 +1057,8 @@ class FakeDiscord:
                                   member: FakeMember | FakeUser | None = None, roles: Iterable[int] | None = None,
                                   permissions: int | None = None) -> FakeInteraction:
         """Inject a message context-menu command on a message (a payload from message_payload/send_message)."""
-        cmd = self.find_command(name, 3)
+        target_guild = self.guilds.get(int(target.get("guild_id") or 0))
+        cmd = self.find_command(name, 3, target_guild.id if target_guild else None)
         data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 3, "target_id": target["id"],
                                 "resolved": {"messages": {target["id"]: target}}}
         if cmd.get("guild_id"):
@@ -1146,22 +1218,29 @@ class FakeDiscord:
             return error_response(404, "Unknown Channel", 10003)
         if method == "POST" and path == "/users/@me/channels":
             uid = int((body or {}).get("recipient_id", 0))
-            user = self.members.get(uid)
+            user = self.member_anywhere(uid)
             if user is None:
                 return error_response(400, "Invalid Recipient(s)", 50033)
             self.dm_channel_id(user)
             return json_response(200, self._dm_payload(uid))
         if method == "GET" and (mm := m(r"/guilds/(\d+)/members/(\d+)", path)):
-            member = self.members.get(int(mm[2]))
+            g = self.guilds.get(int(mm[1]))
+            member = g.members.get(int(mm[2])) if g is not None else None
             if member is None:
                 return error_response(404, "Unknown Member", 10007)
             return json_response(200, member.payload())
         if method == "GET" and (mm := m(r"/guilds/(\d+)/roles", path)):
-            return json_response(200, list(self.roles.values()))
+            g = self.guilds.get(int(mm[1]))
+            if g is None:
+                return error_response(404, "Unknown Guild", 10004)
+            return json_response(200, list(g.roles.values()))
         if method == "GET" and (mm := m(r"/guilds/(\d+)/channels", path)):
-            return json_response(200, list(self.channels.values()))
+            g = self.guilds.get(int(mm[1]))
+            if g is None:
+                return error_response(404, "Unknown Guild", 10004)
+            return json_response(200, [self.channels[c] for c in g.channel_ids])
         if method == "GET" and (mm := m(r"/users/(\d+)", path)):
-            member = self.members.get(int(mm[1]))
+            member = self.member_anywhere(int(mm[1]))
             if member is None:
                 return error_response(404, "Unknown User", 10013)
             return json_response(200, member.user.payload())
@@ -1176,7 +1255,8 @@ class FakeDiscord:
         return resp
 
     def _dm_payload(self, uid: int) -> dict[str, Any]:
-        member = self.members[uid]
+        member = self.member_anywhere(uid)
+        assert member is not None
         return {"id": str(self.dm_channels[uid]), "type": 1, "last_message_id": None, "flags": 0,
                 "recipients": [member.user.payload()]}
 
@@ -1200,7 +1280,7 @@ class FakeDiscord:
     def _commands_route(self, method: str, app_id: int, guild_id: int | None, body: Any) -> web.Response:
         if app_id != self.application_id:
             return error_response(404, "Unknown Application", 10002)
-        if guild_id is not None and guild_id != self.guild_id:
+        if guild_id is not None and guild_id not in self.guilds:
             return error_response(403, "Missing Access", 50001)
         current = self.commands.get(guild_id, [])
         if method == "GET":
@@ -1245,7 +1325,8 @@ class FakeDiscord:
     def _bot_message(self, channel_id: int, body: dict[str, Any], *, mid: int | None = None,
                      webhook_id: int | None = None, interaction: FakeInteraction | None = None) -> dict[str, Any]:
         """The message object Discord would create from a bot's message body."""
-        guild = channel_id in self.channels
+        g = self.guild_of_channel(channel_id)
+        guild = g is not None
         ref = body.get("message_reference")
         msg: dict[str, Any] = {
             "id": str(mid or self._snowflake()), "channel_id": str(channel_id), "author": self.bot_user.payload(),
@@ -1258,13 +1339,13 @@ class FakeDiscord:
             "components": body.get("components") or [], "pinned": False, "flags": int(body.get("flags") or 0),
             "type": 19 if ref else 0,
         }
-        if guild:
-            msg["guild_id"] = str(self.guild_id)
+        if g is not None:
+            msg["guild_id"] = str(g.id)
             msg["member"] = self.bot_member.payload(with_user=False)
         if ref:
             msg["message_reference"] = {"type": 0, "message_id": str(ref.get("message_id")),
                                         "channel_id": str(ref.get("channel_id") or channel_id),
-                                        **({"guild_id": str(self.guild_id)} if guild else {})}
+                                        **({"guild_id": str(g.id)} if g is not None else {})}
             referenced = self.messages.get(int(ref.get("message_id") or 0))
             msg["referenced_message"] = referenced
         if webhook_id is not None:

@@ -5,7 +5,7 @@
 Starts the stand-in on 127.0.0.1, starts the bot as `python -m bot run` would (create_bot(settings) and
 run_bot(bot, token) from bot.runner), injects the questions as MESSAGE_CREATE events mentioning the bot,
 each from a different member (so the per-user cooldown is not what is measured), and, halfway through,
-a moderator's /refresh after a new digest was dropped into the seeds folder (when the moderation
+an owner's `/refresh shared:True` after a new digest was dropped into the seeds folder (when the moderation
 extension exists). Prints how many were answered, failed and the latency from event injection to the
 reply arriving at the stand-in's REST API (p50/p90/p99/max). A benchmark, not a test: nothing is timed
 against a threshold. Everything is bounded by --timeout; exit code 0 when every question was answered.
@@ -157,7 +157,8 @@ async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: 
             await asyncio.sleep(delay)
         if i == refresh_at and moderation_present():
             (seeds / BATTERY_NAME).write_text(BATTERY, encoding="utf-8")
-            refresh_inter = await fake.run_slash("refresh", member=fake.moderator)
+            # The seeds folder is the shared layer: refreshed by an owner (the application's owner) with shared.
+            refresh_inter = await fake.run_slash("refresh", {"shared": True}, member=fake.owner)
         question, phrase, _ = QUESTIONS[i % len(QUESTIONS)]
         msg = await fake.send_message(question, author=members[i], mention_bot=True)
         expected[int(msg["id"])] = phrase

@@ -22,7 +22,7 @@ from tests.e2e.fakediscord import (CALLBACK_AUTOCOMPLETE, CALLBACK_DEFERRED_MESS
 
 BROWSE_AND_ASK = {"ask", "facts", "sources", "timeline", "about"}
 CONTEXT_MENU = "Answer with sources"
-MODERATION = {"refresh", "digest", "unanswered", "stats"}
+MODERATION = {"refresh", "digest", "unanswered", "stats", "settings"}
 
 needs_moderation = pytest.mark.skipif(not moderation_present(), reason="bot/exts/moderation is not in this tree yet")
 
@@ -70,7 +70,8 @@ async def test_starts_syncs_and_answers_mention_with_sources(fake: FakeDiscord, 
         if moderation_present():
             assert by_name["refresh"]["default_member_permissions"] == str(1 << 5)  # Manage Server
             assert by_name["refresh"]["dm_permission"] is False
-            assert {o["name"] for o in by_name["digest"]["options"]} == {"add", "list", "remove"}
+            assert {o["name"] for o in by_name["digest"]["options"]} == {"add", "list", "remove", "hide", "unhide"}
+            assert by_name["settings"]["default_member_permissions"] == str(1 << 5)
 
         # A mention (no message-content intent: mentions still carry content) gets a reply with sources.
         question, phrase, handle = QUESTIONS[0]
@@ -130,9 +131,9 @@ async def test_slow_answer_is_deferred_within_discords_3_seconds(fake: FakeDisco
         await fake.wait_for_commands({"ask"})
         original = bot.answer_question
 
-        async def slow(question: str):  # an index that takes longer than Discord waits for a response
+        async def slow(question: str, **kwargs):  # an index that takes longer than Discord waits for a response
             await asyncio.sleep(2.4)
-            return await original(question)
+            return await original(question, **kwargs)
 
         monkeypatch.setattr(bot, "answer_question", slow)
         question, phrase, handle = QUESTIONS[2]
@@ -180,9 +181,18 @@ async def test_refresh_refused_for_members_and_reports_diff_for_moderators(
         assert "moderator" in refused.text.lower()
         assert bot.index.version == version
 
-        # A moderator (by MODERATOR_ROLE_IDS, without Manage Server) after a digest was added on disk.
+        # A moderator (by MODERATOR_ROLE_IDS, without Manage Server) re-reads this server's digests only: a
+        # digest dropped into the shared seeds folder is not picked up by it, and shared:True is the owners'.
         (tmp_path / "seeds" / BATTERY_NAME).write_text(BATTERY, encoding="utf-8")
-        done = await fake.run_slash("refresh", member=fake.moderator)
+        own = await fake.run_slash("refresh", member=fake.moderator)
+        await fake.wait_for_response(own, timeout=10)
+        assert own.ephemeral and "this server's digests" in own.text and BATTERY_NAME not in own.text, own.text
+        not_owner = await fake.run_slash("refresh", {"shared": True}, member=fake.moderator)
+        await fake.wait_for_response(not_owner, timeout=10)
+        assert "Only the bot's owners" in not_owner.text and bot.index.version == version
+
+        # The application's owner refreshes the shared layer: the report names the new digest.
+        done = await fake.run_slash("refresh", {"shared": True}, member=fake.owner)
         await fake.wait_for_response(done, timeout=10)
         assert done.ephemeral
         assert BATTERY_NAME in done.text, done.text
@@ -204,15 +214,26 @@ async def test_digest_add_uploads_a_file_and_refreshes(fake: FakeDiscord, story_
                                                        monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
     async with story_bot(story_env, monkeypatch) as bot:
         await fake.wait_for_commands({"digest"})
+        own_folder = tmp_path / "data" / "guilds" / str(fake.guild_id)
         refused = await fake.run_slash("digest add", {"file": (BATTERY_NAME, BATTERY)}, member=fake.alice)
         await fake.wait_for_response(refused)
         assert refused.ephemeral and not (tmp_path / "seeds" / BATTERY_NAME).exists()
+        assert not (own_folder / BATTERY_NAME).exists()
 
+        # The server's owner adds it to this server's own digests (DATA_DIR/guilds/<id>/), not to the seeds.
         added = await fake.run_slash("digest add", {"file": (BATTERY_NAME, BATTERY)}, member=fake.owner)
         await fake.wait_for_response(added, timeout=10)
         assert added.ephemeral and BATTERY_NAME in added.text, added.text
-        assert (tmp_path / "seeds" / BATTERY_NAME).read_text(encoding="utf-8") == BATTERY
-        assert BATTERY_NAME in bot.index.digests
+        assert (own_folder / BATTERY_NAME).read_text(encoding="utf-8") == BATTERY
+        assert not (tmp_path / "seeds" / BATTERY_NAME).exists() and BATTERY_NAME not in bot.index.digests
+        assert BATTERY_NAME in bot.layers.indexes[fake.guild_id].digests
+
+        # The application's owner may add it to the shared digests with shared:True.
+        shared = await fake.run_slash("digest add", {"file": ("002_e2e_shared.txt", BATTERY), "shared": True},
+                                      member=fake.owner)
+        await fake.wait_for_response(shared, timeout=10)
+        assert (tmp_path / "seeds" / "002_e2e_shared.txt").read_text(encoding="utf-8") == BATTERY
+        assert "002_e2e_shared.txt" in bot.index.digests
     assert not fake.errors, fake.errors
 
 

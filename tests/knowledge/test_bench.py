@@ -33,3 +33,17 @@ def test_table_and_dashdash(capsys: pytest.CaptureFixture[str]) -> None:
                  "--no-cache"]) == 0
     out = capsys.readouterr().out
     assert "40 facts" in out and "answer p99 (ms)" in out and "p99 during refresh" not in out
+
+
+def test_servers_run_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--servers N`: N servers' own indexes over a shared corpus, with and without their digests."""
+    assert main(["--servers", "3", "--server-digests", "2", "--server-facts", "5", "--facts", "120",
+                 "--questions", "6", "--in-process", "--json", "--quiet"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["servers"] == 3 and result["server_digests"] == 6 and result["shared_facts"] == 120
+    assert result["server_facts"] == 3 * 2 * 5
+    for key in ("servers_traced_mb", "per_server_kb", "own_q_with_own_p99_ms", "own_q_without_own_p99_ms",
+                "shared_q_with_own_p50_ms", "shared_q_without_own_cites_first"):
+        assert key in result, key
+    # A server's own questions are answered from its digests only when it has them.
+    assert result["own_q_without_own_cites_first"] == 0.0 < result["own_q_with_own_cites_first"]

@@ -92,7 +92,7 @@ class AskCog(commands.Cog, name="Ask"):
     async def answer_interaction(self, interaction: discord.Interaction, question: str, *, surface: str) -> None:
         """Answer, deferring first if the index is slow, reply with view, then log and dispatch."""
         started = time.perf_counter()
-        task = asyncio.ensure_future(self.bot.answer_question(question))
+        task = asyncio.ensure_future(self.bot.answer_question(question, guild_id=interaction.guild_id))
         done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
         if not done:
             await interaction.response.defer(thinking=True)
@@ -136,7 +136,7 @@ class AskCog(commands.Cog, name="Ask"):
         if any(u.id == me.id for u in message.mentions) and looks_like_question(text):
             return "mention", text  # a reply that pings the bot, asking a follow-up question
         settings = self.bot.settings
-        channel_ids = set(settings.answer_channel_ids)
+        channel_ids = set(self.bot.config_for(guild.id).answer_channel_ids)
         in_answer_channel = (message.channel.id in channel_ids
                              or getattr(message.channel, "parent_id", None) in channel_ids)
         if in_answer_channel and settings.message_content_intent and looks_like_question(text):
@@ -167,13 +167,14 @@ class AskCog(commands.Cog, name="Ask"):
             await self._reply(message, {"content": EMPTY_MENTION})
             return
         started = time.perf_counter()
-        cooldown = self.bot.ask_cooldown
+        guild_id = message.guild.id if message.guild else None
+        cooldown = self.bot.cooldown_for(guild_id)
         retry_after = cooldown.hit(message.author.id)
         if retry_after is not None:
             if cooldown.should_warn(message.author.id, retry_after):
                 await self._reply(message, {"content": too_fast(retry_after)})
             return
-        answer = await self.bot.answer_question(text)
+        answer = await self.bot.answer_question(text, guild_id=guild_id)
         if answer is None:
             await self._reply(message, {"content": LOADING})
             return
@@ -183,13 +184,14 @@ class AskCog(commands.Cog, name="Ask"):
     async def _answer_channel(self, message: discord.Message, text: str) -> None:
         """An answer-channel question: reply only when confident and not over the limit; else stay silent."""
         started = time.perf_counter()
-        answer = await self.bot.answer_question(text)
+        guild_id = message.guild.id if message.guild else None
+        answer = await self.bot.answer_question(text, guild_id=guild_id)
         if answer is None:
             return
         if not answer.answered:
             self._done(message, text, answer, "channel", started, replied=False)
             return
-        if self.bot.ask_cooldown.hit(message.author.id) is not None:
+        if self.bot.cooldown_for(guild_id).hit(message.author.id) is not None:
             log.debug("answer channel: user %s is over the limit; staying silent", message.author.id)
             return
         await self._reply_answer(message, text, answer)

@@ -42,14 +42,14 @@ class BrowseCog(commands.Cog, name="Browse"):
     """Look through what the bot knows: facts by topic, sources, the timeline and the index itself."""
 
     def __init__(self, bot: "StoryBot") -> None:
-        """Keep the bot; the index is read from it at each use."""
+        """Keep the bot; what a server sees is read from it at each use (bot.view_for)."""
         self.bot = bot
 
     @app_commands.command(name="facts", description="Facts about a topic, with the posts that report them.")
     @app_commands.describe(topic="A topic (start typing for suggestions)")
     async def facts(self, interaction: discord.Interaction, topic: str) -> None:
         """/facts topic: the facts about a topic and their sources."""
-        index = self.bot.index
+        index = self.bot.view_for(interaction.guild_id)
         if index is None:
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
@@ -66,7 +66,7 @@ class BrowseCog(commands.Cog, name="Browse"):
     async def topic_autocomplete(self, interaction: discord.Interaction,
                                  current: str) -> list[app_commands.Choice[str]]:
         """Topics matching what has been typed; the most prominent ones when nothing has."""
-        index = self.bot.index
+        index = self.bot.view_for(interaction.guild_id)
         if index is None:
             return []
         try:
@@ -80,7 +80,7 @@ class BrowseCog(commands.Cog, name="Browse"):
     @app_commands.describe(page="Page number (the list is split into pages)")
     async def sources(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
         """/sources: digests, then every cited post, one page at a time (only you see it)."""
-        index = self.bot.index
+        index = self.bot.view_for(interaction.guild_id)
         if index is None:
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
@@ -92,7 +92,7 @@ class BrowseCog(commands.Cog, name="Browse"):
     @app_commands.describe(page="Page number (the list is split into pages)")
     async def timeline(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
         """/timeline: what was posted when, oldest first (only you see it)."""
-        index = self.bot.index
+        index = self.bot.view_for(interaction.guild_id)
         if index is None:
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
@@ -111,5 +111,7 @@ class BrowseCog(commands.Cog, name="Browse"):
     async def about(self, interaction: discord.Interaction) -> None:
         """/about: what the bot is, index version, counts and time of the last refresh."""
         name = self.bot.user.name if self.bot.user else "the story bot"
-        embed = about_embed(self.bot.index, self.bot.index_refreshed_at, bot_name=name)
+        refreshed = max([self.bot.index_refreshed_at] + ([self.bot.layers.refreshed_at[interaction.guild_id]]
+                        if interaction.guild_id in self.bot.layers.refreshed_at else []))
+        embed = about_embed(self.bot.view_for(interaction.guild_id), refreshed, bot_name=name)
         await interaction.response.send_message(embed=embed)

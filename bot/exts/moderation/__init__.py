@@ -2,7 +2,8 @@
 
 Loaded automatically by StoryBot.setup_hook (every bot/exts/ package with ``setup``). Adds two cogs:
 
-* ``Moderation`` (cog.py): /refresh, /digest add|list|remove and the seeds-folder watcher;
+* ``Moderation`` (cog.py): /refresh, /digest add|list|remove|hide|unhide and the seeds-folder watcher;
+* ``ServerSettings`` (serversettings.py): /settings, each server's own settings;
 * ``Insights`` (insights.py): logs every question, 👍/👎 feedback under answers, /unanswered, /stats.
 
 Relies on the bot having ``settings``, ``index`` (swapped by assignment), ``index_refreshed_at`` and
@@ -15,11 +16,13 @@ from discord.ext import commands
 
 from .cog import ModerationCog
 from .insights import InsightsCog
+from .serversettings import ServerSettingsCog
 
-__all__ = ["ModerationCog", "InsightsCog", "setup"]
+__all__ = ["ModerationCog", "InsightsCog", "ServerSettingsCog", "setup"]
 
 
 async def setup(bot: commands.Bot) -> None:
-    """Add the moderation and insights cogs."""
+    """Add the moderation, server settings and insights cogs."""
     await bot.add_cog(ModerationCog(bot))
+    await bot.add_cog(ServerSettingsCog(bot))
     await bot.add_cog(InsightsCog(bot))

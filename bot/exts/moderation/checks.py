@@ -10,6 +10,11 @@ from discord import app_commands
 NOT_MODERATOR = ("Only moderators can use this command: it needs the Manage Server permission "
                  "or one of the moderator roles. Nothing was changed.")
 SERVER_ONLY = "This command works in a server only, not in direct messages. Nothing was changed."
+NOT_OWNER = ("Only the bot's owners can change the shared digests every server answers from (the application's "
+             "owner or team, or OWNER_IDS). This server's own digests are managed without `shared`. "
+             "Nothing was changed.")
+NOT_MANAGER = ("Only members with the Manage Server permission can change this server's settings. "
+               "Nothing was changed.")
 
 
 class NotModerator(app_commands.CheckFailure):
@@ -45,17 +50,39 @@ def is_moderator(user: discord.abc.User | None, moderator_role_ids: Iterable[int
     return bool(wanted & _role_ids(user))
 
 
-def moderator_role_ids_of(client: Any) -> list[int]:
-    """The configured moderator role ids of a bot (none without settings)."""
+def moderator_role_ids_of(client: Any, guild_id: int | None = None) -> list[int]:
+    """A server's moderator role ids: its own setting, else MODERATOR_ROLE_IDS (none without settings)."""
+    config_for = getattr(client, "config_for", None)
+    if callable(config_for):
+        return list(config_for(guild_id).moderator_role_ids)
     settings = getattr(client, "settings", None)
     return list(getattr(settings, "moderator_role_ids", None) or [])
 
 
 def interaction_is_moderator(interaction: discord.Interaction) -> bool:
-    """Whether the member behind an interaction is a moderator (False outside servers)."""
+    """Whether the member behind an interaction is a moderator of that server (False outside servers)."""
     if interaction.guild_id is None:
         return False
-    return is_moderator(interaction.user, moderator_role_ids_of(interaction.client), interaction.permissions)
+    return is_moderator(interaction.user, moderator_role_ids_of(interaction.client, interaction.guild_id),
+                        interaction.permissions)
+
+
+def interaction_can_manage(interaction: discord.Interaction) -> bool:
+    """Whether the member behind an interaction has Manage Server (or Administrator) in that server."""
+    if interaction.guild_id is None or not isinstance(interaction.user, discord.Member):
+        return False
+    for perms in (interaction.permissions, interaction.user.guild_permissions):
+        if perms is not None and (perms.manage_guild or perms.administrator):
+            return True
+    return False
+
+
+async def interaction_is_owner(interaction: discord.Interaction) -> bool:
+    """Whether the user behind an interaction owns the bot (OWNER_IDS, the application's owner or team)."""
+    is_bot_owner = getattr(interaction.client, "is_bot_owner", None)
+    if not callable(is_bot_owner):
+        return False
+    return bool(await is_bot_owner(interaction.user))
 
 
 async def check_moderator(interaction: discord.Interaction) -> bool:

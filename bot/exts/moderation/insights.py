@@ -85,7 +85,8 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
     def __init__(self, bot: commands.Bot) -> None:
         """Open (lazily) the store at settings.database."""
         self.bot = bot
-        self.store = AsyncStore(bot.settings.database)  # type: ignore[attr-defined]
+        store = getattr(bot, "store", None)  # the bot's store (settings, audit) when it has one
+        self.store = store if isinstance(store, AsyncStore) else AsyncStore(bot.settings.database)  # type: ignore[attr-defined]
         self.linker = AnswerLinker()
         self.recent = RecentAnswers()
         self._previous_factory: Any = None
@@ -191,5 +192,6 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         """Usage of this server over the last days."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         stats = await self.store.stats(days, guild_id=interaction.guild_id)
-        embed = stats_embed(stats, getattr(self.bot, "index", None))
+        view_for = getattr(self.bot, "view_for", None)
+        embed = stats_embed(stats, view_for(interaction.guild_id) if callable(view_for) else getattr(self.bot, "index", None))
         await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
