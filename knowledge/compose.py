@@ -91,10 +91,16 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
             continue
         for a in mine:
             for b in _relevant_quantities(other.entry.fact.numbers, []):
-                kind = _conflict(a, b)
+                fa, fb = best.entry.fact, other.entry.fact
+                kind = _conflict(a, b) or _update(a, b, best, other)
                 if not kind:
                     continue
-                fa, fb = best.entry.fact, other.entry.fact
+                if kind == "update":  # one count reported again later: the latest figure, the earlier noted
+                    later = other if (other.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min) else best
+                    first, last = ((fa, a, best), (fb, b, other)) if later is other else ((fb, b, other), (fa, a, best))
+                    note = (f"Updated since: {_cite(first[0], first[1])} on {first[2].entry.first_date} versus "
+                            f"{_cite(last[0], last[1])} on {last[2].entry.first_date}. The answer gives the latest.")
+                    return later, note
                 pick_other = _precision(b) > _precision(a) or (
                     _precision(b) == _precision(a) and (other.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min))
                 if kind == "value":
@@ -105,6 +111,17 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                     pick_other = False
                 return (other if pick_other else best), note
     return best, None
+
+
+def _update(a: Quantity, b: Quantity, one: Scored, other: Scored) -> str | None:
+    """'update' when two time-sensitive facts of different dates give one unit's count different values."""
+    fa, fb = one.entry.fact, other.entry.fact
+    da, db = one.entry.first_date, other.entry.first_date
+    same_thing = set(a.noun.lower().split()) & set(b.noun.lower().split())  # "9 foundations", "31 monopile foundations"
+    if a.unit and a.unit == b.unit and a.value != b.value and same_thing and fa.time_sensitive and fb.time_sensitive \
+            and da and db and da != db:
+        return "update"
+    return None
 
 
 def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:

@@ -269,6 +269,7 @@ def extract_quantities(text: str) -> list[Quantity]:
     """Every number in a text with its unit, skipping dates, times and model names."""
     clean = _replace_word_numbers(_blank_dates(text))
     out: list[Quantity] = []
+    spans: list[tuple[int, int]] = []
     n = len(clean)
     # The matches of _NUM.finditer(clean), found faster by jumping between the characters a match can start with.
     search = _NUM_START.search
@@ -305,6 +306,19 @@ def extract_quantities(text: str) -> list[Quantity]:
                 unit = _noun_unit(noun)
         approximate = _is_approximate(clean[max(0, start - 16):start])
         out.append(_quantity(value, unit, noun, m.group(0).strip(), approximate))
+        spans.append((start, end))
+    return part_of_whole(out, spans, clean)
+
+
+_OF_THE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|all\s+|a\s+total\s+of\s+)?")
+
+
+def part_of_whole(out: list[Quantity], spans: list[tuple[int, int]], clean: str) -> list[Quantity]:
+    """'9 of the 148 foundations': the bare 9 counts foundations too (its unit and noun are the whole's)."""
+    for k in range(len(out) - 1):
+        part, whole = out[k], out[k + 1]
+        if not part.unit and whole.unit and _OF_THE.fullmatch(clean, spans[k][1], spans[k + 1][0]):
+            out[k] = _quantity(part.value, whole.unit, whole.noun, part.text, part.approximate)
     return out
 
 

@@ -62,3 +62,9 @@ def test_compound_quantities_of_every_field() -> None:
 def test_a_unit_is_never_read_past_a_preposition(text: str, unit: str) -> None:
     """'23,600 GitHub stars against …' counts stars, not 'against'."""
     assert extract_quantities(text)[0].unit == unit
+
+
+def test_a_part_of_a_whole_counts_what_the_whole_counts() -> None:
+    """'9 of the 148 foundations': both numbers count foundations."""
+    got = [(q.value, q.unit) for q in extract_quantities("9 of the 148 foundations are in place; 3 out of 10 users")]
+    assert got == [(9.0, "foundation"), (148.0, "foundation"), (3.0, "user"), (10.0, "user")]

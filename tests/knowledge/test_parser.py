@@ -274,6 +274,7 @@ def test_fast_number_scan_matches_the_original(text: str) -> None:
     except KeyError:
         return
     expected = []
+    spans: list[tuple[int, int]] = []
     for m in N._NUM.finditer(clean):
         start = m.start()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
@@ -292,7 +293,8 @@ def test_fast_number_scan_matches_the_original(text: str) -> None:
             unit = cur.group(1).lower() if cur else "°" + deg.group(1).lower() if deg else N._noun_unit(noun) if noun else ""
         approximate = bool(N.APPROX.search(clean[max(0, start - 16):start]))
         expected.append(N._quantity(value, unit, noun, m.group(0).strip(), approximate))
-    assert N.extract_quantities(text) == expected
+        spans.append((start, m.end()))
+    assert N.extract_quantities(text) == N.part_of_whole(expected, spans, clean)
 
 
 def test_build_pauses_and_restores_the_garbage_collector(tmp_path: Path) -> None:

@@ -235,3 +235,34 @@ def test_a_who_question_singles_out_the_role_it_asks_about(question: str, focus:
     from knowledge.matcher import Matcher
 
     assert Matcher([]).parse_question(question).focus == focus
+
+
+SITE = """Harbour Wind Farm Construction
+
+Episode 1 · First Piles (2026-09-22, 1 posts)
+
+Confirmed
+
+• 9 of the 148 foundations are in place so far (@windweekly).
+
+Primary sources
+
+9 of 148 in — windweekly · 2026-09-22
+
+Episode 2 · Winter Pause (2026-11-24, 1 posts)
+
+Confirmed
+
+• Installation stands at 31 of 148 monopile foundations so far (@windweekly).
+
+Primary sources
+
+31 of 148 in — windweekly · 2026-11-24
+"""
+
+
+def test_a_count_reported_again_later_is_answered_with_the_latest() -> None:
+    """Two dates, two values of one count: the latest, with the earlier noted (both dates)."""
+    ans = FactIndex.from_texts({"site.txt": SITE}).answer("how many foundations have been installed so far")
+    assert ans.answered and "31 of 148" in ans.answer and "9 of the 148" not in ans.answer
+    assert any("2026-09-22" in n and "2026-11-24" in n and "latest" in n for n in ans.notes)
