@@ -140,7 +140,7 @@ class Matcher:
             r = self.resolve(term)
             required = term in q.required
             if r is None:
-                if required:
+                if required and term.surface not in _GENERAL_WORDS:  # "model", "run": words any story may not use
                     foreign.append(term)
                 continue
             resolved.append((r[0], r[1], required))

@@ -266,3 +266,10 @@ def test_a_count_reported_again_later_is_answered_with_the_latest() -> None:
     ans = FactIndex.from_texts({"site.txt": SITE}).answer("how many foundations have been installed so far")
     assert ans.answered and "31 of 148" in ans.answer and "9 of the 148" not in ans.answer
     assert any("2026-09-22" in n and "2026-11-24" in n and "latest" in n for n in ans.notes)
+
+
+def test_an_ordinary_word_the_digest_does_not_use_is_no_reason_to_refuse(lander: FactIndex) -> None:
+    """'run' appears in no fact of this story, yet 'how far did the rover run?' is answered (it drove 40 m)."""
+    ans = lander.answer("how far did the rover run?")
+    assert ans.answered, ans.answer
+    assert "40 metres" in ans.answer
