@@ -214,6 +214,8 @@ class Matcher:
             words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
         if q.units and not any(s.entry.units & set(q.units) for s in scored[:W.unit_search]):
+            if q.dimension:
+                return f"The digests don't say: no fact about it gives a {q.dimension} figure."
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."

@@ -9,7 +9,7 @@ from typing import Protocol
 from .analyze import Analysis, Term, analyze, term_for
 from .numbers import DURATION_UNITS, canonical_unit
 from .text import normalize_handle
-from .vocab import (ANSWER_TYPE_WORDS, ANSWER_TYPES, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
+from .vocab import (AMOUNT_ONLY, ANSWER_TYPE_WORDS, ANSWER_TYPES, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
                     PERCENT_WORDS, QUESTION_TYPES, SIZE_WORDS, STOPWORDS, WHERE_WORDS, YES_NO_STARTS)
 
 
@@ -35,6 +35,8 @@ class Question:
     required: list[Term] = field(default_factory=list)
     optional: list[Term] = field(default_factory=list)
     focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
+    dimension: str | None = None  # the measure asked for ("how far": length), when its units are the asked ones
+    dimensions: tuple[str, ...] = ()  # every measure the question asks for (none when it names its unit)
 
 
 def parse_question(text: str, vocab: Vocabulary) -> Question:
@@ -68,12 +70,19 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
         units = sorted(DURATION_UNITS)
     elif qtype == "percent":
         units = ["percent"]
+    dimension = None
+    dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []  # "how many foundations … so far"
+    if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
+        measures = [d for d in dims if d in DIMENSIONS]
+        units = sorted({u for d in measures for u in DIMENSIONS[d][0]})
+        dimension = measures[0] if measures else None
     handles = [h for h in a.handles if h]
     for w in a.words:
         nh = normalize_handle(w)
         if nh in vocab.known_handles and nh not in handles and len(nh) >= 4 and not vocab.known(term_for(w)):
             handles.append(nh)
-    q = Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles)
+    q = Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles, dimension=dimension,
+                 dimensions=tuple(dims))
     seen: set[str] = set()
     after_wh: set[str] = set()
     head: str | None = None
@@ -134,10 +143,13 @@ DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"d
 def asked_dimensions(words: list[str]) -> set[str]:
     """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
     out: set[str] = set()
+    counting = next((i for i, w in enumerate(words[1:], 1) if w in ("much", "many") and words[i - 1] == "how"), None)
     for i, w in enumerate(words):
-        asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats"))
+        asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
+            counting is not None and i > counting)  # "how much did the launch cost": the measure comes last
         if asking:
-            out.update(name for name, members in DIMENSION_WORDS.items() if w in members)
+            out.update(name for name, members in DIMENSION_WORDS.items() if w in members
+                       and (name not in AMOUNT_ONLY or counting is not None and i > counting))
     return out
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, utils
 
 from .analyze import Term, analyze
-from .question import UNIT_DIMENSION, asked_dimensions, looks_like_name
+from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, NOW_WORDS, PAST_WORDS
 
 if TYPE_CHECKING:
@@ -237,7 +237,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
     best_stage1 = max(s.score for s in top) or 1.0
     words = q.analysis.words
     kind = answer_type(q.qtype, words, ANSWER_TYPES)
-    dims = asked_dimensions(words)
+    dims = set(q.dimensions)
     wants_now = float(any(w in NOW_WORDS for w in words) or "now" in q.text.lower().split())
     wants_past = float(any(w in PAST_WORDS for w in words))
     stems = {t.stem for t, _ in lookups}

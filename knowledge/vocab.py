@@ -149,6 +149,8 @@ SYNONYM_GROUPS: list[list[str]] = [
      "hq"],
     ["win", "won", "wins", "winner", "beat", "beats", "victory"],
     ["rate", "rates", "speed", "throughput", "pace"],
+    ["send", "sends", "sent", "sending", "transmit", "transmits", "transmitted", "transmission", "downlink",
+     "downlinks", "downlinked", "beam", "beamed"],
     ["reproducible", "reproducibility", "reproduce", "replicate", "replicable", "traceable", "traceability"],
 ]
 
@@ -214,6 +216,8 @@ DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     name: (frozenset(d["units"]), frozenset(d["words"]))
     for name, d in _WORLD["dimensions"].items()  # type: ignore[union-attr]  # JSON object
 }
+# dimensions asked for only by "how much/many" ("how much data"), never by "what data"
+AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.get("amount_only"))  # type: ignore[union-attr]  # JSON object
 # answer type → the question words that ask for it
 ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}  # type: ignore[union-attr]  # JSON object
 NOW_WORDS = frozenset(_WORLD["now_words"])  # type: ignore[arg-type]  # JSON list

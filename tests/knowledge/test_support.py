@@ -273,3 +273,29 @@ def test_an_ordinary_word_the_digest_does_not_use_is_no_reason_to_refuse(lander:
     ans = lander.answer("how far did the rover run?")
     assert ans.answered, ans.answer
     assert "40 metres" in ans.answer
+
+
+PROBE = """Probe Wren Ends Its Mission
+
+Confirmed
+
+• The rover drove 38 metres and sent 212 images back through the lander (@wren_ops).
+• Wren downlinked 41 GB of data in total before its batteries ran down (@wren_ops).
+• Wren launched on a Falcon rocket from Cape Canaveral (@wren_ops).
+
+Primary sources
+
+Wren's last days — wren_ops · 2026-03-18
+"""
+
+
+def test_how_much_asks_for_the_measure_named_later() -> None:
+    """'how much data did it send back?' wants bytes (41 GB), not the fact that shares 'sent … back'."""
+    ans = FactIndex.from_texts({"wren.txt": PROBE}).answer("how much data did it send back?")
+    assert ans.answered and "41 GB" in ans.answer, ans.answer
+
+
+def test_a_measure_no_fact_gives_is_said_plainly() -> None:
+    """'how much did the launch cost?' with no amount of money anywhere near: a plain no, naming the measure."""
+    ans = FactIndex.from_texts({"wren.txt": PROBE}).answer("how much did the falcon launch cost?")
+    assert not ans.answered and "money" in ans.answer
