@@ -9,7 +9,7 @@ from typing import Protocol
 from .analyze import Analysis, Term, analyze, term_for
 from .numbers import DURATION_UNITS, canonical_unit
 from .text import normalize_handle
-from .vocab import (AMOUNT_ONLY, ANSWER_TYPE_WORDS, ANSWER_TYPES, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
+from .vocab import (AMOUNT_ONLY, ANSWER_TYPE_WORDS, ANSWER_TYPES, CATEGORY_MEMBERS, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
                     PERCENT_WORDS, QUESTION_TYPES, SIZE_WORDS, STOPWORDS, WHERE_WORDS, YES_NO_STARTS)
 
 
@@ -37,6 +37,7 @@ class Question:
     focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
     dimension: str | None = None  # the measure asked for ("how far": length), when its units are the asked ones
     dimensions: tuple[str, ...] = ()  # every measure the question asks for (none when it names its unit)
+    member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
 
 
 def parse_question(text: str, vocab: Vocabulary) -> Question:
@@ -96,6 +97,8 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
                         or nxt in FILLER):
                     head = nxt
             break
+    if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
+        after_wh.add(a.words[0])  # "name of the fork", "date of first power": the kind of answer, not its topic
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles:
             continue
@@ -112,6 +115,8 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
+        q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
 
 def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:

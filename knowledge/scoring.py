@@ -9,7 +9,7 @@ from .analyze import Term
 from .entries import NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
-from .vocab import SIZE_UNITS
+from .vocab import CATEGORY_MEMBERS, SIZE_UNITS
 from .weights import WEIGHTS as W
 
 
@@ -30,8 +30,10 @@ def plan_terms(q: Question, resolved: list[tuple[Term, float, bool]], weight: Ca
     plan = []
     for term, factor, required in resolved:
         w = weight(term) * (W.focus_boost if term.stem == q.focus else 1.0)
+        asked_kind = bool(q.member_stems) and term.surface in CATEGORY_MEMBERS  # "license" asked: Apache answers
         syn = tuple(sorted(((cid, (W.synonym if cid == term.primary else W.weak_synonym)
-                             * min(w, idf(cid))) for cid in term.concepts), key=lambda x: (-x[1], x[0])))
+                             * (w if asked_kind else min(w, idf(cid)))) for cid in term.concepts),
+                           key=lambda x: (-x[1], x[0])))
         plan.append(PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))
     return plan
 
@@ -100,4 +102,6 @@ def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: Fac
         s *= W.size_without_size_unit
     if q.qtype == "who" and not (entry.handles or NAME.search(entry.fact.text)):
         s *= W.who_without_name
+    if q.member_stems and q.member_stems.isdisjoint(entry.keys):
+        s *= W.member_missed
     return min(1.0, s), matched

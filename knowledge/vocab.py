@@ -149,6 +149,7 @@ SYNONYM_GROUPS: list[list[str]] = [
      "hq"],
     ["win", "won", "wins", "winner", "beat", "beats", "victory"],
     ["rate", "rates", "speed", "throughput", "pace"],
+    ["patch", "patches", "patched", "fix", "fixes", "fixed", "hotfix", "hotfixes", "bugfix", "bugfixes"],
     ["send", "sends", "sent", "sending", "transmit", "transmits", "transmitted", "transmission", "downlink",
      "downlinks", "downlinked", "beam", "beamed"],
     ["reproducible", "reproducibility", "reproduce", "replicate", "replicable", "traceable", "traceability"],

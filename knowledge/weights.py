@@ -48,6 +48,7 @@ class Weights:
     count_without_number: float = 0.7  # "how many" answered by a fact with no number
     size_without_size_unit: float = 0.85  # "how big" answered by a fact with no size unit
     who_without_name: float = 0.8  # "who" answered by a fact naming nobody
+    member_missed: float = 0.8  # "what's the license" answered by a fact naming no licence
     # tie-break among near-equal candidates
     fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
     tie_break_top: int = 12

@@ -299,3 +299,30 @@ def test_a_measure_no_fact_gives_is_said_plainly() -> None:
     """'how much did the launch cost?' with no amount of money anywhere near: a plain no, naming the measure."""
     ans = FactIndex.from_texts({"wren.txt": PROBE}).answer("how much did the falcon launch cost?")
     assert not ans.answered and "money" in ans.answer
+
+
+TOOLKIT = """Fernbank Toolkit Relicensed
+
+Confirmed
+
+• Fernbank said fewer than 3% of users are affected by the new license (@fernbank).
+• From version 5.0 Fernbank ships under the MPL-2.0, replacing MIT (@fernbank).
+• The maintainers forked version 4.9 as Thornbush, which stays under MIT (@thornbush_dev).
+• Version 4.9 receives security fixes until 2027-03-31 (@fernbank).
+
+Primary sources
+
+Fernbank's new terms — fernbank · 2026-04-01
+Thornbush is here — thornbush_dev · 2026-04-03
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("whats the new license", "MPL-2.0"),  # a category: the fact naming a member, not the one saying "license"
+    ("name of the fork", "Thornbush"),  # "name of": the kind of answer, not a word the fact must contain
+    ("until when does 4.9 get security patches?", "2027-03-31"),  # patches = fixes
+])
+def test_what_is_asked_for_not_the_words_it_is_asked_in(question: str, expected: str) -> None:
+    """Questions answered by what they ask for: a member of a category, a name, a synonym."""
+    ans = FactIndex.from_texts({"fernbank.txt": TOOLKIT}).answer(question)
+    assert ans.answered and expected in ans.answer, ans.answer
