@@ -47,7 +47,10 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
     first = a.words[0] if a.words else ""
     qtype = "what"
     units: list[str] = []
-    if any(f" {p} " in low for p in DURATION_PHRASES):
+    if any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
+            w in DURATION_WORDS and w != "long" for w in a.words):
+        qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
+    elif any(f" {p} " in low for p in DURATION_PHRASES):
         qtype = "duration"
     elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
         qtype = "count"

@@ -326,3 +326,14 @@ def test_what_is_asked_for_not_the_words_it_is_asked_in(question: str, expected:
     """Questions answered by what they ask for: a member of a category, a name, a synonym."""
     ans = FactIndex.from_texts({"fernbank.txt": TOOLKIT}).answer(question)
     assert ans.answered and expected in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, qtype", [
+    ("How long is the river?", "size"), ("how long was the bridge", "size"),
+    ("How long is training expected to last?", "duration"), ("how long did the trip take", "duration"),
+])
+def test_how_long_is_a_length_unless_time_is_asked(question: str, qtype: str) -> None:
+    """'How long is X' asks a length; with 'last', 'take', 'time' … it asks a duration."""
+    from knowledge.matcher import Matcher
+
+    assert Matcher([]).parse_question(question).qtype == qtype
