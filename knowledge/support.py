@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
-from .analyze import Term, analyze
+from .analyze import analyze, term_for
 from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, NOW_WORDS, PAST_WORDS
 
@@ -194,12 +194,11 @@ class TermMatch:
     known: bool  # whether any fact of the index has it
 
 
-def contrast_of(required: list[Term], ft: FactText) -> tuple[str, str] | None:
+def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class and the fact gives another ("south", "north")."""
-    for t in required:
-        word = t.surface.lower()
+    for word in words:
         others = CONTRASTS.get(word)
-        if others and word not in ft.words and t.stem not in ft.stem_set:
+        if others and word not in ft.words and term_for(word).stem not in ft.stem_set:
             told = sorted(others & ft.words)
             if told:
                 return word, told[0]
@@ -298,7 +297,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["stage1"] = s.score / best_stage1
         f["recent_now"] = f["recent"] * wants_now
         f["recent_past"] = (1.0 - f["recent"]) * wants_past
-        f["contrast"] = float(contrast_of(q.required, ft) is not None)  # "south" asked, "north" told
+        f["contrast"] = float(contrast_of(q.analysis.words, ft) is not None)  # "south" asked, "north" told
         f["name_missing"] = sum(t.weight for (t, _), m in zip(lookups, matches[len(foreign_terms):])
                                 if t.stem in named and m.how in ("", "context")) / required_weight if named_weight else 0.0
         f["bm25_best"] = 0.0

@@ -181,6 +181,7 @@ def _top_features(index: FactIndex, question: str) -> dict[str, float]:
     ("Where does the Avel turn to the south?", 1.0),  # one detail changed: the fact says north
     ("Where does the Avel turn to the north?", 0.0),
     ("What is the smallest city on the Avel?", 1.0),  # the fact says largest
+    ("What is the last city on the Avel?", 0.0),  # no class member in the fact: nothing contrasts
 ])
 def test_a_contrasting_word_marks_a_changed_detail(question: str, contrast: float) -> None:
     """Closed classes of world knowledge (compass points, superlatives …) tell 'south' from 'north'."""
@@ -337,3 +338,10 @@ def test_how_long_is_a_length_unless_time_is_asked(question: str, qtype: str) ->
     from knowledge.matcher import Matcher
 
     assert Matcher([]).parse_question(question).qtype == qtype
+
+
+def test_a_contrast_counts_in_every_word_of_the_question() -> None:
+    """'a right turn' when the fact says left: 'right' is no key word, still a changed detail."""
+    index = FactIndex.from_texts({"avel.txt": RIVER.replace("a sharp turn to the north", "a sharp left turn")})
+    ans = index.answer("Where does the Avel take a sharp right turn?")
+    assert not ans.answered and "\u201cleft\u201d, not \u201cright\u201d" in ans.answer
