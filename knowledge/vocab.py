@@ -150,6 +150,8 @@ SYNONYM_GROUPS: list[list[str]] = [
     ["win", "won", "wins", "winner", "beat", "beats", "victory"],
     ["rate", "rates", "speed", "throughput", "pace"],
     ["patch", "patches", "patched", "fix", "fixes", "fixed", "hotfix", "hotfixes", "bugfix", "bugfixes"],
+    ["eol", "sunset", "sunsets", "sunsetted", "retire", "retired", "deprecate", "deprecated", "discontinue",
+     "discontinued", "unsupported"],
     ["send", "sends", "sent", "sending", "transmit", "transmits", "transmitted", "transmission", "downlink",
      "downlinks", "downlinked", "beam", "beamed"],
     ["reproducible", "reproducibility", "reproduce", "replicate", "replicable", "traceable", "traceability"],
@@ -172,6 +174,10 @@ PHRASES = {
     "context window": "contextlength", "context length": "contextlength", "hidden size": "hidden-dimension", "hidden dimension": "hidden-dimension",
     "how far along": "what percent progress", "how far through": "what percent progress",
     "how far into": "what percent progress",
+    "end of life": "eol", "end-of-life": "eol", "end of support": "eol",
+    # chat spellings of question words
+    "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
+    "wat is": "what is", "wats": "whats", "wut": "what",
 }
 
 # Abbreviations for units and scales typed in questions.

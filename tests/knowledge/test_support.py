@@ -345,3 +345,15 @@ def test_a_contrast_counts_in_every_word_of_the_question() -> None:
     index = FactIndex.from_texts({"avel.txt": RIVER.replace("a sharp turn to the north", "a sharp left turn")})
     ans = index.answer("Where does the Avel take a sharp right turn?")
     assert not ans.answered and "\u201cleft\u201d, not \u201cright\u201d" in ans.answer
+
+
+@pytest.mark.parametrize("question, words", [
+    ("hw much power was it getting", ["how", "much", "power"]),
+    ("when is 4.9 end of life?", ["eol"]),
+])
+def test_chat_spellings_and_abbreviations_are_read_as_words(question: str, words: list[str]) -> None:
+    """'hw much' is 'how much'; 'end of life' is 'eol' (one word of a general group)."""
+    from knowledge.analyze import analyze
+
+    got = analyze(question).words
+    assert all(w in got for w in words), got
