@@ -37,7 +37,7 @@ _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLE
 class Matcher:
     """Answers questions from a list of facts."""
 
-    def __init__(self, facts: list[Fact], prefilter: bool = True, previous: "Matcher | None" = None,
+    def __init__(self, facts: list[Fact], prefilter: bool = True, previous: Matcher | None = None,
                  prepared: Iterable[FactEntry] = (), prefix: IndexBuilder | None = None) -> None:
         """Analyse every fact (reusing a previous matcher's or ``prepare_entries``' work) and build the inverted index.
 

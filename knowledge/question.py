@@ -9,8 +9,24 @@ from typing import Protocol
 from .analyze import Analysis, Term, analyze, term_for
 from .numbers import DURATION_UNITS, canonical_unit
 from .text import normalize_handle
-from .vocab import (AMOUNT_ONLY, ANSWER_TYPE_WORDS, ANSWER_TYPES, CATEGORY_MEMBERS, COUNT_PHRASES, COUNT_WORDS, DIMENSIONS, DURATION_PHRASES, DURATION_WORDS, FILLER,
-                    PERCENT_WORDS, QUESTION_TYPES, SIZE_WORDS, STOPWORDS, WHERE_WORDS, YES_NO_STARTS)
+from .vocab import (
+    AMOUNT_ONLY,
+    ANSWER_TYPE_WORDS,
+    ANSWER_TYPES,
+    CATEGORY_MEMBERS,
+    COUNT_PHRASES,
+    COUNT_WORDS,
+    DIMENSIONS,
+    DURATION_PHRASES,
+    DURATION_WORDS,
+    FILLER,
+    PERCENT_WORDS,
+    QUESTION_TYPES,
+    SIZE_WORDS,
+    STOPWORDS,
+    WHERE_WORDS,
+    YES_NO_STARTS,
+)
 
 
 class Vocabulary(Protocol):
@@ -165,7 +181,7 @@ def looks_like_name(word: str, question: str) -> bool:
     """An unknown word that names something: has digits, or is capitalised inside the question."""
     if any(ch.isdigit() for ch in word):
         return True
-    for m in re.finditer(r"(?<![\w'])(" + re.escape(word.split()[0]) + r")", question, re.I):
+    for m in re.finditer(r"(?<![\w'])(" + re.escape(word.split()[0]) + r")", question, re.IGNORECASE):
         got = m.group(1)
         if m.start() > 0 and got[:1].isupper() or len(got) > 1 and got.isupper():
             return True

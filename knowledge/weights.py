@@ -6,9 +6,9 @@ the hand-set ones. A rule's figure is changed here, in one place, and nowhere el
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
 
 
 def _kind_prior() -> Mapping[str, float]:
