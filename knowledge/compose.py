@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 
 from rapidfuzz import fuzz
 
@@ -14,7 +15,13 @@ from .scoring import Scored
 from .weights import WEIGHTS as W
 
 
-def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str]) -> Answer:
+# A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
+_ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
+                      r"The former|The same)\b")
+
+
+def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str],
+            before: Callable[[Scored], Fact | None] = lambda s: None) -> Answer:
     """Build the answer text, notes and cited facts from the best matches."""
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
@@ -40,12 +47,16 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
                     continue
                 chosen.append(s)
     lines = []
+    prior: Fact | None = None
     if q.handles and not q.required and len(chosen) > 1:
         who = ", ".join("@" + handle_names.get(h, h) for h in q.handles)
         lines.append(f"The digests cite {who} for:")
         lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)
     else:
         lines.append(sentence(chosen[0].entry.fact, q))
+        prior = before(chosen[0]) if _ANAPHOR.match(chosen[0].entry.fact.text) else None
+        if prior is not None:  # the sentence it leans on, so the answer reads on its own
+            lines.append("Context: " + prior.text.rstrip())
         for s in chosen[1:]:
             lines.append("Also: " + sentence(s.entry.fact, q))
     for s in chosen:
@@ -55,7 +66,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
             break
     confidence = round(max(0.0, min(1.0, confidence)), 3)
     return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
-                  facts=[FactRef.of(s.entry.fact) for s in chosen], notes=notes)
+                  facts=[FactRef.of(s.entry.fact) for s in chosen] + ([FactRef.of(prior)] if prior else []), notes=notes)
 
 def short(text: str, limit: int = 60) -> str:
     """A short quote of a fact for notes."""

@@ -199,11 +199,20 @@ class Matcher:
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
         if q.handles and not q.required:  # "what did @x say?": a listing of that account's facts, not one lookup
-            return compose.compose(question, q, scored, scored[0].score, self.handle_names)
+            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
         if p < self.policy.threshold:
             return self._abstain(question, q, "The digests don't say.", scored)
-        return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names)
+        return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
+
+    def _before(self, s: Scored) -> Fact | None:
+        """The fact just before this one in its digest's block (same file, episode and kind), if any."""
+        i = s.index
+        if i <= 0:
+            return None
+        fact, prev = s.entry.fact, self.entries[i - 1].fact
+        same = prev.seed == fact.seed and prev.episode == fact.episode and prev.kind == fact.kind
+        return prev if same and prev.line < fact.line else None
 
     def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
         """Why the first stage finds no answer (a named thing no fact mentions, an asked unit no fact gives), or None."""

@@ -357,3 +357,13 @@ def test_chat_spellings_and_abbreviations_are_read_as_words(question: str, words
 
     got = analyze(question).words
     assert all(w in got for w in words), got
+
+
+def test_a_fact_that_leans_on_the_one_before_brings_it_as_context() -> None:
+    """'It carries six payloads': the answer also shows (and cites) the bullet that says what 'it' is."""
+    digest = LANDER.replace("• The thermal camera", "• It has a mass of 410 kg fully fuelled (@orbitworks).\n"
+                                                     "• The thermal camera")
+    ans = FactIndex.from_texts({"kestrel.txt": digest}).answer("what mass does it have fully fuelled?")
+    assert ans.answered and "410 kg" in ans.answer
+    assert "Context: Kestrel was built by Orbit Works" in ans.answer  # the bullet before it says what "it" is
+    assert len(ans.facts) == 2 and "Kestrel" in ans.facts[1].text
