@@ -118,12 +118,15 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "date of first power": the kind of answer, not its topic
+    verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
+    runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles:
             continue
         seen.add(t.stem)
-        if qtype == "who" and t.stem == "run":
-            t = Term(t.surface, t.stem, t.concepts | {"~lead"}, t.filler, "~lead")  # "who runs X" = leads
+        if qtype == "who" and t.stem == "run" and runs_it:
+            lead = term_for("lead")  # "who runs X" = who leads it, not a training run
+            t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
         if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \

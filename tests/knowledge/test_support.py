@@ -367,3 +367,15 @@ def test_a_fact_that_leans_on_the_one_before_brings_it_as_context() -> None:
     assert ans.answered and "410 kg" in ans.answer
     assert "Context: Kestrel was built by Orbit Works" in ans.answer  # the bullet before it says what "it" is
     assert len(ans.facts) == 2 and "Kestrel" in ans.facts[1].text
+
+
+@pytest.mark.parametrize("question, leads", [
+    ("Who runs Quillon Labs?", True), ("who is running the project", True),
+    ("Who bankrolled the training run?", False),  # a run, the noun: nobody asked who leads
+])
+def test_who_runs_asks_who_leads(question: str, leads: bool) -> None:
+    """'who runs X' is read as 'who leads X'; a question about a run is not."""
+    from knowledge.matcher import Matcher
+
+    stems = {t.stem for t in Matcher([]).parse_question(question).required}
+    assert ("lead" in stems) is leads and ("run" in stems) is not leads
