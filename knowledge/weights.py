@@ -54,7 +54,7 @@ class Weights:
     tie_break_top: int = 12
     # typo correction (rapidfuzz ratio cut-offs)
     typo_cutoff_long: int = 80  # words of 6+ letters
-    typo_cutoff_short: int = 75
+    typo_cutoff_short: int = 80
     typo_other_initial: int = 90  # a correction with another first letter must be this close
     # abstention rules of the first stage
     answer_threshold: float = 0.3

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from knowledge.analyze import Term
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
 from knowledge.support import FEATURES, answer_type, fact_text, span_share
@@ -379,3 +380,12 @@ def test_who_runs_asks_who_leads(question: str, leads: bool) -> None:
 
     stems = {t.stem for t in Matcher([]).parse_question(question).required}
     assert ("lead" in stems) is leads and ("run" in stems) is not leads
+
+
+def test_a_short_word_is_not_corrected_into_another_word(lander: FactIndex) -> None:
+    """'miss' is not a typo of 'mass' (one letter of four): no fact about mass passed off as the answer."""
+    digest = LANDER.replace("carries six payloads", "has a dry mass of 690 kg")
+    m = FactIndex.from_texts({"kestrel.txt": digest}).matcher
+    assert m.resolve(Term("miss", "miss", frozenset(), False, None)) is None
+    assert m.resolve(Term("mas", "mas", frozenset(), False, None)) is None  # too short to correct at all
+    assert m.resolve(Term("temperatues", "temperatu", frozenset(), False, None)) is not None  # a longer typo still is
