@@ -26,7 +26,7 @@ from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
 from .text import clean_question, normalize_handle
-from .vocab import FILLER, SYNONYM_GROUPS
+from .vocab import ASKING_WORDS, FILLER, INTERJECTIONS, SYNONYM_GROUPS, YES_NO_STARTS
 from .weights import WEIGHTS as W
 
 log = logging.getLogger(__name__)
@@ -240,6 +240,10 @@ class Matcher:
             return f"The digests cite no posts by @{unknown_handles[0]}."
         if not (q.required or q.handles or q.analysis.numbers or
                 any(self.known(t) for t in q.optional if t.surface not in GREETINGS)):
+            return "I can only answer questions about the story in the digests."
+        words = q.analysis.words
+        if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
+                and (not words or words[0] not in YES_NO_STARTS):  # "lol this server is dead": banter
             return "I can only answer questions about the story in the digests."
         return None
 

@@ -71,6 +71,11 @@ PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "frac
 DURATION_PHRASES = ("how long", "how many months", "how many weeks", "how many days", "how many years",
                     "how many hours", "what duration", "how much time")
 WHEN_WORDS = frozenset({"when", "date", "day", "dated"})
+# Chat interjections: a message with one and no question in it is banter, not a question ("lol this is dead").
+INTERJECTIONS = frozenset("lol lmao lmfao rofl haha hahaha hehe omg wtf smh ugh meh yay woohoo xd".split())
+ASKING_WORDS = frozenset("what which who whom whose when where why how whats whos hows wheres whens whys wats tell explain "
+                         "describe list show give "
+                         "summarize summarise any anything".split())
 YES_NO_STARTS = frozenset({"is", "are", "was", "were", "does", "do", "did", "can", "could", "will",
                            "would", "has", "have", "had", "should"})
 

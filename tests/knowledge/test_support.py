@@ -389,3 +389,12 @@ def test_a_short_word_is_not_corrected_into_another_word(lander: FactIndex) -> N
     assert m.resolve(Term("miss", "miss", frozenset(), False, None)) is None
     assert m.resolve(Term("mas", "mas", frozenset(), False, None)) is None  # too short to correct at all
     assert m.resolve(Term("temperatues", "temperatu", frozenset(), False, None)) is not None  # a longer typo still is
+
+
+@pytest.mark.parametrize("message, answered", [
+    ("lol this rover is dead", False),  # banter: an interjection and nothing asked
+    ("lol how far did the rover drive", True), ("whos paying for the delivery lol", True),
+])
+def test_banter_is_not_taken_for_a_question(lander: FactIndex, message: str, answered: bool) -> None:
+    """A chat interjection with no question in the message is chit-chat; with one, the question is answered."""
+    assert lander.answer(message).answered is answered
