@@ -173,7 +173,8 @@ def asked_dimensions(words: list[str]) -> set[str]:
     counting = next((i for i, w in enumerate(words[1:], 1) if w in ("much", "many") and words[i - 1] == "how"), None)
     for i, w in enumerate(words):
         asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
-            counting is not None and i > counting)  # "how much did the launch cost": the measure comes last
+            counting is not None and i > counting) or (  # "how much did the launch cost": the measure comes last
+            i == len(words) - 1 and words[0] in ("what", "which", "whats"))  # "what's the rover's top speed"
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))

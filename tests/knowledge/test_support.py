@@ -398,3 +398,9 @@ def test_a_short_word_is_not_corrected_into_another_word(lander: FactIndex) -> N
 def test_banter_is_not_taken_for_a_question(lander: FactIndex, message: str, answered: bool) -> None:
     """A chat interjection with no question in the message is chit-chat; with one, the question is answered."""
     assert lander.answer(message).answered is answered
+
+
+def test_the_last_word_of_a_what_question_can_name_its_measure(lander: FactIndex) -> None:
+    """"what's the rover's top speed?": a speed, which no fact gives (it drove 40 metres: a length)."""
+    ans = lander.answer("what's the rover's top speed?")
+    assert not ans.answered and "speed" in ans.answer
