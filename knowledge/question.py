@@ -20,6 +20,8 @@ from .vocab import (
     DURATION_PHRASES,
     DURATION_WORDS,
     FILLER,
+    NOW_WORDS,
+    PAST_WORDS,
     PERCENT_WORDS,
     QUESTION_TYPES,
     SIZE_WORDS,
@@ -129,6 +131,7 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
             t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
         if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or \
+                t.surface in PAST_WORDS or t.surface in NOW_WORDS or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS:
             q.optional.append(t)

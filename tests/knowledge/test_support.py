@@ -404,3 +404,11 @@ def test_the_last_word_of_a_what_question_can_name_its_measure(lander: FactIndex
     """"what's the rover's top speed?": a speed, which no fact gives (it drove 40 metres: a length)."""
     ans = lander.answer("what's the rover's top speed?")
     assert not ans.answered and "speed" in ans.answer
+
+
+def test_time_qualifiers_are_not_words_a_fact_must_contain() -> None:
+    """'original', 'current', 'latest' qualify the question; the recency features weigh them, no fact must say them."""
+    from knowledge.matcher import Matcher
+
+    q = Matcher([]).parse_question("what was the original target date for first power")
+    assert "original" in [t.surface for t in q.optional] and "original" not in [t.surface for t in q.required]
