@@ -46,7 +46,8 @@ from .index import FactIndex, _quiet_gc, read_digests
 from .analyze import STEMMER
 from .codec import Decoder, dumps
 from .models import Digest
-from .parser import MAX_DIGEST_BYTES, parse_file
+from . import parser
+from .parser import parse_file
 from .workers import parse_prepared
 
 log = logging.getLogger(__name__)
@@ -121,7 +122,7 @@ class DigestCache:
         t = time.perf_counter()
         key: Key | None = None
         try:
-            if path.stat().st_size <= MAX_DIGEST_BYTES:
+            if path.stat().st_size <= parser.MAX_DIGEST_BYTES:
                 key = (path.name, hashlib.sha256(path.read_bytes()).hexdigest())
         except OSError:
             pass  # the parser reports it
