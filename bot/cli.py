@@ -29,21 +29,27 @@ def default_seeds() -> Path:
 
 
 def cache_dir_for(args: argparse.Namespace) -> Path | None:
-    """The digest cache folder: --no-cache → None, else --cache-dir, else the settings (CACHE_DIR, DATA_DIR/cache)."""
-    if getattr(args, "no_cache", False):
-        return None
-    if getattr(args, "cache_dir", None) is not None:
-        return args.cache_dir
+    """The digest cache folder: --no-cache → None, else --cache-dir, else the settings (CACHE_DIR, DATA_DIR/cache).
+
+    Also applies the settings' digest size limit (DIGEST_MAX_BYTES) to the build that follows.
+    """
     from pydantic import ValidationError
 
     from bot.settings import Settings
 
     try:
-        return Settings().index_cache_dir
+        settings: Settings | None = Settings()
     except ValidationError as exc:
         log.warning("settings are invalid (%d error(s)); building the index without the digest cache",
                     exc.error_count())
+        settings = None
+    if settings is not None:
+        settings.apply_limits()
+    if getattr(args, "no_cache", False):
         return None
+    if getattr(args, "cache_dir", None) is not None:
+        return args.cache_dir
+    return settings.index_cache_dir if settings is not None else None
 
 
 def _width() -> int:

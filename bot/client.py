@@ -110,6 +110,7 @@ class StoryBot(commands.AutoShardedBot):
         kwargs.setdefault("activity", discord.CustomActivity(name="Ask me about the story \u2014 /ask"))
         super().__init__(**kwargs)
         self.settings: Settings = settings
+        settings.apply_limits()
         self.index: FactIndex | None = index
         self.index_refreshed_at: dt.datetime = (index.built_at if index is not None
                                                 else dt.datetime.now(dt.timezone.utc))

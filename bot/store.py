@@ -598,7 +598,9 @@ def cli_unanswered(days: int | None = None) -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
-        print(f"Invalid settings: {exc}")
+        from bot.settings import describe_errors
+
+        print(f"Invalid settings: {describe_errors(exc)}")
         return 2
     store = Store(settings.database)
     if not store.exists():
