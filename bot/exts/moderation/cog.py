@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.refresh import RefreshError, Refresher, RefreshResult, digest_paths
+from bot.store import describe_store_error, describe_write_error
 from bot.watcher import SeedsWatcher
 from knowledge.index import FactIndex
 from knowledge.models import Digest
@@ -272,6 +273,9 @@ class ModerationCog(commands.Cog, name="Moderation"):
                                             f"{target.folder_name} is unchanged.", ephemeral=True,
                                             allowed_mentions=NO_MENTIONS)
             return
+        except OSError as exc:  # a full disk, a read-only folder...
+            await self._write_failed(interaction, "Not added", name, exc, target)
+            return
         verb = "Replaced" if existed else "Added"
         log.info("/digest add: %s %s (%d facts, %s) by user %s in guild %s", verb.lower(), name, len(digest.facts),
                  target.label, interaction.user.id, interaction.guild_id)
@@ -282,6 +286,17 @@ class ModerationCog(commands.Cog, name="Moderation"):
                                       f"{len({s.key for s in digest.sources})} source(s), "
                                       f"{len(digest.episodes)} episode(s)."], target.label)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def _write_failed(self, interaction: discord.Interaction, what: str, name: str | None, exc: OSError,
+                            target: Target) -> None:
+        """Say privately that a file could not be written: a full disk and a read-only folder by name."""
+        where = exc.filename or target.refresher.seeds_dir
+        reason = describe_write_error(exc, Path(str(where)).name or str(where)) or (
+            f"the file could not be written ({exc.strerror or type(exc).__name__}).")
+        log.error("%s %r by user %s in guild %s: %s: %s", what.lower(), name, interaction.user.id,
+                  interaction.guild_id, type(exc).__name__, exc)
+        await interaction.followup.send(self._refusal(what, name, UploadRefused(reason), target), ephemeral=True,
+                                        allowed_mentions=NO_MENTIONS)
 
     @staticmethod
     def _refusal(what: str, name: str | None, exc: UploadRefused, target: Target | None = None) -> str:
@@ -362,6 +377,9 @@ class ModerationCog(commands.Cog, name="Moderation"):
             await interaction.followup.send(self._refusal("Not removed", name, exc, target), ephemeral=True,
                                             allowed_mentions=NO_MENTIONS)
             return
+        except OSError as exc:  # a full disk, a read-only trash or digests folder...
+            await self._write_failed(interaction, "Not removed", name, exc, target)
+            return
         log.info("/digest remove: %s (%s) moved to %s by user %s in guild %s", name, target.label, moved,
                  interaction.user.id, interaction.guild_id)
         await self._audit(interaction, target, "digest-remove", f"{name} → trash {moved.name}")
@@ -424,7 +442,15 @@ class ModerationCog(commands.Cog, name="Moderation"):
                 f"{safe(name, 100)} is not hidden in this server. Nothing was changed.", ephemeral=True,
                 allowed_mentions=NO_MENTIONS)
             return
-        await self.bot.store.set_hidden(guild_id, name, hidden, interaction.user.id)  # type: ignore[attr-defined]
+        try:
+            await self.bot.store.set_hidden(guild_id, name, hidden, interaction.user.id)  # type: ignore[attr-defined]
+        except Exception as exc:  # noqa: BLE001 - a locked, read-only, full or damaged database
+            log.warning("/digest %s in guild %s not saved: %s: %s", "hide" if hidden else "unhide", guild_id,
+                        type(exc).__name__, exc)
+            await interaction.response.send_message(
+                f"\u26d4 Not saved: {describe_store_error(exc, self.bot.store.path)} Nothing was changed.",  # type: ignore[attr-defined]
+                ephemeral=True, allowed_mentions=NO_MENTIONS)
+            return
         self.layers.apply_hidden(guild_id, (current | {name}) if hidden else (current - {name}))
         log.info("/digest %s %s by user %s in guild %s", "hide" if hidden else "unhide", name, interaction.user.id,
                  guild_id)
