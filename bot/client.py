@@ -18,7 +18,7 @@ from bot.events import QuestionEvent
 from bot.formatting import too_fast
 from bot.guildconfig import GuildConfig
 from bot.guilds import GuildLayers
-from bot.refresh import build_index
+from bot.refresh import build_index, lastgood_dir_of
 from bot.settings import Settings
 from bot.store import AsyncStore
 from knowledge.index import FactIndex
@@ -127,7 +127,7 @@ class StoryBot(commands.AutoShardedBot):
         if self.index is None:
             started = time.perf_counter()
             self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,
-                                                 self.settings.index_cache_dir)
+                                                 self.settings.index_cache_dir, lastgood_dir_of(self.settings))
             self.index_refreshed_at = dt.datetime.now(dt.timezone.utc)
             stats = self.index.stats()
             log.info("index %s built in %.0f ms: %d digests, %d facts, %d sources, %d problems",
