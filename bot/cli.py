@@ -91,9 +91,14 @@ def format_answer(ans: Answer, width: int | None = None) -> str:
 def cmd_ask(args: argparse.Namespace, index: FactIndex) -> int:
     """Answer one question, or one per stdin line with `-`."""
     if args.question == "-":
-        for line in sys.stdin:
-            question = line.rstrip("\r\n")
-            ans = index.answer(question)
+        for raw in sys.stdin.buffer:  # bytes: one invalid byte must not end the stream
+            question = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+            try:
+                ans = index.answer(question)
+            except Exception:  # noqa: BLE001 - every line in gives a line out
+                log.exception("answering a question from stdin failed")
+                ans = Answer(question=question, answered=False, answer="Sorry, that question could not be answered.",
+                             confidence=0.0)
             if args.json:
                 print(ans.model_dump_json(), flush=True)
             else:

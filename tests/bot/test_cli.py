@@ -29,6 +29,19 @@ def run(*args: str, stdin: str | None = None, seeds: Path | None = None) -> subp
                           text=True, cwd=ROOT, env=env, timeout=120)
 
 
+def test_ask_json_stdin_survives_invalid_utf8() -> None:
+    """An invalid UTF-8 byte on standard input is replaced: every line in gives exactly one JSON line out."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "CACHE_DIR": ""}
+    env.pop("BOT_SEEDS_DIR", None)
+    data = b"Who pays for the compute?\nwho \xff\xfe pays?\r\nIs it a MoE?\n"
+    out = subprocess.run([sys.executable, "-m", "bot", "ask", "--json", "-"], input=data, capture_output=True,
+                         cwd=ROOT, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr.decode(errors="replace")
+    rows = [json.loads(line) for line in out.stdout.decode("utf-8").splitlines()]
+    assert [r["question"] for r in rows] == ["Who pays for the compute?", "who \ufffd\ufffd pays?", "Is it a MoE?"]
+    assert b"Traceback" not in out.stderr
+
+
 def test_ask_json_stdin_one_object_per_line_in_order() -> None:
     """`ask --json -`: exactly one JSON object per input line, in order, with the contract's fields."""
     questions = ["Who pays for the compute?", "", "How do I make pancakes?", "What did @joecole report?"]
