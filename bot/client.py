@@ -18,7 +18,7 @@ from bot.events import QuestionEvent
 from bot.formatting import too_fast
 from bot.guildconfig import GuildConfig
 from bot.guilds import GuildLayers
-from bot.refresh import build_index, lastgood_dir_of
+from bot.refresh import build_index, lastgood_dir_of, remove_leftovers
 from bot.settings import Settings
 from bot.store import AsyncStore
 from knowledge.index import FactIndex
@@ -124,6 +124,10 @@ class StoryBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         """Build the index off the event loop, load every extension under bot/exts/, then sync app commands."""
+        try:
+            await asyncio.to_thread(remove_leftovers, self.settings)
+        except Exception:  # noqa: BLE001 - leftovers only take room
+            log.exception("could not remove leftover temporary files")
         if self.index is None:
             started = time.perf_counter()
             self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,

@@ -65,6 +65,39 @@ def lastgood_dir_of(settings: Any, guild_id: int | None = None) -> Path | None:
     return base if guild_id is None else base / "guilds" / str(int(guild_id))
 
 
+def remove_leftovers(settings: Any, min_age_s: float = 10.0) -> int:
+    """At start: delete temporary files a killed process left (saved index, uploads, last good copies); their count."""
+    from knowledge.cache import TEMP_PREFIX
+    from knowledge.cache import remove_leftovers as remove
+
+    removed = 0
+    folders: list[tuple[Path, str]] = []
+    cache = getattr(settings, "index_cache_dir", None)
+    if cache is not None:
+        folders.append((Path(cache), TEMP_PREFIX + "*.tmp"))
+        folders += [(p, TEMP_PREFIX + "*.tmp") for p in _subfolders(Path(cache) / "guilds")]
+    seeds = getattr(settings, "seeds_dir", None)
+    if seeds is not None:
+        folders.append((Path(seeds), ".upload-*.tmp"))
+    guilds = getattr(settings, "guilds_dir", None)
+    if guilds is not None:
+        folders += [(p, ".upload-*.tmp") for p in _subfolders(Path(guilds))]
+    lastgood = lastgood_dir_of(settings)
+    if lastgood is not None:
+        folders += [(lastgood, ".*.tmp")] + [(p, ".*.tmp") for p in _subfolders(lastgood / "guilds")]
+    for folder, pattern in folders:
+        removed += remove(folder, pattern, min_age_s)
+    return removed
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    """The folders directly in ``folder`` (none when it is missing)."""
+    try:
+        return [p for p in folder.iterdir() if p.is_dir()]
+    except OSError:
+        return []
+
+
 class RefreshError(Exception):
     """A refresh that could not run; the current index stays in place."""
 
