@@ -162,8 +162,8 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
     """`digest add|list|remove`: manage the shared digests (the seeds folder), or one server's with --guild."""
     from pydantic import ValidationError
 
-    from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, move_to_trash,
-                                             validate_digest, write_atomically)
+    from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, copy_to_trash,
+                                             move_to_trash, validate_digest, write_atomically)
     from bot.settings import Settings
     from bot.store import Store
 
@@ -196,11 +196,14 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
             if guild is not None:
                 folder.mkdir(parents=True, exist_ok=True)
             existed = check_target(folder, name, args.replace).exists()
+            trash = settings.data_dir / "trash" if guild is None else settings.data_dir / "trash" / "guilds" / str(guild)
+            kept = copy_to_trash(folder, trash, name) if existed else None
             write_atomically(folder, name, data)
             verb = "replaced" if existed else "added"
             print(f"{verb} {name} in {where}: {len(digest.facts)} fact(s), {len({s.key for s in digest.sources})} "
-                  f"source(s), {len(digest.episodes)} episode(s)")
-            detail = f"{name} ({len(data)} bytes, {len(digest.facts)} facts)"
+                  f"source(s), {len(digest.episodes)} episode(s)" + (f"; the old version is in {kept}" if kept else ""))
+            detail = f"{name} ({len(data)} bytes, {len(digest.facts)} facts)" + (
+                f"; old version → trash {kept.name}" if kept else "")
             action = "digest-replace" if existed else "digest-add"
         else:
             name = check_name(args.name)

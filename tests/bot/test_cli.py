@@ -216,7 +216,8 @@ def test_digest_add_list_remove_from_the_terminal(tmp_path: Path, monkeypatch: p
     assert "own.txt" in capsys.readouterr().out
     assert main(["digest", "remove", "alpha.txt", "--seeds", str(seeds)]) == 0
     assert not (seeds / "alpha.txt").exists()
-    assert [p.name[-9:] for p in (data / "trash").iterdir() if p.is_file()] == ["alpha.txt"]
+    trashed = sorted(p.name[-9:] for p in (data / "trash").iterdir() if p.is_file())
+    assert trashed == ["_beta.txt", "alpha.txt"]  # the version --replace replaced, and the removed one
     assert main(["digest", "remove", "alpha.txt", "--seeds", str(seeds)]) == 1
     log = Store(data / "bot.sqlite3").audit_log(every_guild=True)
     assert [(e.guild_id, e.action, e.user_id) for e in log] == [

@@ -106,3 +106,23 @@ async def test_full_disk_and_read_only_folder_get_their_own_messages(fake: FakeD
         await fake.wait_for_response(changed, timeout=10)
         assert "disk is full" in changed.text and "Nothing was changed" in changed.text, changed.text
     assert not fake.errors, fake.errors
+
+
+async def test_empty_mentions_are_under_the_cooldown(fake: FakeDiscord, story_env: dict[str, str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bare mentions of the bot count as questions: hints within the limit, one notice, then silence."""
+    story_env.update({"COOLDOWN_RATE": "2", "COOLDOWN_SECONDS": "30"})
+    async with story_bot(story_env, monkeypatch):
+        await fake.wait_for_commands({"ask"})
+        pinger = fake.add_member("pinger")
+        sent = []
+        for i in range(5):
+            sent.append(await fake.send_message("", author=pinger, mention_bot=True))
+            if i < 3:
+                await fake.wait_for_reply(int(sent[-1]["id"]))
+        await asyncio.sleep(0.3)
+        replies = [fake.replies_to(int(m["id"])) for m in sent]
+        assert replies[0] and replies[1] and "too fast" not in replies[1][0].text
+        assert "too fast" in replies[2][0].text
+        assert replies[3] == [] and replies[4] == []
+    assert not fake.errors, fake.errors

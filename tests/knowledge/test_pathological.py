@@ -148,3 +148,18 @@ def test_the_size_limit_setting_reaches_the_parser(monkeypatch) -> None:
         assert parser.MAX_DIGEST_BYTES == 5000
     finally:
         parser.set_max_digest_bytes(old)
+
+
+def test_answer_text_never_pings_everyone() -> None:
+    """Asked about "@EVERYONE" or "@here", the knowledge layer's answer text holds no mass mention."""
+    import re
+
+    from knowledge.index import FactIndex
+
+    index = FactIndex.from_texts({"a.txt": "Title\n\nSummary about @everyone and widgets.\n\nConfirmed\n\n"
+                                           "• Widgets shipped to @here depot (per @dave)\n\n"
+                                           "Widgets ship — dave · 2026-09-03\n"})
+    for question in ("@EVERYONE", "what did @everyone post?", "@Here", "where did widgets ship to @here"):
+        answer = index.answer(question)
+        for text in (answer.answer, *answer.notes):
+            assert not re.search(r"@(everyone|here)\b", text, re.I), (question, text)

@@ -25,7 +25,7 @@ from knowledge.models import Digest
 
 from .checks import NOT_OWNER, interaction_is_moderator, interaction_is_owner, moderator_only
 from .render import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, code_block, fit_lines, safe, timestamp
-from .uploads import (UploadRefused, check_content_type, check_name, check_size, check_target,
+from .uploads import (UploadRefused, check_content_type, check_name, check_size, check_target, copy_to_trash,
                       move_to_trash, validate_digest, write_atomically)
 
 log = logging.getLogger(__name__)
@@ -259,6 +259,8 @@ class ModerationCog(commands.Cog, name="Moderation"):
                     await self._check_limits(target.guild_id, name, len(data))  # type: ignore[arg-type]
                 path = await asyncio.to_thread(check_target, folder, name, replace)
                 existed = path.exists()
+                kept = (await asyncio.to_thread(copy_to_trash, folder, trash_dir_of(self.settings, target.guild_id),
+                                                name) if existed else None)
                 await asyncio.to_thread(write_atomically, folder, name, data)
                 result = await target.refresher.refresh_locked(
                     reason=f"/digest add {name} by {interaction.user.id}")
@@ -280,11 +282,14 @@ class ModerationCog(commands.Cog, name="Moderation"):
         log.info("/digest add: %s %s (%d facts, %s) by user %s in guild %s", verb.lower(), name, len(digest.facts),
                  target.label, interaction.user.id, interaction.guild_id)
         await self._audit(interaction, target, "digest-replace" if existed else "digest-add",
-                          f"{name} ({len(data)} bytes, {len(digest.facts)} facts)")
+                          f"{name} ({len(data)} bytes, {len(digest.facts)} facts)"
+                          + (f"; old version → trash {kept.name}" if kept is not None else ""))
         embed, files = _report_embed(f"{verb} {safe(name)}", result,
                                      [f"{verb} **{safe(name)}** in {target.label}: {len(digest.facts)} fact(s), "
                                       f"{len({s.key for s in digest.sources})} source(s), "
-                                      f"{len(digest.episodes)} episode(s)."], target.label)
+                                      f"{len(digest.episodes)} episode(s)."
+                                      + (f" The old version is in the trash as `{kept.name}`." if kept is not None
+                                         else "")], target.label)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     async def _write_failed(self, interaction: discord.Interaction, what: str, name: str | None, exc: OSError,
