@@ -190,6 +190,14 @@ class StoryBot(commands.AutoShardedBot):
         else:
             log.info("synced %d global app commands (may take up to an hour to appear)", len(synced))
 
+    async def close(self) -> None:
+        """Close the connection, then let the queued database writes finish (bounded) and stop the store's threads."""
+        await super().close()
+        try:
+            await asyncio.to_thread(self.store.writes.drain, 2.0)
+        finally:
+            self.store.close()
+
     async def on_ready(self) -> None:
         """Log who we are and where."""
         user = self.user
