@@ -29,21 +29,27 @@ def default_seeds() -> Path:
 
 
 def cache_dir_for(args: argparse.Namespace) -> Path | None:
-    """The digest cache folder: --no-cache → None, else --cache-dir, else the settings (CACHE_DIR, DATA_DIR/cache)."""
-    if getattr(args, "no_cache", False):
-        return None
-    if getattr(args, "cache_dir", None) is not None:
-        return args.cache_dir
+    """The digest cache folder: --no-cache → None, else --cache-dir, else the settings (CACHE_DIR, DATA_DIR/cache).
+
+    Also applies the settings' digest size limit (DIGEST_MAX_BYTES) to the build that follows.
+    """
     from pydantic import ValidationError
 
     from bot.settings import Settings
 
     try:
-        return Settings().index_cache_dir
+        settings: Settings | None = Settings()
     except ValidationError as exc:
         log.warning("settings are invalid (%d error(s)); building the index without the digest cache",
                     exc.error_count())
+        settings = None
+    if settings is not None:
+        settings.apply_limits()
+    if getattr(args, "no_cache", False):
         return None
+    if getattr(args, "cache_dir", None) is not None:
+        return args.cache_dir
+    return settings.index_cache_dir if settings is not None else None
 
 
 def _width() -> int:
@@ -85,9 +91,14 @@ def format_answer(ans: Answer, width: int | None = None) -> str:
 def cmd_ask(args: argparse.Namespace, index: FactIndex) -> int:
     """Answer one question, or one per stdin line with `-`."""
     if args.question == "-":
-        for line in sys.stdin:
-            question = line.rstrip("\r\n")
-            ans = index.answer(question)
+        for raw in sys.stdin.buffer:  # bytes: one invalid byte must not end the stream
+            question = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+            try:
+                ans = index.answer(question)
+            except Exception:  # noqa: BLE001 - every line in gives a line out
+                log.exception("answering a question from stdin failed")
+                ans = Answer(question=question, answered=False, answer="Sorry, that question could not be answered.",
+                             confidence=0.0)
             if args.json:
                 print(ans.model_dump_json(), flush=True)
             else:
@@ -151,8 +162,8 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
     """`digest add|list|remove`: manage the shared digests (the seeds folder), or one server's with --guild."""
     from pydantic import ValidationError
 
-    from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, move_to_trash,
-                                             validate_digest, write_atomically)
+    from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, copy_to_trash,
+                                             move_to_trash, validate_digest, write_atomically)
     from bot.settings import Settings
     from bot.store import Store
 
@@ -185,11 +196,14 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
             if guild is not None:
                 folder.mkdir(parents=True, exist_ok=True)
             existed = check_target(folder, name, args.replace).exists()
+            trash = settings.data_dir / "trash" if guild is None else settings.data_dir / "trash" / "guilds" / str(guild)
+            kept = copy_to_trash(folder, trash, name) if existed else None
             write_atomically(folder, name, data)
             verb = "replaced" if existed else "added"
             print(f"{verb} {name} in {where}: {len(digest.facts)} fact(s), {len({s.key for s in digest.sources})} "
-                  f"source(s), {len(digest.episodes)} episode(s)")
-            detail = f"{name} ({len(data)} bytes, {len(digest.facts)} facts)"
+                  f"source(s), {len(digest.episodes)} episode(s)" + (f"; the old version is in {kept}" if kept else ""))
+            detail = f"{name} ({len(data)} bytes, {len(digest.facts)} facts)" + (
+                f"; old version → trash {kept.name}" if kept else "")
             action = "digest-replace" if existed else "digest-add"
         else:
             name = check_name(args.name)

@@ -18,7 +18,7 @@ from bot.events import QuestionEvent
 from bot.formatting import too_fast
 from bot.guildconfig import GuildConfig
 from bot.guilds import GuildLayers
-from bot.refresh import build_index
+from bot.refresh import build_index, lastgood_dir_of, remove_leftovers
 from bot.settings import Settings
 from bot.store import AsyncStore
 from knowledge.index import FactIndex
@@ -110,6 +110,7 @@ class StoryBot(commands.AutoShardedBot):
         kwargs.setdefault("activity", discord.CustomActivity(name="Ask me about the story \u2014 /ask"))
         super().__init__(**kwargs)
         self.settings: Settings = settings
+        settings.apply_limits()
         self.index: FactIndex | None = index
         self.index_refreshed_at: dt.datetime = (index.built_at if index is not None
                                                 else dt.datetime.now(dt.timezone.utc))
@@ -123,10 +124,14 @@ class StoryBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         """Build the index off the event loop, load every extension under bot/exts/, then sync app commands."""
+        try:
+            await asyncio.to_thread(remove_leftovers, self.settings)
+        except Exception:  # noqa: BLE001 - leftovers only take room
+            log.exception("could not remove leftover temporary files")
         if self.index is None:
             started = time.perf_counter()
             self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,
-                                                 self.settings.index_cache_dir)
+                                                 self.settings.index_cache_dir, lastgood_dir_of(self.settings))
             self.index_refreshed_at = dt.datetime.now(dt.timezone.utc)
             stats = self.index.stats()
             log.info("index %s built in %.0f ms: %d digests, %d facts, %d sources, %d problems",
@@ -184,6 +189,14 @@ class StoryBot(commands.AutoShardedBot):
             log.error("could not sync global app commands: %s", exc)
         else:
             log.info("synced %d global app commands (may take up to an hour to appear)", len(synced))
+
+    async def close(self) -> None:
+        """Close the connection, then let the queued database writes finish (bounded) and stop the store's threads."""
+        await super().close()
+        try:
+            await asyncio.to_thread(self.store.writes.drain, 2.0)
+        finally:
+            self.store.close()
 
     async def on_ready(self) -> None:
         """Log who we are and where."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.checks import AskCooldown
 from bot.guildconfig import GuildConfig
-from bot.refresh import Refresher, build_index, digest_paths
+from bot.refresh import Refresher, build_index, digest_paths, lastgood_dir_of
 from bot.store import Store
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
@@ -43,6 +43,16 @@ class GuildRefresher(Refresher):
     def cache_dir(self) -> Path | None:
         """The server's own saved index folder (under the bot's cache folder), or None."""
         return self.layers.cache_dir(self.guild_id)
+
+    @property
+    def lastgood_dir(self) -> Path | None:
+        """DATA_DIR/lastgood/guilds/<id>: the last good versions of this server's failing digests."""
+        return lastgood_dir_of(self.settings_obj, self.guild_id)
+
+    @property
+    def settings_obj(self) -> Any:
+        """The bot's settings."""
+        return getattr(self.bot, "settings", None)
 
     @property
     def label(self) -> str:
@@ -120,7 +130,7 @@ class GuildLayers:
                 guild_id = int(folder.name)
                 if not digest_paths(folder):
                     continue
-                index = build_index(folder, None, self.cache_dir(guild_id))
+                index = build_index(folder, None, self.cache_dir(guild_id), lastgood_dir_of(self.settings, guild_id))
                 if index.digests or index.kept:
                     self.indexes[guild_id] = index
                     self.refreshed_at[guild_id] = index.built_at

@@ -13,7 +13,7 @@ import discord
 from pydantic import ValidationError
 
 from bot.client import StoryBot
-from bot.settings import Settings
+from bot.settings import Settings, describe_errors
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +60,7 @@ def main(seeds: Path | None = None, cache_dir: Path | str | None = None) -> int:
     try:
         settings = load_settings(seeds, cache_dir)
     except ValidationError as exc:
-        fields = "; ".join(f"{'.'.join(str(p) for p in e['loc']).upper()}: {e['msg']}" for e in exc.errors())
-        print(f"Invalid settings \u2014 {fields}", file=sys.stderr)
+        print(f"Invalid settings \u2014 {describe_errors(exc)}", file=sys.stderr)
         return 2
     token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
     if not token:

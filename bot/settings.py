@@ -5,17 +5,28 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from typing_extensions import Annotated
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 
 
+def describe_errors(exc: ValidationError) -> str:
+    """A settings error as 'NAME: message; ...', never with the values given (a token may be among them)."""
+    return "; ".join(f"{'.'.join(str(p) for p in e['loc']).upper()}: {e['msg']}"
+                     for e in exc.errors(include_input=False, include_url=False))
+
+
 def _id_list(value: object) -> object:
-    """Accept '1,2 3' as well as a JSON list or a list of ints."""
+    """Accept '1,2 3' as well as a JSON list or a list of ints; an error never repeats the value (it may be a secret)."""
     if isinstance(value, str):
-        return [int(part) for part in value.replace(",", " ").split() if part.strip()]
+        parts = value.strip().removeprefix("[").removesuffix("]").replace(",", " ").split()
+        if not all(part.isdigit() for part in parts):
+            bad = next(i for i, part in enumerate(parts, 1) if not part.isdigit())
+            raise ValueError(f"expected numeric ids separated by commas or spaces; item {bad} is not a number "
+                             "(its text is not shown)")
+        return [int(part) for part in parts]
     if isinstance(value, int):
         return [value]
     return value
@@ -55,6 +66,8 @@ class Settings(BaseSettings):
         default=None, description="Folder of the parsed-digest cache (default: DATA_DIR/cache); empty = no cache.")
     retention_days: int = Field(default=90, ge=1, description="Days to keep unanswered questions and votes.")
     watch_interval: float = Field(default=30.0, ge=0, description="Seconds between seeds-folder checks; 0 = off.")
+    digest_max_bytes: int = Field(default=2 * 1024 * 1024, ge=1024,
+                                  description="Largest digest file read from a digests folder, in bytes.")
     guild_ready_timeout: float = Field(default=2.0, ge=0, description="Seconds to wait for guilds at start-up.")
     log_level: str = Field(default="INFO", description="Logging level.")
 
@@ -66,6 +79,12 @@ class Settings(BaseSettings):
     def _empty_is_off(cls, value: object) -> object:
         """An empty (or blank) CACHE_DIR turns the cache off."""
         return "" if isinstance(value, str) and not value.strip() else value
+
+    def apply_limits(self) -> None:
+        """Make the knowledge layer read digest files up to DIGEST_MAX_BYTES."""
+        from knowledge.parser import set_max_digest_bytes
+
+        set_max_digest_bytes(self.digest_max_bytes)
 
     @property
     def database(self) -> Path:

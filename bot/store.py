@@ -1,10 +1,14 @@
 """The bot's SQLite store: every question asked, the unanswered log, feedback votes, usage stats, and each
 server's settings, hidden shared digests and audit log of changes.
 
-Stdlib ``sqlite3`` only. ``Store`` is synchronous (for the CLI and tests); ``AsyncStore`` runs each call
-in a worker thread (``asyncio.to_thread``) so the event loop never waits on the disk. Each call opens
-its own short-lived connection, so calls from different threads never share one. The schema is
-created on first use and the database's folder is created if missing.
+Stdlib ``sqlite3`` only. ``Store`` is synchronous (for the CLI and tests). ``AsyncStore`` is the bot's: its
+writes of the question log and votes go through a bounded queue with its own worker thread (``WriteQueue``:
+short busy timeouts, retries; a write that cannot be made is counted and logged, never waited for by a
+reply), and its other calls run on two threads of its own, so answers (which use the default executor)
+never wait for the database. Each call opens its own short-lived connection, so calls from different
+threads never share one. The schema is created on first use and the database's folder is created if
+missing; a database that is not a database or fails SQLite's integrity check is moved aside
+(``bot.sqlite3.corrupt-<time>``) and recreated, with a log line, and ``/stats`` says so.
 
 Times are stored in UTC as fixed-width ISO text (``2026-09-03T05:01:00.000000Z``), so they sort and
 compare as strings.
@@ -13,12 +17,17 @@ compare as strings.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import datetime as dt
+import errno
 import json
 import logging
+import os
+import queue
 import sqlite3
 import threading
+import time
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
@@ -220,14 +229,46 @@ def group_questions(rows: Sequence[_Row], threshold: float = GROUP_THRESHOLD) ->
     return groups
 
 
+class StoreUnavailable(Exception):
+    """The database cannot be used right now; ``str()`` says why in words for a moderator."""
+
+
+def describe_write_error(exc: BaseException, where: Path | str) -> str | None:
+    """A specific sentence for a full disk or a read-only folder (``where``: what was being written), else None."""
+    text = str(exc).lower()
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", -1) or "disk is full" in text or "disk full" in text:
+        return f"the bot's disk is full: {where} could not be written. Free some space on the bot's machine."
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        return f"{where} is read-only (or the bot may not write there); nothing could be saved."
+    return None
+
+
+def describe_store_error(exc: BaseException, path: Path) -> str:
+    """Why a database call failed, in words for a moderator (never a traceback)."""
+    specific = describe_write_error(exc, f"the database {path.name}")
+    if specific:
+        return specific
+    text = str(exc).lower()
+    if isinstance(exc, StoreUnavailable):
+        return str(exc)
+    if "locked" in text or "busy" in text or isinstance(exc, TimeoutError):
+        return "the database is busy (another program holds a lock on it); try again in a moment."
+    if isinstance(exc, sqlite3.DatabaseError):
+        return "the database could not be read (it may be damaged); the bot's log has the details."
+    return "the database could not be used; the bot's log has the details."
+
+
 class Store:
     """The SQLite file: questions, votes and the queries over them (blocking calls)."""
 
-    def __init__(self, path: Path | str) -> None:
-        """Use the database at ``path`` (created, with its folders, on first use)."""
+    def __init__(self, path: Path | str, timeout: float = 30.0) -> None:
+        """Use the database at ``path`` (created, with its folders, on first use); wait up to ``timeout`` s for locks."""
         self.path = Path(path)
+        self.timeout = timeout
         self._ready = False
         self._init_lock = threading.Lock()
+        self.recovered: list[str] = []  # what was done about a corrupt database, for /stats
 
     def exists(self) -> bool:
         """Whether the database file exists yet."""
@@ -237,7 +278,7 @@ class Store:
     def connect(self) -> Iterator[sqlite3.Connection]:
         """A connection in a transaction, committed on success, closed afterwards."""
         self._ensure_schema()
-        conn = sqlite3.connect(self.path, timeout=30)
+        conn = sqlite3.connect(self.path, timeout=self.timeout)
         try:
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL; no fsync per small write
@@ -254,15 +295,53 @@ class Store:
             if self._ready:
                 return
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=30)
             try:
-                with contextlib.suppress(sqlite3.OperationalError):
-                    conn.execute("PRAGMA journal_mode=WAL")
-                conn.executescript(SCHEMA)
-                conn.commit()
-            finally:
-                conn.close()
+                self._create()
+            except sqlite3.OperationalError:
+                raise  # locked, read-only, full: not corruption
+            except sqlite3.DatabaseError as exc:  # "file is not a database", "malformed"
+                self._move_aside(f"{type(exc).__name__}: {exc}")
+                self._create()
             self._ready = True
+
+    def _create(self) -> None:
+        """Open the file, check it is a sound database and create the tables (raises DatabaseError when corrupt)."""
+        conn = sqlite3.connect(self.path, timeout=self.timeout)
+        try:
+            with contextlib.suppress(sqlite3.OperationalError):
+                conn.execute("PRAGMA journal_mode=WAL")
+            row = conn.execute("PRAGMA quick_check").fetchone()
+            if row is None or row[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {row[0] if row else 'no answer'}")
+            conn.executescript(SCHEMA)
+            conn.commit()
+        finally:
+            conn.close()
+
+    def _move_aside(self, why: str) -> None:
+        """Rename a corrupt database (and its -wal/-shm files) to ``<name>.corrupt-<UTC time>`` so a new one is made."""
+        stamp = utcnow().strftime("%Y%m%dT%H%M%SZ")
+        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        n = 1
+        while target.exists():
+            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
+            n += 1
+        os.replace(self.path, target)
+        for suffix in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(side, target.with_name(target.name + suffix))
+        message = (f"the database was corrupt ({why[:120]}); it was moved aside to {target.name} on "
+                   f"{stamp} and a new one was created")
+        self.recovered.append(message)
+        log.error("%s: %s", self.path, message)
+
+    def check(self) -> None:
+        """After a database error: move the file aside and recreate it if it is corrupt (locks and full disks are not)."""
+        with self._init_lock:
+            self._ready = False
+        self._ensure_schema()
+
 
     # -- writing ---------------------------------------------------------------------------------
 
@@ -507,57 +586,193 @@ class Store:
                      per_day=per_day, top_groups=group_questions(rows)[:top], top_facts=cited.most_common(top))
 
 
+class WriteQueue:
+    """A bounded queue of database writes and the one thread that makes them, with retries; nothing waits on it."""
+
+    def __init__(self, store: Store, maxsize: int = 1000, retries: int = 3, backoff: float = 0.5) -> None:
+        """Writes to ``store``, at most ``maxsize`` waiting; each tried ``retries`` times, ``backoff`` s apart (doubling)."""
+        self.store = store
+        self.retries = retries
+        self.backoff = backoff
+        self.queue: queue.Queue[tuple[str, Any, tuple[Any, ...], dict[str, Any], concurrent.futures.Future[Any]] | None] = \
+            queue.Queue(maxsize=maxsize)
+        self.written = 0
+        self.failed = 0  # writes given up after every retry
+        self.dropped = 0  # writes refused because the queue was full
+        self.last_error = ""
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    def submit(self, what: str, fn: Any, *args: Any, **kwargs: Any) -> concurrent.futures.Future[Any]:
+        """Queue ``fn(*args, **kwargs)``; its future (already failed with StoreUnavailable when the queue is full)."""
+        future: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        self._start()
+        try:
+            self.queue.put_nowait((what, fn, args, kwargs, future))
+        except queue.Full:
+            self.dropped += 1
+            log.warning("database write queue full (%d waiting): %s dropped (%d dropped so far)",
+                        self.queue.maxsize, what, self.dropped)
+            future.set_exception(StoreUnavailable("the database is not keeping up; try again in a moment."))
+        return future
+
+    def _start(self) -> None:
+        """Start the worker thread once."""
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="store-writer", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        """Make the queued writes one after another until told to stop."""
+        while True:
+            item = self.queue.get()
+            try:
+                if item is None:
+                    return
+                self._write(*item)
+            finally:
+                self.queue.task_done()
+
+    def _write(self, what: str, fn: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
+               future: concurrent.futures.Future[Any]) -> None:
+        """One write, retried on a locked, busy or corrupt database; counted and logged when it cannot be made."""
+        if not future.set_running_or_notify_cancel():
+            return
+        delay = self.backoff
+        for attempt in range(1, self.retries + 1):
+            try:
+                result = fn(*args, **kwargs)
+            except Exception as exc:  # noqa: BLE001 - nothing may stop the writer
+                error = exc
+                if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
+                    with contextlib.suppress(Exception):
+                        self.store.check()  # corrupt: moved aside and recreated
+                if attempt < self.retries:
+                    time.sleep(delay)
+                    delay *= 2
+                continue
+            self.written += 1
+            future.set_result(result)
+            return
+        self.failed += 1
+        self.last_error = describe_store_error(error, self.store.path)
+        log.warning("database write failed after %d attempt(s), %s not saved (%d failed so far): %s: %s",
+                    self.retries, what, self.failed, type(error).__name__, error)
+        future.set_exception(error)
+
+    def drain(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` s for the queued writes to be made (or given up); whether they all were."""
+        deadline = time.monotonic() + timeout
+        while self.queue.unfinished_tasks:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
+        return True
+
+    def stop(self) -> None:
+        """Let the worker finish what is queued and stop."""
+        if self._thread is not None and self._thread.is_alive():
+            with contextlib.suppress(queue.Full):
+                self.queue.put_nowait(None)
+
+
 class AsyncStore:
-    """The same store for the event loop: every call runs in a worker thread."""
+    """The store for the event loop: logging and votes through the write queue, the rest on the store's own threads."""
+
+    WRITE_TIMEOUT = 2.0  # seconds a write waits for a lock before it is retried
+    READ_TIMEOUT = 10.0  # seconds a command waits for the database before saying it is busy
+    VOTE_WAIT = 1.5  # seconds a vote's reply waits for its write (Discord wants a reply within 3 s)
 
     def __init__(self, path: Path | str) -> None:
         """Use the database at ``path``."""
-        self.sync = Store(path)
+        self.sync = Store(path, timeout=self.WRITE_TIMEOUT)
+        self.writes = WriteQueue(self.sync)
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="store")
 
     @property
     def path(self) -> Path:
         """The SQLite file."""
         return self.sync.path
 
-    async def record_question(self, question: str, **kwargs: Any) -> int:
-        """See Store.record_question."""
-        return await asyncio.to_thread(self.sync.record_question, question, **kwargs)
+    def health(self) -> list[str]:
+        """What went wrong with the database since start-up, for /stats (empty when all is well)."""
+        lines = list(self.sync.recovered)
+        if self.writes.failed:
+            lines.append(f"{self.writes.failed} write(s) could not be saved (last: {self.writes.last_error})")
+        if self.writes.dropped:
+            lines.append(f"{self.writes.dropped} write(s) dropped because the database was not keeping up")
+        return lines
+
+    async def _call(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        """Run a call on the store's own threads, after the queued writes (bounded waits); StoreUnavailable on a timeout."""
+        loop = asyncio.get_running_loop()
+
+        def run() -> Any:
+            """The queued writes first (so a command sees them), then the call."""
+            self.writes.drain(self.WRITE_TIMEOUT)
+            return fn(*args, **kwargs)
+
+        try:
+            return await asyncio.wait_for(loop.run_in_executor(self._pool, run), self.READ_TIMEOUT)
+        except asyncio.TimeoutError:
+            raise StoreUnavailable("the database is busy (another program holds a lock on it); "
+                                   "try again in a moment.") from None
+
+    async def record_question(self, question: str, **kwargs: Any) -> None:
+        """Queue Store.record_question (never waits for the database)."""
+        self.writes.submit("a question", self.sync.record_question, question, **kwargs)
 
     async def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
         """See Store.answer_info."""
-        return await asyncio.to_thread(self.sync.answer_info, answer_id)
+        return await self._call(self.sync.answer_info, answer_id)
 
-    async def record_vote(self, answer_id: str, user_id: int, helpful: bool, **kwargs: Any) -> VoteResult:
-        """See Store.record_vote."""
-        return await asyncio.to_thread(self.sync.record_vote, answer_id, user_id, helpful, **kwargs)
+    async def record_vote(self, answer_id: str, user_id: int, helpful: bool, *, wait: float | None = None,
+                          **kwargs: Any) -> VoteResult | None:
+        """Queue Store.record_vote and wait up to ``wait`` s (VOTE_WAIT) for its result; None when it takes longer.
+
+        A vote that takes longer is still written (or counted and logged when it cannot be).
+        """
+        future = self.writes.submit("a vote", self.sync.record_vote, answer_id, user_id, helpful, **kwargs)
+        try:
+            return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)),
+                                          self.VOTE_WAIT if wait is None else wait)
+        except asyncio.TimeoutError:
+            return None
 
     async def purge(self, retention_days: int) -> int:
-        """See Store.purge."""
-        return await asyncio.to_thread(self.sync.purge, retention_days)
+        """See Store.purge (through the write queue; waits for it, bounded)."""
+        future = self.writes.submit("the retention purge", self.sync.purge, retention_days)
+        return await asyncio.wait_for(asyncio.wrap_future(future), self.READ_TIMEOUT * 3)
 
     async def grouped_unanswered(self, days: int | None = None, *, guild_id: int | None = None) -> list[UnansweredGroup]:
         """See Store.grouped_unanswered."""
-        return await asyncio.to_thread(self.sync.grouped_unanswered, days, guild_id=guild_id)
+        return await self._call(self.sync.grouped_unanswered, days, guild_id=guild_id)
 
     async def stats(self, days: int = 14, *, guild_id: int | None = None) -> Stats:
         """See Store.stats."""
-        return await asyncio.to_thread(self.sync.stats, days, guild_id=guild_id)
+        return await self._call(self.sync.stats, days, guild_id=guild_id)
 
     async def audit(self, guild_id: int | None, user_id: int | None, action: str, detail: str = "") -> None:
         """See Store.audit."""
-        await asyncio.to_thread(self.sync.audit, guild_id, user_id, action, detail)
+        await self._call(self.sync.audit, guild_id, user_id, action, detail)
 
     async def audit_log(self, guild_id: int | None = None, limit: int = 50) -> list[AuditEntry]:
         """See Store.audit_log."""
-        return await asyncio.to_thread(self.sync.audit_log, guild_id, limit)
+        return await self._call(self.sync.audit_log, guild_id, limit)
 
     async def set_guild_settings(self, guild_id: int, changes: dict[str, Any], user_id: int | None) -> dict[str, Any]:
         """See Store.set_guild_settings."""
-        return await asyncio.to_thread(self.sync.set_guild_settings, guild_id, changes, user_id)
+        return await self._call(self.sync.set_guild_settings, guild_id, changes, user_id)
 
     async def set_hidden(self, guild_id: int, digest: str, hidden: bool, user_id: int | None) -> bool:
         """See Store.set_hidden."""
-        return await asyncio.to_thread(self.sync.set_hidden, guild_id, digest, hidden, user_id)
+        return await self._call(self.sync.set_hidden, guild_id, digest, hidden, user_id)
+
+    def close(self) -> None:
+        """Stop the writer once the queued writes are made, and the store's threads."""
+        self.writes.stop()
+        self._pool.shutdown(wait=False)
 
 
 def _printable(text: str) -> str:
@@ -598,7 +813,9 @@ def cli_unanswered(days: int | None = None) -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
-        print(f"Invalid settings: {exc}")
+        from bot.settings import describe_errors
+
+        print(f"Invalid settings: {describe_errors(exc)}")
         return 2
     store = Store(settings.database)
     if not store.exists():

@@ -2,8 +2,9 @@
 
 The check is cheap: the names, sizes and modification times of the *.txt files (one ``scandir``, run in
 a worker thread). On a change the watcher runs the shared refresh (bot.refresh.Refresher), which logs
-the diff; it skips a round while another refresh holds the lock, and waits for a half-written file to
-settle before reading it.
+the diff; it skips a round while another refresh holds the lock, and refreshes only once the folder's
+sizes and modification times have stayed the same for ``settle`` seconds (default 3) and no digest was
+modified within that time: a copy that pauses is not read halfway (the next round looks again).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from pathlib import Path
 
 from .refresh import RefreshError, Refresher, RefreshResult, Signature, seeds_signature
@@ -21,9 +23,9 @@ log = logging.getLogger(__name__)
 class SeedsWatcher:
     """A background task that refreshes the index whenever the seeds folder changes."""
 
-    def __init__(self, refresher: Refresher, interval: float, *, settle: float = 0.5,
+    def __init__(self, refresher: Refresher, interval: float, *, settle: float = 3.0,
                  seeds_dir: Path | None = None) -> None:
-        """Poll every ``interval`` seconds (0 or less: never start); wait ``settle`` s for writes to finish."""
+        """Poll every ``interval`` seconds (0 or less: never start); files must be unchanged for ``settle`` s."""
         self.refresher = refresher
         self.interval = float(interval)
         self.settle = max(0.0, float(settle))
@@ -84,12 +86,9 @@ class SeedsWatcher:
             return None
         if current == self.refresher.last_signature:
             return None
-        if self.settle:
-            await asyncio.sleep(self.settle)
-            again = await self.signature()
-            if again != current:
-                log.debug("seeds folder still changing; checking again next round")
-                return None
+        if self.settle and not await self._stable(current):
+            log.info("seeds folder still changing; checking again next round")
+            return None
         try:
             result = await self.refresher.refresh(reason="seeds folder changed")
         except RefreshError as exc:
@@ -101,6 +100,20 @@ class SeedsWatcher:
         log.info("seeds folder changed; index refreshed:\n%s", result.report())
         self.refreshes += 1
         return result
+
+    async def _stable(self, current: Signature) -> bool:
+        """Whether the folder stays at ``current`` for ``settle`` s (checked every 0.5 s) and no file is newer than that."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settle
+        step = min(0.5, self.settle)
+        while True:
+            await asyncio.sleep(min(step, max(0.0, deadline - loop.time())))
+            if await self.signature() != current:
+                return False
+            if loop.time() >= deadline:
+                break
+        newest = max((mtime for _, _, mtime in current), default=0) / 1e9
+        return time.time() - newest >= self.settle  # a file written just before the first look is not done yet
 
     async def _run(self) -> None:
         """Poll until cancelled; an error in one round is logged and polling goes on."""

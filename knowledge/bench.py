@@ -19,7 +19,7 @@ and measures, in a fresh child process (so the process's max RSS says something 
   (what the bot's refresh runs) goes on in a background thread (the questions are asked over and
   over until one whole rebuild has finished), the ratio to the idle p99, and the full
   (generation 2) garbage collections seen meanwhile;
-* cache (knowledge.cache): cold load (parse + save), warm load (hash + unpickle), and the warm
+* cache (knowledge.cache): cold load (parse + save), warm load (hash + decode + check), and the warm
   ``load_or_build`` total (a restart with unchanged digests) against ``FactIndex.build``.
 
 ``--profile`` adds a breakdown of the build: parsing vs pydantic model construction vs the Matcher
@@ -586,8 +586,8 @@ _ROWS: list[tuple[str, str, str]] = [
     ("cache_save_s", "cache cold: save (s)", "{:.2f}"),
     ("cache_mb", "cache file, digests only (MB)", "{:.1f}"),
     ("cache_hash_s", "cache warm: hash files (s)", "{:.2f}"),
-    ("cache_load_s", "cache warm: unpickle (s)", "{:.2f}"),
-    ("cache_speedup_digests", "parse / (hash+unpickle)", "{:.1f}x"),
+    ("cache_load_s", "cache warm: decode + check (s)", "{:.2f}"),
+    ("cache_speedup_digests", "parse / (hash+decode)", "{:.1f}x"),
     ("cache_cold_total_s", "first start: load_or_build, empty cache (s)", "{:.2f}"),
     ("cache_warm_total_s", "restart: load_or_build, saved index (s)", "{:.2f}"),
     ("cache_speedup_build", "build / restart", "{:.2f}x"),

@@ -1,38 +1,37 @@
 """An on-disk cache of parsed digests, so a restart re-parses only the digests that changed.
 
-One pickle file in the cache folder maps ``(file name, sha256 of the file bytes)`` to the parsed
-``Digest`` and the matcher's analysis of its facts, so a warm start skips both. A ``DigestCache``
-plugs into ``FactIndex.build(seeds, previous, parse_many=cache.parse_many)``: it returns the cached
-digest (and analysis) when a file's bytes are unchanged and parses the file otherwise, and
-``save(index)`` rewrites the file with the index's digests when they differ from what it holds. So
-the cache only saves work; which digests are indexed, reused from ``previous`` or kept after a
-failed parse is decided by ``FactIndex.build`` alone. ``load_or_build`` does all of this in one
-call. The key includes the file name because fact ids and ``seed`` fields are derived from it.
+One file in the cache folder maps ``(file name, sha256 of the file bytes)`` to the parsed ``Digest`` and
+the matcher's analysis of its facts, so a warm start skips both. A ``DigestCache`` plugs into
+``FactIndex.build(seeds, previous, parse_many=cache.parse_many)``: it returns the cached digest (and
+analysis) when a file's bytes are unchanged and parses the file otherwise, and ``save(index)`` rewrites
+the file with the index's digests when they differ from what it holds. So the cache only saves work;
+which digests are indexed, reused from ``previous`` or kept after a failed parse is decided by
+``FactIndex.build`` alone. ``load_or_build`` does all of this in one call. The key includes the file name
+because fact ids and ``seed`` fields are derived from it.
 
-The file is a small header pickle (format, code signature, the keys it holds), then the digests in
-batches of ``BATCH`` per pickle: one pickle call holds the GIL throughout, and a whole 100k-fact
-index in one call would stall the bot's answers for seconds during a refresh. The header alone tells whether a changed file is cached and whether the file needs
-rewriting, so a build that finds nothing to take from the cache never unpickles the digests.
+The file is data, never code: JSON lines written by ``knowledge.codec`` (no pickle). The first line is a
+small header (format, code signature, the keys it holds, the number of batches), then the digests in
+batches of ``BATCH`` per line (one ``json.loads`` holds the GIL throughout; a whole 100k-fact index in one
+call would stall the bot's answers during a refresh), then a last line with the sha256 of everything
+before it. The header alone tells whether a changed file is cached and whether the file needs rewriting,
+so a build that finds nothing to take from the cache never decodes the digests.
 
-The whole cache is thrown away when the code that produces digests or their analysis changes: its
-header holds a signature of the parser, model and matcher source files, the pydantic version and
-the Python version. A missing, corrupt or foreign cache file is ignored (logged) and rebuilt; the
-cache never makes loading fail. Failed digests (read/encoding errors, no facts) and the ones whose
-previous facts are kept are never cached. The file is replaced atomically.
-
-The parser lets records of one class share their pydantic fields-set, and pickle keeps that
-sharing, so cached digests are as small in memory as freshly parsed ones.
-
-The cache is a pickle: load it only from a folder as trusted as the code (the bot's own data
-folder, ``data/cache`` by default, which .gitignore already excludes).
+What is loaded is checked before it is used: the checksum over the whole file, every record's shape and
+types, each digest's name and sha256 against its key (the hash of the file's bytes that is looked up),
+and every fact's id against its digest, kind and text. Anything that does not match — a truncated,
+corrupt, foreign or altered file, or one made by other code (its header holds a signature of the parser,
+model and matcher source files, the pydantic version and the Python version) — is ignored with a log
+line and rebuilt; the cache never makes loading fail. Failed digests (read/encoding errors, no facts) and
+the ones whose previous facts are kept are never cached. The file is replaced atomically; temporary
+files a killed writer left behind are removed by ``remove_leftovers``.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import json
 import os
-import pickle
 import sys
 import tempfile
 import time
@@ -45,15 +44,19 @@ import pydantic
 
 from .index import FactIndex, _quiet_gc, read_digests
 from .analyze import STEMMER
+from .codec import Decoder, dumps
 from .models import Digest
-from .parser import MAX_DIGEST_BYTES, parse_file
+from . import parser
+from .parser import parse_file
 from .workers import parse_prepared
 
 log = logging.getLogger(__name__)
 
-CACHE_FILE = "digests.pickle"
-FORMAT = 4
-BATCH = 32  # digests per pickle call in the file (see _write_cache)
+CACHE_FILE = "digests.jsonl"
+OLD_FILES = ("digests.pickle",)  # made by earlier code (a pickle): removed, never read
+FORMAT = 5
+BATCH = 32  # digests per line of the file (see _write_cache)
+TEMP_PREFIX = ".digests-"  # temporary files of _write_cache: TEMP_PREFIX + random + ".tmp"
 # modules whose code decides what a parsed Digest and its matcher entries contain
 _CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "entries.py", "data/world.json")
 
@@ -106,7 +109,7 @@ class DigestCache:
         self.stats = CacheStats()
         self._parse = parse
         self._keys: frozenset[Key] | None = None  # what the file holds (read from its header)
-        self._digests: dict[Key, Entry] | None = None  # its digests and entries, unpickled on the first hit
+        self._digests: dict[Key, Entry] | None = None  # its digests and entries, decoded on the first hit
         self._without_analysis = False  # a digest came from the file without the matcher's analysis
 
     def parse(self, path: Path) -> Digest:
@@ -119,7 +122,7 @@ class DigestCache:
         t = time.perf_counter()
         key: Key | None = None
         try:
-            if path.stat().st_size <= MAX_DIGEST_BYTES:
+            if path.stat().st_size <= parser.MAX_DIGEST_BYTES:
                 key = (path.name, hashlib.sha256(path.read_bytes()).hexdigest())
         except OSError:
             pass  # the parser reports it
@@ -189,44 +192,63 @@ class DigestCache:
         return self.stats.saved
 
     def _entries(self) -> dict[Key, Entry]:
-        """The cached digests, unpickled once."""
+        """The cached digests, decoded and checked once."""
         if self._digests is None:
             keys, digests = self._read(body=True)
             self._keys, self._digests = keys, digests or {}
         return self._digests
 
     def _read(self, body: bool) -> tuple[frozenset[Key], dict[Key, Entry] | None]:
-        """The file's keys and (with ``body``) digests; nothing when it is missing, unreadable or foreign."""
+        """The file's keys and (with ``body``) digests; nothing when it is missing, unreadable, altered or foreign."""
+        _remove_old_files(self.path.parent)
         if not self.path.is_file():
             self.stats.discarded = "no cache file"
             return frozenset(), {}
         t = time.perf_counter()
         try:
-            with _quiet_gc(), self.path.open("rb") as fh:  # unpickling creates ~10 objects per fact
-                head = pickle.load(fh)
+            with _quiet_gc(), self.path.open("rb") as fh:  # decoding creates ~10 objects per fact
+                first = fh.readline(1 << 26)
+                head = json.loads(first)
                 if not _valid_header(head):
                     self.stats.discarded = "unknown format"
+                    log.warning("ignoring digest cache %s: unknown format; rebuilding", self.path)
                     return frozenset(), {}
                 if head["code"] != self.signature:
                     log.info("digest cache %s was made by other parser code; rebuilding", self.path)
                     self.stats.discarded = "parser code changed"
                     return frozenset(), {}
+                keys = frozenset((k[0], k[1]) for k in head["keys"])
+                if len(keys) != len(head["keys"]):
+                    raise ValueError("duplicate keys")
                 digests = None
-                if body:  # in batches: one long pickle call would hold the GIL (and stall answers) throughout
+                if body:  # a line at a time: one long json.loads would hold the GIL (and stall answers) throughout
                     digests = {}
+                    check = hashlib.sha256(first)
+                    decoder = Decoder()
                     for _ in range(head["batches"]):
-                        digests.update(pickle.load(fh))
-        except Exception as exc:  # corrupt, truncated, or classes changed: rebuild
-            log.warning("ignoring digest cache %s: %s: %s", self.path, type(exc).__name__, exc)
+                        line = fh.readline()
+                        if not line.endswith(b"\n"):
+                            raise ValueError("truncated")
+                        check.update(line)
+                        for name, sha, entry in decoder.loads(line):
+                            if (name, sha) in digests:
+                                raise ValueError("a digest appears twice")
+                            digests[(name, sha)] = entry
+                    tail = json.loads(fh.readline(200) or b"null")
+                    if not (isinstance(tail, dict) and tail.get("sha256") == check.hexdigest()) or fh.read(1):
+                        raise ValueError("checksum does not match")
+        except Exception as exc:  # corrupt, truncated, altered or made by other code: rebuild
+            log.warning("ignoring digest cache %s: %s: %s; rebuilding", self.path, type(exc).__name__,
+                        str(exc)[:200])
             self.stats.discarded = f"unreadable ({type(exc).__name__})"
             return frozenset(), {}
         finally:
             self.stats.load_s += time.perf_counter() - t
-        if digests is not None and (not isinstance(digests, dict) or digests.keys() != head["keys"]):
-            log.warning("ignoring digest cache %s: its digests do not match its header", self.path)
+        if digests is not None and digests.keys() != keys:
+            log.warning("ignoring digest cache %s: its digests do not match its header; rebuilding", self.path)
             self.stats.discarded = "unreadable (inconsistent)"
             return frozenset(), {}
-        return frozenset(head["keys"]), digests
+        return keys, digests
 
 
 def _with_entries(digests: dict[Key, Digest], matcher_entries: list[Any]) -> dict[Key, Entry]:
@@ -240,23 +262,30 @@ def _with_entries(digests: dict[Key, Digest], matcher_entries: list[Any]) -> dic
 
 
 def _valid_header(head: Any) -> bool:
-    """Whether an unpickled header has the shape this code writes."""
+    """Whether a decoded header has the shape this code writes."""
     return (isinstance(head, dict) and head.get("format") == FORMAT and isinstance(head.get("code"), str)
-            and isinstance(head.get("keys"), frozenset) and isinstance(head.get("batches"), int))
+            and isinstance(head.get("keys"), list) and type(head.get("batches")) is int
+            and all(isinstance(k, list) and len(k) == 2 and all(type(x) is str for x in k) for k in head["keys"]))
 
 
 def _write_cache(path: Path, signature: str, digests: dict[Key, Entry]) -> None:
     """Write the cache atomically (a concurrent reader sees the old file or the new one)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".digests-", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as fh:
-            items = list(digests.items())
-            batches = [dict(items[i:i + BATCH]) for i in range(0, len(items), BATCH)]
-            pickle.dump({"format": FORMAT, "code": signature, "keys": frozenset(digests), "batches": len(batches)},
-                        fh, protocol=pickle.HIGHEST_PROTOCOL)
-            for batch in batches:  # each pickle call holds the GIL: keep them short
-                pickle.dump(batch, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        with _quiet_gc(), os.fdopen(fd, "wb") as fh:  # encoding makes many short-lived lists
+            items = [(name, sha, entry) for (name, sha), entry in digests.items()]
+            batches = [items[i:i + BATCH] for i in range(0, len(items), BATCH)]
+            check = hashlib.sha256()
+            head = json.dumps({"format": FORMAT, "code": signature, "keys": [[n, h] for n, h, _ in items],
+                               "batches": len(batches)}, ensure_ascii=False).encode("utf-8") + b"\n"
+            fh.write(head)
+            check.update(head)
+            for batch in batches:  # each json call holds the GIL: keep them short
+                line = dumps(batch) + b"\n"
+                fh.write(line)
+                check.update(line)
+            fh.write(json.dumps({"sha256": check.hexdigest()}).encode() + b"\n")
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -264,6 +293,38 @@ def _write_cache(path: Path, signature: str, digests: dict[Key, Entry]) -> None:
         except OSError:
             pass
         raise
+
+
+def _remove_old_files(folder: Path) -> None:
+    """Delete cache files of earlier formats (a pickle is never loaded, and would only take room)."""
+    for name in OLD_FILES:
+        try:
+            (folder / name).unlink()
+            log.info("removed %s: an old-format digest cache (never read)", folder / name)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("cannot remove old digest cache %s: %s", folder / name, exc.strerror)
+
+
+def remove_leftovers(folder: Path | str, pattern: str, min_age_s: float = 60.0) -> int:
+    """Delete temporary files matching ``pattern`` in ``folder`` older than ``min_age_s`` (a killed writer's); their count."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(pattern))
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime >= min_age_s:
+                path.unlink()
+                removed += 1
+        except OSError as exc:
+            log.warning("cannot remove leftover temporary file %s: %s", path, exc.strerror)
+    if removed:
+        log.info("removed %d leftover temporary file(s) %s in %s", removed, pattern, folder)
+    return removed
 
 
 def load_digests(seeds_dir: Path | str, cache_dir: Path | str,

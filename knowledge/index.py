@@ -6,6 +6,7 @@ import datetime as dt
 import gc
 import hashlib
 import logging
+import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -138,8 +139,8 @@ class FactIndex:
     def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """Answer one question from the facts (none of the digests named in ``exclude_digests``), or say plainly that the digests don't."""
         if exclude_digests:
-            return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests))
-        return self.matcher.answer(question)
+            return no_mass_mentions(self.matcher.answer(question, exclude_digests=frozenset(exclude_digests)))
+        return no_mass_mentions(self.matcher.answer(question))
 
     def topics(self) -> list[str]:
         """Topic names for browsing and suggestions, most prominent first."""
@@ -162,6 +163,21 @@ class FactIndex:
             "episodes": sum(len(d.episodes) for d in self.digests.values()),
             "problems": len(self.problems),
         }
+
+
+_MASS_MENTION = re.compile(r"@(?=(?:everyone|here)\b)", re.I)
+
+
+def no_mass_mentions(answer: Answer) -> Answer:
+    """The answer with "@everyone"/"@here" in its text and notes broken by a zero-width space, so no chat client pings."""
+    text = answer.answer
+    if "@" not in text and not any("@" in n for n in answer.notes):
+        return answer
+    fixed = _MASS_MENTION.sub("@\u200b", text)
+    notes = [_MASS_MENTION.sub("@\u200b", n) for n in answer.notes]
+    if fixed == text and notes == answer.notes:
+        return answer
+    return answer.model_copy(update={"answer": fixed, "notes": notes})
 
 
 def digest_paths(seeds_dir: Path) -> list[Path]:

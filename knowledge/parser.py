@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import logging
+import os
 import re
 import sys
 from dataclasses import dataclass, field
@@ -23,7 +24,9 @@ _new_episode = record_factory(Episode)
 _new_fact = record_factory(Fact)
 _new_source = record_factory(Source)
 
-MAX_DIGEST_BYTES = 2 * 1024 * 1024
+MAX_DIGEST_BYTES = 2 * 1024 * 1024  # a digest file larger than this is not read (set_max_digest_bytes changes it)
+MAX_HEADER_DIGITS = 9  # an episode number or post count longer than this is reported, not read (int() of 4,300+ digits raises)
+_ENDS_FACT = frozenset(".!?;)")  # a line ending so is complete: a capitalised unbulleted line after it is a new fact
 
 _BULLET = re.compile(r"^\s*(?:[•●◦▪‣∙·*\-–]|\d{1,2}[.)])\s+")
 _HEADER_STRIP = re.compile(r"^[#*_\s]+|[#*_:\s]+$")
@@ -174,15 +177,30 @@ def decode(data: bytes, name: str) -> tuple[str, list[Problem]]:
         return "", [Problem(seed=name, line=line, message=f"not UTF-8 text (byte {exc.start})", severity="error")]
 
 
+def set_max_digest_bytes(limit: int) -> None:
+    """Set the size limit of the digest files read (the operator's DIGEST_MAX_BYTES; forked build helpers inherit it)."""
+    global MAX_DIGEST_BYTES
+    MAX_DIGEST_BYTES = max(0, int(limit))
+
+
+def too_large(size: int) -> str:
+    """The problem line of a digest file over the size limit."""
+    return (f"file too large: {size:,} bytes, over the digest size limit of {MAX_DIGEST_BYTES:,} bytes "
+            "(DIGEST_MAX_BYTES); not read")
+
+
 def parse_file(path: Path) -> Digest:
-    """Read and parse one digest file; I/O and encoding errors become problems."""
+    """Read and parse one digest file; I/O and encoding errors and a file over the size limit become problems."""
     name = path.name
     try:
-        data = path.read_bytes()
+        with path.open("rb") as fh:  # never reads more than the limit (plus one byte to know it is over)
+            data = fh.read(MAX_DIGEST_BYTES + 1)
+            if len(data) > MAX_DIGEST_BYTES:
+                size = os.fstat(fh.fileno()).st_size
+                return Digest(name=name, problems=[Problem(seed=name, line=1, message=too_large(max(size, len(data))),
+                                                           severity="error")])
     except OSError as exc:
         return Digest(name=name, problems=[Problem(seed=name, line=0, message=f"cannot read: {exc.strerror}", severity="error")])
-    if len(data) > MAX_DIGEST_BYTES:
-        return Digest(name=name, problems=[Problem(seed=name, line=0, message=f"too large ({len(data)} bytes)", severity="error")])
     text, problems = decode(data, name)
     if problems:
         return Digest(name=name, sha256=hashlib.sha256(data).hexdigest(), problems=problems)
@@ -219,6 +237,8 @@ class _Parser:
         self.related: int | None = None
         self._pools: dict[int | None, tuple[list[Source], list[str], set[str]]] = {}
         self._keys: list[tuple[str, str, str]] | None = None
+        self._numbers: dict[int, Episode] = {}  # episode number -> its first header
+        self._by_episode: dict[int | None, list[tuple[Source, tuple[str, str, str]]]] | None = None
 
     def problem(self, line: int, message: str, severity: str = "warning") -> None:
         """Record a problem at a line."""
@@ -233,6 +253,7 @@ class _Parser:
         state = "title"
         episode: int | None = None
         last_bullet: _Draft | None = None
+        unbulleted_fact = False  # the current section has a fact line without a bullet mark (mixed or plain style)
         for i, raw in enumerate(lines):
             n = i + 1
             line = raw.strip()
@@ -252,11 +273,12 @@ class _Parser:
             if m:
                 episode = self.episode(m, n)
                 state = "summary"
+                unbulleted_fact = False
                 continue
             m = _RANGE.match(line) if first.isdigit() else None
             if m:
                 self.start, self.end = _date(m.group("start")), _date(m.group("end"))
-                self.related = int(m.group("posts")) if m.group("posts") else None
+                self.related = self._count(m.group("posts"), n, "related post count")
                 if state != "primary":
                     state = "sources"
                 continue
@@ -264,6 +286,7 @@ class _Parser:
             header = None if sentence_like else _header(line)
             if header:
                 state = header
+                unbulleted_fact = False
                 if state == "summary" and episode is None and not self.title:
                     self.title = ""
                 continue
@@ -296,10 +319,16 @@ class _Parser:
             if state in ("confirmed", "why-it-matters"):
                 bulleted = bool(_BULLET.match(raw))
                 body = _BULLET.sub("", line).strip()
-                if last_bullet is not None and not bulleted and last_bullet.text and last_bullet.bulleted:
+                # An unbulleted line continues the bullet above it (a wrapped line) only in a bulleted section,
+                # and not when it starts a sentence of its own after a complete one: mixed lines are separate facts.
+                if (last_bullet is not None and not bulleted and last_bullet.text and last_bullet.bulleted
+                        and not unbulleted_fact
+                        and not (body[:1].isupper() and last_bullet.text[-1:] in _ENDS_FACT)):
                     last_bullet.text = f"{last_bullet.text} {body}"
                     last_bullet.handles, last_bullet.disclosed = _attribution(last_bullet.text)
                     continue
+                if not bulleted:
+                    unbulleted_fact = True
                 handles, disclosed = _attribution(body)
                 last_bullet = _Draft(body, state, n, episode, handles, disclosed, bulleted)  # type: ignore[arg-type]
                 self.drafts.append(last_bullet)
@@ -310,19 +339,33 @@ class _Parser:
                 self.drafts.append(_Draft(sentence, "summary", n, episode, handles, disclosed))
         return self.build()
 
-    def episode(self, m: re.Match[str], n: int) -> int:
-        """Record an episode header."""
-        number = int(m.group("n"))
+    def _count(self, digits: str | None, n: int, what: str) -> int | None:
+        """A number from a header, or None (with a problem) when it has more than MAX_HEADER_DIGITS digits."""
+        if not digits:
+            return None
+        digits = digits.lstrip("0") or "0"
+        if len(digits) > MAX_HEADER_DIGITS:
+            self.problem(n, f"{what} too large ({len(digits)} digits); ignored")
+            return None
+        return int(digits)
+
+    def episode(self, m: re.Match[str], n: int) -> int | None:
+        """Record an episode header; its number (None when it is too large to be one: the lines then belong to no episode)."""
+        number = self._count(m.group("n"), n, "episode number")
         date = _date(m.group("date"))
         if m.group("date") and date is None:
             self.problem(n, f"invalid episode date {m.group('date')!r}")
         if not m.group("date"):
             self.problem(n, "episode header without a date")
-        if any(e.number == number for e in self.episodes):
+        if number is None:
+            self.drafts.append(_Draft(m.group("title").strip(), "headline", n, None))
+            return None
+        if number in self._numbers:
             self.problem(n, f"episode {number} appears twice")
-        self.episodes.append(_new_episode(number=number, title=m.group("title").strip(), date=date,
-                                          post_count=int(m.group("posts")) if m.group("posts") else None,
-                                          seed=self.name, line=n))
+        episode = _new_episode(number=number, title=m.group("title").strip(), date=date,
+                               post_count=self._count(m.group("posts"), n, "post count"), seed=self.name, line=n)
+        self.episodes.append(episode)
+        self._numbers.setdefault(number, episode)
         self.drafts.append(_Draft(m.group("title").strip(), "headline", n, number))
         return number
 
@@ -364,8 +407,11 @@ class _Parser:
         cached = self._pools.get(episode)
         if cached is not None:
             return cached
-        keys = self._source_keys()
-        pool = [(s, k) for s, k in zip(self.sources, keys) if s.episode == episode] or list(zip(self.sources, keys))
+        if self._by_episode is None:  # grouped once: a pass over the sources per episode would be quadratic
+            self._by_episode = {}
+            for s, k in zip(self.sources, self._source_keys()):
+                self._by_episode.setdefault(s.episode, []).append((s, k))
+        pool = self._by_episode.get(episode) or list(zip(self.sources, self._source_keys()))
         unique: dict[tuple[str, str, str], Source] = {}
         for s, key in pool:
             old = unique.get(key)
@@ -388,17 +434,21 @@ class _Parser:
         return self._keys
 
     def _sources_for(self, draft: _Draft) -> list[Source]:
-        """Link a fact to the sources of its digest and episode, by attribution where given."""
+        """Link a fact to the sources of its digest and episode, by attribution where given.
+
+        A fact without attribution (or whose handles match no source) gets its episode's pool itself: one
+        list shared by all such facts, never a copy each (records are frozen and nothing changes the list).
+        """
         pool, norms, present = self._pool(draft.episode)
         if not draft.handles:
-            return list(pool)
+            return pool
         wanted = [normalize_handle(h) for h in draft.handles]
         linked = [s for s, n in zip(pool, norms) if n in wanted]
         missing = [h for h, w in zip(draft.handles, wanted) if w not in present]
         if missing and self.sources:
             where = f"episode {draft.episode}" if draft.episode is not None else "this digest"
             self.problem(draft.line, f"no source line in {where} for {', '.join('@' + h for h in missing)}")
-        return linked or list(pool)
+        return linked or pool
 
     def _as_of(self, draft: _Draft, sources: list[Source]) -> dt.date | None:
         """The date a time-sensitive fact was true."""
@@ -410,7 +460,7 @@ class _Parser:
                     return dt.date(year, month, day)
                 except ValueError:
                     self.problem(draft.line, "invalid disclosed date")
-        ep = next((e for e in self.episodes if e.number == draft.episode), None)
+        ep = self._numbers.get(draft.episode) if draft.episode is not None else None
         if ep and ep.date:
             return ep.date
         dates = [s.date for s in sources if s.date]
@@ -442,9 +492,13 @@ class _Parser:
                                    line=draft.line, story=self.title))
         if self.lines and any(ln.strip() for ln in self.lines) and not any(f.kind != "headline" for f in facts):
             self.problem(1, "no facts found (expected summary paragraphs or a Confirmed section)", "error")
+        posts: dict[int | None, set[tuple[str, str, str]]] = {}
+        if any(ep.post_count is not None for ep in self.episodes):
+            for s, k in zip(self.sources, self._source_keys()):
+                posts.setdefault(s.episode, set()).add(k)
         for ep in self.episodes:
             if ep.post_count is not None:
-                count = len({k for s, k in zip(self.sources, self._source_keys()) if s.episode == ep.number})
+                count = len(posts.get(ep.number, ()))
                 if count != ep.post_count:
                     self.problem(ep.line, f"episode {ep.number} announces {ep.post_count} posts, lists {count}")
         self.problems.sort(key=lambda p: p.line)

@@ -3,9 +3,9 @@
 The files are cut into chunks of ``CHUNK_FILES``. Both processes take the next chunk from a queue until
 it is empty, so whichever runs faster does more (this machine's speed varies from minute to minute).
 The queue is a pipe holding one 4-byte token per chunk, written before the fork: a read of 4 bytes from
-a pipe is atomic, and an empty pipe with no writer reads as end-of-file. The helper pickles each chunk's
-digests and matcher entries to a temporary file as it finishes it (one pickler, so objects shared
-between chunks stay shared) and then sends the file's length through a second pipe; between its own
+a pipe is atomic, and an empty pipe with no writer reads as end-of-file. The helper writes each chunk's
+digests and matcher entries to a temporary file as it finishes it, one line of plain data
+(``knowledge.codec``: JSON, never pickle) per chunk, and then sends the file's length through a second pipe; between its own
 chunks this process loads what is complete, and indexes the facts of every chunk whose predecessors are
 all in (the matcher's ``IndexBuilder``), so that little is left to do after the last chunk. If the helper
 fails, this process parses whatever chunks it did not deliver: a build never depends on the helper.
@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import logging
 import os
-import pickle
 import signal
 import struct
+import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import parser
+from .codec import Decoder, dumps
 from .models import Digest
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ MIN_FILES = 64  # fewer files than this are parsed in this process: a fork costs
 CHUNK_FILES = 16  # files per chunk of the queue
 _TOKEN = struct.Struct("<I")
 _MAX_CHUNKS = 16_000  # tokens that fit in a pipe's 64 KiB buffer
+_PR_SET_PDEATHSIG = 1  # prctl option (linux/prctl.h)
 _ENV = "STORY_BOT_BUILD_HELPER"  # "0" turns the helper off (e.g. to measure a one-core build)
 
 
@@ -183,7 +185,7 @@ class _Helper:
         self.pid = pid
         self.chunks = chunks
         self.results = results
-        self.unpickler = pickle.Unpickler(results)
+        self.decoder = Decoder(check_ids=False)  # its own child's data: the shapes are still checked
         self.notes = notes
         self.complete = 0  # bytes of the results file the helper has finished writing
         self.broken = False
@@ -209,6 +211,7 @@ class _Helper:
             except OSError:
                 pass
         notes_r, notes_w = os.pipe()
+        parent = os.getpid()
         try:
             pid = os.fork()
         except OSError as exc:
@@ -221,7 +224,7 @@ class _Helper:
         if pid == 0:  # the helper: never returns
             os.close(notes_r)
             reader.close()
-            _helper_main(chunks, queue, writer, notes_w)
+            _helper_main(chunks, queue, writer, notes_w, parent)
         writer.close()
         os.close(notes_w)
         os.set_blocking(notes_r, False)
@@ -269,30 +272,52 @@ class _Helper:
             os.close(self.notes)
 
     def _load(self, out: Parsed, done: set[int], until: int | None) -> None:
-        """Unpickle delivered chunks up to byte ``until`` (None: to the end of the file)."""
+        """Decode delivered chunks up to byte ``until`` (None: to the end of the file)."""
         while not self.broken and (until is None or self.results.tell() < until):
-            try:
-                k, results = self.unpickler.load()
-            except EOFError:
+            line = self.results.readline()
+            if not line:
                 return
+            try:
+                if not line.endswith(b"\n"):
+                    raise ValueError("truncated")
+                number, _, data = line.partition(b" ")
+                k = int(number)
+                results = [entry for _, _, entry in self.decoder.loads(data)]
             except Exception as exc:  # noqa: BLE001 - what is missing is parsed here
                 log.warning("build helper's results unreadable: %s", type(exc).__name__)
                 self.broken = True
                 return
-            if k not in done and len(results) == len(self.chunks[k]):
+            if 0 <= k < len(self.chunks) and k not in done and len(results) == len(self.chunks[k]):
                 out.update(zip(self.chunks[k], results))
                 done.add(k)
 
 
-def _helper_main(chunks: list[list[Path]], queue: int, results: IO[bytes], notes: int) -> None:
-    """The helper process: analyse chunks from the queue, pickling each and reporting the file's length."""
+def _die_with_parent(parent: int) -> None:
+    """Ask the kernel to kill this process when its parent dies (Linux), and exit now if it already has."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # the helper still checks its parent between chunks
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _helper_main(chunks: list[list[Path]], queue: int, results: IO[bytes], notes: int, parent: int) -> None:
+    """The helper process: analyse chunks from the queue, writing each as a line of data and reporting the file's length."""
     code = 1
     try:
-        pickler = pickle.Pickler(results, protocol=pickle.HIGHEST_PROTOCOL)
+        _die_with_parent(parent)
         here = _Analyser(parser.parse_file)
         for k in _take(queue):
+            if os.getppid() != parent:  # orphaned (where no death signal exists): stop
+                break
             parsed = here.run(chunks[k])
-            pickler.dump((k, [parsed[p] for p in chunks[k]]))
+            items = [(p.name, parsed[p][0].sha256, parsed[p]) for p in chunks[k]]
+            results.write(b"%d " % k + dumps(items) + b"\n")
             results.flush()
             os.write(notes, struct.pack("<Q", results.tell()))
         code = 0

@@ -29,6 +29,19 @@ def run(*args: str, stdin: str | None = None, seeds: Path | None = None) -> subp
                           text=True, cwd=ROOT, env=env, timeout=120)
 
 
+def test_ask_json_stdin_survives_invalid_utf8() -> None:
+    """An invalid UTF-8 byte on standard input is replaced: every line in gives exactly one JSON line out."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "CACHE_DIR": ""}
+    env.pop("BOT_SEEDS_DIR", None)
+    data = b"Who pays for the compute?\nwho \xff\xfe pays?\r\nIs it a MoE?\n"
+    out = subprocess.run([sys.executable, "-m", "bot", "ask", "--json", "-"], input=data, capture_output=True,
+                         cwd=ROOT, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr.decode(errors="replace")
+    rows = [json.loads(line) for line in out.stdout.decode("utf-8").splitlines()]
+    assert [r["question"] for r in rows] == ["Who pays for the compute?", "who \ufffd\ufffd pays?", "Is it a MoE?"]
+    assert b"Traceback" not in out.stderr
+
+
 def test_ask_json_stdin_one_object_per_line_in_order() -> None:
     """`ask --json -`: exactly one JSON object per input line, in order, with the contract's fields."""
     questions = ["Who pays for the compute?", "", "How do I make pancakes?", "What did @joecole report?"]
@@ -203,7 +216,8 @@ def test_digest_add_list_remove_from_the_terminal(tmp_path: Path, monkeypatch: p
     assert "own.txt" in capsys.readouterr().out
     assert main(["digest", "remove", "alpha.txt", "--seeds", str(seeds)]) == 0
     assert not (seeds / "alpha.txt").exists()
-    assert [p.name[-9:] for p in (data / "trash").iterdir() if p.is_file()] == ["alpha.txt"]
+    trashed = sorted(p.name[-9:] for p in (data / "trash").iterdir() if p.is_file())
+    assert trashed == ["_beta.txt", "alpha.txt"]  # the version --replace replaced, and the removed one
     assert main(["digest", "remove", "alpha.txt", "--seeds", str(seeds)]) == 1
     log = Store(data / "bot.sqlite3").audit_log(every_guild=True)
     assert [(e.guild_id, e.action, e.user_id) for e in log] == [

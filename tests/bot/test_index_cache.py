@@ -127,3 +127,30 @@ def test_a_built_index_is_kept_out_of_the_collectors_sight(seeds: Path) -> None:
     replaced = weakref.ref(index.matcher)
     del index
     assert replaced() is None  # no cycles: a replaced index is freed by reference counting, frozen or not
+
+
+def test_leftover_temporary_files_are_removed_at_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A killed writer's .digests-*.tmp (cache), .upload-*.tmp (digest folders) go at start; digests stay."""
+    import os
+    import time
+
+    from bot.refresh import remove_leftovers
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("BOT_SEEDS_DIR", str(tmp_path / "seeds"))
+    monkeypatch.delenv("CACHE_DIR", raising=False)
+    settings = Settings(_env_file=None)
+    old = time.time() - 3600
+    files = [tmp_path / "data" / "cache" / ".digests-a1.tmp", tmp_path / "data" / "cache" / "guilds" / "5" / ".digests-b.tmp",
+             tmp_path / "seeds" / ".upload-x.tmp", tmp_path / "data" / "guilds" / "5" / ".upload-y.tmp"]
+    for f in files:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_bytes(b"partial")
+        os.utime(f, (old, old))
+    keep = [tmp_path / "seeds" / "alpha.txt", tmp_path / "data" / "guilds" / "5" / "own.txt"]
+    for f in keep:
+        f.write_text("Alpha\n\nA fact.\n")
+        os.utime(f, (old, old))
+    assert remove_leftovers(settings) == 4
+    assert not any(f.exists() for f in files) and all(f.exists() for f in keep)

@@ -485,6 +485,8 @@ async def test_upload_can_replace_an_existing_digest(env: Env) -> None:
     assert (env.seeds / "alpha.txt").read_text(encoding="utf-8") == new_alpha
     text = env.rec.last_text()
     assert "Replaced **alpha.txt**" in text and "~1" in text
+    kept = list((env.data / "trash").glob("*_alpha.txt"))  # the old version, as /digest remove would keep it
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == ALPHA and kept[0].name in text
 
 
 async def test_names_in_replies_are_escaped(env: Env) -> None:

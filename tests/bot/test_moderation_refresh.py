@@ -93,7 +93,8 @@ async def test_refreshes_are_serialized(seeds: Path, monkeypatch: pytest.MonkeyP
     overlaps = []
     real = refresh_mod.build_index
 
-    def slow_build(seeds_dir: Path, previous: FactIndex | None, cache_dir: Path | None = None) -> FactIndex:
+    def slow_build(seeds_dir: Path, previous: FactIndex | None, cache_dir: Path | None = None,
+                   lastgood_dir: Path | None = None) -> FactIndex:
         nonlocal active
         active += 1
         overlaps.append(active)

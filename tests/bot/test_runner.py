@@ -49,6 +49,30 @@ def test_invalid_settings_are_reported_without_values(clean_env, monkeypatch, ca
     assert "COOLDOWN_RATE" in err and TOKEN not in err
 
 
+def test_a_token_pasted_into_an_id_list_is_not_echoed(clean_env, monkeypatch, capsys):
+    """DEV_GUILD_IDS holding a token by mistake: exit 2 naming the setting, the token shown nowhere."""
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("DEV_GUILD_IDS", f"123, {TOKEN}")
+    assert runner.main() == 2
+    err = capsys.readouterr().err
+    assert "DEV_GUILD_IDS" in err and "item 2" in err
+    assert TOKEN not in err and "super-secret" not in err and "MTIz" not in err
+
+
+def test_id_list_settings_errors_never_hold_the_value(clean_env, monkeypatch):
+    """The settings' own error (as other commands print it) does not hold the value either."""
+    from pydantic import ValidationError
+
+    from bot.settings import Settings, describe_errors
+
+    monkeypatch.setenv("OWNER_IDS", TOKEN)
+    with pytest.raises(ValidationError) as info:
+        Settings()
+    assert TOKEN not in describe_errors(info.value) and "OWNER_IDS" in describe_errors(info.value)
+    monkeypatch.setenv("OWNER_IDS", "[1, 2]")
+    assert Settings().owner_ids == [1, 2]
+
+
 def test_rejected_token(clean_env, monkeypatch, capsys, caplog):
     """Discord says 401 → exit 2, one clear line, and the token appears nowhere."""
     caplog.set_level(logging.DEBUG)

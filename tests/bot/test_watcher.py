@@ -205,3 +205,57 @@ async def test_a_vanished_folder_keeps_the_index_and_warns_once(seeds: Path, cap
     assert await watcher.check() is None
     assert bot.index is index and "beta.txt" in bot.index.digests
     assert caplog.text.count("cannot refresh") == 1
+
+
+ELEVEN = "Widgets\n\nWidgets shipped.\n\nConfirmed\n\n" + "".join(
+    f"• Widget batch {i} shipped to depot {i} (per @joecole).\n" for i in range(11)) + \
+    "\n• Widgets ship — joecole · 2026-08-22\n"
+
+
+async def test_a_copy_that_pauses_is_not_read_halfway(seeds: Path) -> None:
+    """A digest copied in two parts with a pause between them is refreshed only once complete (every fact kept)."""
+    bot = make_bot(seeds)
+    watcher = SeedsWatcher(Refresher.for_bot(bot), 30.0)  # the bot's default stability wait
+    await watcher.prime()
+    data = ELEVEN.encode()
+    target = seeds / "widgets.txt"
+    with target.open("wb") as fh:
+        fh.write(data[: len(data) // 2])
+        fh.flush()
+        first = asyncio.create_task(watcher.check())
+        await asyncio.sleep(0.7)  # the copy pauses
+        fh.write(data[len(data) // 2:])
+    assert await first is None and watcher.refreshes == 0
+    assert "widgets.txt" not in bot.index.digests
+    watcher.settle = 0.2
+    await asyncio.sleep(0.3)
+    result = await watcher.check()
+    assert result is not None
+    assert len([f for f in bot.index.digests["widgets.txt"].facts if f.kind == "confirmed"]) == 11
+
+
+def test_the_last_good_version_survives_a_restart(tmp_path: Path) -> None:
+    """A digest that fails to parse keeps serving its last good facts after a restart, until it is fixed."""
+    from bot.refresh import build_index
+
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    (seeds / "beta.txt").write_text(DIGEST, encoding="utf-8")
+    (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+    lastgood, cache = tmp_path / "data" / "lastgood", tmp_path / "cache"
+    first = build_index(seeds, None, cache, lastgood)
+    good = [f.text for f in first.digests["beta.txt"].facts]
+    (seeds / "beta.txt").write_bytes(b"\xff\xfe broken \x00")
+    refreshed = build_index(seeds, first, cache, lastgood)
+    assert "beta.txt" in refreshed.kept
+    assert (lastgood / "beta.txt.lastgood.json").is_file()
+    restarted = build_index(seeds, None, cache, lastgood)  # no previous index: a restart
+    assert "beta.txt" in restarted.kept
+    assert [f.text for f in restarted.digests["beta.txt"].facts] == good
+    assert restarted.answer("Where can the dataset be downloaded from?").answered
+    again = build_index(seeds, None, cache, lastgood)  # and the restart after that
+    assert [f.text for f in again.digests["beta.txt"].facts] == good
+    (seeds / "beta.txt").write_text(DIGEST.replace("S3 bucket", "HTTP mirror"), encoding="utf-8")
+    fixed = build_index(seeds, again, cache, lastgood)
+    assert "beta.txt" not in fixed.kept and any("HTTP mirror" in f.text for f in fixed.facts)
+    assert not (lastgood / "beta.txt.lastgood.json").exists()

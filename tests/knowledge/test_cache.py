@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import pickle
+import random
+import time
 from pathlib import Path
 
 import pytest
@@ -187,15 +190,15 @@ def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Pa
 
 def test_the_file_is_written_and_read_in_small_batches(corpus: Path, tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """No single pickle call carries the whole index (each one holds the GIL while it runs)."""
+    """No single json call carries the whole index (each one holds the GIL while it runs)."""
     monkeypatch.setattr(cache, "BATCH", 2)
     n = len(list(corpus.glob("*.txt")))
     first = load_or_build(corpus, tmp_path / "cache")
-    with (tmp_path / "cache" / CACHE_FILE).open("rb") as fh:
-        head = pickle.load(fh)
-        sizes = [len(pickle.load(fh)) for _ in range(head["batches"])]
-        assert fh.read() == b""
-    assert head["batches"] == -(-n // 2) and max(sizes) == 2 and sum(sizes) == n
+    lines = (tmp_path / "cache" / CACHE_FILE).read_bytes().split(b"\n")
+    head = json.loads(lines[0])
+    sizes = [len(json.loads(line)) for line in lines[1:-2]]
+    assert lines[-1] == b"" and "sha256" in json.loads(lines[-2])
+    assert head["batches"] == -(-n // 2) == len(sizes) and max(sizes) == 2 and sum(sizes) == n
     monkeypatch.setattr(cache, "parse_file", _no_parsing)
     _same(first, load_or_build(corpus, tmp_path / "cache"), [q.text for q in make_questions(first, 10, seed=6)])
 
@@ -208,8 +211,9 @@ def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path,
     reference = load_or_build(corpus, tmp_path / "cache")
     good = path.read_bytes()
     for bad, why in ((good[: len(good) // 2], "unreadable"), (b"", "unreadable"),
-                     (pickle.dumps({"format": 1, "code": "x", "digests": {}}), "unknown format"),
-                     (pickle.dumps(["not", "a", "cache"]), "unknown format")):
+                     (json.dumps({"format": 1, "code": "x", "digests": {}}).encode() + b"\n", "unknown format"),
+                     (b'["not", "a", "cache"]\n', "unknown format"),
+                     (pickle.dumps({"format": 4, "code": "x", "keys": frozenset(), "batches": 0}), "unreadable")):
         path.write_bytes(bad)
         parses.clear()
         caplog.clear()
@@ -223,23 +227,23 @@ def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path,
         assert parses == [] and stats.loaded == n and not stats.saved
 
 
-def test_a_refresh_that_reuses_everything_does_not_unpickle_the_digests(
+def test_a_refresh_that_reuses_everything_does_not_decode_the_digests(
         corpus: Path, tmp_path: Path, parses: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """With a previous index, only the small header is read, and nothing is written when nothing changed."""
     previous = load_or_build(corpus, tmp_path / "cache")
     parses.clear()
-    loads: list[object] = []
-    real_load = pickle.load
+    decoded: list[object] = []
+    real_loads = cache.Decoder.loads
 
-    def counting_load(fh):  # type: ignore[no-untyped-def]
-        loads.append(fh)
-        return real_load(fh)
+    def counting_loads(self, line):  # type: ignore[no-untyped-def]
+        decoded.append(line)
+        return real_loads(self, line)
 
-    monkeypatch.setattr(cache.pickle, "load", counting_load)
+    monkeypatch.setattr(cache.Decoder, "loads", counting_loads)
     store = DigestCache(tmp_path / "cache")
     index = FactIndex.build(corpus, previous, parse=store.parse)
     assert not store.save(index)
-    assert len(loads) == 1 and parses == []
+    assert decoded == [] and parses == []
     assert store.stats.reused == len(index.digests) and store.stats.loaded == store.stats.parsed == 0
 
 
@@ -276,3 +280,122 @@ def test_shipped_seeds_answer_the_same_from_the_cache(tmp_path: Path, monkeypatc
     cached = load_or_build(seeds, tmp_path / "cache")
     assert DEV_QUESTIONS
     _same(cached, fresh, DEV_QUESTIONS)
+
+
+class _Planted:
+    """Runs code when unpickled: what a planted pickle cache would do."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (os.system, (f"touch {self.marker}",))
+
+
+def test_a_planted_pickle_in_the_cache_folder_runs_no_code(corpus: Path, tmp_path: Path, parses: list[str],
+                                                          caplog: pytest.LogCaptureFixture) -> None:
+    """A pickle under the old name or the new one is never unpickled: nothing loaded from disk runs code."""
+    marker = tmp_path / "pwned"
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    planted = pickle.dumps(_Planted(marker))
+    for name in ("digests.pickle", CACHE_FILE):
+        (folder / name).write_bytes(planted)
+    n = len(list(corpus.glob("*.txt")))
+    with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+        index = load_or_build(corpus, folder)
+    assert not marker.exists()
+    assert len(parses) == n and "cache not used: unreadable" in caplog.text
+    assert not (folder / "digests.pickle").exists()  # an old-format file is removed, never read
+    _same(index, FactIndex.build(corpus), [])
+
+
+def _rewrite(path: Path, edit) -> None:  # type: ignore[no-untyped-def]
+    """Apply ``edit`` to the cache file's text, optionally recomputing its checksum as a forger would."""
+    path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def _with_checksum(text: str) -> str:
+    """The cache text with its last line's checksum recomputed over the rest."""
+    body = text.rstrip("\n").rsplit("\n", 1)[0] + "\n"
+    return body + json.dumps({"sha256": __import__("hashlib").sha256(body.encode()).hexdigest()}) + "\n"
+
+
+def test_a_cache_with_altered_facts_is_never_served(corpus: Path, tmp_path: Path, parses: list[str],
+                                                    caplog: pytest.LogCaptureFixture) -> None:
+    """A well-formed cache whose fact text was changed while the digest file was not: ignored, logged, rebuilt."""
+    folder = tmp_path / "cache"
+    reference = load_or_build(corpus, folder)
+    victim = reference.facts[3].text
+    forged = "Compute funding comes from ACME"
+    path = folder / CACHE_FILE
+    good = path.read_text(encoding="utf-8")
+    assert json.dumps(victim, ensure_ascii=False) in good
+    for edit in (lambda t: t.replace(json.dumps(victim, ensure_ascii=False), json.dumps(forged), 1),
+                 lambda t: _with_checksum(t.replace(json.dumps(victim, ensure_ascii=False), json.dumps(forged), 1))):
+        path.write_text(edit(good), encoding="utf-8")
+        parses.clear()
+        caplog.clear()
+        with caplog.at_level(logging.WARNING, logger="knowledge.cache"):
+            index = load_or_build(corpus, folder)
+        assert not any(forged in f.text for f in index.facts)
+        assert "ignoring digest cache" in caplog.text
+        assert len(parses) == len(list(corpus.glob("*.txt")))
+        _same(index, reference, [])
+
+
+def test_a_cache_for_other_file_bytes_is_not_used(corpus: Path, tmp_path: Path, parses: list[str]) -> None:
+    """A cached digest whose recorded hash is not the key's (swapped in from another file) is rejected."""
+    folder = tmp_path / "cache"
+    load_or_build(corpus, folder)
+    path = folder / CACHE_FILE
+    text = path.read_text(encoding="utf-8")
+    head = json.loads(text.split("\n", 1)[0])
+    (name, sha), (_, other) = head["keys"][0], head["keys"][1]
+    forged = text.split("\n", 1)[0] + "\n" + text.split("\n", 1)[1].replace(f'"{name}","{sha}"',
+                                                                          f'"{name}","{other}"', 1)
+    path.write_text(_with_checksum(forged), encoding="utf-8")
+    parses.clear()
+    load_or_build(corpus, folder)
+    assert len(parses) == len(list(corpus.glob("*.txt")))
+
+
+def test_randomly_corrupted_caches_never_serve_altered_facts_or_crash(tmp_path: Path) -> None:
+    """Byte flips, cuts and splices anywhere in the file: each load is the fresh build, or raises nothing."""
+    seeds = tmp_path / "seeds"
+    write_corpus(seeds, 60, seed=5)
+    folder = tmp_path / "cache"
+    reference = load_or_build(seeds, folder)
+    expected = [f.model_dump() for f in reference.facts]
+    path = folder / CACHE_FILE
+    good = path.read_bytes()
+    rng = random.Random(7)
+    for trial in range(40):
+        data = bytearray(good)
+        how = trial % 4
+        at = rng.randrange(len(data))
+        if how == 0:
+            data[at] ^= 1 << rng.randrange(8)
+        elif how == 1:
+            del data[at:at + rng.randrange(1, 50)]
+        elif how == 2:
+            data[at:at] = rng.randbytes(rng.randrange(1, 20))
+        else:
+            data = data[:at]
+        path.write_bytes(bytes(data))
+        index = load_or_build(seeds, folder)
+        assert [f.model_dump() for f in index.facts] == expected, trial
+
+
+def test_leftover_temporary_files_are_removed(tmp_path: Path) -> None:
+    """A killed writer's .digests-*.tmp is removed at start; a fresh one (being written) is left alone."""
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    old = folder / ".digests-abc.tmp"
+    old.write_bytes(b"x" * 100)
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    fresh = folder / ".digests-new.tmp"
+    fresh.write_bytes(b"y")
+    assert cache.remove_leftovers(folder, ".digests-*.tmp") == 1
+    assert not old.exists() and fresh.exists()

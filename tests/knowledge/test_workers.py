@@ -201,3 +201,59 @@ async def test_a_build_in_a_worker_thread_forks_while_the_event_loop_runs(corpus
         await ticker
     assert workers.last_helper and ticks > 3
     assert_same_index(index, one_core)
+
+
+def test_the_helper_dies_with_its_parent(tmp_path: Path) -> None:
+    """kill -9 of a process building with a helper: the helper does not outlive it."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    seeds = tmp_path / "seeds"
+    write_corpus(seeds, 4000, seed=3)
+    pids = tmp_path / "pids"
+    script = f"""
+import os, time, knowledge.workers as w
+real = w._Analyser.run
+main = os.getpid()
+def slow(self, paths):
+    with open({str(pids)!r}, "a") as fh:
+        fh.write(f"{{os.getpid()}}\\n")
+    time.sleep(0.5 if os.getpid() == main else 20)  # the helper is in a long chunk when its parent dies
+    return real(self, paths)
+w._Analyser.run = slow
+from pathlib import Path
+w.parse_prepared(sorted(Path({str(seeds)!r}).glob("*.txt")))
+"""
+    env = {**os.environ, "STORY_BOT_BUILD_HELPER": "1"}
+    parent = subprocess.Popen([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env)
+    try:
+        deadline = time.monotonic() + 30
+        helper = None
+        while time.monotonic() < deadline and helper is None:
+            time.sleep(0.05)
+            seen = {int(p) for p in pids.read_text().split()} if pids.exists() else set()
+            others = seen - {parent.pid}
+            helper = next(iter(others), None)
+        assert helper is not None, "no helper started"
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(10)
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and _alive(helper):
+            time.sleep(0.05)
+        assert not _alive(helper), "the helper outlived its parent"
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        if helper is not None and _alive(helper):
+            os.kill(helper, signal.SIGKILL)
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process runs (a zombie waiting to be reaped counts as dead)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")

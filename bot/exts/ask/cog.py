@@ -162,17 +162,17 @@ class AskCog(commands.Cog, name="Ask"):
                 await self._reply(message, {"content": APOLOGY})
 
     async def _answer_direct(self, message: discord.Message, text: str, surface: str) -> None:
-        """A mention or DM: always reply (answer, abstention, cooldown notice once, or a hint)."""
-        if not text:
-            await self._reply(message, {"content": EMPTY_MENTION})
-            return
+        """A mention or DM: reply (answer, abstention or hint) within the cooldown; over it, one notice then silence."""
         started = time.perf_counter()
         guild_id = message.guild.id if message.guild else None
         cooldown = self.bot.cooldown_for(guild_id)
-        retry_after = cooldown.hit(message.author.id)
+        retry_after = cooldown.hit(message.author.id)  # an empty mention counts too: no reply flood
         if retry_after is not None:
             if cooldown.should_warn(message.author.id, retry_after):
                 await self._reply(message, {"content": too_fast(retry_after)})
+            return
+        if not text:
+            await self._reply(message, {"content": EMPTY_MENTION})
             return
         answer = await self.bot.answer_question(text, guild_id=guild_id)
         if answer is None:

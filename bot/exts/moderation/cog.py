@@ -18,13 +18,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.refresh import RefreshError, Refresher, RefreshResult, digest_paths
+from bot.store import describe_store_error, describe_write_error
 from bot.watcher import SeedsWatcher
 from knowledge.index import FactIndex
 from knowledge.models import Digest
 
 from .checks import NOT_OWNER, interaction_is_moderator, interaction_is_owner, moderator_only
 from .render import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, code_block, fit_lines, safe, timestamp
-from .uploads import (UploadRefused, check_content_type, check_name, check_size, check_target,
+from .uploads import (UploadRefused, check_content_type, check_name, check_size, check_target, copy_to_trash,
                       move_to_trash, validate_digest, write_atomically)
 
 log = logging.getLogger(__name__)
@@ -258,6 +259,8 @@ class ModerationCog(commands.Cog, name="Moderation"):
                     await self._check_limits(target.guild_id, name, len(data))  # type: ignore[arg-type]
                 path = await asyncio.to_thread(check_target, folder, name, replace)
                 existed = path.exists()
+                kept = (await asyncio.to_thread(copy_to_trash, folder, trash_dir_of(self.settings, target.guild_id),
+                                                name) if existed else None)
                 await asyncio.to_thread(write_atomically, folder, name, data)
                 result = await target.refresher.refresh_locked(
                     reason=f"/digest add {name} by {interaction.user.id}")
@@ -272,16 +275,33 @@ class ModerationCog(commands.Cog, name="Moderation"):
                                             f"{target.folder_name} is unchanged.", ephemeral=True,
                                             allowed_mentions=NO_MENTIONS)
             return
+        except OSError as exc:  # a full disk, a read-only folder...
+            await self._write_failed(interaction, "Not added", name, exc, target)
+            return
         verb = "Replaced" if existed else "Added"
         log.info("/digest add: %s %s (%d facts, %s) by user %s in guild %s", verb.lower(), name, len(digest.facts),
                  target.label, interaction.user.id, interaction.guild_id)
         await self._audit(interaction, target, "digest-replace" if existed else "digest-add",
-                          f"{name} ({len(data)} bytes, {len(digest.facts)} facts)")
+                          f"{name} ({len(data)} bytes, {len(digest.facts)} facts)"
+                          + (f"; old version → trash {kept.name}" if kept is not None else ""))
         embed, files = _report_embed(f"{verb} {safe(name)}", result,
                                      [f"{verb} **{safe(name)}** in {target.label}: {len(digest.facts)} fact(s), "
                                       f"{len({s.key for s in digest.sources})} source(s), "
-                                      f"{len(digest.episodes)} episode(s)."], target.label)
+                                      f"{len(digest.episodes)} episode(s)."
+                                      + (f" The old version is in the trash as `{kept.name}`." if kept is not None
+                                         else "")], target.label)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def _write_failed(self, interaction: discord.Interaction, what: str, name: str | None, exc: OSError,
+                            target: Target) -> None:
+        """Say privately that a file could not be written: a full disk and a read-only folder by name."""
+        where = exc.filename or target.refresher.seeds_dir
+        reason = describe_write_error(exc, Path(str(where)).name or str(where)) or (
+            f"the file could not be written ({exc.strerror or type(exc).__name__}).")
+        log.error("%s %r by user %s in guild %s: %s: %s", what.lower(), name, interaction.user.id,
+                  interaction.guild_id, type(exc).__name__, exc)
+        await interaction.followup.send(self._refusal(what, name, UploadRefused(reason), target), ephemeral=True,
+                                        allowed_mentions=NO_MENTIONS)
 
     @staticmethod
     def _refusal(what: str, name: str | None, exc: UploadRefused, target: Target | None = None) -> str:
@@ -362,6 +382,9 @@ class ModerationCog(commands.Cog, name="Moderation"):
             await interaction.followup.send(self._refusal("Not removed", name, exc, target), ephemeral=True,
                                             allowed_mentions=NO_MENTIONS)
             return
+        except OSError as exc:  # a full disk, a read-only trash or digests folder...
+            await self._write_failed(interaction, "Not removed", name, exc, target)
+            return
         log.info("/digest remove: %s (%s) moved to %s by user %s in guild %s", name, target.label, moved,
                  interaction.user.id, interaction.guild_id)
         await self._audit(interaction, target, "digest-remove", f"{name} → trash {moved.name}")
@@ -424,7 +447,15 @@ class ModerationCog(commands.Cog, name="Moderation"):
                 f"{safe(name, 100)} is not hidden in this server. Nothing was changed.", ephemeral=True,
                 allowed_mentions=NO_MENTIONS)
             return
-        await self.bot.store.set_hidden(guild_id, name, hidden, interaction.user.id)  # type: ignore[attr-defined]
+        try:
+            await self.bot.store.set_hidden(guild_id, name, hidden, interaction.user.id)  # type: ignore[attr-defined]
+        except Exception as exc:  # noqa: BLE001 - a locked, read-only, full or damaged database
+            log.warning("/digest %s in guild %s not saved: %s: %s", "hide" if hidden else "unhide", guild_id,
+                        type(exc).__name__, exc)
+            await interaction.response.send_message(
+                f"\u26d4 Not saved: {describe_store_error(exc, self.bot.store.path)} Nothing was changed.",  # type: ignore[attr-defined]
+                ephemeral=True, allowed_mentions=NO_MENTIONS)
+            return
         self.layers.apply_hidden(guild_id, (current | {name}) if hidden else (current - {name}))
         log.info("/digest %s %s by user %s in guild %s", "hide" if hidden else "unhide", name, interaction.user.id,
                  guild_id)

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.store import AsyncStore, Stats, UnansweredGroup
+from bot.store import AsyncStore, Stats, UnansweredGroup, describe_store_error
 
 from .checks import moderator_only
 from .feedback import INSIGHTS_COG, AnswerLinker, FeedbackView, RecentAnswers, VoteButton
@@ -54,9 +54,10 @@ def unanswered_embed(groups: list[UnansweredGroup], days: int | None, retention_
     return embed
 
 
-def stats_embed(stats: Stats, index: Any = None) -> discord.Embed:
-    """Usage stats as one embed: per day, answer rate, helpful rate, most asked, most cited facts."""
-    embed = discord.Embed(title=f"Story bot — last {stats.days} day(s)", colour=discord.Colour.blurple())
+def stats_embed(stats: Stats, index: Any = None, health: list[str] | None = None) -> discord.Embed:
+    """Usage stats as one embed: per day, answer rate, helpful rate, most asked, most cited facts, database trouble."""
+    embed = discord.Embed(title=f"Story bot — last {stats.days} day(s)",
+                          colour=discord.Colour.orange() if health else discord.Colour.blurple())
     table = ["day          asked  answered"]
     table += [f"{day.isoformat()}  {n:>5}  {a:>8}" for day, n, a in stats.per_day]
     embed.description = code_block("\n".join(table), limit=min(EMBED_DESCRIPTION_LIMIT, 2000))
@@ -76,6 +77,9 @@ def stats_embed(stats: Stats, index: Any = None) -> discord.Embed:
             text = safe(fact.text, 120) if fact is not None else f"`{fact_id}` (no longer in the index)"
             lines.append(f"{n}\u00d7 {text}")
         embed.add_field(name="Most cited facts", value=fit_lines(lines, EMBED_FIELD_LIMIT), inline=False)
+    if health:
+        embed.add_field(name="\u26a0\ufe0f Database", value=fit_lines([safe(h, 300) for h in health], EMBED_FIELD_LIMIT),
+                        inline=False)
     return embed
 
 
@@ -117,8 +121,9 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         """At start-up and then daily: forget questions and votes older than RETENTION_DAYS."""
         try:
             await self.store.purge(int(self.settings.retention_days))
-        except Exception:  # noqa: BLE001 - never let the daily job die
-            log.exception("retention purge failed")
+        except Exception as exc:  # noqa: BLE001 - never let the daily job die
+            log.error("retention purge failed: %s (%s: %s)", describe_store_error(exc, self.store.path),
+                      type(exc).__name__, exc)
 
     # --- logging questions and feedback -------------------------------------------------------------------
 
@@ -139,7 +144,7 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         question = event.question
         answer_id = (self.linker.link("event", event.user_id, question, answer) if wants_feedback(answer) else None)
         suggestions = list(getattr(answer, "suggestions", None) or [])
-        try:
+        try:  # queued: never waits for the database
             await self.store.record_question(
                 question, answered=bool(answer.answered), guild_id=event.guild_id, channel_id=event.channel_id,
                 surface=str(getattr(event, "surface", "") or ""), confidence=getattr(answer, "confidence", None),
@@ -155,12 +160,15 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
             result = await self.store.record_vote(
                 answer_id, interaction.user.id, helpful, question=known[0] if known else None,
                 fact_ids=known[1] if known else None, guild_id=interaction.guild_id)
-        except Exception:  # noqa: BLE001
-            log.exception("could not record a vote")
-            await interaction.response.send_message("Sorry, your vote could not be recorded.", ephemeral=True)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("could not record a vote: %s: %s", type(exc).__name__, exc)
+            await interaction.response.send_message(
+                f"Sorry, your vote could not be recorded: {describe_store_error(exc, self.store.path)}", ephemeral=True)
             return
         mark = THUMBS_UP if helpful else THUMBS_DOWN
-        if result.outcome == "new":
+        if result is None:  # the database is slow: the vote is queued and saved when it can be
+            text = f"Thanks for the feedback! {mark}"
+        elif result.outcome == "new":
             text = f"Thanks for the feedback! {mark}"
         elif result.outcome == "changed":
             text = f"Thanks — your vote is now {mark}."
@@ -179,7 +187,11 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
                          days: Optional[app_commands.Range[int, 1, 3650]] = None) -> None:
         """Grouped unanswered questions of this server, most asked first."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        groups = await self.store.grouped_unanswered(days, guild_id=interaction.guild_id)
+        try:
+            groups = await self.store.grouped_unanswered(days, guild_id=interaction.guild_id)
+        except Exception as exc:  # noqa: BLE001 - a locked, unreadable or damaged database
+            await self._database_trouble(interaction, exc)
+            return
         embed = unanswered_embed(groups, days, int(self.settings.retention_days))
         await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
@@ -191,7 +203,22 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
     async def stats(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 90] = 14) -> None:
         """Usage of this server over the last days."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        stats = await self.store.stats(days, guild_id=interaction.guild_id)
+        try:
+            stats = await self.store.stats(days, guild_id=interaction.guild_id)
+        except Exception as exc:  # noqa: BLE001 - a locked, unreadable or damaged database
+            await self._database_trouble(interaction, exc)
+            return
         view_for = getattr(self.bot, "view_for", None)
-        embed = stats_embed(stats, view_for(interaction.guild_id) if callable(view_for) else getattr(self.bot, "index", None))
+        embed = stats_embed(stats, view_for(interaction.guild_id) if callable(view_for) else getattr(self.bot, "index", None),
+                            self.store.health())
         await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def _database_trouble(self, interaction: discord.Interaction, exc: BaseException) -> None:
+        """Tell the moderator, privately and specifically, why the database could not answer."""
+        log.warning("/%s: database unavailable: %s: %s", interaction.command.name if interaction.command else "?",
+                    type(exc).__name__, exc)
+        text = f"\u26d4 {describe_store_error(exc, self.store.path)}"
+        health = self.store.health()
+        if health:
+            text += "\n" + "\n".join(f"\u26a0\ufe0f {safe(h, 300)}" for h in health)
+        await interaction.followup.send(text[:1900], ephemeral=True, allowed_mentions=NO_MENTIONS)

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.guildconfig import KEYS, OWNER_KEYS, GuildConfig
+from bot.store import describe_store_error
 
 from .checks import NOT_MANAGER, NOT_OWNER, interaction_can_manage, interaction_is_owner, moderator_only
 from .render import EMBED_FIELD_LIMIT, fit_lines, safe, timestamp
@@ -136,11 +137,22 @@ class ServerSettingsCog(commands.Cog, name="ServerSettings"):
                 # A value equal to the default is stored as "use the default", so a later default applies.
                 changes[key] = None if value == getattr(defaults, key) else (
                     list(value) if isinstance(value, tuple) else value)
-            stored = await store.set_guild_settings(guild_id, changes, interaction.user.id)
+            try:
+                stored = await store.set_guild_settings(guild_id, changes, interaction.user.id)
+            except Exception as exc:  # noqa: BLE001 - a locked, read-only, full or damaged database
+                log.warning("/settings in guild %s not saved: %s: %s", guild_id, type(exc).__name__, exc)
+                await interaction.response.send_message(
+                    f"\u26d4 Not saved: {describe_store_error(exc, store.path)} Nothing was changed.",
+                    ephemeral=True, allowed_mentions=NO_MENTIONS)
+                return
             config = layers.apply_settings(guild_id, stored)
             log.info("/settings by user %s in guild %s: %s", interaction.user.id, guild_id,
                      ", ".join(f"{k}={'default' if v is None else v}" for k, v in changes.items()))
-        audit = await store.audit_log(guild_id, 5)
+        try:
+            audit = await store.audit_log(guild_id, 5)
+        except Exception as exc:  # noqa: BLE001 - the settings are still shown
+            log.warning("audit log unreadable: %s: %s", type(exc).__name__, exc)
+            audit = []
         embed = settings_embed(config, defaults, layers.hidden.get(guild_id, frozenset()), audit)
         await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
 

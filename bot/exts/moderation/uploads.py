@@ -146,11 +146,8 @@ def trash_name(name: str, when: dt.datetime) -> str:
     return f"{when.astimezone(dt.timezone.utc).strftime('%Y%m%dT%H%M%SZ')}_{name}"
 
 
-def move_to_trash(seeds_dir: Path, trash_dir: Path, name: str, when: dt.datetime | None = None) -> Path:
-    """Move seeds_dir/name into the trash folder under a timestamped name that never overwrites."""
-    source = Path(seeds_dir) / check_name(name)
-    if not source.is_file():
-        raise UploadRefused(f"there is no digest file named {name} in the seeds folder.")
+def _trash_target(trash_dir: Path, name: str, when: dt.datetime | None) -> Path:
+    """A new timestamped path in the trash folder (created) for ``name``; never an existing file."""
     trash_dir = Path(trash_dir)
     trash_dir.mkdir(parents=True, exist_ok=True)
     base = trash_name(name, when or dt.datetime.now(dt.timezone.utc))
@@ -159,5 +156,24 @@ def move_to_trash(seeds_dir: Path, trash_dir: Path, name: str, when: dt.datetime
     while target.exists():
         target = trash_dir / f"{base[:-4]}-{n}.txt"
         n += 1
+    return target
+
+
+def move_to_trash(seeds_dir: Path, trash_dir: Path, name: str, when: dt.datetime | None = None) -> Path:
+    """Move seeds_dir/name into the trash folder under a timestamped name that never overwrites."""
+    source = Path(seeds_dir) / check_name(name)
+    if not source.is_file():
+        raise UploadRefused(f"there is no digest file named {name} in the seeds folder.")
+    target = _trash_target(trash_dir, name, when)
     shutil.move(str(source), str(target))
+    return target
+
+
+def copy_to_trash(seeds_dir: Path, trash_dir: Path, name: str, when: dt.datetime | None = None) -> Path | None:
+    """Keep a copy of seeds_dir/name in the trash (before it is replaced); None when there is no such file."""
+    source = Path(seeds_dir) / check_name(name)
+    if not source.is_file():
+        return None
+    target = _trash_target(trash_dir, name, when)
+    shutil.copy2(str(source), str(target))
     return target
