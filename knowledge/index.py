@@ -135,11 +135,31 @@ class FactIndex:
         return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
                 for s in self.sources if s.date]
 
-    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
-        """Answer one question from the facts (none of the digests named in ``exclude_digests``), or say plainly that the digests don't."""
+    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, story: str | None = None,
+               context: Any = None) -> Answer:
+        """Answer one question (story by story: knowledge.storyqa), or say plainly that the digests don't.
+
+        ``exclude_digests``: digests none of whose facts may be cited; ``story``: the story to prefer (a
+        channel's); ``context``: a ``storyqa.Context`` the question follows up on.
+        """
+        from .storyqa import answer
+
+        if exclude_digests:
+            return answer(_Without(self, frozenset(exclude_digests)), question, story=story, context=context)
+        return answer(self, question, story=story, context=context)
+
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """The matcher's answer from the facts (none of the digests named in ``exclude_digests``)."""
         if exclude_digests:
             return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests))
         return self.matcher.answer(question)
+
+    @property
+    def stories(self) -> Any:
+        """The stories of the digests (knowledge.stories.StoryMap), made once per index."""
+        from .stories import read_overrides, story_map
+
+        return story_map([self], self.digests, read_overrides(self.seeds_dir))
 
     def topics(self) -> list[str]:
         """Topic names for browsing and suggestions, most prominent first."""
@@ -162,6 +182,35 @@ class FactIndex:
             "episodes": sum(len(d.episodes) for d in self.digests.values()),
             "problems": len(self.problems),
         }
+
+
+@dataclass(frozen=True)
+class _Without:
+    """An index seen without some of its digests (what ``FactIndex.answer(..., exclude_digests)`` answers from)."""
+
+    index: FactIndex
+    excluded: frozenset[str]
+
+    @property
+    def digests(self) -> dict[str, Digest]:
+        """The digests not excluded."""
+        return {n: d for n, d in self.index.digests.items() if n not in self.excluded}
+
+    @property
+    def by_id(self) -> dict[str, Fact]:
+        """Facts by id (of every digest: ids of excluded ones are never cited)."""
+        return self.index.by_id
+
+    @property
+    def stories(self) -> Any:
+        """The stories of the digests not excluded."""
+        from .stories import read_overrides, story_map
+
+        return story_map([self.index], self.digests, read_overrides(self.index.seeds_dir), extra_key=tuple(sorted(self.excluded)))
+
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """The matcher's answer without the excluded digests (and any others given)."""
+        return self.index.match(question, self.excluded | exclude_digests)
 
 
 def digest_paths(seeds_dir: Path) -> list[Path]:

@@ -17,7 +17,7 @@ from tests.digests import count_parses
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"question": str, "answered": bool, "answer": str, "confidence": float, "facts": list,
-          "suggestions": list, "notes": list, "closest": (dict, type(None))}
+          "suggestions": list, "notes": list, "closest": (dict, type(None)), "story": (str, type(None))}
 
 
 def run(*args: str, stdin: str | None = None, seeds: Path | None = None) -> subprocess.CompletedProcess[str]:
