@@ -154,6 +154,13 @@ class FactIndex:
             return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests))
         return self.matcher.answer(question)
 
+    def match_story(self, question: str, digests: Sequence[str]) -> Answer:
+        """The answer of a matcher over only these digests (as an index of them alone would answer)."""
+        names = tuple(sorted(n for n in digests if n in self.digests))
+        if len(names) == len(self.digests):
+            return self.match(question)
+        return matcher_for([self], names, self.digests).answer(question)
+
     @property
     def stories(self) -> Any:
         """The stories of the digests (knowledge.stories.StoryMap), made once per index."""
@@ -211,6 +218,44 @@ class _Without:
     def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """The matcher's answer without the excluded digests (and any others given)."""
         return self.index.match(question, self.excluded | exclude_digests)
+
+    def match_story(self, question: str, digests: Sequence[str]) -> Answer:
+        """The answer of a matcher over only these digests (never an excluded one)."""
+        return self.index.match_story(question, [n for n in digests if n not in self.excluded])
+
+
+_matchers_lock = threading.Lock()
+_matchers: dict[tuple[int, ...], tuple[list[Any], dict[tuple[str, ...], Any]]] = {}
+STORY_MATCHERS = 64  # per index (or pair of layers): the matchers of this many stories are kept
+
+
+def matcher_for(indexes: Sequence[Any], names: tuple[str, ...], digests: dict[str, Digest]) -> Any:
+    """A matcher over the facts of ``names`` (of ``digests``), reusing the indexes' analysis; kept while they live."""
+    import weakref
+
+    from .matcher import Matcher
+
+    key = tuple(id(i) for i in indexes)
+    with _matchers_lock:
+        hit = _matchers.get(key)
+        if hit is None or any(r() is not i for r, i in zip(hit[0], indexes)):
+            for stale in [k for k, (refs, _) in _matchers.items() if any(r() is None for r in refs)]:
+                del _matchers[stale]
+            hit = _matchers[key] = ([weakref.ref(i) for i in indexes], {})
+        made = hit[1].get(names)
+    if made is not None:
+        return made
+    wanted = set(names)
+    facts = [f for n in names for f in digests[n].facts]
+    prepared = [e for i in indexes for e in i.matcher.entries if e.fact.seed in wanted]
+    made = Matcher(facts, prepared=prepared)
+    with _matchers_lock:
+        cache = _matchers.get(key, ([], {}))[1]
+        if len(cache) >= STORY_MATCHERS:
+            cache.clear()
+        cache[names] = made
+    log.debug("made a matcher over %d digest(s), %d facts", len(names), len(facts))
+    return made
 
 
 def digest_paths(seeds_dir: Path) -> list[Path]:

@@ -129,6 +129,19 @@ class LayeredIndex:
         owners = [i for i in (self.shared, self.own) if i is not None]
         return story_map(owners, self.digests, overrides, extra_key=(self.own is None, tuple(sorted(self.hidden))))
 
+    def match_story(self, question: str, digests: Iterable[str]) -> Answer:
+        """The answer of a matcher over only these digests of both layers (as an index of them alone would answer)."""
+        from .index import matcher_for
+
+        seen = self.digests
+        names = tuple(sorted(n for n in digests if n in seen))
+        if self.plain:
+            return self.shared.match_story(question, names)  # type: ignore[union-attr]
+        if len(names) == len(seen):
+            return self.match(question)
+        owners = [i for i in (self.shared, self.own) if i is not None]
+        return matcher_for(owners, names, seen).answer(question)
+
     def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """The matcher's answer from each layer (none from ``exclude_digests``), the better one; abstain only when both do."""
         if self.plain and not exclude_digests:

@@ -20,6 +20,7 @@ import json
 import logging
 import re
 from dataclasses import dataclass
+from itertools import zip_longest
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
@@ -36,8 +37,9 @@ log = logging.getLogger(__name__)
 
 DATA = Path(__file__).resolve().parent / "data" / "intents.json"
 CONFIDENCE = 0.9  # of an answer made from the digests' structure
-AMBIGUOUS_SHARE = 0.92  # another story's answer this close to the best one's confidence: both are given
+AMBIGUOUS_SHARE = 0.8  # another story's answer this close to the best one's confidence: both are given
 MAX_STORIES = 3  # stories given in one labelled answer
+PER_STORY = 8  # up to this many stories, each story's own matcher answers; beyond, one matcher with exclusions
 LIST_LIMIT = 8  # lines of a listing (timeline, sources)
 NEW_LIMIT = 4  # new facts shown by "what's new"
 SAME_FACT = 80  # rapidfuzz token_set_ratio from which two facts say the same
@@ -63,6 +65,9 @@ class View(Protocol):
 
     def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """The matcher's answer over the digests not excluded."""
+
+    def match_story(self, question: str, digests: list[str]) -> Answer:
+        """The answer of a matcher over only these digests."""
 
 
 @dataclass(frozen=True)
@@ -162,16 +167,48 @@ def named_stories(view: View, question: str) -> list[Story]:
     if len(smap) < 2:
         return []
     words = set(content_words(question)) | {normalize_handle(w) for w in re.findall(r"@[\w.]+", question)}
+    return _most(smap, {s.key: {w for w in words if w in s.names} for s in smap.stories})
+
+
+def worded_stories(view: View, question: str) -> list[Story]:
+    """The stories whose facts alone use some of a question's key words (exactly, not by a synonym), most first."""
+    smap = view.stories
+    if len(smap) < 2:
+        return []
+    stems = {t.stem for t in analyze(question).terms if not t.filler}
+    vocab = story_stems(view)
+    return _most(smap, {s.key: stems & vocab.get(s.key, set()) for s in smap.stories})
+
+
+def _most(smap: StoryMap, found: dict[str, set[str]]) -> list[Story]:
+    """The stories with the most words no other story has (ties: all of them)."""
     counts: list[tuple[int, Story]] = []
     for s in smap.stories:
-        own = {w for w in words if w in s.names and not any(w in o.names for o in smap.stories if o is not s)}
+        own = {w for w in found.get(s.key, set()) if not any(w in v for k, v in found.items() if k != s.key)}
         if own:
             counts.append((len(own), s))
-    counts.sort(key=lambda c: -c[0])
     if not counts:
         return []
-    best = counts[0][0]
+    best = max(n for n, _ in counts)
     return [s for n, s in counts if n == best]
+
+
+def story_stems(view: View) -> dict[str, set[str]]:
+    """Each story's word stems (of its facts), made once per story map."""
+    smap = view.stories
+    made = getattr(smap, "_stems", None)
+    if made is None:
+        digests = view.digests
+        made = {}
+        for s in smap.stories:
+            stems: set[str] = set()
+            for n in s.digests:
+                if n in digests:
+                    for f in digests[n].facts:
+                        stems.update(t.stem for t in analyze(f.text).terms)
+            made[s.key] = stems
+        smap._stems = made  # type: ignore[attr-defined]
+    return made
 
 
 def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
@@ -217,6 +254,11 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
     named = named_stories(view, question)
     if len(named) == 1:
         return _decorate(view, _within(view, question, named[0]))
+    worded = [s for s in worded_stories(view, question) if s is not (current or preferred)]
+    if worded:  # words only these stories use: their answers first
+        within = _across(view, question, worded)
+        if within.answered:
+            return _decorate(view, within)
     focus = current or preferred
     if focus is not None:
         within = _within(view, question, focus)
@@ -228,8 +270,8 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
 
 
 def _within(view: View, question: str, story: Story) -> Answer:
-    """The matcher's answer from one story's digests only."""
-    return view.match(question, view.stories.others(story))
+    """The answer from one story's digests only, as an index of that story alone gives it."""
+    return view.match_story(question, story.digests)
 
 
 def _follow_up(view: View, question: str, story: Story, context: Context) -> Answer | None:
@@ -243,8 +285,41 @@ def _follow_up(view: View, question: str, story: Story, context: Context) -> Ans
     return _within(view, f"{question.rstrip(' ?')} {' '.join(earlier)}?", story)
 
 
-def _across(view: View, question: str) -> Answer:
-    """The best answer over every story; when other stories answer about as well, each story's answer, labelled."""
+def _across(view: View, question: str, stories: list[Story] | None = None) -> Answer:
+    """The best story's answer (of ``stories``, default all); when others answer about as well, each one's, labelled."""
+    smap = view.stories
+    if stories is None and len(smap) > PER_STORY:
+        return _across_large(view, question)
+    per = [(s, _within(view, question, s)) for s in (stories if stories is not None else smap.stories)]
+    answered = [(s, a) for s, a in per if a.answered and a.facts]
+    if not answered:
+        return _merged_abstention(question, [a for _, a in per])
+    fit = {id(a): coverage(question, a.facts[0].text) for _, a in answered}
+    answered.sort(key=lambda p: (-p[1].confidence, -fit[id(p[1])], p[0].key))
+    best = answered[0][1]
+    chosen = [answered[0]] + [(s, a) for s, a in answered[1:]
+                              if fit[id(a)] >= fit[id(best)] and a.confidence >= AMBIGUOUS_SHARE * best.confidence]
+    chosen = chosen[:MAX_STORIES]
+    if len(chosen) == 1:
+        return best
+    log.debug("question %r fits %d stories", question, len(chosen))
+    return _labelled(question, chosen, intro=f"{len(chosen)} stories answer this; which one do you mean?")
+
+
+def _merged_abstention(question: str, abstentions: list[Answer]) -> Answer:
+    """One abstention from each story's: one message, suggestions taken from each in turn, the nearest closest fact."""
+    messages = {a.answer for a in abstentions}
+    suggestions: list[str] = []
+    for row in zip_longest(*(a.suggestions for a in abstentions)):
+        suggestions += [t for t in row if t and t not in suggestions]
+    closest = next((a.closest for a in abstentions if a.closest is not None), None)
+    message = messages.pop() if len(messages) == 1 else "The digests don't say."
+    return Answer(question=question, answered=False, confidence=0.0, answer=message, suggestions=suggestions[:3],
+                  closest=closest)
+
+
+def _across_large(view: View, question: str) -> Answer:
+    """Across many stories: the best answer of all, then the best of the stories not yet answered, while as good."""
     smap = view.stories
     best = view.match(question)
     if not best.answered or not best.facts:
