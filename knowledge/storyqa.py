@@ -391,7 +391,7 @@ def _decorate(view: View, ans: Answer) -> Answer:
     titles = list(dict.fromkeys(f.story for f in facts if f.story))
     story = titles[0] if len(titles) == 1 else (smap.stories[0].title if len(smap) == 1 and ans.answered else None)
     text = ans.answer
-    if len(smap) > 1 and story and ans.answered and not text.startswith((f"**{story}**", story)):
+    if len(smap) > 1 and story and ans.answered and story not in text:
         text = f"**{story}**: {text}"
     return ans.model_copy(update={"facts": facts, "closest": closest, "story": story, "answer": text})
 
@@ -428,6 +428,7 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
         targets = list(smap.stories[:MAX_STORIES])
     made = {"overview": _overview, "latest": _latest, "timeline": _timeline, "sources": _sources}[intent.kind]
     answers = [(s, a) for s in targets if (a := made(view, question, s, intent)) is not None]
+    answers = [(s, a) for s, a in answers if a.answered] or answers[:1]
     if not answers:
         return None
     if len(answers) == 1:
@@ -497,33 +498,36 @@ def _latest(view: View, question: str, story: Story, intent: Intent) -> Answer:
         fresh = [f for f in newest.facts if f.kind in ("confirmed", "summary") and f not in summary[:2]
                  and not any(fuzz.token_set_ratio(f.text, o.text) >= SAME_FACT for o in old)]
         if fresh:
-            lines.append(f"New since {previous.dates or previous.label}:")
+            lines.append(f"New since {previous.label}" + (f" ({previous.dates})" if previous.dates else "") + ":")
             lines += [f"\u2022 {f.text}" for f in fresh[:NEW_LIMIT]]
             cited += fresh[:NEW_LIMIT]
-        for change, facts in _changed_figures(newest, previous):
+        for change, facts in _changed_figures(newest, before):
             notes.append(change)
             cited += facts
     return _made(question, "\n".join(lines), cited, notes)
 
 
-def _changed_figures(newest: Unit, previous: Unit) -> list[tuple[str, list[Fact]]]:
-    """Figures of the newest part that the part before gave differently: 'tokens: 18T (date) → 18.75T (date)'."""
+def _changed_figures(newest: Unit, before: list[Unit]) -> list[tuple[str, list[Fact]]]:
+    """Figures of the newest part that the latest earlier part giving them gave differently: 'tokens: 18T (date) → 18.75T (date)'."""
     out: list[tuple[str, list[Fact]]] = []
     seen: set[str] = set()
-    old = [f for f in previous.facts if f.kind != "headline"]
     for fact in newest.facts:
         for q in fact.numbers:
             if not q.unit or q.unit in seen:
                 continue
-            pairs = [(fuzz.token_set_ratio(fact.text, o.text), o, p) for o in old for p in o.numbers
-                     if p.unit == q.unit and _same_thing(fact, q.noun, o, p.noun)]
-            if not pairs or any(p.value == q.value for _, _, p in pairs):
-                continue  # nothing to compare, or the part before gave the same figure
-            _, o, p = max(pairs, key=lambda t: t[0])
-            what = q.noun.split()[0] if q.noun else q.unit
-            out.append((f"{what}: {p.text} ({_fact_date(o, previous) or 'undated'}) \u2192 {q.text} "
-                        f"({_fact_date(fact, newest) or 'undated'})", [fact, o]))
-            seen.add(q.unit)
+            for unit in reversed(before):
+                old = [f for f in unit.facts if f.kind != "headline"]
+                pairs = [(fuzz.token_set_ratio(fact.text, o.text), o, p) for o in old for p in o.numbers
+                         if p.unit == q.unit and _same_thing(fact, q.noun, o, p.noun)]
+                if not pairs:
+                    continue  # this part does not give the figure: look further back
+                if not any(p.value == q.value for _, _, p in pairs):
+                    _, o, p = max(pairs, key=lambda t: t[0])
+                    what = q.noun.split()[0] if q.noun else q.unit
+                    out.append((f"{what}: {p.text} ({_fact_date(o, unit) or 'undated'}) \u2192 {q.text} "
+                                f"({_fact_date(fact, newest) or 'undated'})", [fact, o]))
+                seen.add(q.unit)
+                break
     return out
 
 
