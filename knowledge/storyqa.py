@@ -254,16 +254,16 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
     named = named_stories(view, question)
     if len(named) == 1:
         return _decorate(view, _within(view, question, named[0]))
-    worded = [s for s in worded_stories(view, question) if s is not (current or preferred)]
-    if worded:  # words only these stories use: their answers first
-        within = _across(view, question, worded)
-        if within.answered:
-            return _decorate(view, within)
     focus = current or preferred
-    if focus is not None:
+    if focus is not None:  # a follow-up's story, or the channel's, before anything a word suggests
         within = _within(view, question, focus)
         if not within.answered and current is not None and context is not None and context.topic:
             within = _follow_up(view, question, focus, context) or within
+        if within.answered:
+            return _decorate(view, within)
+    worded = [s for s in worded_stories(view, question) if s is not focus]
+    if worded:  # words only these stories use: their answers first
+        within = _across(view, question, worded)
         if within.answered:
             return _decorate(view, within)
     return _decorate(view, _across(view, question))
