@@ -32,6 +32,7 @@ OVERRIDES_FILE = "stories.json"  # in a seeds folder: {"digest.txt": "story titl
 LINK_NAMES = 3  # shared names that make two digests one story
 LINK_NAMES_WITH_ACCOUNT = 2  # ... or this many names and at least one shared account
 COMMON_SHARE = 0.5  # in a large index, a name found in more than this share of the digests links nothing
+COMMON_CAP = 40  # ... nor one found in more digests than this
 
 _TOKEN = re.compile(r"[A-Za-z0-9][\w\-\u2019']*")
 _SENTENCE_END = re.compile(r"[.!?:;\u2022]\s*$")
@@ -186,7 +187,7 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
     for n in free:
         for w in feats[n]:
             postings[w].append(n)
-    cap = max(3, int(COMMON_SHARE * len(free))) if len(free) >= 6 else len(free)
+    cap = max(3, min(COMMON_CAP, int(COMMON_SHARE * len(free)))) if len(free) >= 6 else len(free)
     shared: dict[tuple[str, str], int] = defaultdict(int)
     for w, holders in postings.items():
         if len(holders) > cap:

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from rapidfuzz import fuzz
 
-from .analyze import analyze
+from .analyze import analyze, stem
 from .models import Answer, Digest, Fact, FactRef, Source
 from .stories import Story, StoryMap, Unit
 from .text import clean_question, normalize_handle
@@ -40,6 +40,8 @@ CONFIDENCE = 0.9  # of an answer made from the digests' structure
 AMBIGUOUS_SHARE = 0.8  # another story's answer this close to the best one's confidence: both are given
 MAX_STORIES = 3  # stories given in one labelled answer
 PER_STORY = 8  # up to this many stories, each story's own matcher answers; beyond, one matcher with exclusions
+TOPIC_WORDS = 2  # a longer topic of "latest on X" that is not all names is an ordinary question
+LARGE_EXTRA = 1  # beyond PER_STORY stories: how many more stories' answers are tried after the best one
 LIST_LIMIT = 8  # lines of a listing (timeline, sources)
 NEW_LIMIT = 4  # new facts shown by "what's new"
 SAME_FACT = 80  # rapidfuzz token_set_ratio from which two facts say the same
@@ -167,7 +169,13 @@ def named_stories(view: View, question: str) -> list[Story]:
     if len(smap) < 2:
         return []
     words = set(content_words(question)) | {normalize_handle(w) for w in re.findall(r"@[\w.]+", question)}
-    return _most(smap, {s.key: {w for w in words if w in s.names} for s in smap.stories})
+    vocab = story_stems(view)
+    found: dict[str, set[str]] = {}
+    for s in smap.stories:
+        mine = {w for w in words if w in s.names}
+        # a name only this story uses: no other story's facts have the word at all (names are not all spotted)
+        found[s.key] = {w for w in mine if not any(stem(w) in v for k, v in vocab.items() if k != s.key)}
+    return _most(smap, found)
 
 
 def worded_stories(view: View, question: str) -> list[Story]:
@@ -194,21 +202,29 @@ def _most(smap: StoryMap, found: dict[str, set[str]]) -> list[Story]:
 
 
 def story_stems(view: View) -> dict[str, set[str]]:
-    """Each story's word stems (of its facts), made once per story map."""
+    """Each story's match keys (the stems and synonym groups of its facts, from the matchers' entries), made once per story map."""
     smap = view.stories
     made = getattr(smap, "_stems", None)
     if made is None:
         digests = view.digests
-        made = {}
-        for s in smap.stories:
-            stems: set[str] = set()
-            for n in s.digests:
-                if n in digests:
-                    for f in digests[n].facts:
-                        stems.update(t.stem for t in analyze(f.text).terms)
-            made[s.key] = stems
+        made = {s.key: set() for s in smap.stories}
+        for matcher in _matchers(view):
+            for entry in matcher.entries:
+                seed = entry.fact.seed
+                story = smap.story_of(seed) if seed in digests else None
+                if story is not None:
+                    made[story.key].update(entry.keys)
         smap._stems = made  # type: ignore[attr-defined]
     return made
+
+
+def _matchers(view: Any) -> list[Any]:
+    """The matchers behind a view (an index, an index without some digests, or both layers)."""
+    if hasattr(view, "matcher"):
+        return [view.matcher]
+    if hasattr(view, "index"):
+        return [view.index.matcher]
+    return [i.matcher for i in (getattr(view, "shared", None), getattr(view, "own", None)) if i is not None]
 
 
 def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
@@ -227,6 +243,14 @@ def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
     text = story_text(view, best[1])
     missing = [w for w in words if not _mentions(text, w)]
     return (best[1], []) if not missing else (None, missing)
+
+
+def _story_topic(view: View, topic: str) -> bool:
+    """Whether a topic ('latest on X') can name a story: a word or two, or only names a story uses."""
+    words = content_words(topic)
+    if len(words) <= TOPIC_WORDS:
+        return True
+    return all(any(w in s.names for s in view.stories.stories) for w in words)
 
 
 def resolve_story(view: View, name: str | None) -> Story | None:
@@ -270,7 +294,10 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
 
 
 def _within(view: View, question: str, story: Story) -> Answer:
-    """The answer from one story's digests only, as an index of that story alone gives it."""
+    """The answer from one story's digests only: as an index of that story alone gives it (few stories), else the
+    whole index's matcher without the other stories' digests."""
+    if len(view.stories) > PER_STORY:
+        return view.match(question, view.stories.others(story))
     return view.match_story(question, story.digests)
 
 
@@ -329,7 +356,7 @@ def _across_large(view: View, question: str) -> Answer:
         return best
     answers = [(first, _only_story(view, best, first))]
     excluded = set(first.digests)
-    for _ in range(MAX_STORIES - 1):
+    for _ in range(LARGE_EXTRA):
         other = view.match(question, frozenset(excluded))
         if (not other.answered or not other.facts or other.confidence < AMBIGUOUS_SHARE * best.confidence
                 or coverage(question, other.facts[0].text) < max(coverage(question, best.facts[0].text), 1e-9)):
@@ -414,6 +441,8 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
         return _stories_answer(view, question)
     if intent.kind == "who":
         return _who_answer(view, question, intent.person, focus)
+    if intent.topic and not _story_topic(view, intent.topic):
+        return None  # "any news on <a whole fact>?": an ordinary question
     if intent.topic:
         story, missing = topic_story(view, intent.topic)
         if story is None:

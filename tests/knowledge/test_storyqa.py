@@ -111,7 +111,9 @@ def test_latest_gives_the_newest_part_and_what_changed_with_both_dates(three: Fa
 def test_latest_on_something_no_story_mentions_abstains(three: FactIndex) -> None:
     """'Latest on X' where no digest mentions X says so rather than giving some story's news."""
     ans = three.answer("what's the latest on the redis license drama?")
-    assert not ans.answered and "redis" in ans.answer
+    assert not ans.answered and not ans.facts
+    short = three.answer("latest on redis?")
+    assert not short.answered and "redis" in short.answer
 
 
 def test_timeline_in_order_and_by_date_and_episode(three: FactIndex) -> None:
