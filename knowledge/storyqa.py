@@ -54,6 +54,7 @@ _MONTHS = {m: i for i, m in enumerate(
 _LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
 _ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
 _WORD = re.compile(r"[\w][\w\-.']*")
+_CAPITALISED = re.compile(r"[A-Z][a-z][\w\-]*")
 
 
 class View(Protocol):
@@ -294,8 +295,7 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
 
 
 def _within(view: View, question: str, story: Story) -> Answer:
-    """The answer from one story's digests only: as an index of that story alone gives it (few stories), else the
-    whole index's matcher without the other stories' digests."""
+    """The answer from one story's digests only (few stories: as that story alone; many: the others excluded)."""
     if len(view.stories) > PER_STORY:
         return view.match(question, view.stories.others(story))
     return view.match_story(question, story.digests)
@@ -753,6 +753,10 @@ def _person_facts(view: View, story: Story, person: str) -> tuple[str, str | Non
     if handle is None and key in credited:
         handle = next(h for f in facts for h in f.handles if normalize_handle(h) == key)
     name = raw
+    if " " not in raw:  # a handle spelling a name the facts use ("percyliang": Percy Liang)
+        spelled = next((n for f in facts for n in _full_names(f.text) if normalize_handle(n) == key), None)
+        if spelled is not None:
+            raw = spelled
     phrase = re.compile(rf"(?<![\w@]){re.escape(raw)}(?!\w)", re.I) if " " in raw or handle is None else None
     if phrase is not None:
         found = next((m.group(0) for f in facts if (m := phrase.search(f.text))), None)
@@ -767,6 +771,28 @@ def _person_facts(view: View, story: Story, person: str) -> tuple[str, str | Non
         or (handle is not None and re.search(rf"@{re.escape(handle)}\b", f.text, re.I)))]
     posts = [s for s in _posts(view, story) if handle is not None and normalize_handle(s.handle) == normalize_handle(handle)]
     return name, handle, about, posts
+
+
+def _clause(text: str, name: str, handle: str | None) -> str:
+    """The clause of a fact (between semicolons) that names a person, else the whole fact."""
+    targets = [t.lower() for t in (name, f"@{handle}" if handle else "") if t]
+    for part in re.split(r";\s+", text):
+        if any(t in part.lower() for t in targets):
+            return part.strip()
+    return text
+
+
+def _full_names(text: str) -> list[str]:
+    """Runs of two or three capitalised words in a text ("Percy Liang", "Lori Huang Foundation")."""
+    out: list[str] = []
+    for run in re.split(r"[^\w\s\-]|'s\b|\u2019s\b", text):
+        words = run.split()
+        for i in range(len(words)):
+            for n in (2, 3):
+                part = words[i:i + n]
+                if len(part) == n and all(_CAPITALISED.fullmatch(w) for w in part):
+                    out.append(" ".join(part))
+    return out
 
 
 def _role(facts: list[Fact], name: str, handle: str | None) -> Fact | None:
@@ -799,7 +825,7 @@ def _who_answer(view: View, question: str, person: str, focus: Story | None) -> 
             continue
         role = _role(facts, name, handle)
         who = f"{name} (@{handle})" if handle and " " in name else (f"@{handle}" if handle else name)
-        lines = [f"{who}: {role.text}" if role else f"{who}: the digests give no role."]
+        lines = [f"{who}: {_clause(role.text, name, handle)}" if role else f"{who}: the digests give no role."]
         cited = [role] if role else []
         credited = [f for f in facts if f is not role]
         if credited:

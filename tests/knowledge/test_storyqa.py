@@ -198,3 +198,18 @@ def test_layered_view_groups_both_layers_and_applies_a_servers_correction(tmp_pa
     moved = LayeredIndex.of(shared, own, overrides=[("k2_kestrel.txt", "Mine")])
     assert {s.title for s in moved.stories.stories} == {"Mine", "Nimbus Lab Starts Training Kestrel, an Open 7B Model",
                                                        "Borealis AI Begins Training Titanis, a 400B Model"}
+
+
+def test_who_is_a_handle_spelling_a_name_finds_the_names_role(marin: FactIndex) -> None:
+    """On the shipped seeds '@percyliang' is Percy Liang: the fact saying he leads the collaboration, as one clause."""
+    ans = marin.answer("who is @percyliang")
+    first = ans.answer.splitlines()[0]
+    assert ans.answered and first.startswith("Percy Liang (@percyliang): ") and "led by" in first
+    assert "posts" not in first and "1 post" in ans.answer
+
+
+def test_latest_on_the_shipped_seeds_is_episode_two_with_the_token_change(marin: FactIndex) -> None:
+    """'What's the latest on marin?': the 09-05 episode, and the token count that changed since 09-04."""
+    ans = marin.answer("what's the latest on marin?")
+    assert ans.answered and "Latest (2026-09-05), episode 2" in ans.answer
+    assert any("18 trillion (2026-09-04)" in n and "18.75T (2026-09-05)" in n for n in ans.notes)
