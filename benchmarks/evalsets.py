@@ -2,6 +2,8 @@
 
 ``python -m benchmarks.evalsets`` answers every question of every set and prints one table: per set,
 answerable questions right, off-topic and near-miss questions abstained (``make eval``).
+``--combined`` also puts the shipped seeds and every ``../shared/stories/*`` set into one folder and prints,
+per story set, its score alone and in the combined index (the several-stories check of issue 14).
 """
 
 from __future__ import annotations
@@ -48,6 +50,56 @@ def case_kind(row: dict[str, object]) -> str:
     return "pos" if row.get("expect") == "answer" else "nearmiss"
 
 
+def tally_set(s: EvalSet, index: object, failures: list[str] | None = None) -> dict[str, list[int]]:
+    """Per kind [passed, total] of one set's questions answered by ``index``."""
+    from knowledge.evaluation import judge, load_cases
+
+    rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
+    tally: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+    for row, case in zip(rows, load_cases(s.questions)):
+        ok, why = judge(case, index.answer(case.question))  # type: ignore[attr-defined]
+        t = tally[case_kind(row)]
+        t[0] += ok
+        t[1] += 1
+        if not ok and failures is not None:
+            failures.append(f"{s.name}: [{case_kind(row)}] {case.question} \u2014 {why}")
+    return tally
+
+
+def score(tally: dict[str, list[int]]) -> float:
+    """All questions of a set passed, in percent."""
+    ok = sum(t[0] for t in tally.values())
+    n = sum(t[1] for t in tally.values())
+    return 100 * ok / n if n else 0.0
+
+
+def combined(failures: list[str] | None = None) -> int:
+    """Each story set alone and with the others in one folder; exit 1 when one loses more than 3 points."""
+    import shutil
+    import tempfile
+
+    from knowledge.index import FactIndex
+
+    sets = [s for s in find_sets() if s.name == "shipped" or s.name.startswith("stories/")]
+    print(f"{'set':<18} {'alone':>8} {'combined':>9} {'change':>7}   (all questions passed; "
+          f"answerable / off-topic / near-miss combined)")
+    worst = 0.0
+    with tempfile.TemporaryDirectory(prefix="evalsets-combined-") as tmp:
+        for s in sets:
+            for path in sorted(s.seeds.glob("*.txt")):
+                shutil.copy(path, Path(tmp) / path.name)
+        together = FactIndex.build(tmp)
+        print(f"(one index: {len(together.digests)} digests, {len(together.stories)} stories)")
+        for s in sets:
+            alone = score(tally_set(s, FactIndex.build(s.seeds)))
+            parts = tally_set(s, together, failures)
+            both = score(parts)
+            detail = " / ".join(f"{t[0]}/{t[1]}" if t[1] else "\u2013" for t in parts.values())
+            worst = min(worst, both - alone)
+            print(f"{s.name:<18} {alone:>7.1f}% {both:>8.1f}% {both - alone:>+7.1f}   {detail}")
+    return 1 if worst < -3 else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the table of every development set."""
     from knowledge.evaluation import judge, load_cases
@@ -55,7 +107,16 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--failures", action="store_true", help="also list each failed question")
+    parser.add_argument("--combined", action="store_true",
+                        help="each story set alone and in one index with the others (issue 14)")
     args = parser.parse_args(argv)
+    if args.combined:
+        failures: list[str] = []
+        code = combined(failures)
+        if args.failures:
+            print()
+            print("\n".join(failures))
+        return code
     print(f"{'set':<18} {'answerable right':>17} {'off-topic abstained':>20} {'near-miss abstained':>20}")
     failures = []
     for s in find_sets():

@@ -17,6 +17,7 @@ from pathlib import Path
 from knowledge.cache import load_or_build
 from knowledge.index import FactIndex
 from knowledge.models import Answer
+from knowledge.storyqa import Context
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,7 @@ def format_answer(ans: Answer, width: int | None = None) -> str:
     width = width or _width()
     wrap = lambda text, indent="": textwrap.fill(text, width, initial_indent=indent,  # noqa: E731
                                                  subsequent_indent=indent + "  " if indent else "")
-    out = [wrap(para) for para in ans.answer.split("\n") if para.strip()]
+    out = [wrap(para.replace("**", "")) for para in ans.answer.split("\n") if para.strip()]
     for note in ans.notes:
         out.append(wrap(f"Note: {note}"))
     if ans.answered and ans.facts:
@@ -115,7 +116,9 @@ def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
     print(f"Story bot: {stats['facts']} facts from {stats['digests']} digest(s) in {index.seeds_dir}.")
     for p in index.problems:
         print(f"  problem: {p}")
-    print("Ask a question about the story (empty line or Ctrl-D to quit).")
+    print("Ask a question about the story (empty line or Ctrl-D to quit). Each question follows up on the answer "
+          "before it: its story and topic.")
+    context: Context | None = None
     while True:
         try:
             question = input("\n> ")
@@ -124,7 +127,27 @@ def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
             return 0
         if not question.strip():
             return 0
-        print(format_answer(index.answer(question)))
+        ans = index.answer(question, context=context)
+        print(format_answer(ans))
+        context = Context.of(ans) or context
+
+
+def cmd_stories(args: argparse.Namespace, index: FactIndex) -> int:
+    """List the stories: title, dates, digests, episodes and the accounts they cite."""
+    stories = index.stories.stories
+    if not stories:
+        print(f"no digests (*.txt) in {index.seeds_dir}")
+        return 1
+    for s in stories:
+        episodes = len(s.episodes)
+        print(f"{s.title}")
+        print(f"  dates: {s.dates or 'undated'}; {len(s.digests)} digest(s), {episodes} episode(s), "
+              f"{len(s.people)} account(s)")
+        print(f"  digests: {', '.join(s.digests)}")
+        if s.people:
+            shown = ", ".join("@" + h for h in s.people[:8])
+            print(f"  people: {shown}" + (f" (+{len(s.people) - 8} more)" if len(s.people) > 8 else ""))
+    return 0
 
 
 def cmd_index(args: argparse.Namespace, index: FactIndex) -> int:
@@ -251,6 +274,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("question")
     ask.add_argument("--json", action="store_true", help="print one JSON object per question")
     sub.add_parser("index", parents=[common], help="build and validate the index; exit 1 on any problem")
+    sub.add_parser("stories", parents=[common], help="list the stories the digests tell: title, dates, digests, people")
     ev = sub.add_parser("eval", parents=[common], help="score a question file (JSON lines)")
     ev.add_argument("file")
     ev.add_argument("--quiet", action="store_true", help="totals and failures only")
@@ -302,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         return bench_main(args.rest)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     index = load_or_build(seeds, cache_dir_for(args))
-    handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval}[command]
+    handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval, "stories": cmd_stories}[command]
     try:
         return handler(args, index)
     except BrokenPipeError:

@@ -7,6 +7,7 @@ import datetime as dt
 import logging
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import discord
@@ -24,6 +25,7 @@ from bot.store import AsyncStore
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.models import Answer
+from knowledge.storyqa import Context
 
 log = logging.getLogger(__name__)
 
@@ -235,12 +237,22 @@ class StoryBot(commands.AutoShardedBot):
             log.warning("could not look up the application's owners: %s", exc)
             return False
 
-    async def answer_question(self, question: str, guild_id: int | None = None) -> Answer | None:
-        """Answer from what the server sees (the shared layer in DMs) in a worker thread; None while loading."""
+    async def answer_question(self, question: str, guild_id: int | None = None, *, channel_id: int | None = None,
+                              parent_id: int | None = None, context: Context | None = None,
+                              story: str | None = None) -> Answer | None:
+        """Answer from what the server sees (the shared layer in DMs) in a worker thread; None while loading.
+
+        ``story``: the story to prefer, else the one the channel (or its parent) follows (/story follow);
+        ``context``: the earlier answer a reply follows up on.
+        """
         view = self.view_for(guild_id)  # read once: a refresh may swap an index while we answer
         if view is None:
             return None
-        return await asyncio.to_thread(view.answer, question)
+        if story is None and guild_id is not None:
+            story = self.config_for(guild_id).followed_story(channel_id, parent_id)
+        if story is None and context is None:
+            return await asyncio.to_thread(view.answer, question)
+        return await asyncio.to_thread(partial(view.answer, question, story=story, context=context))
 
     def make_view(self, question: str, answer: Answer, asker_id: int) -> discord.ui.View | None:
         """The view (buttons) to attach to an answer, from `view_factory`; None if it fails."""

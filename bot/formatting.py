@@ -22,6 +22,8 @@ MAX_FIELDS = 25
 MAX_FIELD_NAME = 256
 MAX_FIELD_VALUE = 1024
 MAX_FOOTER = 2048
+MAX_AUTHOR = 256
+STORY_PREFIX = "Story: "
 MAX_EMBED_TOTAL = 6000
 MAX_CHOICES = 25
 MAX_CHOICE_LENGTH = 100
@@ -212,12 +214,23 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
     n_sources = len(_distinct(s for f in answer.facts for s in f.sources))
     footer.append(plural(n_sources, "source") + " cited")
     embed.set_footer(text=truncate(" \u00b7 ".join(footer), MAX_FOOTER))
+    if answer.story:
+        embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
     if answer.notes:
         notes = [f"\u2022 {fit(one_line(n), 400)}" for n in answer.notes]
         value, _ = fit_lines(notes, MAX_FIELD_VALUE, more="+{n} more notes")
         embed.add_field(name="\u26a0 Notes", value=value, inline=False)
     _add_fact_fields(embed, answer.facts, quote=None, answer_text=answer.answer)
     return embed
+
+
+def story_of_embed(embed: discord.Embed) -> tuple[str | None, str]:
+    """(story title, question) of an answer embed the bot sent: what a reply to it follows up on."""
+    name = embed.author.name if embed.author else None
+    story = name[len(STORY_PREFIX):] if name and name.startswith(STORY_PREFIX) else None
+    title = embed.title or ""
+    question = title[2:] if title.startswith("\u2753 ") else title
+    return story, question
 
 
 def closest_line(fact: FactRef) -> str:

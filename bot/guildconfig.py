@@ -13,6 +13,8 @@ log = logging.getLogger(__name__)
 MEMBER_KEYS = ("moderator_role_ids", "answer_channel_ids", "cooldown_rate", "cooldown_seconds")
 OWNER_KEYS = ("max_digests", "max_digest_bytes")
 KEYS = MEMBER_KEYS + OWNER_KEYS
+# Story settings (/story): kept with the others but shown and changed by /story, not /settings.
+STORY_KEYS = ("story_channels", "story_overrides")
 
 
 class GuildConfig(BaseModel):
@@ -26,6 +28,8 @@ class GuildConfig(BaseModel):
     cooldown_seconds: float = Field(default=30.0, ge=0, le=86400)
     max_digests: int = Field(default=20, ge=0, le=10000)
     max_digest_bytes: int = Field(default=2 * 1024 * 1024, ge=0, le=1024 ** 3)
+    story_channels: dict[str, str] = Field(default_factory=dict)  # channel id → the story (key) it follows
+    story_overrides: dict[str, str] = Field(default_factory=dict)  # digest name → the story (title) it belongs to
 
     @classmethod
     def defaults(cls, settings: Any) -> "GuildConfig":
@@ -37,11 +41,18 @@ class GuildConfig(BaseModel):
                    max_digests=int(getattr(settings, "guild_max_digests", 20)),
                    max_digest_bytes=int(getattr(settings, "guild_max_digest_bytes", 2 * 1024 * 1024)))
 
+    def followed_story(self, channel_id: int | None, parent_id: int | None = None) -> str | None:
+        """The story a channel (or the channel a thread is in) follows, if any."""
+        for cid in (channel_id, parent_id):
+            if cid is not None and str(cid) in self.story_channels:
+                return self.story_channels[str(cid)]
+        return None
+
     def with_stored(self, stored: dict[str, Any], guild_id: int | None = None) -> "GuildConfig":
         """These defaults overlaid with a server's stored values (an invalid stored value is logged and skipped)."""
         config = self
         for key, value in stored.items():
-            if key not in KEYS:
+            if key not in KEYS and key not in STORY_KEYS:
                 log.warning("guild %s: unknown stored setting %r ignored", guild_id, key)
                 continue
             try:

@@ -146,7 +146,8 @@ class GuildLayers:
         shared = getattr(self.bot, "index", None)
         if guild_id is None:
             return LayeredIndex.of(shared)
-        return LayeredIndex.of(shared, self.indexes.get(guild_id), self.hidden.get(guild_id, frozenset()))
+        return LayeredIndex.of(shared, self.indexes.get(guild_id), self.hidden.get(guild_id, frozenset()),
+                               overrides=self.config(guild_id).story_overrides.items())
 
     def config(self, guild_id: int | None) -> GuildConfig:
         """A server's effective settings (the defaults in DMs and for servers that changed nothing)."""

@@ -136,11 +136,39 @@ class FactIndex:
         return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
                 for s in self.sources if s.date]
 
-    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
-        """Answer one question from the facts (none of the digests named in ``exclude_digests``), or say plainly that the digests don't."""
+    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, story: str | None = None,
+               context: Any = None) -> Answer:
+        """Answer one question (story by story: knowledge.storyqa), or say plainly that the digests don't.
+
+        ``exclude_digests``: digests none of whose facts may be cited; ``story``: the story to prefer (a
+        channel's); ``context``: a ``storyqa.Context`` the question follows up on.
+        """
+        from .storyqa import answer
+
+        if exclude_digests:
+            return no_mass_mentions(answer(_Without(self, frozenset(exclude_digests)), question, story=story,
+                                           context=context))
+        return no_mass_mentions(answer(self, question, story=story, context=context))
+
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """The matcher's answer from the facts (none of the digests named in ``exclude_digests``)."""
         if exclude_digests:
             return no_mass_mentions(self.matcher.answer(question, exclude_digests=frozenset(exclude_digests)))
         return no_mass_mentions(self.matcher.answer(question))
+
+    def match_story(self, question: str, digests: Sequence[str]) -> Answer:
+        """The answer of a matcher over only these digests (as an index of them alone would answer)."""
+        names = tuple(sorted(n for n in digests if n in self.digests))
+        if len(names) == len(self.digests):
+            return self.match(question)
+        return no_mass_mentions(matcher_for([self], names, self.digests).answer(question))
+
+    @property
+    def stories(self) -> Any:
+        """The stories of the digests (knowledge.stories.StoryMap), made once per index."""
+        from .stories import read_overrides, story_map
+
+        return story_map([self], self.digests, read_overrides(self.seeds_dir))
 
     def topics(self) -> list[str]:
         """Topic names for browsing and suggestions, most prominent first."""
@@ -178,6 +206,73 @@ def no_mass_mentions(answer: Answer) -> Answer:
     if fixed == text and notes == answer.notes:
         return answer
     return answer.model_copy(update={"answer": fixed, "notes": notes})
+
+
+@dataclass(frozen=True)
+class _Without:
+    """An index seen without some of its digests (what ``FactIndex.answer(..., exclude_digests)`` answers from)."""
+
+    index: FactIndex
+    excluded: frozenset[str]
+
+    @property
+    def digests(self) -> dict[str, Digest]:
+        """The digests not excluded."""
+        return {n: d for n, d in self.index.digests.items() if n not in self.excluded}
+
+    @property
+    def by_id(self) -> dict[str, Fact]:
+        """Facts by id (of every digest: ids of excluded ones are never cited)."""
+        return self.index.by_id
+
+    @property
+    def stories(self) -> Any:
+        """The stories of the digests not excluded."""
+        from .stories import read_overrides, story_map
+
+        return story_map([self.index], self.digests, read_overrides(self.index.seeds_dir), extra_key=tuple(sorted(self.excluded)))
+
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """The matcher's answer without the excluded digests (and any others given)."""
+        return self.index.match(question, self.excluded | exclude_digests)
+
+    def match_story(self, question: str, digests: Sequence[str]) -> Answer:
+        """The answer of a matcher over only these digests (never an excluded one)."""
+        return self.index.match_story(question, [n for n in digests if n not in self.excluded])
+
+
+_matchers_lock = threading.Lock()
+_matchers: dict[tuple[int, ...], tuple[list[Any], dict[tuple[str, ...], Any]]] = {}
+STORY_MATCHERS = 64  # per index (or pair of layers): the matchers of this many stories are kept
+
+
+def matcher_for(indexes: Sequence[Any], names: tuple[str, ...], digests: dict[str, Digest]) -> Any:
+    """A matcher over the facts of ``names`` (of ``digests``), reusing the indexes' analysis; kept while they live."""
+    import weakref
+
+    from .matcher import Matcher
+
+    key = tuple(id(i) for i in indexes)
+    with _matchers_lock:
+        hit = _matchers.get(key)
+        if hit is None or any(r() is not i for r, i in zip(hit[0], indexes)):
+            for stale in [k for k, (refs, _) in _matchers.items() if any(r() is None for r in refs)]:
+                del _matchers[stale]
+            hit = _matchers[key] = ([weakref.ref(i) for i in indexes], {})
+        made = hit[1].get(names)
+    if made is not None:
+        return made
+    wanted = set(names)
+    facts = [f for n in names for f in digests[n].facts]
+    prepared = [e for i in indexes for e in i.matcher.entries if e.fact.seed in wanted]
+    made = Matcher(facts, prepared=prepared)
+    with _matchers_lock:
+        cache = _matchers.get(key, ([], {}))[1]
+        if len(cache) >= STORY_MATCHERS:
+            cache.clear()
+        cache[names] = made
+    log.debug("made a matcher over %d digest(s), %d facts", len(names), len(facts))
+    return made
 
 
 def digest_paths(seeds_dir: Path) -> list[Path]:

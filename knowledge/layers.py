@@ -25,8 +25,9 @@ import weakref
 from collections import ChainMap
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
-from .index import FactIndex, TimelineEntry
+from .index import FactIndex, TimelineEntry, no_mass_mentions
 from .models import Answer, Digest, Fact, Problem, Source
 
 log = logging.getLogger(__name__)
@@ -87,10 +88,11 @@ class LayeredIndex:
     shared: FactIndex | None
     own: FactIndex | None = None
     hidden: frozenset[str] = field(default_factory=frozenset)
+    overrides: tuple[tuple[str, str], ...] = ()  # the server's story corrections: (digest name, story title)
 
     @classmethod
     def of(cls, shared: FactIndex | None, own: FactIndex | None = None,
-           hidden: Iterable[str] = ()) -> "LayeredIndex":
+           hidden: Iterable[str] = (), overrides: Iterable[tuple[str, str]] = ()) -> "LayeredIndex":
         """A view; an own index without digests counts as none, hidden names not in the shared layer are ignored."""
         if own is not None and not own.digests:
             own = None
@@ -99,24 +101,59 @@ class LayeredIndex:
             names = frozenset(n for n in names if n in shared.digests)
         else:
             names = frozenset()
-        return cls(shared=shared, own=own, hidden=names)
+        return cls(shared=shared, own=own, hidden=names, overrides=tuple(sorted(dict(overrides).items())))
 
     @property
     def plain(self) -> bool:
-        """Whether the view is just the shared index (no own layer, nothing hidden): then it only delegates."""
-        return self.own is None and not self.hidden and self.shared is not None
+        """Whether the view is just the shared index (no own layer, nothing hidden, no corrections): then it only delegates."""
+        return self.own is None and not self.hidden and self.shared is not None and not self.overrides
 
     # --- answering ------------------------------------------------------------------------------------
 
-    def answer(self, question: str) -> Answer:
-        """Answer from each layer and take the better answer; abstain (suggestions from both) only when both do."""
+    def answer(self, question: str, *, story: str | None = None, context: Any = None) -> Answer:
+        """Answer story by story (knowledge.storyqa) from both layers; ``story``/``context`` as ``FactIndex.answer``."""
+        from .storyqa import answer
+
+        if self.plain:  # just the shared index: it answers (the same way)
+            if story is None and context is None:
+                return self.shared.answer(question)  # type: ignore[union-attr]
+            return self.shared.answer(question, story=story, context=context)  # type: ignore[union-attr]
+        return no_mass_mentions(answer(self, question, story=story, context=context))
+
+    @property
+    def stories(self) -> Any:
+        """The stories of every digest this server sees (both layers), with the operator's and the server's corrections."""
+        from .stories import read_overrides, story_map
+
+        overrides = {**read_overrides(self.seeds_dir), **dict(self.overrides)}
+        owners = [i for i in (self.shared, self.own) if i is not None]
+        return story_map(owners, self.digests, overrides, extra_key=(self.own is None, tuple(sorted(self.hidden))))
+
+    def match_story(self, question: str, digests: Iterable[str]) -> Answer:
+        """The answer of a matcher over only these digests of both layers (as an index of them alone would answer)."""
+        from .index import matcher_for
+
+        seen = self.digests
+        names = tuple(sorted(n for n in digests if n in seen))
         if self.plain:
-            return self.shared.answer(question)  # type: ignore[union-attr]
+            return self.shared.match_story(question, names)  # type: ignore[union-attr]
+        if len(names) == len(seen):
+            return self.match(question)
+        owners = [i for i in (self.shared, self.own) if i is not None]
+        return matcher_for(owners, names, seen).answer(question)
+
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """The matcher's answer from each layer (none from ``exclude_digests``), the better one; abstain only when both do."""
+        if self.plain and not exclude_digests:
+            return self.shared.match(question)  # type: ignore[union-attr]
         shared = None
         if self.shared is not None:
-            shared = (self.shared.answer(question, exclude_digests=self.hidden) if self.hidden
-                      else self.shared.answer(question))
-        own = self.own.answer(question) if self.own is not None else None
+            hide = self.hidden | frozenset(n for n in exclude_digests if n in self.shared.digests)
+            shared = self.shared.match(question, exclude_digests=hide) if hide else self.shared.match(question)
+        own = None
+        if self.own is not None:
+            drop = frozenset(n for n in exclude_digests if n in self.own.digests)
+            own = self.own.match(question, exclude_digests=drop) if drop else self.own.match(question)
         if own is None and shared is None:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")

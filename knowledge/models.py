@@ -254,6 +254,7 @@ class FactRef(BaseModel):
     as_of: str | None
     confirmations: int = 0
     sources: list[SourceRef] = Field(default_factory=list)
+    story: str | None = None  # the title of the story the fact is from (knowledge.stories)
 
     @classmethod
     def of(cls, fact: Fact) -> "FactRef":
@@ -288,3 +289,4 @@ class Answer(BaseModel):
     suggestions: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     closest: FactRef | None = None  # on an abstention: the nearest fact, shown as "closest, not an answer"
+    story: str | None = None  # the title of the story the answer is about; None when it spans several or none

@@ -17,7 +17,7 @@ from tests.digests import count_parses
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"question": str, "answered": bool, "answer": str, "confidence": float, "facts": list,
-          "suggestions": list, "notes": list, "closest": (dict, type(None))}
+          "suggestions": list, "notes": list, "closest": (dict, type(None)), "story": (str, type(None))}
 
 
 def run(*args: str, stdin: str | None = None, seeds: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -223,3 +223,28 @@ def test_digest_add_list_remove_from_the_terminal(tmp_path: Path, monkeypatch: p
     assert [(e.guild_id, e.action, e.user_id) for e in log] == [
         (None, "digest-remove", None), (42, "digest-add", None), (None, "digest-replace", None),
         (None, "digest-add", None)]
+
+
+def test_stories_lists_each_story_with_dates_and_digests(tmp_path: Path) -> None:
+    """`stories`: every story the digests tell, newest first, with its dates, digests and people."""
+    from tests.storydigests import BRIDGE, KESTREL, TITANIS, write_stories
+
+    out = run("stories", "--no-cache", seeds=write_stories(tmp_path / "seeds"))
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert [ln for ln in lines if not ln.startswith(" ")] == [BRIDGE, TITANIS, KESTREL]
+    assert "  dates: 2026-03-01 to 2026-03-16; 2 digest(s), 2 episode(s), 3 account(s)" in lines
+    assert "  digests: k1_kestrel.txt, k2_kestrel.txt" in lines
+
+
+def test_chat_next_line_follows_up_on_the_answers_story(tmp_path: Path) -> None:
+    """In chat, 'and who funds it?' after a Titanis answer stays in the Titanis story."""
+    from tests.storydigests import write_stories
+
+    seeds = write_stories(tmp_path / "seeds")
+    out = run("chat", "--no-cache", seeds=seeds, stdin="how many parameters does titanis have?\nand who funds it?\n\n")
+    assert out.returncode == 0, out.stderr
+    second = out.stdout.split("> ")[2]
+    assert "Halvorsen Foundation" in second and "Orchid" not in second
+    alone = run("ask", "--no-cache", "and who funds it?", seeds=seeds)
+    assert "Orchid" in alone.stdout and "Halvorsen" in alone.stdout  # without the follow-up: both stories

@@ -877,8 +877,12 @@ class FakeDiscord:
     async def send_message(self, content: str, *, author: FakeUser | FakeMember | None = None,
                            mention_bot: bool = False, dm: bool = False, channel_id: int | None = None,
                            mentions: Iterable[FakeUser | FakeMember] = (),
-                           guild: FakeGuild | None = None) -> dict[str, Any]:
+                           guild: FakeGuild | None = None, reply_to: dict[str, Any] | None = None,
+                           ping: bool = True) -> dict[str, Any]:
         """Inject a MESSAGE_CREATE from a user: in a guild channel (default) or a DM, mentioning the bot or not.
+
+        ``reply_to``: a message (as the stand-in holds it) this one replies to, in its channel; with ``ping``
+        (Discord's default for a reply) its author is mentioned.
 
         Applies Discord's intent rules: no event without GUILD_MESSAGES/DIRECT_MESSAGES, and without the
         MESSAGE_CONTENT intent a guild message that doesn't mention the bot arrives with empty content.
@@ -889,8 +893,17 @@ class FakeDiscord:
         if mention_bot:
             content = f"<@{self.bot_user.id}> {content}"
             mention_list.insert(0, self.bot_member)
+        if reply_to is not None:
+            channel_id = int(reply_to["channel_id"])
+            if ping and int(reply_to["author"]["id"]) == self.bot_user.id and not mention_bot:
+                mention_list.insert(0, self.bot_member)
         cid = self.dm_channel_id(author) if dm else (channel_id or (guild or self.guild).channel_id)
         data = self.message_payload(content, author=author, channel_id=cid, guild=not dm, mentions=mention_list)
+        if reply_to is not None:
+            data["type"] = 19
+            data["message_reference"] = {"type": 0, "message_id": str(reply_to["id"]), "channel_id": str(cid),
+                                         **({"guild_id": data["guild_id"]} if "guild_id" in data else {})}
+            data["referenced_message"] = self.messages.get(int(reply_to["id"]), reply_to)
         self.messages[int(data["id"])] = data
         needed = INTENT_DIRECT_MESSAGES if dm else INTENT_GUILD_MESSAGES
         if self.intents is not None and not self._has_intent(needed):
@@ -1081,6 +1094,29 @@ class FakeDiscord:
         if custom_id not in {b.get("custom_id") for b in self.buttons(message)}:
             raise LookupError(f"message {message['id']} has no button {custom_id!r}")
         data = {"custom_id": custom_id, "component_type": 2}
+        cid = int(message["channel_id"])
+        inter = self._interaction_base(3, data, member, cid not in self.channels,
+                                       cid if cid in self.channels else None, None, None)
+        inter.name = custom_id
+        inter.payload["message"] = message
+        await self.dispatch("INTERACTION_CREATE", inter.payload)
+        return inter
+
+    def selects(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        """The select menus of a message (components of its action rows)."""
+        return [c for row in message.get("components") or [] for c in row.get("components") or []
+                if int(c.get("type", 0)) == 3]
+
+    async def choose(self, message: dict[str, Any], custom_id: str, values: list[str], *,
+                     member: FakeMember | FakeUser | None = None) -> FakeInteraction:
+        """Inject a choice in a select menu (INTERACTION_CREATE type 3, component type 3) of a bot's message."""
+        menu = next((m for m in self.selects(message) if m.get("custom_id") == custom_id), None)
+        if menu is None:
+            raise LookupError(f"message {message['id']} has no select menu {custom_id!r}")
+        allowed = {o.get("value") for o in menu.get("options") or []}
+        if not set(values) <= allowed:
+            raise LookupError(f"select menu {custom_id!r} has no option {sorted(set(values) - allowed)}")
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
         cid = int(message["channel_id"])
         inter = self._interaction_base(3, data, member, cid not in self.channels,
                                        cid if cid in self.channels else None, None, None)

@@ -13,8 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.checks import ask_cooldown, ask_cooldown_predicate
-from bot.formatting import render_answer, too_fast
+from bot.formatting import render_answer, story_of_embed, too_fast
 from knowledge.models import Answer
+from knowledge.storyqa import Context
 
 if TYPE_CHECKING:
     from bot.client import StoryBot
@@ -32,6 +33,41 @@ EMPTY_MENTION = "Ask me a question about the story, for example: *who funds the 
 APOLOGY = "Sorry, something went wrong while answering. It has been logged."
 
 _LEADING = re.compile(r"^[\s,:;.!\-\u2014]+")
+PICKER_TIMEOUT = 900.0  # seconds the "which story?" menu under an answer stays usable
+PICK_PLACEHOLDER = "Which story do you mean?"
+
+
+def answer_stories(answer: Answer) -> list[str]:
+    """The stories an answer spans (titles, in order), when it is labelled per story."""
+    if not answer.answered or answer.story is not None:
+        return []
+    titles = list(dict.fromkeys(f.story for f in answer.facts if f.story))
+    return titles if len(titles) > 1 else []
+
+
+class StoryPicker(discord.ui.Select):
+    """The menu under an answer several stories gave: picking one answers again within that story."""
+
+    def __init__(self, cog: "AskCog", question: str, titles: list[str]) -> None:
+        """One option per story (at most 25)."""
+        options = [discord.SelectOption(label=t[:100], value=str(i)) for i, t in enumerate(titles[:25])]
+        super().__init__(placeholder=PICK_PLACEHOLDER, options=options, min_values=1, max_values=1,
+                         custom_id="story-pick")
+        self.cog = cog
+        self.question = question
+        self.titles = titles
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Answer the question again in the chosen story, publicly."""
+        title = self.titles[int(self.values[0])]
+        answer = await self.cog.bot.answer_question(self.question, guild_id=interaction.guild_id, story=title)
+        if answer is None:
+            await interaction.response.send_message(LOADING, ephemeral=True)
+            return
+        await interaction.response.send_message(**render_answer(answer, self.question))
+        self.cog.bot.question_done(question=self.question, answer=answer, surface="story_pick",
+                                   user_id=interaction.user.id, guild_id=interaction.guild_id,
+                                   channel_id=interaction.channel_id, started=time.perf_counter())
 
 
 def looks_like_question(text: str) -> bool:
@@ -92,7 +128,10 @@ class AskCog(commands.Cog, name="Ask"):
     async def answer_interaction(self, interaction: discord.Interaction, question: str, *, surface: str) -> None:
         """Answer, deferring first if the index is slow, reply with view, then log and dispatch."""
         started = time.perf_counter()
-        task = asyncio.ensure_future(self.bot.answer_question(question, guild_id=interaction.guild_id))
+        channel = interaction.channel
+        task = asyncio.ensure_future(self.bot.answer_question(
+            question, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+            parent_id=getattr(channel, "parent_id", None)))
         done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
         if not done:
             await interaction.response.defer(thinking=True)
@@ -101,7 +140,7 @@ class AskCog(commands.Cog, name="Ask"):
             await self._send_interaction(interaction, {"content": LOADING}, ephemeral=True)
             return
         kwargs = render_answer(answer, question)
-        view = self.bot.make_view(question, answer, interaction.user.id)
+        view = self.with_picker(self.bot.make_view(question, answer, interaction.user.id), question, answer)
         if view is not None:
             kwargs["view"] = view
         await self._send_interaction(interaction, kwargs)
@@ -119,6 +158,39 @@ class AskCog(commands.Cog, name="Ask"):
 
     # --- messages -----------------------------------------------------------------------------------------
 
+    def with_picker(self, view: discord.ui.View | None, question: str, answer: Answer) -> discord.ui.View | None:
+        """The answer's view plus a "which story?" menu when several stories answered."""
+        titles = answer_stories(answer)
+        if not titles:
+            return view
+        if view is None:
+            view = discord.ui.View(timeout=PICKER_TIMEOUT)
+        try:
+            view.add_item(StoryPicker(self, question, titles))
+        except ValueError:  # the view is full: the labelled answer stands on its own
+            log.debug("no room for the story menu under an answer")
+        return view
+
+    def replied_to_us(self, message: discord.Message) -> discord.Message | None:
+        """The bot's own message this message replies to (when Discord sent it along), else None."""
+        ref = message.reference
+        resolved = ref.resolved if ref is not None else None
+        me = self.bot.user
+        if isinstance(resolved, discord.Message) and me is not None and resolved.author.id == me.id:
+            return resolved
+        return None
+
+    @staticmethod
+    def context_of(replied: discord.Message | None) -> Context | None:
+        """What a reply to one of our answers follows up on: the story and question of its embed."""
+        if replied is None:
+            return None
+        for embed in replied.embeds:
+            story, question = story_of_embed(embed)
+            if story or question:
+                return Context(story=story, topic=question)
+        return None
+
     def classify(self, message: discord.Message) -> tuple[str, str] | None:
         """(surface, question text) when the message is a question for us, else None."""
         me = self.bot.user
@@ -135,6 +207,8 @@ class AskCog(commands.Cog, name="Ask"):
             return "mention", text
         if any(u.id == me.id for u in message.mentions) and looks_like_question(text):
             return "mention", text  # a reply that pings the bot, asking a follow-up question
+        if text and self.replied_to_us(message) is not None:
+            return "reply", text  # a reply to one of our answers, without a ping
         settings = self.bot.settings
         channel_ids = set(self.bot.config_for(guild.id).answer_channel_ids)
         in_answer_channel = (message.channel.id in channel_ids
@@ -174,18 +248,23 @@ class AskCog(commands.Cog, name="Ask"):
         if not text:
             await self._reply(message, {"content": EMPTY_MENTION})
             return
-        answer = await self.bot.answer_question(text, guild_id=guild_id)
+        answer = await self.bot.answer_question(text, guild_id=guild_id, **self._where(message))
         if answer is None:
             await self._reply(message, {"content": LOADING})
             return
         await self._reply_answer(message, text, answer)
         self._done(message, text, answer, surface, started)
 
+    def _where(self, message: discord.Message) -> dict[str, Any]:
+        """The channel (its parent, for a thread) and the earlier answer a message follows up on."""
+        return {"channel_id": message.channel.id, "parent_id": getattr(message.channel, "parent_id", None),
+                "context": self.context_of(self.replied_to_us(message))}
+
     async def _answer_channel(self, message: discord.Message, text: str) -> None:
         """An answer-channel question: reply only when confident and not over the limit; else stay silent."""
         started = time.perf_counter()
         guild_id = message.guild.id if message.guild else None
-        answer = await self.bot.answer_question(text, guild_id=guild_id)
+        answer = await self.bot.answer_question(text, guild_id=guild_id, **self._where(message))
         if answer is None:
             return
         if not answer.answered:
@@ -200,7 +279,7 @@ class AskCog(commands.Cog, name="Ask"):
     async def _reply_answer(self, message: discord.Message, text: str, answer: Answer) -> None:
         """Reply to a message with a rendered answer and the feedback view, if any."""
         kwargs = render_answer(answer, text)
-        view = self.bot.make_view(text, answer, message.author.id)
+        view = self.with_picker(self.bot.make_view(text, answer, message.author.id), text, answer)
         if view is not None:
             kwargs["view"] = view
         await self._reply(message, kwargs)

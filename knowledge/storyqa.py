@@ -1,0 +1,849 @@
+"""Questions about the story itself, and answers across several stories.
+
+Story-level questions (overview, latest, timeline, who's who, sources, the list of stories) are told apart by
+the phrases in ``data/intents.json`` and answered from the digests' own structure (headlines, summaries,
+episodes, dated posts), citing the facts they use. Every other question goes to the matcher; when the index
+holds more than one story it is kept in the story it names (or the one a follow-up or a channel continues), a
+question two stories answer about equally well gets each story's answer, labelled, and every answer names its
+story.
+
+``answer(view, question, story=..., context=...)`` is the one entry; ``view`` is a ``FactIndex`` or a
+``LayeredIndex`` (anything with ``digests``, ``by_id``, ``stories`` and ``match(question, exclude_digests)``).
+
+Plain Python: never imports discord. Nothing here knows any one story.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import re
+from dataclasses import dataclass
+from itertools import zip_longest
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Protocol
+
+from rapidfuzz import fuzz
+
+from .analyze import analyze, stem
+from .models import Answer, Digest, Fact, FactRef, Source
+from .stories import Story, StoryMap, Unit
+from .text import clean_question, normalize_handle
+from .vocab import FILLER, STOPWORDS
+
+log = logging.getLogger(__name__)
+
+DATA = Path(__file__).resolve().parent / "data" / "intents.json"
+CONFIDENCE = 0.9  # of an answer made from the digests' structure
+AMBIGUOUS_SHARE = 0.8  # another story's answer this close to the best one's confidence: both are given
+MAX_STORIES = 3  # stories given in one labelled answer
+PER_STORY = 8  # up to this many stories, each story's own matcher answers; beyond, one matcher with exclusions
+TOPIC_WORDS = 2  # a longer topic of "latest on X" that is not all names is an ordinary question
+LARGE_EXTRA = 1  # beyond PER_STORY stories: how many more stories' answers are tried after the best one
+LIST_LIMIT = 8  # lines of a listing (timeline, sources)
+NEW_LIMIT = 4  # new facts shown by "what's new"
+SAME_FACT = 80  # rapidfuzz token_set_ratio from which two facts say the same
+ROLE_WORDS_FILE = Path(__file__).resolve().parent / "data" / "world.json"
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "one": 1, "two": 2, "three": 3,
+             "four": 4, "five": 5}
+_MONTHS = {m: i for i, m in enumerate(
+    "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}
+_LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
+_ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
+_WORD = re.compile(r"[\w][\w\-.']*")
+_CAPITALISED = re.compile(r"[A-Z][a-z][\w\-]*")
+
+
+class View(Protocol):
+    """What story answers need from an index."""
+
+    digests: dict[str, Digest]
+
+    @property
+    def stories(self) -> StoryMap:
+        """The stories of the digests."""
+
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+        """The matcher's answer over the digests not excluded."""
+
+    def match_story(self, question: str, digests: list[str]) -> Answer:
+        """The answer of a matcher over only these digests."""
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a follow-up continues: the story (title) and the question of an earlier answer."""
+
+    story: str | None = None
+    topic: str = ""
+
+    @classmethod
+    def of(cls, answer: Answer | None) -> "Context | None":
+        """The context an answer leaves for the next question (None when it names no story)."""
+        if answer is None or not answer.answered:
+            return None
+        return cls(story=answer.story, topic=answer.question)
+
+
+@dataclass(frozen=True)
+class Intent:
+    """A story-level question: its kind and what it names."""
+
+    kind: str
+    topic: str = ""
+    person: str = ""
+    date: str = ""
+    episode: str = ""
+    span: str = ""
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, list[re.Pattern[str]]]:
+    """The intent patterns of data/intents.json, compiled."""
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    return {k: [re.compile(p) for p in v] for k, v in data.items() if not k.startswith("_")}
+
+
+@lru_cache(maxsize=1)
+def _role_words() -> frozenset[str]:
+    """Words that give a person's role (world.json's person answer type)."""
+    data = json.loads(ROLE_WORDS_FILE.read_text(encoding="utf-8"))
+    return frozenset(w for w in data.get("answer_types", {}).get("person", []) if w not in {"who", "person"})
+
+
+def normal(question: str) -> str:
+    """A question as the intent patterns see it."""
+    text = clean_question(question, 300).lower().replace("\u2019", "'").replace("\u2018", "'")
+    text = re.sub(r"<@[!&]?\d+>", " ", text)
+    text = " ".join(text.split()).strip()
+    text = re.sub(r"[\s?!.\u2026]+$", "", text)
+    text = _LEAD.sub("", text).strip()
+    return re.sub(r"[\s?!.,]+$", "", text)
+
+
+def detect(question: str) -> Intent | None:
+    """The story-level intent of a question, or None for an ordinary fact question."""
+    text = normal(question)
+    if not text:
+        return None
+    for kind, patterns in _patterns().items():
+        for p in patterns:
+            m = p.match(text)
+            if m:
+                groups = {k: (v or "").strip() for k, v in m.groupdict().items()}
+                return Intent(kind=kind, topic=groups.get("topic", ""), person=groups.get("person", ""),
+                              date=groups.get("date", ""), episode=groups.get("episode", ""),
+                              span=groups.get("span", ""))
+    return None
+
+
+def content_words(text: str) -> list[str]:
+    """The words of a text that can name a topic (no function or filler words)."""
+    words = [w.strip(".-'").lower() for w in _WORD.findall(text.lower())]
+    return [w for w in words if w and w not in STOPWORDS and w not in FILLER and len(w) > 1]
+
+
+# ---- which story ------------------------------------------------------------------------------------
+
+
+def story_text(view: View, story: Story) -> str:
+    """A story's fact texts, case-folded, with its accounts (for 'does it mention X')."""
+    digests = view.digests
+    parts = [f.text.casefold() for n in story.digests if n in digests for f in digests[n].facts]
+    parts += [normalize_handle(h) for h in story.people]
+    return "\n".join(parts)
+
+
+def _mentions(text: str, word: str) -> bool:
+    """Whether a text has a word (or a word starting with it, from five letters: plurals and -ing forms)."""
+    if len(word) >= 5:
+        return re.search(rf"\b{re.escape(word[:-1])}", text) is not None
+    return re.search(rf"\b{re.escape(word)}\b", text) is not None
+
+
+def named_stories(view: View, question: str) -> list[Story]:
+    """The stories whose own names (words only they use) a question uses, most named first."""
+    smap = view.stories
+    if len(smap) < 2:
+        return []
+    words = set(content_words(question)) | {normalize_handle(w) for w in re.findall(r"@[\w.]+", question)}
+    vocab = story_stems(view)
+    found: dict[str, set[str]] = {}
+    for s in smap.stories:
+        mine = {w for w in words if w in s.names}
+        # a name only this story uses: no other story's facts have the word at all (names are not all spotted)
+        found[s.key] = {w for w in mine if not any(stem(w) in v for k, v in vocab.items() if k != s.key)}
+    return _most(smap, found)
+
+
+def worded_stories(view: View, question: str) -> list[Story]:
+    """The stories whose facts alone use some of a question's key words (exactly, not by a synonym), most first."""
+    smap = view.stories
+    if len(smap) < 2:
+        return []
+    stems = {t.stem for t in analyze(question).terms if not t.filler}
+    vocab = story_stems(view)
+    return _most(smap, {s.key: stems & vocab.get(s.key, set()) for s in smap.stories})
+
+
+def _most(smap: StoryMap, found: dict[str, set[str]]) -> list[Story]:
+    """The stories with the most words no other story has (ties: all of them)."""
+    counts: list[tuple[int, Story]] = []
+    for s in smap.stories:
+        own = {w for w in found.get(s.key, set()) if not any(w in v for k, v in found.items() if k != s.key)}
+        if own:
+            counts.append((len(own), s))
+    if not counts:
+        return []
+    best = max(n for n, _ in counts)
+    return [s for n, s in counts if n == best]
+
+
+def story_stems(view: View) -> dict[str, set[str]]:
+    """Each story's match keys (the stems and synonym groups of its facts, from the matchers' entries), made once per story map."""
+    smap = view.stories
+    made = getattr(smap, "_stems", None)
+    if made is None:
+        digests = view.digests
+        made = {s.key: set() for s in smap.stories}
+        for matcher in _matchers(view):
+            for entry in matcher.entries:
+                seed = entry.fact.seed
+                story = smap.story_of(seed) if seed in digests else None
+                if story is not None:
+                    made[story.key].update(entry.keys)
+        smap._stems = made  # type: ignore[attr-defined]
+    return made
+
+
+def _matchers(view: Any) -> list[Any]:
+    """The matchers behind a view (an index, an index without some digests, or both layers)."""
+    if hasattr(view, "matcher"):
+        return [view.matcher]
+    if hasattr(view, "index"):
+        return [view.index.matcher]
+    return [i.matcher for i in (getattr(view, "shared", None), getattr(view, "own", None)) if i is not None]
+
+
+def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
+    """The story a topic ('latest on X') is about, and the topic words no story mentions (then no story)."""
+    words = content_words(topic)
+    if not words:
+        return None, []
+    best: tuple[int, Story] | None = None
+    for s in view.stories.stories:
+        text = story_text(view, s)
+        hits = sum(_mentions(text, w) for w in words)
+        if hits and (best is None or hits > best[0]):
+            best = (hits, s)
+    if best is None:
+        return None, words
+    text = story_text(view, best[1])
+    missing = [w for w in words if not _mentions(text, w)]
+    return (best[1], []) if not missing else (None, missing)
+
+
+def _story_topic(view: View, topic: str) -> bool:
+    """Whether a topic ('latest on X') can name a story: a word or two, or only names a story uses."""
+    words = content_words(topic)
+    if len(words) <= TOPIC_WORDS:
+        return True
+    return all(any(w in s.names for s in view.stories.stories) for w in words)
+
+
+def resolve_story(view: View, name: str | None) -> Story | None:
+    """A story by its key, title or a digest's name."""
+    if not name:
+        return None
+    return view.stories.find(name)
+
+
+# ---- the entry ----------------------------------------------------------------------------------------
+
+
+def answer(view: View, question: str, *, story: str | None = None, context: Context | None = None) -> Answer:
+    """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
+    smap = view.stories
+    intent = detect(question)
+    current = resolve_story(view, context.story) if context is not None else None
+    preferred = resolve_story(view, story)
+    if intent is not None and smap.stories:
+        made = _story_level(view, question, intent, current or preferred)
+        if made is not None:
+            return _decorate(view, made)
+    if len(smap) < 2:
+        return _decorate(view, view.match(question))
+    named = named_stories(view, question)
+    if len(named) == 1:
+        return _decorate(view, _within(view, question, named[0]))
+    focus = current or preferred
+    if focus is not None:  # a follow-up's story, or the channel's, before anything a word suggests
+        within = _within(view, question, focus)
+        if not within.answered and current is not None and context is not None and context.topic:
+            within = _follow_up(view, question, focus, context) or within
+        if within.answered:
+            return _decorate(view, within)
+    worded = [s for s in worded_stories(view, question) if s is not focus]
+    if worded:  # words only these stories use: their answers first
+        within = _across(view, question, worded)
+        if within.answered:
+            return _decorate(view, within)
+    return _decorate(view, _across(view, question))
+
+
+def _within(view: View, question: str, story: Story) -> Answer:
+    """The answer from one story's digests only (few stories: as that story alone; many: the others excluded)."""
+    if len(view.stories) > PER_STORY:
+        return view.match(question, view.stories.others(story))
+    return view.match_story(question, story.digests)
+
+
+def _follow_up(view: View, question: str, story: Story, context: Context) -> Answer | None:
+    """A follow-up ('and who funds it?') read with the earlier question's topic words, when it refers back."""
+    text = normal(question)
+    if not (_ANAPHOR.search(text) or question.strip().lower().startswith(("and ", "what about"))):
+        return None
+    earlier = [w for w in content_words(context.topic) if w not in set(content_words(question))]
+    if not earlier:
+        return None
+    return _within(view, f"{question.rstrip(' ?')} {' '.join(earlier)}?", story)
+
+
+def _across(view: View, question: str, stories: list[Story] | None = None) -> Answer:
+    """The best story's answer (of ``stories``, default all); when others answer about as well, each one's, labelled."""
+    smap = view.stories
+    if stories is None and len(smap) > PER_STORY:
+        return _across_large(view, question)
+    per = [(s, _within(view, question, s)) for s in (stories if stories is not None else smap.stories)]
+    answered = [(s, a) for s, a in per if a.answered and a.facts]
+    if not answered:
+        return _merged_abstention(question, [a for _, a in per])
+    fit = {id(a): coverage(question, a.facts[0].text) for _, a in answered}
+    answered.sort(key=lambda p: (-p[1].confidence, -fit[id(p[1])], p[0].key))
+    best = answered[0][1]
+    chosen = [answered[0]] + [(s, a) for s, a in answered[1:]
+                              if fit[id(a)] >= fit[id(best)] and a.confidence >= AMBIGUOUS_SHARE * best.confidence]
+    chosen = chosen[:MAX_STORIES]
+    if len(chosen) == 1:
+        return best
+    log.debug("question %r fits %d stories", question, len(chosen))
+    return _labelled(question, chosen, intro=f"{len(chosen)} stories answer this; which one do you mean?")
+
+
+def _merged_abstention(question: str, abstentions: list[Answer]) -> Answer:
+    """One abstention from each story's: one message, suggestions taken from each in turn, the nearest closest fact."""
+    messages = {a.answer for a in abstentions}
+    suggestions: list[str] = []
+    for row in zip_longest(*(a.suggestions for a in abstentions)):
+        suggestions += [t for t in row if t and t not in suggestions]
+    closest = next((a.closest for a in abstentions if a.closest is not None), None)
+    message = messages.pop() if len(messages) == 1 else "The digests don't say."
+    return Answer(question=question, answered=False, confidence=0.0, answer=message, suggestions=suggestions[:3],
+                  closest=closest)
+
+
+def _across_large(view: View, question: str) -> Answer:
+    """Across many stories: the best answer of all, then the best of the stories not yet answered, while as good."""
+    smap = view.stories
+    best = view.match(question)
+    if not best.answered or not best.facts:
+        return best
+    first = _story_of_ref(view, best.facts[0])
+    if first is None:
+        return best
+    answers = [(first, _only_story(view, best, first))]
+    excluded = set(first.digests)
+    for _ in range(LARGE_EXTRA):
+        other = view.match(question, frozenset(excluded))
+        if (not other.answered or not other.facts or other.confidence < AMBIGUOUS_SHARE * best.confidence
+                or coverage(question, other.facts[0].text) < max(coverage(question, best.facts[0].text), 1e-9)):
+            break
+        s = _story_of_ref(view, other.facts[0])
+        if s is None or s in (a[0] for a in answers):
+            break
+        answers.append((s, _only_story(view, other, s)))
+        excluded |= set(s.digests)
+    if len(answers) == 1:
+        return answers[0][1] if len(smap) > 1 else best
+    log.debug("question %r fits %d stories", question, len(answers))
+    return _labelled(question, answers, intro=f"{len(answers)} stories answer this; which one do you mean?")
+
+
+def coverage(question: str, text: str) -> float:
+    """The share of a question's key words (or their synonyms) a text has."""
+    terms = [t for t in analyze(question).terms if not t.filler]
+    if not terms:
+        return 0.0
+    keys = analyze(text).keys
+    return sum(bool(t.keys & keys) for t in terms) / len(terms)
+
+
+def _only_story(view: View, ans: Answer, story: Story) -> Answer:
+    """An answer whose cited facts are all from one story (a second source from another story is dropped)."""
+    facts = [f for f in ans.facts if _story_of_ref(view, f) is story]
+    if len(facts) == len(ans.facts):
+        return ans
+    return view.match(ans.question, view.stories.others(story))
+
+
+def _labelled(question: str, answers: list[tuple[Story, Answer]], intro: str) -> Answer:
+    """One answer made of each story's answer, each under its story's title."""
+    parts = [intro] if intro else []
+    facts: list[FactRef] = []
+    notes: list[str] = []
+    for s, a in answers:
+        parts.append(a.answer if a.answer.startswith(s.title) else f"**{s.title}**: {a.answer}")
+        facts += a.facts
+        notes += [f"{s.title}: {n}" for n in a.notes]
+    return Answer(question=question, answered=True, answer="\n".join(parts), facts=facts, notes=notes,
+                  confidence=min(a.confidence for _, a in answers))
+
+
+def _story_of_ref(view: View, ref: FactRef) -> Story | None:
+    """The story a cited fact is from."""
+    fact = view.by_id.get(ref.id)  # type: ignore[attr-defined]
+    return view.stories.story_of(fact.seed) if fact is not None else None
+
+
+def _decorate(view: View, ans: Answer) -> Answer:
+    """Put each fact's story on it and on the answer; with several stories, the answer text names its story."""
+    smap = view.stories
+    if not smap.stories:
+        return ans
+    facts = [_with_story(view, f) for f in ans.facts]
+    closest = _with_story(view, ans.closest) if ans.closest is not None else None
+    titles = list(dict.fromkeys(f.story for f in facts if f.story))
+    story = titles[0] if len(titles) == 1 else (smap.stories[0].title if len(smap) == 1 and ans.answered else None)
+    text = ans.answer
+    if len(smap) > 1 and story and ans.answered and story not in text:
+        text = f"**{story}**: {text}"
+    return ans.model_copy(update={"facts": facts, "closest": closest, "story": story, "answer": text})
+
+
+def _with_story(view: View, ref: FactRef) -> FactRef:
+    """A cited fact with its story's title."""
+    if ref.story:
+        return ref
+    s = _story_of_ref(view, ref)
+    return ref.model_copy(update={"story": s.title}) if s is not None else ref
+
+
+# ---- story-level answers ---------------------------------------------------------------------------------
+
+
+def _story_level(view: View, question: str, intent: Intent, focus: Story | None) -> Answer | None:
+    """A story-level answer, or None when the question turns out to be an ordinary one."""
+    smap = view.stories
+    if intent.kind == "stories":
+        return _stories_answer(view, question)
+    if intent.kind == "who":
+        return _who_answer(view, question, intent.person, focus)
+    if intent.topic and not _story_topic(view, intent.topic):
+        return None  # "any news on <a whole fact>?": an ordinary question
+    if intent.topic:
+        story, missing = topic_story(view, intent.topic)
+        if story is None:
+            words = ", ".join(f"\u201c{w}\u201d" for w in missing[:3]) or f"\u201c{intent.topic}\u201d"
+            return Answer(question=question, answered=False, confidence=0.0,
+                          answer=f"The digests don't say: nothing in them mentions {words}.",
+                          suggestions=[s.title for s in smap.stories[:3]])
+        targets = [story]
+    elif focus is not None:
+        targets = [focus]
+    else:
+        targets = list(smap.stories[:MAX_STORIES])
+    made = {"overview": _overview, "latest": _latest, "timeline": _timeline, "sources": _sources}[intent.kind]
+    answers = [(s, a) for s in targets if (a := made(view, question, s, intent)) is not None]
+    answers = [(s, a) for s, a in answers if a.answered] or answers[:1]
+    if not answers:
+        return None
+    if len(answers) == 1:
+        return answers[0][1]
+    return _labelled(question, answers, intro="")
+
+
+def _facts_of(view: View, story: Story) -> list[Fact]:
+    """Every fact of a story's digests."""
+    digests = view.digests
+    return [f for n in story.digests if n in digests for f in digests[n].facts]
+
+
+def _made(question: str, text: str, facts: list[Fact], notes: list[str] | None = None) -> Answer:
+    """A story-level answer citing ``facts`` (best first, each once)."""
+    seen: dict[str, Fact] = {}
+    for f in facts:
+        seen.setdefault(f.id, f)
+    return Answer(question=question, answered=True, answer=text, confidence=CONFIDENCE,
+                  facts=[FactRef.of(f) for f in seen.values()], notes=notes or [])
+
+
+def _headline(unit: Unit) -> Fact | None:
+    """A part's headline fact."""
+    return next((f for f in unit.facts if f.kind == "headline"), None)
+
+
+def _summary(unit: Unit) -> list[Fact]:
+    """A part's summary sentences (its first confirmed facts when it has no summary)."""
+    out = [f for f in unit.facts if f.kind == "summary"]
+    return out or [f for f in unit.facts if f.kind == "confirmed"][:2]
+
+
+def _overview(view: View, question: str, story: Story, intent: Intent) -> Answer:
+    """The story's headline and summary, newest part first."""
+    lines = [f"{story.title}" + (f" ({story.dates})" if story.dates else "") + ":"]
+    cited: list[Fact] = []
+    digest_heads = [f for n in story.digests for f in view.digests[n].facts
+                    if f.kind == "headline" and f.episode is None] if story.digests else []
+    for unit in reversed(story.units[-3:]):
+        summary = _summary(unit)
+        head = _headline(unit)
+        if not summary:
+            continue
+        date = f"{unit.dates}: " if unit.dates else ""
+        lines.append(f"\u2022 {date}{' '.join(f.text for f in summary[:2])}")
+        cited += ([head] if head else []) + summary[:2]
+    return _made(question, "\n".join(lines), cited + digest_heads[:1])
+
+
+def _latest(view: View, question: str, story: Story, intent: Intent) -> Answer:
+    """The newest part of the story and what changed since the one before: new facts, changed figures, with dates."""
+    dated = [u for u in story.units if u.start or u.end]
+    units = dated or story.units
+    newest = units[-1]
+    before = units[:-1]
+    summary = _summary(newest)
+    head = _headline(newest)
+    lines = [f"Latest ({newest.dates or 'undated'}), {newest.label}:"]
+    if summary:
+        lines.append(" ".join(f.text for f in summary[:2]))
+    cited = ([head] if head else []) + summary[:2]
+    notes: list[str] = []
+    if before:
+        previous = before[-1]
+        old = [f for u in before for f in u.facts if f.kind != "headline"]
+        fresh = [f for f in newest.facts if f.kind in ("confirmed", "summary") and f not in summary[:2]
+                 and not any(fuzz.token_set_ratio(f.text, o.text) >= SAME_FACT for o in old)]
+        if fresh:
+            lines.append(f"New since {previous.label}" + (f" ({previous.dates})" if previous.dates else "") + ":")
+            lines += [f"\u2022 {f.text}" for f in fresh[:NEW_LIMIT]]
+            cited += fresh[:NEW_LIMIT]
+        for change, facts in _changed_figures(newest, before):
+            notes.append(change)
+            cited += facts
+    return _made(question, "\n".join(lines), cited, notes)
+
+
+def _changed_figures(newest: Unit, before: list[Unit]) -> list[tuple[str, list[Fact]]]:
+    """Figures of the newest part that the latest earlier part giving them gave differently: 'tokens: 18T (date) → 18.75T (date)'."""
+    out: list[tuple[str, list[Fact]]] = []
+    seen: set[str] = set()
+    for fact in newest.facts:
+        for q in fact.numbers:
+            if not q.unit or q.unit in seen:
+                continue
+            for unit in reversed(before):
+                old = [f for f in unit.facts if f.kind != "headline"]
+                pairs = [(fuzz.token_set_ratio(fact.text, o.text), o, p) for o in old for p in o.numbers
+                         if p.unit == q.unit and _same_thing(fact, q.noun, o, p.noun)]
+                if not pairs:
+                    continue  # this part does not give the figure: look further back
+                if not any(p.value == q.value for _, _, p in pairs):
+                    _, o, p = max(pairs, key=lambda t: t[0])
+                    what = q.noun.split()[0] if q.noun else q.unit
+                    out.append((f"{what}: {p.text} ({_fact_date(o, unit) or 'undated'}) \u2192 {q.text} "
+                                f"({_fact_date(fact, newest) or 'undated'})", [fact, o]))
+                seen.add(q.unit)
+                break
+    return out
+
+
+def _same_thing(a: Fact, a_noun: str, b: Fact, b_noun: str) -> bool:
+    """Whether two figures of one unit measure the same thing (their nouns or their facts share words)."""
+    na, nb = set(content_words(a_noun)), set(content_words(b_noun))
+    if na and nb:
+        return bool(na & nb)
+    return fuzz.token_set_ratio(a.text, b.text) >= 55
+
+
+def _fact_date(fact: Fact, unit: Unit | None) -> str:
+    """The date a fact speaks for: its 'as of', its part's, else its latest post's."""
+    if fact.as_of and (unit is None or fact.time_sensitive):
+        return fact.as_of.isoformat()
+    if unit is not None and (unit.end or unit.start):
+        return (unit.end or unit.start).isoformat()  # type: ignore[union-attr]
+    dates = [s.date for s in fact.sources if s.date]
+    return max(dates).isoformat() if dates else ""
+
+
+def _parse_date(text: str, story: Story) -> dt.date | None:
+    """A date in a question ('09-05', '2026-09-05', 'sep 5', '5 september'), the year from the story."""
+    year = (story.end or story.start or dt.date.today()).year
+    text = text.strip().lower()
+    m = re.search(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", text)
+    parts: tuple[int, int, int] | None = None
+    if m:
+        parts = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    elif m := re.search(r"\b(\d{1,2})[-/](\d{1,2})\b", text):
+        parts = (year, int(m.group(1)), int(m.group(2)))
+    elif m := re.search(r"\b([a-z]{3})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?\b", text):
+        if m.group(1) in _MONTHS:
+            parts = (year, _MONTHS[m.group(1)], int(m.group(2)))
+    if parts is None and (m := re.search(r"\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]{3})[a-z]*\b", text)):
+        if m.group(2) in _MONTHS:
+            parts = (year, _MONTHS[m.group(2)], int(m.group(1)))
+    if parts is None:
+        return None
+    try:
+        return dt.date(*parts)
+    except ValueError:
+        return None
+
+
+def _episode_number(text: str, story: Story) -> int | None:
+    """The episode a question names ('episode 2', 'the first episode', 'the last episode')."""
+    text = text.lower()
+    if "last" in text or "latest" in text:
+        episodes = story.episodes
+        return max(u.episode for u in episodes) if episodes else None  # type: ignore[type-var]
+    m = re.search(r"\d+", text)
+    if m:
+        return int(m.group(0))
+    for word, n in _ORDINALS.items():
+        if re.search(rf"\b{word}\b", text):
+            return n
+    return None
+
+
+def _timeline(view: View, question: str, story: Story, intent: Intent) -> Answer | None:
+    """Dated events in order: the whole story, one date, one episode, or a week."""
+    units = [u for u in story.units if u.start or u.end]
+    if intent.episode:
+        number = _episode_number(intent.episode, story)
+        picked = [u for u in story.units if u.episode == number] if number is not None else []
+        if not picked:
+            return Answer(question=question, answered=False, confidence=0.0,
+                          answer=f"The digests of \u201c{story.title}\u201d have no {intent.episode}.",
+                          suggestions=[u.label for u in story.episodes[:3]])
+        return _parts(question, picked, detail=True)
+    if intent.date:
+        day = _parse_date(intent.date, story)
+        if day is None:
+            return None  # "what happened on the moon": an ordinary question
+        picked = [u for u in units if (u.start or u.end) <= day <= (u.end or u.start)]  # type: ignore[operator]
+        facts = [f for f in _facts_of(view, story) if f.as_of == day and f.kind != "headline"]
+        posts = _posts(view, story, lambda s: s.date == day)
+        if not picked and not facts and not posts:
+            return Answer(question=question, answered=False, confidence=0.0,
+                          answer=f"The digests have nothing dated {day.isoformat()} in \u201c{story.title}\u201d"
+                                 + (f" ({story.dates})." if story.dates else "."))
+        return _on_day(question, day, picked, facts, posts)
+    if intent.span:
+        end = story.end or dt.date.today()
+        days = 30 if "month" in intent.span else 7
+        if intent.span.startswith("last") and "days" not in intent.span:
+            end = end - dt.timedelta(days=days)
+        start = end - dt.timedelta(days=days - 1)
+        picked = [u for u in units if (u.end or u.start) >= start and (u.start or u.end) <= end]  # type: ignore[operator]
+        if not picked:
+            return Answer(question=question, answered=False, confidence=0.0,
+                          answer=f"The digests have nothing from {start.isoformat()} to {end.isoformat()}.")
+        return _parts(question, picked, detail=False)
+    return _parts(question, units or story.units, detail=False, title=story.title)
+
+
+def _parts(question: str, units: list[Unit], *, detail: bool, title: str = "") -> Answer:
+    """Parts of a story in date order, each with its date and headline (and its facts when ``detail``)."""
+    lines = [f"Timeline of \u201c{title}\u201d:"] if title else []
+    cited: list[Fact] = []
+    for unit in units[:LIST_LIMIT]:
+        head = _headline(unit)
+        lines.append(f"\u2022 {unit.dates or 'undated'}: {head.text if head else unit.title}")
+        cited += [head] if head else _summary(unit)[:1]
+        if detail:
+            summary = _summary(unit)[:2]
+            confirmed = [f for f in unit.facts if f.kind == "confirmed" and f not in summary][:NEW_LIMIT]
+            lines += [f"  {f.text}" for f in summary]
+            lines += [f"  \u2022 {f.text}" for f in confirmed]
+            cited += summary + confirmed
+    if len(units) > LIST_LIMIT:
+        lines.append(f"(+{len(units) - LIST_LIMIT} more)")
+    return _made(question, "\n".join(lines), cited)
+
+
+def _on_day(question: str, day: dt.date, units: list[Unit], facts: list[Fact], posts: list[Source]) -> Answer:
+    """What the digests date to one day: parts covering it, facts as of it, posts of it."""
+    lines = [f"On {day.isoformat()}:"]
+    cited: list[Fact] = []
+    for unit in units:
+        head = _headline(unit)
+        summary = _summary(unit)[:1]
+        lines.append(f"\u2022 {unit.label} ({unit.dates}): " + " ".join(f.text for f in summary))
+        cited += ([head] if head else []) + summary
+    for f in facts[:NEW_LIMIT]:
+        if f not in cited:
+            lines.append(f"\u2022 {f.text}")
+            cited.append(f)
+    for s in posts[:LIST_LIMIT]:
+        lines.append(f"\u2022 @{s.handle}: \u201c{s.title}\u201d")
+    if not cited:
+        # posts only: cite the facts that cite those posts
+        keys = {s.key for s in posts}
+        cited = [f for u in units for f in u.facts if any(x.key in keys for x in f.sources)][:NEW_LIMIT]
+    return _made(question, "\n".join(lines), cited)
+
+
+def _posts(view: View, story: Story, keep: Any = None) -> list[Source]:
+    """A story's distinct posts, primary first, then by date."""
+    seen: dict[tuple[str, str, str], Source] = {}
+    for n in story.digests:
+        for s in view.digests[n].sources:
+            if keep is not None and not keep(s):
+                continue
+            if s.key not in seen or (s.primary and not seen[s.key].primary):
+                seen[s.key] = s
+    return sorted(seen.values(), key=lambda s: (not s.primary, s.date or dt.date.max, s.time or "", s.handle.lower()))
+
+
+def _sources(view: View, question: str, story: Story, intent: Intent) -> Answer:
+    """The posts behind a story, primary first."""
+    posts = _posts(view, story)
+    primary = sum(s.primary for s in posts)
+    lines = [f"{len(posts)} posts behind \u201c{story.title}\u201d" + (f", {primary} primary" if primary else "")
+             + " (\u2605 primary):"]
+    for s in posts[:LIST_LIMIT]:
+        star = "\u2605 " if s.primary else ""
+        lines.append(f"\u2022 {star}@{s.handle}: \u201c{s.title}\u201d"
+                     f" ({s.date.isoformat() if s.date else 'undated'}; {s.seed})")
+    if len(posts) > LIST_LIMIT:
+        lines.append(f"(+{len(posts) - LIST_LIMIT} more)")
+    heads = [f for n in story.digests for f in view.digests[n].facts if f.kind == "headline" and f.episode is None]
+    return _made(question, "\n".join(lines), heads)
+
+
+def _stories_answer(view: View, question: str) -> Answer:
+    """The stories the digests tell, newest first, with their dates."""
+    stories = view.stories.stories
+    lines = [f"I know {len(stories)} stor{'y' if len(stories) == 1 else 'ies'}:"]
+    cited: list[Fact] = []
+    for s in stories:
+        episodes = len(s.episodes)
+        detail = ", ".join(x for x in (s.dates, f"{len(s.digests)} digest{'s' * (len(s.digests) != 1)}",
+                                       f"{episodes} episode{'s' * (episodes != 1)}" if episodes else "") if x)
+        lines.append(f"\u2022 {s.title} ({detail})")
+        head = next((f for n in s.digests for f in view.digests[n].facts if f.kind == "headline"), None)
+        if head is not None:
+            cited.append(head)
+    ans = _made(question, "\n".join(lines), cited)
+    return ans
+
+
+# ---- who's who --------------------------------------------------------------------------------------------
+
+
+def _person_facts(view: View, story: Story, person: str) -> tuple[str, str | None, list[Fact], list[Source]]:
+    """(display name, handle, facts naming or crediting them, their posts) of a person in one story."""
+    raw = person.strip().lstrip("@")
+    key = normalize_handle(raw)
+    handle = next((h for h in story.people if normalize_handle(h) == key), None)
+    facts = _facts_of(view, story)
+    credited = {normalize_handle(h) for f in facts for h in f.handles}
+    if handle is None and key in credited:
+        handle = next(h for f in facts for h in f.handles if normalize_handle(h) == key)
+    name = raw
+    if " " not in raw:  # a handle spelling a name the facts use ("percyliang": Percy Liang)
+        spelled = next((n for f in facts for n in _full_names(f.text) if normalize_handle(n) == key), None)
+        if spelled is not None:
+            raw = spelled
+    phrase = re.compile(rf"(?<![\w@]){re.escape(raw)}(?!\w)", re.I) if " " in raw or handle is None else None
+    if phrase is not None:
+        found = next((m.group(0) for f in facts if (m := phrase.search(f.text))), None)
+        if found is None:
+            return raw, handle, [], []
+        name = found
+        if handle is None:  # a handle spelling the name ("percyliang" for Percy Liang)
+            handle = next((h for h in story.people if normalize_handle(h) == key), None)
+    about = [f for f in facts if f.kind != "headline" and (
+        (handle is not None and normalize_handle(handle) in {normalize_handle(h) for h in f.handles})
+        or (phrase is not None and phrase.search(f.text))
+        or (handle is not None and re.search(rf"@{re.escape(handle)}\b", f.text, re.I)))]
+    posts = [s for s in _posts(view, story) if handle is not None and normalize_handle(s.handle) == normalize_handle(handle)]
+    return name, handle, about, posts
+
+
+def _clause(text: str, name: str, handle: str | None) -> str:
+    """The clause of a fact (between semicolons) that names a person, else the whole fact."""
+    targets = [t.lower() for t in (name, f"@{handle}" if handle else "") if t]
+    for part in re.split(r";\s+", text):
+        if any(t in part.lower() for t in targets):
+            return part.strip()
+    return text
+
+
+def _full_names(text: str) -> list[str]:
+    """Runs of two or three capitalised words in a text ("Percy Liang", "Lori Huang Foundation")."""
+    out: list[str] = []
+    for run in re.split(r"[^\w\s\-]|'s\b|\u2019s\b", text):
+        words = run.split()
+        for i in range(len(words)):
+            for n in (2, 3):
+                part = words[i:i + n]
+                if len(part) == n and all(_CAPITALISED.fullmatch(w) for w in part):
+                    out.append(" ".join(part))
+    return out
+
+
+def _role(facts: list[Fact], name: str, handle: str | None) -> Fact | None:
+    """The fact that says what a person is (a role word or 'led by' near their name), if any."""
+    roles = _role_words()
+    targets = [t for t in (name, f"@{handle}" if handle else "") if t]
+    for f in facts:
+        low = f.text.lower()
+        for t in targets:
+            i = low.find(t.lower())
+            if i < 0:
+                continue
+            window = low[max(0, i - 60): i + len(t) + 40]
+            words = set(re.findall(r"[a-z]+", window))
+            if words & roles or re.search(r"\bled by\b|\bfounded\b|\b's team\b|\bteam\b", window):
+                return f
+    return None
+
+
+def _who_answer(view: View, question: str, person: str, focus: Story | None) -> Answer | None:
+    """Who a person is in the story (their role where a fact gives one) and what they are cited for; None if unknown."""
+    if not person or any(w in STOPWORDS for w in person.lower().lstrip("@").split()):
+        return None
+    stories = [focus] if focus is not None else []
+    stories += [s for s in view.stories.stories if s is not focus]
+    found: list[tuple[Story, Answer]] = []
+    for s in stories:
+        name, handle, facts, posts = _person_facts(view, s, person)
+        if not facts and not posts:
+            continue
+        role = _role(facts, name, handle)
+        who = f"{name} (@{handle})" if handle and " " in name else (f"@{handle}" if handle else name)
+        lines = [f"{who}: {_clause(role.text, name, handle)}" if role else f"{who}: the digests give no role."]
+        cited = [role] if role else []
+        credited = [f for f in facts if f is not role]
+        if credited:
+            lines.append(f"Cited for {len(facts)} fact{'s' * (len(facts) != 1)}:")
+            lines += [f"\u2022 {f.text}" for f in credited[:NEW_LIMIT]]
+            cited += credited[:NEW_LIMIT]
+        if posts:
+            lines.append(f"{len(posts)} post{'s' * (len(posts) != 1)}: "
+                         + "; ".join(f"\u201c{p.title}\u201d ({p.date.isoformat() if p.date else 'undated'})"
+                                     for p in posts[:3]))
+            if not cited:
+                keys = {p.key for p in posts}
+                cited = [f for f in _facts_of(view, s) if any(x.key in keys for x in f.sources)][:2]
+        found.append((s, _made(question, "\n".join(lines), cited)))
+        if focus is not None and s is focus:
+            break
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0][1]
+    return _labelled(question, found[:MAX_STORIES], intro="")

@@ -1,0 +1,215 @@
+"""Stories and story-level questions: three made-up stories in one folder (tests/storydigests.py)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from knowledge.index import FactIndex
+from knowledge.layers import LayeredIndex
+from knowledge.stories import group
+from knowledge.storyqa import Context, detect
+from tests.storydigests import BRIDGE, KESTREL, TITANIS, write_stories
+
+
+@pytest.fixture(scope="module")
+def three(tmp_path_factory: pytest.TempPathFactory) -> FactIndex:
+    """The index of the three stories together."""
+    return FactIndex.build(write_stories(tmp_path_factory.mktemp("three")))
+
+
+def test_digests_are_grouped_into_stories_with_titles_dates_and_parts(three: FactIndex) -> None:
+    """Digests sharing names form one story; each has its title, date range, digests, episodes and people."""
+    stories = {s.title: s for s in three.stories.stories}
+    assert set(stories) == {KESTREL, TITANIS, BRIDGE}
+    kestrel = stories[KESTREL]
+    assert kestrel.digests == ["k1_kestrel.txt", "k2_kestrel.txt"]
+    assert (kestrel.start, kestrel.end) == (dt.date(2026, 3, 1), dt.date(2026, 3, 16))
+    assert [u.episode for u in kestrel.units] == [None, 1, 2] and len(kestrel.episodes) == 2
+    assert {"ana_rios", "kai_moreno", "nimbuslab"} <= set(kestrel.people)
+    assert stories[TITANIS].digests == ["t1_titanis.txt", "t2_titanis.txt"]
+    assert [s.title for s in three.stories.stories] == [BRIDGE, TITANIS, KESTREL]  # newest first
+
+
+def test_a_correction_moves_a_digest_to_another_story_or_a_new_one(three: FactIndex) -> None:
+    """A moderator's correction (digest → story title) wins over what the digest shares."""
+    moved = group(three.digests, {"h1_harbor.txt": KESTREL})
+    assert sorted(len(s.digests) for s in moved) == [2, 3]
+    kestrel = next(s for s in moved if s.title == KESTREL)
+    assert "h1_harbor.txt" in kestrel.digests
+    apart = group(three.digests, {"t2_titanis.txt": "The Titanis cluster"})
+    assert {s.title for s in apart} == {KESTREL, BRIDGE, "The Titanis cluster",
+                                        "Borealis AI Begins Training Titanis, a 400B Model"}
+
+
+def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: Path) -> None:
+    """seeds/stories.json sets a digest's story for the shared index."""
+    folder = write_stories(tmp_path / "seeds")
+    (folder / "stories.json").write_text(json.dumps({"t2_titanis.txt": "Checkpoints"}), encoding="utf-8")
+    titles = {s.title for s in FactIndex.build(folder).stories.stories}
+    assert "Checkpoints" in titles and len(titles) == 4
+
+
+@pytest.mark.parametrize("question,kind", [
+    ("tldr?", "overview"), ("what's this about", "overview"), ("summarize", "overview"),
+    ("what's new?", "latest"), ("any updates?", "latest"), ("what's the latest on kestrel?", "latest"),
+    ("timeline", "timeline"), ("what happened on 09-05", "timeline"), ("what happened in episode 2", "timeline"),
+    ("who is @dlwh", "who"), ("who is Percy Liang?", "who"), ("sources?", "sources"),
+    ("where is this from?", "sources"), ("what stories do you know?", "stories")])
+def test_story_level_intents_are_detected(question: str, kind: str) -> None:
+    """General English phrasing of each story-level question kind."""
+    intent = detect(question)
+    assert intent is not None and intent.kind == kind
+
+
+@pytest.mark.parametrize("question", [
+    "What happened to the rate of flow in the Rhine?", "whats new in 8.0 besides the license",
+    "When did the hero run begin?", "What was the source of the Rhine in the last Ice Age?",
+    "Who is paying for the GPUs?", "how many parameters does the model have?"])
+def test_ordinary_questions_are_not_story_level(question: str) -> None:
+    """Fact questions that look a little like story-level ones stay with the matcher."""
+    assert detect(question) is None or detect(question).kind == "who"
+
+
+def test_list_of_stories_with_dates(three: FactIndex) -> None:
+    """'What stories do you know?' lists every story with its dates, citing a headline of each."""
+    ans = three.answer("what stories do you know?")
+    assert ans.answered and ans.answer.startswith("I know 3 stories")
+    assert "2026-03-01 to 2026-03-16" in ans.answer and "2026-06-01 to 2026-06-02" in ans.answer
+    assert {f.story for f in ans.facts} == {KESTREL, TITANIS, BRIDGE}
+
+
+def test_overview_is_headline_and_summary_newest_first(three: FactIndex) -> None:
+    """'tldr on kestrel': that story's summaries, newest part first, cited."""
+    ans = three.answer("tldr on kestrel")
+    assert ans.answered and ans.story == KESTREL
+    text = ans.answer
+    assert text.index("finished training") < text.index("data mix") < text.index("40% complete")
+    assert all(f.story == KESTREL for f in ans.facts) and any(f.kind == "headline" for f in ans.facts)
+
+
+def test_overview_without_a_story_gives_each_story_labelled(three: FactIndex) -> None:
+    """'tldr?' with three stories and nothing to choose by: each story's overview, under its title."""
+    ans = three.answer("tldr?")
+    assert ans.answered and ans.story is None
+    for title in (KESTREL, TITANIS, BRIDGE):
+        assert title in ans.answer
+
+
+def test_latest_gives_the_newest_part_and_what_changed_with_both_dates(three: FactIndex) -> None:
+    """'What's new with kestrel?': episode 2, its new facts and the changed token count with both dates."""
+    ans = three.answer("what's new with kestrel?")
+    assert ans.answered and "Latest (2026-03-16), episode 2" in ans.answer
+    assert "Apache-2.0" in ans.answer and "New since episode 1" in ans.answer
+    [change] = [n for n in ans.notes if "tokens" in n]
+    assert "2 trillion (2026-03-02)" in change and "2.2 trillion (2026-03-16)" in change
+
+
+def test_latest_on_something_no_story_mentions_abstains(three: FactIndex) -> None:
+    """'Latest on X' where no digest mentions X says so rather than giving some story's news."""
+    ans = three.answer("what's the latest on the redis license drama?")
+    assert not ans.answered and not ans.facts
+    short = three.answer("latest on redis?")
+    assert not short.answered and "redis" in short.answer
+
+
+def test_timeline_in_order_and_by_date_and_episode(three: FactIndex) -> None:
+    """The timeline of a story in date order; one date; one episode."""
+    ans = three.answer("timeline of kestrel")
+    dates = [line.split(":")[0].strip("\u2022 ") for line in ans.answer.splitlines()[1:]]
+    assert dates == ["2026-03-01 to 2026-03-02", "2026-03-09", "2026-03-16"]
+    day = three.answer("what happened on 03-09")
+    assert day.answered and "data mix" in day.answer and day.story == KESTREL
+    episode = three.answer("what happened in episode 2")
+    assert episode.answered and "2.2T tokens" in episode.answer and episode.story == KESTREL
+
+
+def test_who_is_a_person_gives_role_and_what_they_are_cited_for(three: FactIndex) -> None:
+    """'Who is Ana Rios': the fact giving her role, then what she is cited for; a handle works too."""
+    ans = three.answer("who is ana rios?")
+    assert ans.answered and ans.story == KESTREL
+    assert "Ana Rios (@ana_rios): " in ans.answer and "director" in ans.answer.split("\n")[0]
+    assert "data mix" in ans.answer  # a fact credited to her
+    handle = three.answer("who is @kai_moreno")
+    assert handle.answered and "6 weeks" in handle.answer and "2 posts" in handle.answer
+
+
+def test_who_is_an_unknown_person_or_a_role_question_goes_to_the_matcher(three: FactIndex) -> None:
+    """'Who is the CEO of Borealis' is a fact question; an unknown name is not answered as a person."""
+    ceo = three.answer("who is the ceo of borealis?")
+    assert ceo.answered and "Mira Okafor" in ceo.answer and ceo.story == TITANIS
+    assert not three.answer("who is Jane Nobody").answered
+
+
+def test_sources_primary_first(three: FactIndex) -> None:
+    """'Sources?' in a story: its posts, the primary ones first."""
+    ans = three.answer("sources?", story=KESTREL)
+    lines = ans.answer.splitlines()
+    assert ans.answered and lines[0].startswith("7 posts") and "\u2605" in lines[1] and "\u2605" not in lines[-1]
+
+
+def test_ambiguous_question_gets_each_storys_answer_labelled(three: FactIndex) -> None:
+    """Two stories answer 'how many parameters does the model have?' alike: both, each under its title."""
+    ans = three.answer("How many parameters does the model have?")
+    assert ans.answered and ans.story is None
+    assert "7B" in ans.answer and "400B" in ans.answer
+    assert f"**{KESTREL}**" in ans.answer and f"**{TITANIS}**" in ans.answer
+    assert {f.story for f in ans.facts} == {KESTREL, TITANIS}
+
+
+def test_a_question_naming_a_story_stays_in_it(three: FactIndex) -> None:
+    """Naming Titanis keeps the answer there, and the answer names its story."""
+    ans = three.answer("how many parameters does titanis have?")
+    assert ans.answered and ans.story == TITANIS and "400B" in ans.answer and "7B" not in ans.answer
+    assert ans.answer.startswith(f"**{TITANIS}**: ")
+    assert all(f.story == TITANIS for f in ans.facts)
+
+
+def test_a_preferred_story_and_a_follow_up_continue_in_their_story(three: FactIndex) -> None:
+    """A channel's story and a follow-up's context keep 'who funds it?' in one story."""
+    assert "Orchid Fund" in three.answer("who funds it?", story=KESTREL).answer
+    follow = three.answer("and who funds it?", context=Context(story=TITANIS, topic="how big is titanis?"))
+    assert follow.story == TITANIS and "Halvorsen" in follow.answer and "Orchid" not in follow.answer
+    # naming another story wins over the context
+    named = three.answer("who funds kestrel?", context=Context(story=TITANIS))
+    assert named.story == KESTREL
+
+
+def test_one_story_names_nothing_in_the_text_but_fills_story(tmp_path: Path) -> None:
+    """With one story the answer text is as before, and `story` is still set on it and its facts."""
+    index = FactIndex.build(write_stories(tmp_path / "one", ("t1_titanis.txt", "t2_titanis.txt")))
+    ans = index.answer("how many parameters does titanis have?")
+    assert ans.answered and not ans.answer.startswith("**") and ans.story == TITANIS
+    assert all(f.story == TITANIS for f in ans.facts)
+    assert json.loads(ans.model_dump_json())["story"] == TITANIS
+
+
+def test_layered_view_groups_both_layers_and_applies_a_servers_correction(tmp_path: Path) -> None:
+    """A server's own digest joins the shared story it shares names with; its correction moves it."""
+    shared = FactIndex.build(write_stories(tmp_path / "shared", ("k1_kestrel.txt", "t1_titanis.txt")))
+    own = FactIndex.build(write_stories(tmp_path / "own", ("k2_kestrel.txt",)))
+    view = LayeredIndex.of(shared, own)
+    kestrel = view.stories.story_of("k2_kestrel.txt")
+    assert kestrel is not None and kestrel.digests == ["k1_kestrel.txt", "k2_kestrel.txt"]
+    assert view.answer("what's new with kestrel?").story == kestrel.title
+    moved = LayeredIndex.of(shared, own, overrides=[("k2_kestrel.txt", "Mine")])
+    assert {s.title for s in moved.stories.stories} == {"Mine", "Nimbus Lab Starts Training Kestrel, an Open 7B Model",
+                                                       "Borealis AI Begins Training Titanis, a 400B Model"}
+
+
+def test_who_is_a_handle_spelling_a_name_finds_the_names_role(marin: FactIndex) -> None:
+    """On the shipped seeds '@percyliang' is Percy Liang: the fact saying he leads the collaboration, as one clause."""
+    ans = marin.answer("who is @percyliang")
+    first = ans.answer.splitlines()[0]
+    assert ans.answered and first.startswith("Percy Liang (@percyliang): ") and "led by" in first
+    assert "posts" not in first and "1 post" in ans.answer
+
+
+def test_latest_on_the_shipped_seeds_is_episode_two_with_the_token_change(marin: FactIndex) -> None:
+    """'What's the latest on marin?': the 09-05 episode, and the token count that changed since 09-04."""
+    ans = marin.answer("what's the latest on marin?")
+    assert ans.answered and "Latest (2026-09-05), episode 2" in ans.answer
+    assert any("18 trillion (2026-09-04)" in n and "18.75T (2026-09-05)" in n for n in ans.notes)
