@@ -136,12 +136,15 @@ class Matcher:
         """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
         foreign: list[Term] = []
+        unknown: list[Term] = []  # every key word no fact knows; the foreign ones are those that can be refused on
         for term in q.required + q.optional:
             r = self.resolve(term)
             required = term in q.required
             if r is None:
-                if required and term.surface not in _GENERAL_WORDS:  # "model", "run": words any story may not use
-                    foreign.append(term)
+                if required:
+                    unknown.append(term)
+                    if term.surface not in _GENERAL_WORDS:  # "model", "run": words any story may not use
+                        foreign.append(term)
                 continue
             resolved.append((r[0], r[1], required))
         plan = scoring.plan_terms(q, resolved, self._weight, self.idf)
@@ -156,9 +159,9 @@ class Matcher:
             value, matched = scoring.score(q, lookups, i, entries[i])
             if value > 0:
                 scored.append(Scored(entries[i], value, matched, i))
-        if foreign:
+        if unknown:
             # unknown words still count against coverage
-            penalty = sum(self.idf(t.stem) for t in foreign)
+            penalty = sum(self.idf(t.stem) for t in unknown)
             base = sum(t.weight for t in plan if t.required) + W.number_weight * len(q.analysis.numbers)
             if base + penalty > 0:
                 for s in scored:
@@ -174,7 +177,7 @@ class Matcher:
         if q.handles:  # a question about what an account said: the facts that credit it first
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
         if scored:
-            support.describe(q, lookups, [self.idf(t.stem) for t in foreign], scored[:W.describe_limit], self.avg_len)
+            support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
         return scored, foreign
 
     # ---- answers ----------------------------------------------------------------------------
