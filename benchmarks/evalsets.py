@@ -39,7 +39,33 @@ def find_sets(shared: Path = SHARED) -> list[EvalSet]:
         for folder in sorted((shared / group).glob("*/")):
             if (folder / "questions.jsonl").exists():
                 sets.append(EvalSet(f"{group}/{folder.name}", folder, folder / "questions.jsonl"))
+    sets.append(synthetic_offtopic())
     return sets
+
+
+SYNTH_FACTS = 10_000
+SYNTH_SEED = 11  # not the speed benchmark's seed (0): its off-topic figure stays a check of its own
+
+
+def synthetic_offtopic(facts: int = SYNTH_FACTS, seed: int = SYNTH_SEED) -> EvalSet:
+    """Many synthetic stories in one folder (knowledge.synth) and off-topic questions about everything else."""
+    import tempfile
+
+    from knowledge import synth
+    from knowledge.index import FactIndex
+
+    folder = Path(tempfile.gettempdir()) / f"storybot-evalset-synth-{facts}-{seed}"
+    questions = folder / "questions.jsonl"
+    if not questions.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        synth.write_corpus(folder, facts, seed=seed)
+        made = synth.make_questions(FactIndex.build(folder), 600, seed=seed)
+        rows = [{"question": q.text, "expect": "abstain", "must_contain": [], "cite_any": [], "kind": "offtopic"}
+                for q in made if q.kind == "offtopic"]
+        tmp = questions.with_suffix(".tmp")
+        tmp.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+        tmp.replace(questions)
+    return EvalSet("synthetic", folder, questions)
 
 
 def case_kind(row: dict[str, object]) -> str:

@@ -159,6 +159,7 @@ class Matcher:
             value, matched = scoring.score(q, lookups, i, entries[i])
             if value > 0:
                 scored.append(Scored(entries[i], value, matched, i))
+        q.unknown = unknown
         if unknown:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in unknown)
@@ -221,13 +222,14 @@ class Matcher:
         """Why the first stage finds no answer (a named thing no fact mentions, an asked unit no fact gives), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if looks_like_name(t.surface, text)]
-        if named or foreign and (required == 0 or len(foreign) / required >= W.foreign_share):
+        unknown = max(len(foreign), len(q.unknown))  # general words no fact uses count towards the share, not alone
+        if q.dimension and q.units and not any(s.entry.units & set(q.units) for s in scored[:W.unit_search]):
+            return f"The digests don't say: no fact about it gives a {q.dimension} figure."
+        if named or foreign and (required == 0 or unknown / required >= W.foreign_share):
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
         if q.units and not any(s.entry.units & set(q.units) for s in scored[:W.unit_search]):
-            if q.dimension:
-                return f"The digests don't say: no fact about it gives a {q.dimension} figure."
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."

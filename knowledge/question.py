@@ -55,6 +55,7 @@ class Question:
     focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
     dimension: str | None = None  # the measure asked for ("how far": length), when its units are the asked ones
     dimensions: tuple[str, ...] = ()  # every measure the question asks for (none when it names its unit)
+    unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
 
 
