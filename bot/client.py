@@ -125,6 +125,7 @@ class StoryBot(commands.AutoShardedBot):
         self.extension_errors: dict[str, BaseException] = {}
         self.store: AsyncStore = open_store(settings)
         self.layers: GuildLayers = GuildLayers(self)
+        self.digest_sync: Any = None  # bot.digestsync.DigestSync when the store is shared with other processes
 
     # --- start-up -------------------------------------------------------------------------------------------
 
@@ -145,6 +146,15 @@ class StoryBot(commands.AutoShardedBot):
             await asyncio.to_thread(remove_leftovers, self.settings)
         except Exception:  # noqa: BLE001 - leftovers only take room
             log.exception("could not remove leftover temporary files")
+        if self.store.shared:  # the digest folders are caches of the shared store
+            from bot.digestsync import DigestSync
+
+            self.digest_sync = DigestSync(self)
+            try:
+                await asyncio.to_thread(self.digest_sync.pull_all)
+            except Exception as exc:  # noqa: BLE001 - serve what the folders hold; polling tries again
+                log.error("could not read the digests from %s: %s", self.store.describe(), type(exc).__name__)
+            self.digest_sync.start(self.settings.poll_interval)
         if self.index is None:
             started = time.perf_counter()
             self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,
@@ -209,6 +219,9 @@ class StoryBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Close the connection, then let the queued database writes finish (bounded) and stop the store's threads."""
+        sync = getattr(self, "digest_sync", None)
+        if sync is not None:
+            await sync.stop()
         await super().close()
         try:
             await asyncio.to_thread(self.store.writes.drain, 2.0)

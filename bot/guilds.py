@@ -59,6 +59,11 @@ class GuildRefresher(Refresher):
         """What this refresher rebuilds, for log lines."""
         return f"guild {self.guild_id}"
 
+    @property
+    def scope(self) -> int:
+        """The store's scope of this layer's digests: the server's id."""
+        return self.guild_id
+
     def current(self) -> FactIndex | None:
         """The server's own index, if it has one."""
         return self.layers.indexes.get(self.guild_id)
