@@ -18,7 +18,7 @@ from typing import Any
 from bot.checks import AskCooldown
 from bot.guildconfig import GuildConfig
 from bot.refresh import Refresher, build_index, digest_paths, lastgood_dir_of
-from bot.store import Store
+from bot.store import StateStore
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 
@@ -120,7 +120,7 @@ class GuildLayers:
 
     # --- start-up --------------------------------------------------------------------------------------
 
-    def load(self, store: Store) -> None:
+    def load(self, store: StateStore) -> None:
         """Read every server's settings and hidden digests, and build the index of each server with digests (blocking)."""
         started = time.perf_counter()
         if store.exists():  # no database yet: nothing was changed anywhere (and nothing is created here)

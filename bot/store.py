@@ -32,7 +32,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Literal, Sequence
+from typing import Any, Iterator, Literal, Protocol, Sequence, runtime_checkable
 
 from rapidfuzz import fuzz, process, utils
 
@@ -308,6 +308,58 @@ def describe_store_error(exc: BaseException, path: Path) -> str:
     if isinstance(exc, sqlite3.DatabaseError):
         return "the database could not be read (it may be damaged); the bot's log has the details."
     return "the database could not be used; the bot's log has the details."
+
+
+@runtime_checkable
+class StateStore(Protocol):
+    """What the bot needs of its store, whichever the back end (Store: SQLite; PgStore: PostgreSQL).
+
+    Blocking calls, made from the store's own threads (AsyncStore) or the CLI; ``shared`` says whether other
+    processes use the same store (then the digest folders are caches of its ``digests``).
+    """
+
+    shared: bool
+    path: Path
+
+    def describe(self) -> str:
+        """See Store (SQLite) and PgStore."""
+    def exists(self) -> bool:
+        """See Store (SQLite) and PgStore."""
+    def check(self) -> None:
+        """See Store (SQLite) and PgStore."""
+    def record_question(self, question: str, **kwargs: Any) -> int:
+        """See Store (SQLite) and PgStore."""
+    def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
+        """See Store (SQLite) and PgStore."""
+    def record_vote(self, answer_id: str, user_id: int, helpful: bool, **kwargs: Any) -> "VoteResult":
+        """See Store (SQLite) and PgStore."""
+    def purge(self, retention_days: int, now: dt.datetime | None = None) -> int:
+        """See Store (SQLite) and PgStore."""
+    def audit(self, guild_id: int | None, user_id: int | None, action: str, detail: str = "", **kwargs: Any) -> None:
+        """See Store (SQLite) and PgStore."""
+    def audit_log(self, guild_id: int | None = None, limit: int = 50, **kwargs: Any) -> list["AuditEntry"]:
+        """See Store (SQLite) and PgStore."""
+    def all_guild_settings(self) -> dict[int, dict[str, Any]]:
+        """See Store (SQLite) and PgStore."""
+    def set_guild_settings(self, guild_id: int, changes: dict[str, Any], user_id: int | None,
+                           **kwargs: Any) -> dict[str, Any]:
+        """See Store (SQLite) and PgStore."""
+    def all_hidden_digests(self) -> dict[int, frozenset[str]]:
+        """See Store (SQLite) and PgStore."""
+    def set_hidden(self, guild_id: int, digest: str, hidden: bool, user_id: int | None, **kwargs: Any) -> bool:
+        """See Store (SQLite) and PgStore."""
+    def grouped_unanswered(self, days: int | None = None, now: dt.datetime | None = None,
+                           **kwargs: Any) -> list["UnansweredGroup"]:
+        """See Store (SQLite) and PgStore."""
+    def stats(self, days: int = 14, now: dt.datetime | None = None, top: int = 5, **kwargs: Any) -> "Stats":
+        """See Store (SQLite) and PgStore."""
+    def put_digest(self, scope: int, name: str, content: bytes | None, user_id: int | None = None,
+                   **kwargs: Any) -> int:
+        """See Store (SQLite) and PgStore."""
+    def digest_version(self) -> int:
+        """See Store (SQLite) and PgStore."""
+    def digest_changes(self, since: int = 0) -> list[tuple[int, str, bytes | None, int]]:
+        """See Store (SQLite) and PgStore."""
 
 
 class Store:
@@ -787,7 +839,7 @@ class PgStore(Store):
         conn.execute("LOCK TABLE digests IN EXCLUSIVE MODE")
 
 
-def sync_store(settings: Any) -> Store:
+def sync_store(settings: Any) -> StateStore:
     """The blocking store the settings name: PostgreSQL for DATABASE_URL=postgresql://..., else the SQLite file."""
     url = getattr(settings, "postgres_url", None)
     return PgStore(url) if url else Store(settings.database)
