@@ -188,7 +188,7 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
     from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, copy_to_trash,
                                              move_to_trash, validate_digest, write_atomically)
     from bot.settings import Settings
-    from bot.store import Store
+    from bot.store import sync_store
 
     try:
         settings = Settings()
@@ -205,7 +205,7 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
         for p in paths:
             print(f"  {p.name}  {p.stat().st_size:,} bytes")
         if guild is None:
-            store = Store(settings.database)
+            store = sync_store(settings)
             hidden = store.all_hidden_digests() if store.exists() else {}
             for gid, names in sorted(hidden.items()):
                 print(f"  hidden in server {gid}: {', '.join(sorted(names))}")
@@ -240,7 +240,7 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
     except OSError as exc:
         print(f"cannot {args.action}: {exc}", file=sys.stderr)
         return 1
-    Store(settings.database).audit(guild, None, action, detail + " (terminal)")
+    sync_store(settings).audit(guild, None, action, detail + " (terminal)")
     print("A running bot picks this up within WATCH_INTERVAL seconds" if guild is None
           else "A running bot picks this up at the server's next /refresh or restart")
     return 0

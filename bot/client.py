@@ -21,7 +21,7 @@ from bot.guildconfig import GuildConfig
 from bot.guilds import GuildLayers
 from bot.refresh import build_index, lastgood_dir_of, remove_leftovers
 from bot.settings import Settings
-from bot.store import AsyncStore
+from bot.store import AsyncStore, open_store
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.models import Answer
@@ -108,6 +108,10 @@ class StoryBot(commands.AutoShardedBot):
         kwargs.setdefault("guild_ready_timeout", settings.guild_ready_timeout)
         kwargs.setdefault("tree_cls", StoryTree)
         kwargs.setdefault("help_command", None)
+        if settings.shard_count is not None:  # SHARD_COUNT / SHARD_IDS; unset: discord.py picks the count
+            kwargs.setdefault("shard_count", settings.shard_count)
+            if settings.shard_ids is not None:
+                kwargs.setdefault("shard_ids", list(settings.shard_ids))
         kwargs.setdefault("command_prefix", commands.when_mentioned)
         kwargs.setdefault("activity", discord.CustomActivity(name="Ask me about the story \u2014 /ask"))
         super().__init__(**kwargs)
@@ -119,17 +123,38 @@ class StoryBot(commands.AutoShardedBot):
         self.view_factory: ViewFactory = no_view
         self.ask_cooldown: AskCooldown = AskCooldown.from_settings(settings)
         self.extension_errors: dict[str, BaseException] = {}
-        self.store: AsyncStore = AsyncStore(settings.database)
+        self.store: AsyncStore = open_store(settings)
         self.layers: GuildLayers = GuildLayers(self)
+        self.digest_sync: Any = None  # bot.digestsync.DigestSync when the store is shared with other processes
 
     # --- start-up -------------------------------------------------------------------------------------------
 
+    @property
+    def shards_text(self) -> str:
+        """The shards this process runs, for /about and the logs: '0, 1 of 2' (as connected, once known)."""
+        ids = self.shard_ids if self.shard_ids is not None else sorted(self.shards) or None
+        if self.shard_count is None:
+            return self.settings.shards_text
+        if ids is None or len(ids) == self.shard_count:
+            return f"all of {self.shard_count}"
+        return f"{', '.join(map(str, ids))} of {self.shard_count}"
+
     async def setup_hook(self) -> None:
         """Build the index off the event loop, load every extension under bot/exts/, then sync app commands."""
+        log.info("starting: shards %s, database %s", self.shards_text, self.store.describe())
         try:
             await asyncio.to_thread(remove_leftovers, self.settings)
         except Exception:  # noqa: BLE001 - leftovers only take room
             log.exception("could not remove leftover temporary files")
+        if self.store.shared:  # the digest folders are caches of the shared store
+            from bot.digestsync import DigestSync
+
+            self.digest_sync = DigestSync(self)
+            try:
+                await asyncio.to_thread(self.digest_sync.pull_all)
+            except Exception as exc:  # noqa: BLE001 - serve what the folders hold; polling tries again
+                log.error("could not read the digests from %s: %s", self.store.describe(), type(exc).__name__)
+            self.digest_sync.start(self.settings.poll_interval)
         if self.index is None:
             started = time.perf_counter()
             self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,
@@ -194,6 +219,9 @@ class StoryBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Close the connection, then let the queued database writes finish (bounded) and stop the store's threads."""
+        sync = getattr(self, "digest_sync", None)
+        if sync is not None:
+            await sync.stop()
         await super().close()
         try:
             await asyncio.to_thread(self.store.writes.drain, 2.0)
@@ -203,8 +231,8 @@ class StoryBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         """Log who we are and where."""
         user = self.user
-        log.info("ready as %s (id %s) in %d guild(s), shards=%s, message content intent %s",
-                 user, user.id if user else "?", len(self.guilds), self.shard_count,
+        log.info("ready as %s (id %s) in %d guild(s), shards %s, message content intent %s",
+                 user, user.id if user else "?", len(self.guilds), self.shards_text,
                  "on" if self.intents.message_content else "off")
 
     async def on_message(self, message: discord.Message, /) -> None:

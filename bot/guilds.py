@@ -18,7 +18,7 @@ from typing import Any
 from bot.checks import AskCooldown
 from bot.guildconfig import GuildConfig
 from bot.refresh import Refresher, build_index, digest_paths, lastgood_dir_of
-from bot.store import Store
+from bot.store import StateStore
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 
@@ -58,6 +58,11 @@ class GuildRefresher(Refresher):
     def label(self) -> str:
         """What this refresher rebuilds, for log lines."""
         return f"guild {self.guild_id}"
+
+    @property
+    def scope(self) -> int:
+        """The store's scope of this layer's digests: the server's id."""
+        return self.guild_id
 
     def current(self) -> FactIndex | None:
         """The server's own index, if it has one."""
@@ -115,7 +120,7 @@ class GuildLayers:
 
     # --- start-up --------------------------------------------------------------------------------------
 
-    def load(self, store: Store) -> None:
+    def load(self, store: StateStore) -> None:
         """Read every server's settings and hidden digests, and build the index of each server with digests (blocking)."""
         started = time.perf_counter()
         if store.exists():  # no database yet: nothing was changed anywhere (and nothing is created here)

@@ -258,6 +258,11 @@ class Refresher:
         """What this refresher rebuilds, for log lines."""
         return "shared layer"
 
+    @property
+    def scope(self) -> int:
+        """The store's scope of this layer's digests: 0, the shared layer."""
+        return 0
+
     async def refresh_locked(self, reason: str = "refresh") -> RefreshResult:
         """Refresh while the caller already holds ``self.lock`` (e.g. right after writing a digest)."""
         if not self.lock.locked():
@@ -266,6 +271,13 @@ class Refresher:
         if not await asyncio.to_thread(self.folder_ready, seeds_dir):
             # A missing (e.g. unmounted) folder would otherwise empty the index: keep what we have.
             raise RefreshError(f"the seeds folder {seeds_dir} does not exist; the index is unchanged")
+        sync = getattr(self.bot, "digest_sync", None)
+        if sync is not None:  # a shared store: what changed in the folder goes to it first
+            try:
+                await sync.push(self.scope, seeds_dir)
+            except Exception as exc:  # noqa: BLE001 - served from the folder; pushed again at the next refresh
+                log.error("could not store the changed digests of %s (other processes do not see them yet): %s",
+                          self.label, type(exc).__name__)
         started = time.perf_counter()
         # Take the signature before reading: a change during the build is then seen again by the watcher.
         signature = await asyncio.to_thread(seeds_signature, seeds_dir)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from typing_extensions import Annotated
 
@@ -62,6 +62,14 @@ class Settings(BaseSettings):
                             description="Folder of digest files (*.txt).")
     data_dir: Path = Field(default=PROJECT_DIR / "data", description="Folder for the database and trash.")
     db_path: Path | None = Field(default=None, description="SQLite file (default: DATA_DIR/bot.sqlite3).")
+    database_url: SecretStr | None = Field(
+        default=None, description="Unset or sqlite:///path: the embedded SQLite file; postgresql://user:pass@host/db: "
+                                  "state shared by every process (a secret: never logged).")
+    shard_count: int | None = Field(default=None, ge=1, description="Shards of the whole bot (unset: automatic).")
+    shard_ids: IdList | None = Field(default=None, description="The shards this process runs, e.g. 0,1 "
+                                                               "(unset: all; needs SHARD_COUNT).")
+    poll_interval: float = Field(default=2.0, ge=0.1, description="Seconds between checks of the shared database "
+                                                                  "for digests changed by another process.")
     cache_dir: Path | Literal[""] | None = Field(
         default=None, description="Folder of the parsed-digest cache (default: DATA_DIR/cache); empty = no cache.")
     retention_days: int = Field(default=90, ge=1, description="Days to keep unanswered questions and votes.")
@@ -72,7 +80,51 @@ class Settings(BaseSettings):
     log_level: str = Field(default="INFO", description="Logging level.")
 
     _split_ids = field_validator("dev_guild_ids", "answer_channel_ids", "moderator_role_ids", "owner_ids",
-                                 mode="before")(_id_list)
+                                 "shard_ids", mode="before")(_id_list)
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _check_url(cls, value: object) -> object:
+        """Only sqlite:/// and postgresql:// (postgres://) addresses; an error never repeats the address."""
+        if value is None:
+            return None
+        text = value.get_secret_value() if isinstance(value, SecretStr) else str(value)
+        text = text.strip()
+        if not text:
+            return None
+        if not text.startswith(("sqlite:///", "postgresql://", "postgres://")):
+            raise ValueError("expected sqlite:///path or postgresql://user:password@host:port/database "
+                             "(the address given is not shown)")
+        return text
+
+    @model_validator(mode="after")
+    def _check_shards(self) -> "Settings":
+        """SHARD_IDS needs SHARD_COUNT, and each id is below it."""
+        if self.shard_ids is not None:
+            if not self.shard_ids:
+                self.shard_ids = None
+            elif self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (the shards of the whole bot)")
+            elif any(i >= self.shard_count for i in self.shard_ids) or len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ValueError(f"SHARD_IDS must be distinct numbers from 0 to {self.shard_count - 1}")
+        return self
+
+    @property
+    def postgres_url(self) -> str | None:
+        """The PostgreSQL address when DATABASE_URL names one (a secret), else None (SQLite)."""
+        if self.database_url is None:
+            return None
+        text = self.database_url.get_secret_value()
+        return text if text.startswith(("postgresql://", "postgres://")) else None
+
+    @property
+    def shards_text(self) -> str:
+        """The shards this process runs, for logs and /about: '0, 1 of 2', 'all of 4' or 'automatic'."""
+        if self.shard_count is None:
+            return "automatic"
+        if self.shard_ids is None:
+            return f"all of {self.shard_count}"
+        return f"{', '.join(map(str, self.shard_ids))} of {self.shard_count}"
 
     @field_validator("cache_dir", mode="before")
     @classmethod
@@ -88,7 +140,9 @@ class Settings(BaseSettings):
 
     @property
     def database(self) -> Path:
-        """The SQLite file in use."""
+        """The SQLite file in use (DATABASE_URL=sqlite:///path, else DB_PATH, else DATA_DIR/bot.sqlite3)."""
+        if self.database_url is not None and self.postgres_url is None:
+            return Path(self.database_url.get_secret_value().removeprefix("sqlite:///"))  # sqlite:////abs, sqlite:///rel
         return self.db_path or self.data_dir / "bot.sqlite3"
 
     @property

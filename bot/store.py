@@ -32,7 +32,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Literal, Sequence
+from typing import Any, Iterator, Literal, Protocol, Sequence, runtime_checkable
 
 from rapidfuzz import fuzz, process, utils
 
@@ -93,7 +93,58 @@ CREATE TABLE IF NOT EXISTS audit_log (
     detail      TEXT    NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS audit_log_guild ON audit_log (guild_id, at);
+CREATE TABLE IF NOT EXISTS digest_history (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT, -- also the version of the change
+    scope       INTEGER NOT NULL,              -- 0: the shared digests; else the server's id
+    name        TEXT    NOT NULL,
+    content     BLOB,                          -- NULL: removed
+    at          TEXT    NOT NULL,
+    changed_by  INTEGER
+);
+CREATE TABLE IF NOT EXISTS digests (
+    scope       INTEGER NOT NULL,
+    name        TEXT    NOT NULL,
+    content     BLOB,                          -- NULL: removed (kept so other processes remove it too)
+    version     INTEGER NOT NULL,              -- digest_history.id of the last change
+    PRIMARY KEY (scope, name)
+);
 """
+
+# PostgreSQL: numbered migrations, each applied once in a transaction and recorded in schema_migrations.
+PG_MIGRATIONS: list[tuple[int, str, str]] = [
+    (1, "questions, votes, server settings, hidden digests, audit log", """
+CREATE TABLE questions (
+    id BIGSERIAL PRIMARY KEY, asked_at TEXT NOT NULL, guild_id BIGINT, channel_id BIGINT,
+    surface TEXT NOT NULL DEFAULT '', question TEXT NOT NULL, answered INTEGER NOT NULL, confidence DOUBLE PRECISION,
+    suggestion TEXT, fact_ids TEXT NOT NULL DEFAULT '[]', latency_ms DOUBLE PRECISION, answer_id TEXT UNIQUE);
+CREATE INDEX questions_asked_at ON questions (asked_at);
+CREATE VIEW unanswered AS
+    SELECT id, guild_id, channel_id, asked_at, question, suggestion FROM questions WHERE answered = 0;
+CREATE TABLE votes (
+    answer_id TEXT NOT NULL, user_id BIGINT NOT NULL, helpful INTEGER NOT NULL, voted_at TEXT NOT NULL,
+    question TEXT NOT NULL DEFAULT '', fact_ids TEXT NOT NULL DEFAULT '[]', guild_id BIGINT,
+    PRIMARY KEY (answer_id, user_id));
+CREATE INDEX votes_voted_at ON votes (voted_at);
+CREATE TABLE guild_settings (
+    guild_id BIGINT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, updated_at TEXT NOT NULL, updated_by BIGINT,
+    PRIMARY KEY (guild_id, key));
+CREATE TABLE hidden_digests (
+    guild_id BIGINT NOT NULL, digest TEXT NOT NULL, hidden_at TEXT NOT NULL, hidden_by BIGINT,
+    PRIMARY KEY (guild_id, digest));
+CREATE TABLE audit_log (
+    id BIGSERIAL PRIMARY KEY, at TEXT NOT NULL, guild_id BIGINT, user_id BIGINT, action TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '');
+CREATE INDEX audit_log_guild ON audit_log (guild_id, at);
+"""),
+    (2, "digests (shared and per-server) and their history", """
+CREATE TABLE digest_history (
+    id BIGSERIAL PRIMARY KEY, scope BIGINT NOT NULL, name TEXT NOT NULL, content BYTEA, at TEXT NOT NULL, changed_by BIGINT);
+CREATE TABLE digests (
+    scope BIGINT NOT NULL, name TEXT NOT NULL, content BYTEA, version BIGINT NOT NULL, PRIMARY KEY (scope, name));
+CREATE INDEX digests_version ON digests (version);
+"""),
+]
+MIGRATION_LOCK = 1818_0001  # pg_advisory_xact_lock key: one process migrates at a time
 
 VoteOutcome = Literal["new", "changed", "same"]
 
@@ -259,6 +310,58 @@ def describe_store_error(exc: BaseException, path: Path) -> str:
     return "the database could not be used; the bot's log has the details."
 
 
+@runtime_checkable
+class StateStore(Protocol):
+    """What the bot needs of its store, whichever the back end (Store: SQLite; PgStore: PostgreSQL).
+
+    Blocking calls, made from the store's own threads (AsyncStore) or the CLI; ``shared`` says whether other
+    processes use the same store (then the digest folders are caches of its ``digests``).
+    """
+
+    shared: bool
+    path: Path
+
+    def describe(self) -> str:
+        """See Store (SQLite) and PgStore."""
+    def exists(self) -> bool:
+        """See Store (SQLite) and PgStore."""
+    def check(self) -> None:
+        """See Store (SQLite) and PgStore."""
+    def record_question(self, question: str, **kwargs: Any) -> int:
+        """See Store (SQLite) and PgStore."""
+    def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
+        """See Store (SQLite) and PgStore."""
+    def record_vote(self, answer_id: str, user_id: int, helpful: bool, **kwargs: Any) -> "VoteResult":
+        """See Store (SQLite) and PgStore."""
+    def purge(self, retention_days: int, now: dt.datetime | None = None) -> int:
+        """See Store (SQLite) and PgStore."""
+    def audit(self, guild_id: int | None, user_id: int | None, action: str, detail: str = "", **kwargs: Any) -> None:
+        """See Store (SQLite) and PgStore."""
+    def audit_log(self, guild_id: int | None = None, limit: int = 50, **kwargs: Any) -> list["AuditEntry"]:
+        """See Store (SQLite) and PgStore."""
+    def all_guild_settings(self) -> dict[int, dict[str, Any]]:
+        """See Store (SQLite) and PgStore."""
+    def set_guild_settings(self, guild_id: int, changes: dict[str, Any], user_id: int | None,
+                           **kwargs: Any) -> dict[str, Any]:
+        """See Store (SQLite) and PgStore."""
+    def all_hidden_digests(self) -> dict[int, frozenset[str]]:
+        """See Store (SQLite) and PgStore."""
+    def set_hidden(self, guild_id: int, digest: str, hidden: bool, user_id: int | None, **kwargs: Any) -> bool:
+        """See Store (SQLite) and PgStore."""
+    def grouped_unanswered(self, days: int | None = None, now: dt.datetime | None = None,
+                           **kwargs: Any) -> list["UnansweredGroup"]:
+        """See Store (SQLite) and PgStore."""
+    def stats(self, days: int = 14, now: dt.datetime | None = None, top: int = 5, **kwargs: Any) -> "Stats":
+        """See Store (SQLite) and PgStore."""
+    def put_digest(self, scope: int, name: str, content: bytes | None, user_id: int | None = None,
+                   **kwargs: Any) -> int:
+        """See Store (SQLite) and PgStore."""
+    def digest_version(self) -> int:
+        """See Store (SQLite) and PgStore."""
+    def digest_changes(self, since: int = 0) -> list[tuple[int, str, bytes | None, int]]:
+        """See Store (SQLite) and PgStore."""
+
+
 class Store:
     """The SQLite file: questions, votes and the queries over them (blocking calls)."""
 
@@ -352,13 +455,13 @@ class Store:
                         at: dt.datetime | None = None) -> int:
         """Log one question (answered or not); return its row id."""
         with self.connect() as conn:
-            cur = conn.execute(
+            row = conn.execute(
                 "INSERT INTO questions (asked_at, guild_id, channel_id, surface, question, answered, confidence,"
                 " suggestion, fact_ids, latency_ms, answer_id) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
-                " ON CONFLICT(answer_id) DO NOTHING",
+                " ON CONFLICT(answer_id) DO NOTHING RETURNING id",
                 (to_db_time(at or utcnow()), guild_id, channel_id, surface or "", question, int(bool(answered)),
-                 confidence, suggestion, json.dumps(list(fact_ids)), latency_ms, answer_id))
-            return int(cur.lastrowid or 0)
+                 confidence, suggestion, json.dumps(list(fact_ids)), latency_ms, answer_id)).fetchone()
+            return int(row["id"]) if row else 0
 
     def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
         """The question and fact ids logged for an answer id, if any."""
@@ -511,6 +614,53 @@ class Store:
                 self._audit(conn, guild_id, user_id, "hide" if hidden else "unhide", digest, when)
         return bool(changed)
 
+    # -- digests (the shared ones: scope 0; a server's own: its id) --------------------------------------
+
+    shared = False  # whether other processes share this store (then the digest folders are caches of it)
+
+    def describe(self) -> str:
+        """The database in words for logs (never a password)."""
+        return f"SQLite {self.path}"
+
+    def _lock_digests(self, conn: Any) -> None:
+        """Serialise digest writers so versions commit in order (SQLite: its write lock already does)."""
+
+    def put_digest(self, scope: int, name: str, content: bytes | None, user_id: int | None = None, *,
+                   at: dt.datetime | None = None) -> int:
+        """Store a digest's bytes (None: removed) with a history row; return the change's version."""
+        when = to_db_time(at or utcnow())
+        with self.connect() as conn:
+            self._lock_digests(conn)
+            row = conn.execute("INSERT INTO digest_history (scope, name, content, at, changed_by) VALUES (?,?,?,?,?)"
+                               " RETURNING id", (int(scope), name, content, when, user_id)).fetchone()
+            version = int(row["id"])
+            conn.execute("INSERT INTO digests (scope, name, content, version) VALUES (?,?,?,?)"
+                         " ON CONFLICT(scope, name) DO UPDATE SET content = excluded.content,"
+                         " version = excluded.version", (int(scope), name, content, version))
+        return version
+
+    def digest_version(self) -> int:
+        """The version of the newest digest change (0: none yet)."""
+        with self.connect() as conn:
+            row = conn.execute("SELECT COALESCE(MAX(version), 0) AS v FROM digests").fetchone()
+        return int(row["v"])
+
+    def digest_changes(self, since: int = 0) -> list[tuple[int, str, bytes | None, int]]:
+        """(scope, name, bytes or None when removed, version) of the digests changed after version ``since``."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT scope, name, content, version FROM digests WHERE version > ?"
+                                " ORDER BY version", (int(since),)).fetchall()
+        return [(int(r["scope"]), r["name"], None if r["content"] is None else bytes(r["content"]), int(r["version"]))
+                for r in rows]
+
+    def digest_history(self, scope: int, name: str) -> list[tuple[int, dt.datetime, int | None, int | None]]:
+        """(version, when, by whom, size or None when removed) of every change of one digest, newest first."""
+        with self.connect() as conn:
+            rows = conn.execute("SELECT id, at, changed_by, content FROM digest_history WHERE scope = ? AND name = ?"
+                                " ORDER BY id DESC", (int(scope), name)).fetchall()
+        return [(int(r["id"]), from_db_time(r["at"]), r["changed_by"], None if r["content"] is None else len(r["content"]))
+                for r in rows]
+
     # -- reading ---------------------------------------------------------------------------------
 
     def _rows(self, where: str, params: tuple[Any, ...]) -> list[_Row]:
@@ -584,6 +734,121 @@ class Store:
         up = int(votes["up"])
         return Stats(days=days, since=since_dt, total=total, answered=answered, up=up, down=int(votes["n"]) - up,
                      per_day=per_day, top_groups=group_questions(rows)[:top], top_facts=cited.most_common(top))
+
+
+class _PgConnection:
+    """A psycopg connection that takes the store's SQLite-style ``?`` placeholders."""
+
+    def __init__(self, conn: Any) -> None:
+        """Wrap one open connection."""
+        self.conn = conn
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """Run one statement (``?`` → ``%s``); the cursor."""
+        return self.conn.execute(sql.replace("?", "%s"), tuple(params))
+
+
+def redact_url(url: str) -> str:
+    """A database address without its password (for logs and errors)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or "localhost"
+        port = f":{parts.port}" if parts.port else ""
+        user = f"{parts.username}@" if parts.username else ""
+        return f"{parts.scheme}://{user}{host}{port}{parts.path}"
+    except ValueError:
+        return "postgresql://(address not shown)"
+
+
+class PgStore(Store):
+    """The same store in PostgreSQL (DATABASE_URL=postgresql://...), shared by every process of the bot.
+
+    The SQL is the SQLite store's; the schema comes from PG_MIGRATIONS, applied on first use.
+    """
+
+    shared = True
+
+    def __init__(self, url: str, timeout: float = 30.0) -> None:
+        """Use the database at ``url`` (a secret: only its redacted form is ever shown)."""
+        super().__init__(Path("PostgreSQL"), timeout=timeout)
+        self._url = url
+        self.where = redact_url(url)
+
+    def __repr__(self) -> str:
+        """Without the password."""
+        return f"PgStore({self.where})"
+
+    def describe(self) -> str:
+        """The database in words for logs (never a password)."""
+        return f"PostgreSQL {self.where}"
+
+    def exists(self) -> bool:
+        """A server database always exists (its tables are made on first use)."""
+        return True
+
+    def _open(self) -> Any:
+        """A new connection with rows as dicts."""
+        import psycopg
+        from psycopg.rows import dict_row
+
+        return psycopg.connect(self._url, connect_timeout=max(1, int(self.timeout)), row_factory=dict_row,
+                               options=f"-c lock_timeout={int(self.timeout * 1000)}")
+
+    @contextlib.contextmanager
+    def connect(self) -> Iterator[Any]:
+        """A connection in a transaction, committed on success, closed afterwards."""
+        self._ensure_schema()
+        with self._open() as conn:
+            yield _PgConnection(conn)
+
+    def _ensure_schema(self) -> None:
+        """Apply the migrations not yet recorded in schema_migrations, once per process."""
+        if self._ready:
+            return
+        with self._init_lock:
+            if not self._ready:
+                self.migrate()
+                self._ready = True
+
+    def migrate(self) -> list[int]:
+        """Apply each missing migration in one transaction (one process at a time); the versions applied."""
+        applied: list[int] = []
+        with self._open() as conn:
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+            conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
+                         " name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+            done = {r["version"] for r in conn.execute("SELECT version FROM schema_migrations").fetchall()}
+            for version, name, sql in PG_MIGRATIONS:
+                if version in done:
+                    continue
+                conn.execute(sql)
+                conn.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (%s, %s, %s)",
+                             (version, name, to_db_time(utcnow())))
+                applied.append(version)
+        if applied:
+            log.info("%s: applied migration(s) %s", self.where, ", ".join(map(str, applied)))
+        return applied
+
+    def check(self) -> None:
+        """After a database error: nothing to move aside (the server keeps its data); reconnect next time."""
+
+    def _lock_digests(self, conn: Any) -> None:
+        """One digest writer at a time, so a higher version never commits before a lower one."""
+        conn.execute("LOCK TABLE digests IN EXCLUSIVE MODE")
+
+
+def sync_store(settings: Any) -> StateStore:
+    """The blocking store the settings name: PostgreSQL for DATABASE_URL=postgresql://..., else the SQLite file."""
+    url = getattr(settings, "postgres_url", None)
+    return PgStore(url) if url else Store(settings.database)
+
+
+def open_store(settings: Any) -> "AsyncStore":
+    """The bot's store for the settings (either back end; the code above it does not know which)."""
+    url = getattr(settings, "postgres_url", None)
+    return AsyncStore(PgStore(url, timeout=AsyncStore.WRITE_TIMEOUT) if url else settings.database)
 
 
 class WriteQueue:
@@ -684,9 +949,9 @@ class AsyncStore:
     READ_TIMEOUT = 10.0  # seconds a command waits for the database before saying it is busy
     VOTE_WAIT = 1.5  # seconds a vote's reply waits for its write (Discord wants a reply within 3 s)
 
-    def __init__(self, path: Path | str) -> None:
-        """Use the database at ``path``."""
-        self.sync = Store(path, timeout=self.WRITE_TIMEOUT)
+    def __init__(self, path: Path | str | Store) -> None:
+        """Use the SQLite database at ``path``, or the given blocking store (e.g. a PgStore)."""
+        self.sync = path if isinstance(path, Store) else Store(path, timeout=self.WRITE_TIMEOUT)
         self.writes = WriteQueue(self.sync)
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="store")
 
@@ -694,6 +959,27 @@ class AsyncStore:
     def path(self) -> Path:
         """The SQLite file."""
         return self.sync.path
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes share this store."""
+        return self.sync.shared
+
+    def describe(self) -> str:
+        """The database in words for logs (never a password)."""
+        return self.sync.describe()
+
+    async def put_digest(self, scope: int, name: str, content: bytes | None, user_id: int | None = None) -> int:
+        """See Store.put_digest."""
+        return await self._call(self.sync.put_digest, scope, name, content, user_id)
+
+    async def digest_version(self) -> int:
+        """See Store.digest_version."""
+        return await self._call(self.sync.digest_version)
+
+    async def digest_changes(self, since: int = 0) -> list[tuple[int, str, bytes | None, int]]:
+        """See Store.digest_changes."""
+        return await self._call(self.sync.digest_changes, since)
 
     def health(self) -> list[str]:
         """What went wrong with the database since start-up, for /stats (empty when all is well)."""
@@ -817,14 +1103,14 @@ def cli_unanswered(days: int | None = None) -> int:
 
         print(f"Invalid settings: {describe_errors(exc)}")
         return 2
-    store = Store(settings.database)
+    store = sync_store(settings)
     if not store.exists():
         print(f"No questions logged yet: there is no database at {store.path} (the bot creates it when it runs).")
         return 0
     try:
         groups = store.grouped_unanswered(days)
-    except sqlite3.DatabaseError as exc:
-        print(f"Cannot read the database at {store.path}: {exc}")
+    except Exception as exc:  # noqa: BLE001 - sqlite3 or psycopg; never the address's password
+        print(f"Cannot read the database ({store.describe()}): {type(exc).__name__}")
         return 1
     print(format_groups_text(groups, days))
     return 0

@@ -1,4 +1,5 @@
-"""bot.store against a real SQLite file: question log, grouping, retention, votes, stats and the CLI."""
+"""bot.store against a real SQLite file and a real PostgreSQL server (the same tests for both back ends):
+question log, grouping, retention, votes, stats, settings, digests with their history, and the CLI."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import AsyncStore, Store, cli_unanswered, format_groups_text, group_questions, to_db_time
+from bot.store import (PG_MIGRATIONS, AsyncStore, PgStore, Store, cli_unanswered, format_groups_text,
+                       group_questions, to_db_time)
 
 NOW = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.timezone.utc)
 
@@ -18,13 +20,40 @@ def ago(days: float = 0, hours: float = 0) -> dt.datetime:
     return NOW - dt.timedelta(days=days, hours=hours)
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def opener(request: pytest.FixtureRequest, tmp_path: Path):
+    """Factory: a new Store on the same database each call (a restart), SQLite or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        path = tmp_path / "data" / "nested" / "bot.sqlite3"
+        return lambda: Store(path)
+    url = request.getfixturevalue("pg_url")
+    return lambda: PgStore(url)
+
+
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    """A store in a folder that does not exist yet."""
-    return Store(tmp_path / "data" / "nested" / "bot.sqlite3")
+def store(opener) -> Store:
+    """A store: SQLite in a folder that does not exist yet, or an empty PostgreSQL database."""
+    return opener()
 
 
-def test_schema_and_folders_created_on_first_use(store: Store) -> None:
+def rows_of(store: Store, sql: str) -> list[tuple]:
+    """Rows of a query as plain tuples (either back end)."""
+    with store.connect() as conn:
+        return [tuple(dict(r).values()) for r in conn.execute(sql).fetchall()]
+
+
+def test_postgresql_migrations_applied_once_and_recorded(pg_url: str) -> None:
+    first = PgStore(pg_url)
+    assert first.migrate() == [v for v, _, _ in PG_MIGRATIONS]
+    assert PgStore(pg_url).migrate() == []  # a second process (or a restart) applies nothing again
+    first.record_question("who funds it?", answered=True, at=NOW)
+    assert rows_of(first, "SELECT version FROM schema_migrations ORDER BY version") == [(v,) for v, _, _ in
+                                                                                       PG_MIGRATIONS]
+    assert "secret" not in repr(PgStore(pg_url.replace("postgres@", "postgres:secret@")))
+
+
+def test_sqlite_schema_and_folders_created_on_first_use(tmp_path: Path) -> None:
+    store = Store(tmp_path / "data" / "nested" / "bot.sqlite3")
     assert not store.exists()
     store.record_question("who funds it?", answered=True, at=NOW)
     assert store.exists()
@@ -106,16 +135,14 @@ def test_one_vote_per_member_per_answer(store: Store) -> None:
     assert (changed.outcome, changed.up, changed.down) == ("changed", 0, 1)
     other = store.record_vote(answer_id, 43, True)
     assert (other.outcome, other.up, other.down) == ("new", 1, 1)
-    with sqlite3.connect(store.path) as conn:
-        rows = conn.execute("SELECT user_id, helpful, question, fact_ids FROM votes ORDER BY user_id").fetchall()
+    rows = rows_of(store, "SELECT user_id, helpful, question, fact_ids FROM votes ORDER BY user_id")
     assert rows == [(42, 0, "who funds it?", '["f1", "f2"]'), (43, 1, "who funds it?", '["f1", "f2"]')]
 
 
 def test_vote_without_logged_question_uses_given_context(store: Store) -> None:
     result = store.record_vote("fedcba9876543210", 1, True, question="q?", fact_ids=["x"], guild_id=5)
     assert result.outcome == "new"
-    with sqlite3.connect(store.path) as conn:
-        assert conn.execute("SELECT question, fact_ids, guild_id FROM votes").fetchone() == ("q?", '["x"]', 5)
+    assert rows_of(store, "SELECT question, fact_ids, guild_id FROM votes") == [("q?", '["x"]', 5)]
 
 
 def test_stats(store: Store) -> None:
@@ -144,8 +171,8 @@ def test_empty_stats_have_no_rates(store: Store) -> None:
     assert [n for _, n, _ in stats.per_day] == [0, 0, 0]
 
 
-async def test_async_store_runs_off_the_loop(tmp_path: Path) -> None:
-    store = AsyncStore(tmp_path / "a.sqlite3")
+async def test_async_store_runs_off_the_loop(opener) -> None:
+    store = AsyncStore(opener())
     await store.record_question("why?", answered=False, guild_id=3)
     groups = await store.grouped_unanswered(1, guild_id=3)
     assert [g.example for g in groups] == ["why?"]
@@ -205,16 +232,15 @@ def test_terminal_output_has_no_control_characters(store: Store) -> None:
 # --- per-server settings, hidden shared digests, the audit log -------------------------------------------------
 
 
-def test_guild_settings_are_per_server_audited_and_survive_reopening(tmp_path: Path) -> None:
-    path = tmp_path / "bot.sqlite3"
-    store = Store(path)
+def test_guild_settings_are_per_server_audited_and_survive_reopening(opener) -> None:
+    store = opener()
     when = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.timezone.utc)
     assert store.guild_settings(1) == {} and store.all_guild_settings() == {}
     assert store.set_guild_settings(1, {"cooldown_rate": 5, "moderator_role_ids": [7, 8]}, 42, at=when) == {
         "cooldown_rate": 5, "moderator_role_ids": [7, 8]}
     store.set_guild_settings(2, {"cooldown_rate": 9}, 43, at=when)
     store.set_guild_settings(1, {"cooldown_rate": 6, "moderator_role_ids": None}, 44, at=when)
-    reopened = Store(path)  # a restart: a new process opens the same file
+    reopened = opener()  # a restart: a new process opens the same database
     assert reopened.guild_settings(1) == {"cooldown_rate": 6}
     assert reopened.all_guild_settings() == {1: {"cooldown_rate": 6}, 2: {"cooldown_rate": 9}}
     log = reopened.audit_log(1)
@@ -229,8 +255,7 @@ def test_guild_settings_are_per_server_audited_and_survive_reopening(tmp_path: P
     assert len(store.audit_log(2)) == 1
 
 
-def test_hidden_digests_per_server_with_audit(tmp_path: Path) -> None:
-    store = Store(tmp_path / "bot.sqlite3")
+def test_hidden_digests_per_server_with_audit(store: Store) -> None:
     assert store.set_hidden(1, "alpha.txt", True, 42) is True
     assert store.set_hidden(1, "alpha.txt", True, 42) is False  # already hidden: nothing changes
     assert store.set_hidden(2, "beta.txt", True, 43) is True
@@ -243,9 +268,25 @@ def test_hidden_digests_per_server_with_audit(tmp_path: Path) -> None:
                                                                            ("hide", "alpha.txt", 42)]
 
 
-def test_audit_of_the_shared_layer_has_no_guild(tmp_path: Path) -> None:
-    store = Store(tmp_path / "bot.sqlite3")
+def test_audit_of_the_shared_layer_has_no_guild(store: Store) -> None:
     store.audit(None, 42, "digest-add", "gamma.txt (10 bytes, 2 facts)")
     store.audit(5, 43, "refresh", "no changes")
     assert [e.action for e in store.audit_log(None)] == ["digest-add"]
     assert [e.action for e in store.audit_log(5)] == ["refresh"]
+
+
+def test_digests_and_their_history_are_stored_and_changes_listed_by_version(opener) -> None:
+    store = opener()
+    assert store.digest_version() == 0 and store.digest_changes() == []
+    v1 = store.put_digest(0, "shared.txt", b"# shared\n", 42)
+    v2 = store.put_digest(123456789012345678, "own.txt", b"\x00\xffbytes", 43)  # a snowflake, raw bytes
+    v3 = store.put_digest(0, "shared.txt", b"# shared v2\n", 42)
+    assert v1 < v2 < v3 == store.digest_version()
+    other = opener()  # another process
+    assert other.digest_changes() == [(123456789012345678, "own.txt", b"\x00\xffbytes", v2),
+                                      (0, "shared.txt", b"# shared v2\n", v3)]
+    assert other.digest_changes(v2) == [(0, "shared.txt", b"# shared v2\n", v3)]
+    v4 = other.put_digest(0, "shared.txt", None, 44)  # removed: kept as a removal so others remove it too
+    assert store.digest_changes(v3) == [(0, "shared.txt", None, v4)]
+    history = store.digest_history(0, "shared.txt")
+    assert [(v, by, size) for v, _, by, size in history] == [(v4, 44, None), (v3, 42, 12), (v1, 42, 9)]

@@ -333,8 +333,14 @@ class FakeDiscord:
     def __init__(self, token: str = "fake-bot-token", *, heartbeat_interval_ms: int = 41250,
                  interaction_deadline: float | None = 3.0, message_content_for_all: bool = False,
                  echo_own_messages: bool = True, ratelimit_headers: bool = True,
-                 portal_intents: int = PRIVILEGED_INTENTS) -> None:
+                 portal_intents: int = PRIVILEGED_INTENTS, shard_count: int = 1) -> None:
         self.token = token
+        # Several shards (shard_count > 1): each IDENTIFY [k, n] opens its own session, which gets READY and
+        # GUILD_CREATE for the guilds of shard k only ((id >> 22) % n == k, as Discord's), and the events of
+        # those guilds (DMs: shard 0). Sessions of several shards are not resumed (RESUME gets INVALID_SESSION).
+        self.shard_count = shard_count
+        self.shard_sessions: dict[int, dict[str, Any]] = {}  # shard id → {"conn", "seq", "session_id"}
+        self.shard_identifies: list[list[int]] = []
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.interaction_deadline = interaction_deadline  # Discord drops interactions not answered in 3 s
         self.message_content_for_all = message_content_for_all  # ignore the message-content intent
@@ -744,6 +750,9 @@ class FakeDiscord:
             pass
         finally:
             self._connections.discard(conn)
+            for k, session in list(self.shard_sessions.items()):
+                if session["conn"] is conn:
+                    del self.shard_sessions[k]
             if self._live is conn:
                 self._live = None
             if ws.close_code is not None:
@@ -785,6 +794,9 @@ class FakeDiscord:
             await conn.ws.close(code=4014, message=b"Disallowed intent(s).")
             return
         shard = d.get("shard") or [0, 1]
+        if self.shard_count > 1:
+            await self._identify_shard(conn, d, shard)
+            return
         if shard != [0, 1]:
             self.errors.append(f"identify with shard {shard}, expected [0, 1]")
         self.identifies += 1
@@ -805,13 +817,71 @@ class FakeDiscord:
         for g in self.guilds.values():
             await self.dispatch("GUILD_CREATE", self.guild_payload(g))
 
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a guild's events go to (DMs: shard 0)."""
+        return 0 if guild_id is None else (int(guild_id) >> 22) % self.shard_count
+
+    def guilds_of_shard(self, shard_id: int) -> list[FakeGuild]:
+        """The guilds a shard serves."""
+        return [g for gid, g in self.guilds.items() if self.shard_of(gid) == shard_id]
+
+    async def _identify_shard(self, conn: _Connection, d: dict[str, Any], shard: list[int]) -> None:
+        """IDENTIFY of one shard of several: its own session, READY and GUILD_CREATEs of its guilds."""
+        if len(shard) != 2 or shard[1] != self.shard_count or not 0 <= shard[0] < self.shard_count:
+            self.errors.append(f"identify with shard {shard}, expected [k, {self.shard_count}]")
+            await conn.ws.close(code=4010, message=b"Invalid shard.")
+            return
+        k = int(shard[0])
+        old = self.shard_sessions.get(k)
+        if old is not None and old["conn"] is not conn and old["conn"] in self._connections:
+            self.errors.append(f"shard {k} identified twice at once")
+        self.identifies += 1
+        self.shard_identifies.append(list(shard))
+        self.intents = int(d.get("intents", 0))
+        session = {"conn": conn, "seq": 0, "session_id": secrets.token_hex(16)}
+        self.shard_sessions[k] = session
+        self.session_id = session["session_id"]
+        guilds = self.guilds_of_shard(k)
+        await self._send_shard(k, "READY", {
+            "v": 10, "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None},
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds], "session_id": session["session_id"],
+            "resume_gateway_url": self.resume_gateway_url, "shard": shard,
+            "application": {"id": str(self.application_id), "flags": self.application_payload()["flags"]},
+            "private_channels": [], "relationships": [], "presences": [], "guild_join_requests": [],
+            "user_settings": {}, "session_type": "normal", "auth_session_id_hash": "x",
+            "geo_ordered_rtc_regions": [], "_trace": ["fake-gateway"],
+        })
+        for g in guilds:
+            await self._send_shard(k, "GUILD_CREATE", self.guild_payload(g))
+        self._notify()
+
+    async def _send_shard(self, k: int, event: str, data: dict[str, Any]) -> int:
+        """Send one DISPATCH on shard k's session (dropped when it is down); its seq there."""
+        session = self.shard_sessions.get(k)
+        self.seq += 1
+        self.event_log.append((self.seq, event, data))
+        if session is None:
+            return 0
+        session["seq"] += 1
+        try:
+            await session["conn"].send({"op": OP_DISPATCH, "t": event, "s": session["seq"], "d": data})
+        except (ConnectionResetError, RuntimeError):
+            self.shard_sessions.pop(k, None)
+        return int(session["seq"])
+
+    async def wait_shards_ready(self, shard_ids: Iterable[int], timeout: float = 10.0) -> None:
+        """Wait until each of these shards identified and is connected."""
+        wanted = set(shard_ids)
+        await self.wait_until(lambda: all(k in self.shard_sessions and self.shard_sessions[k]["conn"]
+                                          in self._connections for k in wanted), timeout, f"shards {wanted}")
+
     async def _resume(self, conn: _Connection, d: dict[str, Any]) -> None:
         self.resumes.append({"seq": d.get("seq"), "session_id": d.get("session_id"), "path": conn.path})
         if d.get("token") != self.token:
             self.server_closes.append(4004)
             await conn.ws.close(code=4004, message=b"Authentication failed.")
             return
-        if d.get("session_id") != self.session_id:
+        if self.shard_count > 1 or d.get("session_id") != self.session_id:
             await conn.send({"op": OP_INVALID_SESSION, "d": False, "s": None, "t": None})
             return
         client_seq = int(d.get("seq") or 0)
@@ -829,6 +899,11 @@ class FakeDiscord:
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> int:
         """Send a DISPATCH event (queued for replay while the socket is down); returns its seq."""
+        if self.shard_count > 1:  # to the shard of the event's guild
+            gid = data.get("guild_id") or (data.get("id") if event.startswith("GUILD_") else None)
+            seq = await self._send_shard(self.shard_of(int(gid) if gid else None), event, data)
+            self._notify()
+            return seq
         self.seq += 1
         seq = self.seq
         self.event_log.append((seq, event, data))
@@ -1221,7 +1296,7 @@ class FakeDiscord:
         if method == "GET" and path in ("/oauth2/applications/@me", "/applications/@me"):
             return json_response(200, self.application_payload())
         if method == "GET" and path == "/gateway/bot":
-            return json_response(200, {"url": self.gateway_url.rstrip("/"), "shards": 1,
+            return json_response(200, {"url": self.gateway_url.rstrip("/"), "shards": self.shard_count,
                                        "session_start_limit": {"total": 1000, "remaining": 999,
                                                                "reset_after": 14400000, "max_concurrency": 1}})
         if method == "GET" and path == "/gateway":

@@ -114,4 +114,6 @@ class BrowseCog(commands.Cog, name="Browse"):
         refreshed = max([self.bot.index_refreshed_at] + ([self.bot.layers.refreshed_at[interaction.guild_id]]
                         if interaction.guild_id in self.bot.layers.refreshed_at else []))
         embed = about_embed(self.bot.view_for(interaction.guild_id), refreshed, bot_name=name)
+        here = f" (this server: shard {interaction.guild.shard_id})" if interaction.guild is not None else ""
+        embed.add_field(name="Shards in this process", value=self.bot.shards_text + here, inline=False)
         await interaction.response.send_message(embed=embed)

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.store import AsyncStore, Stats, UnansweredGroup, describe_store_error
+from bot.store import AsyncStore, open_store, Stats, UnansweredGroup, describe_store_error
 
 from .checks import moderator_only
 from .feedback import INSIGHTS_COG, AnswerLinker, FeedbackView, RecentAnswers, VoteButton
@@ -90,7 +90,7 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         """Open (lazily) the store at settings.database."""
         self.bot = bot
         store = getattr(bot, "store", None)  # the bot's store (settings, audit) when it has one
-        self.store = store if isinstance(store, AsyncStore) else AsyncStore(bot.settings.database)  # type: ignore[attr-defined]
+        self.store = store if isinstance(store, AsyncStore) else open_store(bot.settings)  # type: ignore[attr-defined]
         self.linker = AnswerLinker()
         self.recent = RecentAnswers()
         self._previous_factory: Any = None
