@@ -68,6 +68,12 @@ def synthetic_offtopic(facts: int = SYNTH_FACTS, seed: int = SYNTH_SEED) -> Eval
     return EvalSet("synthetic", folder, questions)
 
 
+def _cell(tally: dict[str, list[int]], key: str) -> str:
+    """passed/total (percent)."""
+    ok, n = tally[key]
+    return f"{ok}/{n} ({100 * ok / n:.0f}%)" if n else "–"
+
+
 def case_kind(row: dict[str, object]) -> str:
     """A question's kind: pos, offtopic or nearmiss (files without ``kind``: by what is expected)."""
     kind = row.get("kind")
@@ -157,12 +163,7 @@ def main(argv: list[str] | None = None) -> int:
             if not ok:
                 failures.append(f"{s.name}: [{case_kind(row)}] {case.question} — {why}")
 
-        def cell(key: str) -> str:
-            """passed/total (percent)."""
-            ok, n = tally[key]
-            return f"{ok}/{n} ({100 * ok / n:.0f}%)" if n else "–"
-
-        print(f"{s.name:<18} {cell('pos'):>17} {cell('offtopic'):>20} {cell('nearmiss'):>20}")
+        print(f"{s.name:<18} {_cell(tally, 'pos'):>17} {_cell(tally, 'offtopic'):>20} {_cell(tally, 'nearmiss'):>20}")
     if args.failures:
         print()
         print("\n".join(failures))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import sys
 from dataclasses import dataclass
 
@@ -25,10 +24,9 @@ from knowledge import compose
 from knowledge.evaluation import EvalCase
 from knowledge.index import FactIndex
 from knowledge.matcher import Matcher
-from knowledge.weights import WEIGHTS
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy
-from knowledge.support import FEATURES
 from knowledge.text import clean_question, normalize_handle
+from knowledge.weights import WEIGHTS
 
 FOLDS = 5
 L2_DECIDE = 3e-2  # the decision's L2 penalty on standardised weights

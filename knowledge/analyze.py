@@ -5,9 +5,9 @@ from __future__ import annotations
 import importlib.metadata
 import re
 import unicodedata
-from itertools import chain
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import chain
 
 import snowballstemmer
 

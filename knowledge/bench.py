@@ -46,8 +46,9 @@ import tempfile
 import threading
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from . import workers
 from .workers import no_helper
@@ -77,7 +78,7 @@ def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
     return out, time.perf_counter() - t
 
 
-def _latencies(answer: Callable[[str], Any], questions: list) -> tuple[list[float], list[Any], float]:  # type: ignore[type-arg]
+def _latencies(answer: Callable[[str], Any], questions: list) -> tuple[list[float], list[Any], float]:
     """Per-question latencies (ms), the answers, and the loop's total seconds."""
     lat: list[float] = []
     answers: list[Any] = []
@@ -106,7 +107,7 @@ class _GcWatch:
             self.full += 1
             self.longest_ms = max(self.longest_ms, (time.perf_counter() - self._start) * 1000)
 
-    def __enter__(self) -> "_GcWatch":
+    def __enter__(self) -> _GcWatch:
         gc.callbacks.append(self._callback)
         return self
 
@@ -114,7 +115,7 @@ class _GcWatch:
         gc.callbacks.remove(self._callback)
 
 
-def _quality(questions: list, answers: list) -> dict[str, float]:  # type: ignore[type-arg]
+def _quality(questions: list, answers: list) -> dict[str, float]:
     """Share of answerable questions whose answer cites their fact (first / any), and off-topic abstentions."""
     first = anyhit = n_ans = abstained = n_off = 0
     for q, a in zip(questions, answers):
@@ -528,7 +529,7 @@ def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambd
     def cum(pred: Callable[[str, str], bool]) -> float:
         return sum(v[3] for (file, _, func), v in entries.items() if pred(file, func))
 
-    parts = {
+    shares = {
         "parse_file": cum(lambda f, n: f.endswith("parser.py") and n == "parse_file"),
         "  extract_quantities": cum(lambda f, n: f.endswith("numbers.py") and n == "extract_quantities"),
         "  _sources_for": cum(lambda f, n: f.endswith("parser.py") and n == "_sources_for"),
@@ -538,7 +539,7 @@ def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambd
         "  prepare_entries (fact analysis)": cum(lambda f, n: f.endswith("entries.py") and n == "prepare_entries"),
     }
     out["cprofile_total_s"] = total
-    out["cprofile_parts_s"] = {k: round(v, 3) for k, v in parts.items()}
+    out["cprofile_parts_s"] = {k: round(v, 3) for k, v in shares.items()}
     rows = sorted(entries.items(), key=lambda kv: -kv[1][2])[:top]
     out["cprofile_top"] = [{"function": f"{Path(file).name}:{line}({func})", "calls": v[1], "own_s": round(v[2], 3),
                             "cum_s": round(v[3], 3)} for (file, line, func), v in rows]

@@ -29,8 +29,8 @@ files a killed writer left behind are removed by ``remove_leftovers``.
 from __future__ import annotations
 
 import hashlib
-import logging
 import json
+import logging
 import os
 import sys
 import tempfile
@@ -42,11 +42,11 @@ from typing import Any
 
 import pydantic
 
-from .index import FactIndex, _quiet_gc, read_digests
+from . import parser
 from .analyze import STEMMER
 from .codec import Decoder, dumps
+from .index import FactIndex, _quiet_gc, read_digests
 from .models import Digest
-from . import parser
 from .parser import parse_file
 from .workers import parse_prepared
 

@@ -16,7 +16,7 @@ import datetime as dt
 import json
 import sys
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from .entries import FactEntry
 from .models import Digest, Episode, Fact, Problem, Quantity, Source, _rebuild, record_factory
@@ -230,9 +230,9 @@ class Decoder:
         seed = name if seed is None else _str(seed)
         if self.check_ids and fid.partition("-")[0] != fact_id(name, kind, text):
             raise ValueError("a fact's text does not match its id")
-        return _rebuild(Fact, (fid, text, kind, _strs(handles), lists[sources],
+        return cast(Fact, _rebuild(Fact, (fid, text, kind, _strs(handles), lists[sources],
                                [self._quantity(q) for q in numbers] if numbers else [], _date(as_of), sensitive,
-                               seed, episode, line, title if story is None else _str(story)))
+                               seed, episode, line, title if story is None else _str(story))))
 
     @staticmethod
     def _quantity(v: Any) -> Quantity:
@@ -243,7 +243,7 @@ class Decoder:
         if (type(value) is not float or type(unit) is not str or type(noun) is not str or type(text) is not str
                 or type(approximate) is not bool):
             raise ValueError("malformed quantity")
-        return _rebuild(Quantity, (value, _intern(unit), noun, text, approximate))
+        return cast(Quantity, _rebuild(Quantity, (value, _intern(unit), noun, text, approximate)))
 
     @staticmethod
     def _episode(v: Any, name: str) -> Episode:

@@ -14,7 +14,6 @@ from .question import Question
 from .scoring import Scored
 from .weights import WEIGHTS as W
 
-
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
 _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
                       r"The former|The same)\b")

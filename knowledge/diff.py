@@ -9,8 +9,9 @@ texts are similar (rapidfuzz ratio ≥ ``SIMILARITY``) or they sit on the same l
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Literal
+from typing import TYPE_CHECKING, Literal
 
 from rapidfuzz import fuzz, utils
 
@@ -198,7 +199,7 @@ def diff_digest(name: str, old: Digest | None, new: Digest | None, *, kept: bool
                       problems=problems, kept=kept, failed=failed, facts=len(new.facts) if new else 0)
 
 
-def diff_indexes(old: "FactIndex | None", new: "FactIndex", *, threshold: float = SIMILARITY) -> IndexDiff:
+def diff_indexes(old: FactIndex | None, new: FactIndex, *, threshold: float = SIMILARITY) -> IndexDiff:
     """Compare an index with the one it replaces (``old`` None: everything is new)."""
     old_digests: dict[str, Digest] = dict(old.digests) if old is not None else {}
     new_digests: dict[str, Digest] = dict(new.digests)

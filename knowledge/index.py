@@ -74,7 +74,7 @@ class FactIndex:
 
     digests: dict[str, Digest]
     seeds_dir: Path | None = None
-    built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.timezone.utc))
+    built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.UTC))
     kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
     previous_matcher: InitVar[Any] = None  # a matcher whose analysis of unchanged facts can be reused
     prepared: InitVar[list[Any] | None] = None  # matcher entries made while parsing
@@ -89,8 +89,8 @@ class FactIndex:
         self.matcher = Matcher(self.facts, previous=previous_matcher, prepared=prepared or (), prefix=prefix)
 
     @classmethod
-    def build(cls, seeds_dir: Path | str, previous: "FactIndex | None" = None,
-              parse: Callable[[Path], Digest] = parse_file, parse_many: ParseMany | None = None) -> "FactIndex":
+    def build(cls, seeds_dir: Path | str, previous: FactIndex | None = None,
+              parse: Callable[[Path], Digest] = parse_file, parse_many: ParseMany | None = None) -> FactIndex:
         """Parse every *.txt digest in a folder; unchanged digests are reused, a failed one keeps its previous facts.
 
         Files are parsed by ``parse_many`` when given (a batch, e.g. from a cache, which may come with
@@ -102,7 +102,7 @@ class FactIndex:
                        previous_matcher=previous.matcher if previous is not None else None)
 
     @classmethod
-    def from_texts(cls, texts: dict[str, str]) -> "FactIndex":
+    def from_texts(cls, texts: dict[str, str]) -> FactIndex:
         """Build an index from in-memory digest texts (name → text)."""
         from .parser import parse_text
 

@@ -37,7 +37,7 @@ _ABSTAIN_FIELDS = {"question", "answered", "answer", "confidence", "suggestions"
 SUGGESTIONS = 3
 
 _texts_lock = threading.Lock()
-_texts: dict[int, tuple["weakref.ref[FactIndex]", dict[str, str]]] = {}
+_texts: dict[int, tuple[weakref.ref[FactIndex], dict[str, str]]] = {}
 
 
 def digest_texts(index: FactIndex) -> dict[str, str]:
@@ -92,7 +92,7 @@ class LayeredIndex:
 
     @classmethod
     def of(cls, shared: FactIndex | None, own: FactIndex | None = None,
-           hidden: Iterable[str] = (), overrides: Iterable[tuple[str, str]] = ()) -> "LayeredIndex":
+           hidden: Iterable[str] = (), overrides: Iterable[tuple[str, str]] = ()) -> LayeredIndex:
         """A view; an own index without digests counts as none, hidden names not in the shared layer are ignored."""
         if own is not None and not own.digests:
             own = None
@@ -251,7 +251,7 @@ class LayeredIndex:
         if self.plain:
             return self.shared.built_at  # type: ignore[union-attr]
         times = [i.built_at for i in (self.own, self.shared) if i is not None]
-        return max(times) if times else dt.datetime.now(dt.timezone.utc)
+        return max(times) if times else dt.datetime.now(dt.UTC)
 
     @property
     def seeds_dir(self):  # noqa: ANN201 - Path | None, as FactIndex

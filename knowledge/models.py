@@ -257,7 +257,7 @@ class FactRef(BaseModel):
     story: str | None = None  # the title of the story the fact is from (knowledge.stories)
 
     @classmethod
-    def of(cls, fact: Fact) -> "FactRef":
+    def of(cls, fact: Fact) -> FactRef:
         """Build the public view of a fact."""
         return cls(
             id=fact.id,

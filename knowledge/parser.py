@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source, record_factory
 from .numbers import extract_quantities
@@ -240,7 +241,7 @@ class _Parser:
         self._numbers: dict[int, Episode] = {}  # episode number -> its first header
         self._by_episode: dict[int | None, list[tuple[Source, tuple[str, str, str]]]] | None = None
 
-    def problem(self, line: int, message: str, severity: str = "warning") -> None:
+    def problem(self, line: int, message: str, severity: Literal["error", "warning"] = "warning") -> None:
         """Record a problem at a line."""
         self.problems.append(Problem(seed=self.name, line=line, message=message, severity=severity))
 

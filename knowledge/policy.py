@@ -40,7 +40,7 @@ class Policy:
                 "mean": dict(zip(DECISION_FEATURES, self.mean)), "scale": dict(zip(DECISION_FEATURES, self.scale))}
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> "Policy":
+    def from_json(cls, data: dict[str, object]) -> Policy:
         """A policy from its JSON data; a feature the file lacks weighs 0."""
         def vec(key: str, names: tuple[str, ...], default: float) -> tuple[float, ...]:
             """One named vector in feature order."""

@@ -189,7 +189,7 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
             postings[w].append(n)
     cap = max(3, min(COMMON_CAP, int(COMMON_SHARE * len(free)))) if len(free) >= 6 else len(free)
     shared: dict[tuple[str, str], int] = defaultdict(int)
-    for w, holders in postings.items():
+    for _word, holders in postings.items():
         if len(holders) > cap:
             continue
         for i, a in enumerate(holders):
@@ -224,7 +224,7 @@ def _auto_title(digests: Mapping[str, Digest], members: list[str]) -> str:
     def last(n: str) -> dt.date:
         """The last date a digest speaks of."""
         units = _units(digests[n])
-        dates = [u.end or u.start for u in units if u.end or u.start]
+        dates = [d for u in units for d in [u.end or u.start] if d is not None]
         return max(dates) if dates else dt.date.min
 
     newest = max(sorted(members), key=last)
@@ -236,7 +236,7 @@ def _story(digests: Mapping[str, Digest], members: list[str], title: str) -> Sto
     members = sorted(members)
     units = sorted((u for n in members for u in _units(digests[n])), key=_unit_order)
     starts = [u.start for u in units if u.start]
-    ends = [u.end or u.start for u in units if u.end or u.start]
+    ends = [d for u in units for d in [u.end or u.start] if d is not None]
     people: dict[str, str] = {}
     for n in members:
         for s in digests[n].sources:
@@ -300,7 +300,7 @@ class StoryMap:
 
 
 _cache_lock = threading.Lock()
-_cache: dict[tuple[int, ...], tuple[list["weakref.ref[object]"], tuple, StoryMap]] = {}
+_cache: dict[tuple[int, ...], tuple[list[weakref.ref[object]], tuple, StoryMap]] = {}
 
 
 def story_map(owners: Iterable[object], digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = None,

@@ -19,9 +19,10 @@ import datetime as dt
 import json
 import logging
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from itertools import zip_longest
 from functools import lru_cache
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -60,7 +61,9 @@ _CAPITALISED = re.compile(r"[A-Z][a-z][\w\-]*")
 class View(Protocol):
     """What story answers need from an index."""
 
-    digests: dict[str, Digest]
+    @property
+    def digests(self) -> Mapping[str, Digest]:
+        """The digests, by name."""
 
     @property
     def stories(self) -> StoryMap:
@@ -81,7 +84,7 @@ class Context:
     topic: str = ""
 
     @classmethod
-    def of(cls, answer: Answer | None) -> "Context | None":
+    def of(cls, answer: Answer | None) -> Context | None:
         """The context an answer leaves for the next question (None when it names no story)."""
         if answer is None or not answer.answered:
             return None

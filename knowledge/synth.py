@@ -173,7 +173,8 @@ _ARCHETYPES: dict[str, dict[str, list[str]]] = {
         "headline": ["{org} Unveils {product} Accelerator With {pct} Better Efficiency",
                      "{org}'s {product} Chip Targets {params_short} Models",
                      "{product}: {org} Bets on Custom Silicon"],
-        "summary": ["{org} has {syn_launched} {product}, an accelerator it says trains {params} models {pct} faster than its previous generation.",
+        "summary": ["{org} has {syn_launched} {product}, an accelerator it says trains {params} models {pct} faster "
+                    "than its previous generation.",
                     "The chip will ship in racks of {gpus_small} starting in {months}.",
                     "{person} {syn_said} {org2} has ordered {gpus} for a data center in {city}.",
                     "Pricing was not disclosed, but analysts expect about {usd_small} per rack."],
@@ -380,8 +381,8 @@ class Handle:
 
 def _handle(rng: random.Random, first: str, last: str) -> Handle:
     """A handle from a name, sometimes spelled two ways."""
-    f, l = first.lower(), last.lower()
-    base = rng.choice([f + l, f + "_" + l, f[0] + l, f + l[:3], l + f[:2], f + "_" + l[:1], f"{f}{rng.randint(1, 99)}"])
+    f, s = first.lower(), last.lower()
+    base = rng.choice([f + s, f + "_" + s, f[0] + s, f + s[:3], s + f[:2], f + "_" + s[:1], f"{f}{rng.randint(1, 99)}"])
     if rng.random() < 0.3:
         base = base.replace("_", "").title().replace(" ", "") if rng.random() < 0.5 else base
     if rng.random() < 0.35:  # spelled differently on the source line
@@ -541,7 +542,7 @@ class _Block:
             self.story.rng.shuffle(deck)
         return deck.pop()
 
-    def _unique(self, make) -> str:  # type: ignore[no-untyped-def]
+    def _unique(self, make) -> str:
         """A text not yet used in this digest (tries a few times, then appends a distinguishing clause)."""
         text = make()
         for _ in range(8):
@@ -793,7 +794,7 @@ def _words(fact_text: str) -> list[str]:
     return [w.strip(".,;:()\"'") for w in text.split() if w.strip(".,;:()\"'") and not w.startswith("@")]
 
 
-def _reword(rng: random.Random, fact) -> str:  # type: ignore[no-untyped-def]
+def _reword(rng: random.Random, fact) -> str:
     """A question made from a fact: words dropped, reordered or swapped for synonyms."""
     words = _words(fact.text)
     mode = rng.choice(["drop", "drop", "reorder", "synonym", "unit"])
@@ -816,8 +817,8 @@ def _reword(rng: random.Random, fact) -> str:  # type: ignore[no-untyped-def]
         cut = rng.randint(1, max(1, len(chunk) - 1))
         words = chunk[cut:] + chunk[:cut]
     else:  # drop words: keep a random 50-80%
-        keep = rng.uniform(0.5, 0.8)
-        kept = [w for w in words if rng.random() < keep]
+        share = rng.uniform(0.5, 0.8)
+        kept = [w for w in words if rng.random() < share]
         words = kept if len(kept) >= 3 else words[:6]
         if len(words) > 14:
             start = rng.randint(0, len(words) - 14)
@@ -857,7 +858,7 @@ def _offtopic(rng: random.Random) -> str:
     return re.sub(r"\{(\w+)\}", lambda m: rng.choice(_OFF_SLOTS[m.group(1)]), template)
 
 
-def make_questions(index_or_facts, m: int, seed: int = 0,  # type: ignore[no-untyped-def]
+def make_questions(index_or_facts, m: int, seed: int = 0,
                    mix: tuple[float, float, float] = (0.55, 0.25, 0.20)) -> list[Question]:
     """``m`` questions: reworded from facts, reworded with typos, and off-topic, in ``mix`` proportions.
 

@@ -6,6 +6,8 @@ digest in the same format can rely on.
 
 from __future__ import annotations
 
+from typing import Any
+
 # Words that carry no topic: function words and the chatty wrapping of a question.
 STOPWORDS = frozenset("""
 a an the and or but nor so yet of in on at to for from by with without into onto upon about above below
@@ -176,7 +178,8 @@ PHRASES = {
     "up to date": "current", "as of now": "now", "at the moment": "now", "these days": "now",
     "gpu hours": "gpu-hours", "gpu-hours": "gpu-hours",
     "learning rate": "learning-rate", "batch size": "batch-size",
-    "context window": "contextlength", "context length": "contextlength", "hidden size": "hidden-dimension", "hidden dimension": "hidden-dimension",
+    "context window": "contextlength", "context length": "contextlength",
+    "hidden size": "hidden-dimension", "hidden dimension": "hidden-dimension",
     "how far along": "what percent progress", "how far through": "what percent progress",
     "how far into": "what percent progress",
     "end of life": "eol", "end-of-life": "eol", "end of support": "eol",
@@ -208,7 +211,7 @@ IRREGULAR = {
 }
 
 
-def _world() -> dict[str, object]:
+def _world() -> dict[str, Any]:
     """data/world.json: category groups, units of measure by dimension, answer types, time words."""
     import json
     from pathlib import Path
@@ -218,24 +221,24 @@ def _world() -> dict[str, object]:
 
 _WORLD = _world()
 # Category words with their members ("license": Apache, BUSL, GPL …), matched like synonym groups.
-CATEGORY_GROUPS: list[list[str]] = [g["words"] + g["members"] for g in _WORLD["categories"]]  # type: ignore[union-attr, index]  # JSON list
+CATEGORY_GROUPS: list[list[str]] = [g["words"] + g["members"] for g in _WORLD["categories"]]
 # category word → its members, for "which license?" answered by a fact naming one
 CATEGORY_MEMBERS: dict[str, frozenset[str]] = {
-    w: frozenset(g["members"]) for g in _WORLD["categories"] for w in g["words"] if g["members"]  # type: ignore[union-attr, index]  # JSON list
+    w: frozenset(g["members"]) for g in _WORLD["categories"] for w in g["words"] if g["members"]
 }
 # dimension → (its units, the question words that ask for it)
 DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     name: (frozenset(d["units"]), frozenset(d["words"]))
-    for name, d in _WORLD["dimensions"].items()  # type: ignore[union-attr]  # JSON object
+    for name, d in _WORLD["dimensions"].items()
 }
 # dimensions asked for only by "how much/many" ("how much data"), never by "what data"
-AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.get("amount_only"))  # type: ignore[union-attr]  # JSON object
+AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.get("amount_only"))
 # answer type → the question words that ask for it
-ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}  # type: ignore[union-attr]  # JSON object
-NOW_WORDS = frozenset(_WORLD["now_words"])  # type: ignore[arg-type]  # JSON list
-PAST_WORDS = frozenset(_WORLD["past_words"])  # type: ignore[arg-type]  # JSON list
+ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}
+NOW_WORDS = frozenset(_WORLD["now_words"])
+PAST_WORDS = frozenset(_WORLD["past_words"])
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
-for _group in _WORLD["contrasts"]:  # type: ignore[union-attr]  # JSON list of lists
-    for _word in _group:  # type: ignore[union-attr]  # JSON list
-        CONTRASTS[_word] = CONTRASTS.get(_word, frozenset()) | (frozenset(_group) - {_word})  # type: ignore[arg-type]  # JSON list
+for _group in _WORLD["contrasts"]:
+    for _word in _group:
+        CONTRASTS[_word] = CONTRASTS.get(_word, frozenset()) | (frozenset(_group) - {_word})

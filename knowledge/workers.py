@@ -191,7 +191,7 @@ class _Helper:
         self.broken = False
 
     @classmethod
-    def start(cls, chunks: list[list[Path]], queue: int) -> "_Helper | None":
+    def start(cls, chunks: list[list[Path]], queue: int) -> _Helper | None:
         """Fork a helper that takes chunks from the queue; None if it cannot be started."""
         try:
             fd, name = tempfile.mkstemp(prefix="story-bot-build-")

@@ -9,7 +9,6 @@ from knowledge.index import FactIndex
 from tests.digests import ALPHA, BETA
 
 
-
 def _edit_alpha() -> str:
     """ALPHA with one fact reworded, one removed and one added."""
     text = ALPHA.replace("The run is about 13% complete.", "The run is about 15% complete.")

@@ -12,9 +12,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-from knowledge.parser import parse_file, parse_text
 from knowledge.index import FactIndex
 from knowledge.models import Digest, Problem, Source
+from knowledge.parser import parse_file, parse_text
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"

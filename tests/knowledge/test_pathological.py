@@ -138,8 +138,8 @@ def test_a_digest_over_the_size_limit_is_a_clear_problem(tmp_path: Path) -> None
 
 def test_the_size_limit_setting_reaches_the_parser(monkeypatch) -> None:
     """DIGEST_MAX_BYTES (bot.settings) is what the knowledge layer applies."""
-    from knowledge import parser
     from bot.settings import Settings
+    from knowledge import parser
 
     old = parser.MAX_DIGEST_BYTES
     monkeypatch.setenv("DIGEST_MAX_BYTES", "5000")
