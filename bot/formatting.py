@@ -139,7 +139,8 @@ def source_line(source: SourceRef, *, bullet: str = "\u2022 ") -> str:
     title = fit(one_line(source.title), _POST_TITLE_LIMIT)
     seed = fit(source.seed, _SEED_LIMIT)
     star = " \u2605 primary" if source.primary else ""
-    return f"{bullet}{handle} \u2014 \u201c{title}\u201d ({source.date or 'undated'}; {seed}){star}"
+    where = f"{seed}:{source.line}" if getattr(source, "line", None) else seed
+    return f"{bullet}{handle} \u2014 \u201c{title}\u201d ({source.date or 'undated'}; {where}){star}"
 
 
 def _distinct(sources: Iterable[SourceRef]) -> list[SourceRef]:
@@ -159,15 +160,236 @@ def fact_heading(n: int, fact: FactRef) -> str:
     parts = [f"Fact {n}" if fact.kind == "confirmed" else f"Fact {n} ({fact.kind})"]
     verb = "confirmed by " if fact.kind == "confirmed" else "reported by "
     parts.append(verb + plural(fact.confirmations, "source"))
-    if fact.as_of:
+    if fact.as_of and fact.time_sensitive:
         parts.append(f"as of {fact.as_of}")
     return truncate(" \u00b7 ".join(parts), MAX_FIELD_NAME)
 
 
 def latest_as_of(facts: Sequence[FactRef]) -> str | None:
-    """The newest as-of date among facts, if any."""
-    dates = [f.as_of for f in facts if f.as_of]
+    """The newest as-of date among the time-sensitive facts, if any."""
+    dates = [f.as_of for f in facts if f.as_of and f.time_sensitive]
     return max(dates) if dates else None
+
+
+# --- whole sentences and the asked figure in bold -------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.!?\u2026])[\"\u201d')\]]*\s+(?=[A-Z0-9@\"\u201c(])")
+_ANNOTATION = re.compile(r"\s*\[(?:as of|confirmed|reported)[^\]]*\]\s*$")
+_NAME = re.compile(r"@\w+|\b[A-Z][\w'\u2019&.-]*[A-Za-z0-9](?:\s+(?:of\s+|the\s+)?[A-Z][\w'\u2019&.-]*[A-Za-z0-9])*")
+_ASKS_FIGURE = re.compile(r"\b(how\s+(many|much|big|large|long|fast|far|old|high)|what\s+(percentage|share|number|"
+                          r"size|count|fraction)|size|count|number)\b", re.IGNORECASE)
+_ASKS_NAME = re.compile(r"^\W*(who|whom|whose|which)\b|\b(who|which)\b", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]+")
+
+
+def sentences(text: str) -> list[str]:
+    """Text split into its sentences (decimals and abbreviations such as "e.g." stay whole)."""
+    from knowledge.text import split_sentences
+
+    return [p for para in (text or "").split("\n") for p in split_sentences(para) if p.strip()]
+
+
+def whole(text: str, limit: int, *, max_sentences: int | None = None) -> str:
+    """As many whole sentences of text as fit `limit` (one sentence cut at a word when even it is too long)."""
+    parts = sentences(one_line(text)) or [one_line(text)]
+    out = ""
+    for i, part in enumerate(parts):
+        if max_sentences is not None and i >= max_sentences:
+            break
+        candidate = f"{out} {part}".strip()
+        if len(candidate) > limit:
+            break
+        out = candidate
+    return out or truncate(parts[0], limit)
+
+
+def _question_units(question: str) -> tuple[set[str], set[str]]:
+    """The unit words (canonical) and plain words of a question."""
+    from knowledge.numbers import canonical_unit
+
+    words = {w.lower() for w in _WORD.findall(question or "")}
+    return {canonical_unit(w) for w in words}, words
+
+
+def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[tuple[int, int]]:
+    """Where the asked figure (quantities in the question's unit) or, for who/which, the names are in text.
+
+    With `fallback`, a question for a figure that no quantity's unit matches gets the first quantity bold.
+    """
+    from knowledge.numbers import extract_quantities
+
+    spans: list[tuple[int, int]] = []
+    units, words = _question_units(question)
+    if _ASKS_FIGURE.search(question or "") or units & {"percent"}:
+        found: list[tuple[int, int]] = []
+        by_noun: list[tuple[int, int]] = []
+        first: tuple[int, int] | None = None
+        at = 0
+        for q in extract_quantities(text):
+            i = text.find(q.text, at)
+            if i < 0:
+                continue
+            at = i + len(q.text)
+            unit_word = re.match(r"\s+([A-Za-z][\w-]*)", text[at:])  # "18 million euros": the unit word goes too
+            if unit_word and q.noun.split()[:1] == [unit_word.group(1)] and not q.text.endswith("%"):
+                at += unit_word.end()
+            span = (i, at)
+            first = first or span
+            noun = {w.lower() for w in _WORD.findall(q.noun)}
+            if q.unit and q.unit in units:
+                found.append(span)
+            elif noun & words:
+                by_noun.append(span)
+        spans = found or by_noun or ([first] if first and fallback else [])
+    elif _ASKS_NAME.search(question or ""):
+        asked = (question or "").casefold()
+        for m in _NAME.finditer(text):
+            name = m.group(0)
+            if name.casefold() in asked or (m.start() == 0 and " " not in name and not name.startswith("@")):
+                continue
+            spans.append((m.start(), m.end()))
+            if len(spans) >= 3:
+                break
+    return spans
+
+
+def emphasise(text: str, question: str | None, *, fallback: bool = True) -> str:
+    """Text escaped for Discord (a digest's own ** dropped), with the asked figure or names in bold."""
+    text = text.replace("**", "")
+    spans = emphasis_spans(text, question or "", fallback=fallback) if question else []
+    if not spans:
+        return escape(text)
+    out, at = [], 0
+    for a, b in spans:
+        if a < at:
+            continue
+        out.append(escape(text[at:a]))
+        out.append(f"**{escape(text[a:b])}**")
+        at = b
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
+# --- the answer card ------------------------------------------------------------------------------------------
+
+LEAD_LIMIT = 450  # characters of the one- or two-sentence answer at the top of a card
+CARD_FACT_LIMIT = 400  # characters of one fact's text on a card
+CARD_FACTS = 5  # facts shown on one card (the rest are counted)
+_BULLET = "\u2022"
+
+
+def citation(seed: str, line: int | None) -> str:
+    """`digest:line` in code style (the digest alone when the line is unknown)."""
+    name = (seed or "").replace("`", "'")[:_SEED_LIMIT]
+    return f"`{name}:{line}`" if line else f"`{name}`"
+
+
+def fact_source_line(fact: FactRef, *, as_of: bool = False) -> str:
+    """One small line under a fact: its first source (handle, post title, date), corroboration, as-of, digest:line."""
+    sources = sorted(_distinct(fact.sources), key=lambda s: not s.primary)
+    parts: list[str] = []
+    if sources:
+        s = sources[0]
+        handle = fit("@" + s.handle.lstrip("@"), _HANDLE_LIMIT)
+        parts.append(f"{handle} \u2014 \u201c{fit(one_line(s.title), 90)}\u201d")
+        parts.append(s.date or "undated")
+        if len(sources) > 1:
+            parts.append(f"+{len(sources) - 1} more")
+    else:
+        parts.append("no source listed")
+    if fact.confirmations > 1:
+        parts.append(("confirmed by " if fact.kind == "confirmed" else "reported by ")
+                     + plural(fact.confirmations, "account"))
+    if as_of and fact.as_of:
+        parts.append(f"as of {fact.as_of}")
+    where = citation(fact.seed or (sources[0].seed if sources else ""), fact.line)
+    return "-# " + " \u00b7 ".join(parts + [where])
+
+
+def _lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
+    """The answer's first paragraph (its notes in brackets dropped) and its other lines that are no "Also:"."""
+    lines = [ln for ln in (answer.answer or "").split("\n") if ln.strip()]
+    if not lines:
+        return "", []
+    lead = _ANNOTATION.sub("", lines[0])
+    rest = [ln for ln in lines[1:] if not ln.startswith("Also:")]
+    return lead, rest
+
+
+def answer_card(answer: Answer, question: str | None = None) -> str:
+    """The description of an answer card: the answer (figure in bold), then each fact with its source line."""
+    q = question if question is not None else answer.question
+    lead_raw, _ = _lead_and_rest(answer)
+    lead_raw = whole(lead_raw, LEAD_LIMIT, max_sentences=2)
+    facts = list(answer.facts)
+    blocks: list[str] = []
+    as_of_shown = False
+
+    def sensitive(f: FactRef) -> bool:
+        """Whether this fact gets the card's one as-of date."""
+        nonlocal as_of_shown
+        if as_of_shown or not (f.time_sensitive and f.as_of):
+            return False
+        as_of_shown = True
+        return True
+
+    first = facts[0] if facts else None
+    plain = lambda t: one_line(t).replace("**", "")  # noqa: E731
+    lead_is_first = first is not None and (plain(first.text) in plain(lead_raw)
+                                           or plain(first.text).startswith(plain(lead_raw).rstrip("\u2026. ")))
+    head = emphasise(lead_raw, q) if lead_raw else "\u200b"
+    if lead_is_first and first is not None:
+        head += "\n" + fact_source_line(first, as_of=sensitive(first))
+        facts = facts[1:]
+    blocks.append(head)
+    shown = 0
+    budget = MAX_DESCRIPTION - len(head) - 80
+    for f in facts:
+        if shown >= CARD_FACTS:
+            break
+        block = f"{_BULLET} {emphasise(whole(f.text, CARD_FACT_LIMIT), q, fallback=False)}\n{fact_source_line(f, as_of=False)}"
+        if f.time_sensitive and f.as_of and not as_of_shown:
+            block = f"{_BULLET} {emphasise(whole(f.text, CARD_FACT_LIMIT), q, fallback=False)}\n{fact_source_line(f, as_of=sensitive(f))}"
+        if len(block) + 2 > budget:
+            break
+        blocks.append(block)
+        budget -= len(block) + 2
+        shown += 1
+    left = len(facts) - shown
+    if left:
+        blocks.append(f"-# +{plural(left, 'more fact')} \u2014 press **Sources** for every source")
+    return "\n\n".join(blocks)[:MAX_DESCRIPTION]
+
+
+def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
+    """The embed of a confident answer: the answer first, each fact with its source line, notes; no source list."""
+    title = "\u2753 " + echo(question if question is not None else answer.question)
+    embed = discord.Embed(title=title[:MAX_TITLE], description=answer_card(answer, question), colour=COLOUR_ANSWER)
+    n_sources = len(_distinct(s for f in answer.facts for s in f.sources))
+    embed.set_footer(text=truncate(f"confidence {answer.confidence:.0%} \u00b7 {plural(n_sources, 'source')}",
+                                   MAX_FOOTER))
+    if answer.story:
+        embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
+    _, rest = _lead_and_rest(answer)
+    if rest:  # a story-level listing (e.g. "sources?"): asked for, so shown in full as far as it fits
+        name = "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
+        value, _ = fit_lines([fit(one_line(ln), 300) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
+        if value:
+            embed.add_field(name=name, value=value, inline=False)
+    notes = [n for n in answer.notes if not n.startswith("As of ")]  # the card shows its one as-of date itself
+    if notes:
+        lines = [f"{_BULLET} {fit(one_line(n), 400)}" for n in notes]
+        value, _ = fit_lines(lines, MAX_FIELD_VALUE, more="+{n} more notes")
+        embed.add_field(name="\u26a0 Notes", value=value, inline=False)
+    return embed
+
+
+def sources_embed(answer: Answer, question: str | None = None) -> discord.Embed:
+    """Every source of an answer, fact by fact (what the Sources button shows), within the embed limits."""
+    title = "Sources \u2014 " + echo(question if question is not None else answer.question, 200)
+    embed = discord.Embed(title=truncate(title, MAX_TITLE), colour=COLOUR_INFO)
+    _add_fact_fields(embed, answer.facts, quote=True)
+    return embed
 
 
 def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: bool | None,
@@ -189,7 +411,7 @@ def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: b
         head = ""
         show_text = quote if quote is not None else fact.text.strip() not in answer_text
         if show_text:
-            head = "> " + fit(one_line(fact.text), min(FACT_TEXT_LIMIT, limit // 3))
+            head = "> " + fit(whole(fact.text, FACT_TEXT_LIMIT), min(FACT_TEXT_LIMIT, limit // 3))
         body_limit = limit - len(head) - (1 if head else 0)
         body, shown = fit_lines(lines, body_limit) if lines else ("No source listed.", 0)
         omitted_sources += len(lines) - shown
@@ -198,30 +420,6 @@ def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: b
     if omitted_facts:
         more = f"+{plural(omitted_facts, 'more fact')} with {plural(omitted_sources, 'more source')}"
         embed.add_field(name="More", value=more, inline=False)
-
-
-def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
-    """The embed of a confident answer: answer text, notes (disagreements, staleness), facts and their sources."""
-    title = "\u2753 " + echo(question if question is not None else answer.question)
-    desc_limit = ANSWER_LIMIT if answer.facts else MAX_DESCRIPTION
-    embed = discord.Embed(title=title[:MAX_TITLE], description=fit(answer.answer, desc_limit) or "\u200b",
-                          colour=COLOUR_ANSWER)
-    footer = []
-    as_of = latest_as_of(answer.facts)
-    if as_of:
-        footer.append(f"As of {as_of}")
-    footer.append(f"confidence {answer.confidence:.0%}")
-    n_sources = len(_distinct(s for f in answer.facts for s in f.sources))
-    footer.append(plural(n_sources, "source") + " cited")
-    embed.set_footer(text=truncate(" \u00b7 ".join(footer), MAX_FOOTER))
-    if answer.story:
-        embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
-    if answer.notes:
-        notes = [f"\u2022 {fit(one_line(n), 400)}" for n in answer.notes]
-        value, _ = fit_lines(notes, MAX_FIELD_VALUE, more="+{n} more notes")
-        embed.add_field(name="\u26a0 Notes", value=value, inline=False)
-    _add_fact_fields(embed, answer.facts, quote=None, answer_text=answer.answer)
-    return embed
 
 
 def story_of_embed(embed: discord.Embed) -> tuple[str | None, str]:
