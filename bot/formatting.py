@@ -40,6 +40,15 @@ _SEED_LIMIT = 60
 _ELLIPSIS = "\u2026"
 _ZWSP = "\u200b"
 
+# What the bot says, in one place.
+LOADING = "I'm still loading the digests \u2014 try again in a moment."
+EMPTY_MENTION = "Ask me a question about the story, for example: *who funds the training run?*"
+APOLOGY = "Sorry, something went wrong while answering. It has been logged."
+NO_MESSAGE_TEXT = "That message has no text I can answer (only attachments, embeds or stickers)."
+ANSWER_GONE = "That answer is gone."
+NO_LONGER_ANSWERED = "The digests no longer answer that."
+NO_MENTIONS = discord.AllowedMentions.none()
+
 COLOUR_ANSWER = discord.Colour.green()
 COLOUR_INFO = discord.Colour.blurple()
 
@@ -439,29 +448,67 @@ def closest_line(fact: FactRef) -> str:
     return f"-# Closest, not an answer: \u201c{fit(one_line(fact.text), 400)}\u201d{who}{when}"
 
 
-def unanswered_content(answer: Answer, question: str | None = None) -> str:
-    """A plain reply for an abstention: the echoed question, a sentence, and "Did you mean…" suggestions."""
+# The matcher's replies to what is no question about the story (greetings, thanks, banter).
+CHITCHAT_REPLIES = ("I can only answer questions about the story in the digests.",
+                    "Please ask a question about the story.")
+MISS_DEFAULT = "The digests don't say."
+SUGGEST_HEAD = "-# Questions the digests do answer \u2014 press one to ask it:"
+QUOTE_EXCERPT = 160  # characters of a message quoted above the answer to it
+
+
+def miss_kind(answer: Answer) -> str:
+    """"answered", "chitchat" (no question about the story), "offtopic" (nothing near) or "gap" (a near miss)."""
+    if answer.answered:
+        return "answered"
+    if one_line(answer.answer) in CHITCHAT_REPLIES:
+        return "chitchat"
+    return "offtopic" if answer.closest is None else "gap"
+
+
+def miss_sentence(answer: Answer) -> str:
+    """The first line of a miss: what the digests don't say (the matcher's sentence when it has one)."""
+    return fit(one_line(answer.answer) or MISS_DEFAULT, 600)
+
+
+def unanswered_content(answer: Answer, question: str | None = None, suggestions: Sequence[str] = (),
+                       *, echo_question: bool = True) -> str:
+    """A miss: the echoed question, what the digests don't say, the closest fact, then suggestions or topics."""
     q = question if question is not None else answer.question
-    head = [f"> {echo(q)}"] if one_line(q) else []
-    sentence = fit(one_line(answer.answer) or "The digests don't say.", 600)
-    head.append(sentence)
+    head = [f"> {echo(q)}"] if one_line(q) and echo_question else []
+    head.append(miss_sentence(answer))
     if answer.closest:
         head.append(closest_line(answer.closest))
     text = "\n".join(head)
-    suggestions = [f"**{fit(one_line(s), MAX_CHOICE_LENGTH)}**" for s in answer.suggestions if one_line(s)]
     if suggestions:
+        return (text + "\n" + SUGGEST_HEAD)[:MAX_CONTENT]
+    topics = [f"**{fit(one_line(s), MAX_CHOICE_LENGTH)}**" for s in answer.suggestions if one_line(s)]
+    if topics:
         budget = MAX_CONTENT - len(text) - len("\nDid you mean: ?")
-        chosen, _ = fit_lines(suggestions, budget, more="", sep=", ")
+        chosen, _ = fit_lines(topics, budget, more="", sep=", ")
         if chosen:
             text += f"\nDid you mean: {chosen}?"
     return text[:MAX_CONTENT]
 
 
-def render_answer(answer: Answer, question: str | None = None) -> dict[str, Any]:
-    """Keyword arguments for `send`: an embed when answered, plain content when not."""
+def quote_of(text: str, jump_url: str, author: str | None = None) -> str:
+    """The line above a context-menu answer: a short excerpt of the message it answers, linked to it."""
+    excerpt = fit(whole(one_line(text), QUOTE_EXCERPT, max_sentences=1), QUOTE_EXCERPT + 20)
+    who = f" \u2014 {fit(author, _HANDLE_LIMIT)}" if author else ""
+    return f"> {excerpt}\n-# Answering [this message]({jump_url}){who}"
+
+
+def render_answer(answer: Answer, question: str | None = None, suggestions: Sequence[str] = (),
+                  quote: str | None = None) -> dict[str, Any]:
+    """Keyword arguments for `send`: an embed when answered, plain content when not; `quote` goes on top."""
     if answer.answered:
-        return {"embed": answer_embed(answer, question)}
-    return {"content": unanswered_content(answer, question)}
+        kwargs: dict[str, Any] = {"embed": answer_embed(answer, question)}
+        if quote:
+            kwargs["content"] = quote[:MAX_CONTENT]
+        return kwargs
+    content = unanswered_content(answer, question, suggestions, echo_question=quote is None)
+    if quote:
+        content = (quote + "\n" + content)[:MAX_CONTENT]
+    return {"content": content}
 
 
 def too_fast(retry_after: float) -> str:
