@@ -63,6 +63,29 @@ def neutralise_mentions(text: str) -> str:
     return _RAW_MENTION.sub(lambda m: f"<{m.group(1)}{_ZWSP}{m.group(2)}>", text)
 
 
+_ANY_MENTION = re.compile(r"<(@[!&]?|#)(\d+)>")
+
+
+def readable_mentions(text: str, guild: Any = None, client: Any = None) -> str:
+    """Mentions as names a person reads (@member, @role, #channel); unknown ones as @someone, @role, #channel."""
+    def name(m: re.Match[str]) -> str:
+        """The readable form of one raw mention."""
+        kind, ident = m.group(1), int(m.group(2))
+        found: Any = None
+        if kind == "#":
+            found = (guild.get_channel(ident) if guild is not None else None) or (
+                client.get_channel(ident) if client is not None else None)
+            return "#" + (getattr(found, "name", None) or "channel")
+        if kind == "@&":
+            found = guild.get_role(ident) if guild is not None else None
+            return "@" + (getattr(found, "name", None) or "role")
+        found = (guild.get_member(ident) if guild is not None else None) or (
+            client.get_user(ident) if client is not None else None)
+        return "@" + (getattr(found, "display_name", None) or "someone")
+
+    return _ANY_MENTION.sub(name, text or "")
+
+
 def escape(text: str) -> str:
     """Escape markdown and neutralise mentions in text that comes from users or digests."""
     text = discord.utils.escape_markdown(text or "")
