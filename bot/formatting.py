@@ -550,29 +550,41 @@ def facts_embed(topic: str, facts: Sequence[Fact | FactRef]) -> discord.Embed:
     return embed
 
 
+def is_heading(line: str) -> bool:
+    """A heading line of a listing (**date**, __Posts__): it stays on the page of the lines it heads."""
+    return (line.startswith("**") and line.endswith("**")) or (line.startswith("__") and line.endswith("__"))
+
+
 def paginate(lines: Sequence[str], *, max_chars: int = PAGE_CHARS, max_lines: int = PAGE_LINES) -> list[str]:
-    """Split lines into pages of at most `max_lines` lines and `max_chars` characters each."""
+    """Split lines into pages of at most `max_lines` lines and `max_chars` characters; a heading never ends a page."""
     pages: list[str] = []
     current: list[str] = []
     size = 0
     for line in lines:
         line = truncate(line, max_chars)
         if current and (len(current) >= max_lines or size + 1 + len(line) > max_chars):
+            carried: list[str] = []
+            while current and (is_heading(current[-1]) or not current[-1].strip()) and len(current) > 1:
+                carried.insert(0, current.pop())  # the heading goes with the lines it heads
             pages.append("\n".join(current))
-            current, size = [], 0
+            current = [c for c in carried if c.strip()]
+            size = len("\n".join(current))
         current.append(line)
-        size += len(line) + (1 if size else 0)
+        size += len(line) + (1 if len(current) > 1 else 0)
     if current:
         pages.append("\n".join(current))
     return pages or ["Nothing here yet."]
 
 
 def page_embed(title: str, pages: Sequence[str], page: int, *, command: str) -> discord.Embed:
-    """One page of a listing, with "Page x/y" in the footer."""
+    """One page of a listing, "Page x/y" in the footer; a page past the end says so and shows the last one."""
+    asked = page
     page = min(max(1, page), len(pages))
-    embed = discord.Embed(title=truncate(title, MAX_TITLE), description=pages[page - 1][:MAX_DESCRIPTION],
-                          colour=COLOUR_INFO)
-    hint = f" \u00b7 /{command} page:{page + 1} for more" if page < len(pages) else ""
+    body = pages[page - 1]
+    if asked != page:
+        body = f"-# There is no page {asked}: the list has {plural(len(pages), 'page')}. This is page {page}.\n{body}"
+    embed = discord.Embed(title=truncate(title, MAX_TITLE), description=body[:MAX_DESCRIPTION], colour=COLOUR_INFO)
+    hint = f" \u00b7 Next \u25b6 or /{command} page:{page + 1} for more" if page < len(pages) else ""
     embed.set_footer(text=f"Page {page}/{len(pages)}{hint}")
     return embed
 

@@ -211,12 +211,24 @@ def test_paginate_respects_lines_and_characters():
     assert fmt.paginate([]) == ["Nothing here yet."]
 
 
-def test_page_embed_clamps_the_page_and_hints_at_more():
-    """Out-of-range pages show the last page; the footer says how to see more."""
+def test_page_embed_says_when_a_page_is_out_of_range():
+    """A page past the end says there is no such page, then shows the last; the footer says how to see more."""
     pages = ["a", "b", "c"]
-    assert fmt.page_embed("T", pages, 1, command="sources").footer.text.startswith("Page 1/3 \u00b7 /sources page:2")
+    assert fmt.page_embed("T", pages, 1, command="sources").footer.text.startswith("Page 1/3 \u00b7 Next")
     last = fmt.page_embed("T", pages, 99, command="sources")
-    assert last.description == "c" and last.footer.text == "Page 3/3"
+    assert last.description == "-# There is no page 99: the list has 3 pages. This is page 3.\nc"
+    assert last.footer.text == "Page 3/3"
+
+
+def test_a_date_heading_is_never_split_from_its_posts():
+    """Whatever the page size, no page ends with a heading, and every post follows its own date."""
+    lines = []
+    for day in range(1, 30):
+        lines += [f"**2026-08-{day:02d}**"] + [f"\u2022 @a \u2014 post {day}.{i}" for i in range(day % 4 + 1)]
+    for max_lines in (3, 4, 5, 7, 20):
+        pages = fmt.paginate(lines, max_lines=max_lines)
+        assert all(not fmt.is_heading(p.split("\n")[-1]) for p in pages)
+        assert [ln for p in pages for ln in p.split("\n")] == lines
 
 
 def test_listings_of_the_shipped_seeds(seeds_index):
