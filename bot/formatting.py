@@ -10,6 +10,9 @@ from typing import Any
 
 import discord
 
+from bot.text import (ANSWER_GONE, APOLOGY, CHITCHAT_REPLIES, EMPTY_MENTION, LOADING, MISS_DEFAULT,  # noqa: F401
+                      NO_LONGER_ANSWERED, NO_MESSAGE_TEXT, QUOTE_EXCERPT, SUGGEST_HEAD, emphasis_spans, lead_and_rest,
+                      one_line, sentences, truncate, whole)
 from knowledge.models import Answer, Fact, FactRef, SourceRef
 
 log = logging.getLogger(__name__)
@@ -37,16 +40,8 @@ PAGE_LINES = 20  # lines per page of /sources and /timeline
 _HANDLE_LIMIT = 40
 _POST_TITLE_LIMIT = 120
 _SEED_LIMIT = 60
-_ELLIPSIS = "\u2026"
 _ZWSP = "\u200b"
 
-# What the bot says, in one place.
-LOADING = "I'm still loading the digests \u2014 try again in a moment."
-EMPTY_MENTION = "Ask me a question about the story, for example: *who funds the training run?*"
-APOLOGY = "Sorry, something went wrong while answering. It has been logged."
-NO_MESSAGE_TEXT = "That message has no text I can answer (only attachments, embeds or stickers)."
-ANSWER_GONE = "That answer is gone."
-NO_LONGER_ANSWERED = "The digests no longer answer that."
 NO_MENTIONS = discord.AllowedMentions.none()
 
 COLOUR_ANSWER = discord.Colour.green()
@@ -94,21 +89,6 @@ def escape(text: str) -> str:
     return neutralise_mentions(text)
 
 
-def truncate(text: str, limit: int, *, ellipsis: str = _ELLIPSIS) -> str:
-    """Shorten text to at most `limit` characters, cutting at a word boundary and adding an ellipsis."""
-    if limit <= 0:
-        return ""
-    if len(text) <= limit:
-        return text
-    if limit <= len(ellipsis):
-        return text[:limit]
-    cut = text[: limit - len(ellipsis)]
-    space = max(cut.rfind(" "), cut.rfind("\n"))
-    if space >= len(cut) // 2:
-        cut = cut[:space]
-    return cut.rstrip() + ellipsis
-
-
 def fit(text: str, limit: int) -> str:
     """Escape text and shorten it (at a word boundary, before escaping) so the result fits `limit`."""
     raw_limit = limit
@@ -117,11 +97,6 @@ def fit(text: str, limit: int) -> str:
         if len(out) <= limit or raw_limit <= 1:
             return out[:limit] if len(out) > limit else out
         raw_limit -= max(1, len(out) - limit)
-
-
-def one_line(text: str) -> str:
-    """Collapse all whitespace (newlines included) to single spaces."""
-    return " ".join((text or "").split())
 
 
 def echo(question: str, limit: int = ECHO_LIMIT) -> str:
@@ -205,86 +180,6 @@ def latest_as_of(facts: Sequence[FactRef]) -> str | None:
 
 # --- whole sentences and the asked figure in bold -------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"(?<=[.!?\u2026])[\"\u201d')\]]*\s+(?=[A-Z0-9@\"\u201c(])")
-_ANNOTATION = re.compile(r"\s*\[(?:as of|confirmed|reported)[^\]]*\]\s*$")
-_NAME = re.compile(r"@\w+|\b[A-Z][\w'\u2019&.-]*[A-Za-z0-9](?:\s+(?:of\s+|the\s+)?[A-Z][\w'\u2019&.-]*[A-Za-z0-9])*")
-_ASKS_FIGURE = re.compile(r"\b(how\s+(many|much|big|large|long|fast|far|old|high)|what\s+(percentage|share|number|"
-                          r"size|count|fraction)|size|count|number)\b", re.IGNORECASE)
-_ASKS_NAME = re.compile(r"^\W*(who|whom|whose|which)\b|\b(who|which)\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]+")
-
-
-def sentences(text: str) -> list[str]:
-    """Text split into its sentences (decimals and abbreviations such as "e.g." stay whole)."""
-    from knowledge.text import split_sentences
-
-    return [p for para in (text or "").split("\n") for p in split_sentences(para) if p.strip()]
-
-
-def whole(text: str, limit: int, *, max_sentences: int | None = None) -> str:
-    """As many whole sentences of text as fit `limit` (one sentence cut at a word when even it is too long)."""
-    parts = sentences(one_line(text)) or [one_line(text)]
-    out = ""
-    for i, part in enumerate(parts):
-        if max_sentences is not None and i >= max_sentences:
-            break
-        candidate = f"{out} {part}".strip()
-        if len(candidate) > limit:
-            break
-        out = candidate
-    return out or truncate(parts[0], limit)
-
-
-def _question_units(question: str) -> tuple[set[str], set[str]]:
-    """The unit words (canonical) and plain words of a question."""
-    from knowledge.numbers import canonical_unit
-
-    words = {w.lower() for w in _WORD.findall(question or "")}
-    return {canonical_unit(w) for w in words}, words
-
-
-def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[tuple[int, int]]:
-    """Where the asked figure (quantities in the question's unit) or, for who/which, the names are in text.
-
-    With `fallback`, a question for a figure that no quantity's unit matches gets the first quantity bold.
-    """
-    from knowledge.numbers import extract_quantities
-
-    spans: list[tuple[int, int]] = []
-    units, words = _question_units(question)
-    if _ASKS_FIGURE.search(question or "") or units & {"percent"}:
-        found: list[tuple[int, int]] = []
-        by_noun: list[tuple[int, int]] = []
-        first: tuple[int, int] | None = None
-        at = 0
-        for q in extract_quantities(text):
-            i = text.find(q.text, at)
-            if i < 0:
-                continue
-            at = i + len(q.text)
-            unit_word = re.match(r"\s+([A-Za-z][\w-]*)", text[at:])  # "18 million euros": the unit word goes too
-            if unit_word and q.noun.split()[:1] == [unit_word.group(1)] and not q.text.endswith("%"):
-                at += unit_word.end()
-            span = (i, at)
-            first = first or span
-            noun = {w.lower() for w in _WORD.findall(q.noun)}
-            if q.unit and q.unit in units:
-                found.append(span)
-            elif noun & words:
-                by_noun.append(span)
-        spans = found or by_noun or ([first] if first and fallback else [])
-    elif _ASKS_NAME.search(question or ""):
-        asked = (question or "").casefold()
-        for m in _NAME.finditer(text):
-            name = m.group(0)
-            if name.casefold() in asked or (m.start() == 0 and " " not in name and not name.startswith("@")):
-                continue
-            spans.append((m.start(), m.end()))
-            if len(spans) >= 3:
-                break
-    return spans
-
-
 def emphasise(text: str, question: str | None, *, fallback: bool = True) -> str:
     """Text escaped for Discord (a digest's own ** dropped), with the asked figure or names in bold."""
     text = text.replace("**", "")
@@ -338,20 +233,10 @@ def fact_source_line(fact: FactRef, *, as_of: bool = False) -> str:
     return "-# " + " \u00b7 ".join(parts + [where])
 
 
-def _lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
-    """The answer's first paragraph (its notes in brackets dropped) and its other lines that are no "Also:"."""
-    lines = [ln for ln in (answer.answer or "").split("\n") if ln.strip()]
-    if not lines:
-        return "", []
-    lead = _ANNOTATION.sub("", lines[0])
-    rest = [ln for ln in lines[1:] if not ln.startswith("Also:")]
-    return lead, rest
-
-
 def answer_card(answer: Answer, question: str | None = None) -> str:
     """The description of an answer card: the answer (figure in bold), then each fact with its source line."""
     q = question if question is not None else answer.question
-    lead_raw, _ = _lead_and_rest(answer)
+    lead_raw, _ = lead_and_rest(answer)
     lead_raw = whole(lead_raw, LEAD_LIMIT, max_sentences=2)
     facts = list(answer.facts)
     blocks: list[str] = []
@@ -402,7 +287,7 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
                                    MAX_FOOTER))
     if answer.story:
         embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
-    _, rest = _lead_and_rest(answer)
+    _, rest = lead_and_rest(answer)
     if rest:  # a story-level listing (e.g. "sources?"): asked for, so shown in full as far as it fits
         name = "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
         value, _ = fit_lines([fit(one_line(ln), 300) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
@@ -469,14 +354,6 @@ def closest_line(fact: FactRef) -> str:
     who = " \u2014 " + ", ".join(fit("@" + h, _HANDLE_LIMIT) for h in handles) if handles else ""
     when = f", as of {fact.as_of}" if fact.as_of else ""
     return f"-# Closest, not an answer: \u201c{fit(one_line(fact.text), 400)}\u201d{who}{when}"
-
-
-# The matcher's replies to what is no question about the story (greetings, thanks, banter).
-CHITCHAT_REPLIES = ("I can only answer questions about the story in the digests.",
-                    "Please ask a question about the story.")
-MISS_DEFAULT = "The digests don't say."
-SUGGEST_HEAD = "-# Questions the digests do answer \u2014 press one to ask it:"
-QUOTE_EXCERPT = 160  # characters of a message quoted above the answer to it
 
 
 def miss_kind(answer: Answer) -> str:
