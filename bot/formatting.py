@@ -135,6 +135,40 @@ def fit_lines(lines: Sequence[str], limit: int, *, more: str = "+{n} more source
     return sep.join(shown), len(shown)
 
 
+def join_within(lines: Iterable[str], limit: int, more: str = "\u2026 and {n} more") -> str:
+    """Whole lines joined within `limit`, ending with a "… and N more" line when some don't fit."""
+    return fit_lines(list(lines), limit, more=more)[0]
+
+
+def safe(text: object, limit: int | None = None) -> str:
+    """User- or file-supplied text made inert: one line, clipped at a word, mentions broken, markdown escaped."""
+    line = one_line(str(text))
+    return fit(line, limit) if limit is not None else escape(line)
+
+
+def code_block(text: str, limit: int = MAX_DESCRIPTION) -> str:
+    """Text in a ``` block (no markdown inside), clipped with a note so the whole fits `limit`."""
+    body = text.replace("```", "`\u200b``")
+    frame = len("```\n\n```")
+    if len(body) + frame <= limit:
+        return f"```\n{body}\n```"
+    note = "\n\u2026 (cut; see the attached report)"
+    cut = body[:max(0, limit - frame - len(note))]
+    if "\n" in cut:
+        cut = cut[: cut.rfind("\n")]
+    return f"```\n{cut}{note}\n```"
+
+
+def timestamp(when: dt.datetime, style: str = "R") -> str:
+    """A Discord timestamp tag shown in each reader's time zone."""
+    return discord.utils.format_dt(when, style)  # type: ignore[arg-type]
+
+
+def percent(value: float | None) -> str:
+    """A share as a percentage, or 'n/a'."""
+    return "n/a" if value is None else f"{value * 100:.0f}%"
+
+
 def plural(n: int, word: str, words: str | None = None) -> str:
     """`1 source`, `3 sources`."""
     return f"{n} {word if n == 1 else (words or word + 's')}"
