@@ -93,6 +93,7 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
     units, words = _question_units(question)
     if _ASKS_FIGURE.search(question or "") or units & {"percent"}:
         found: list[tuple[int, int]] = []
+        direct: list[tuple[int, int]] = []  # "18.75T tokens": the unit word right after the number
         by_noun: list[tuple[int, int]] = []
         first: tuple[int, int] | None = None
         at = 0
@@ -104,6 +105,8 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
             unit_word = re.match(r"\s+([A-Za-z][\w-]*)", text[at:])  # "18 million euros": the unit word goes too
             if unit_word and q.noun.split()[:1] == [unit_word.group(1)] and not q.text.endswith("%"):
                 at += unit_word.end()
+                if q.unit and q.unit in units:
+                    direct.append((i, at))
             span = (i, at)
             first = first or span
             noun = {w.lower() for w in _WORD.findall(q.noun)}
@@ -111,7 +114,7 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
                 found.append(span)
             elif noun & words:
                 by_noun.append(span)
-        spans = found or by_noun or ([first] if first and fallback else [])
+        spans = direct or found or by_noun or ([first] if first and fallback else [])
     elif _ASKS_NAME.search(question or ""):
         asked = (question or "").casefold()
         for m in _NAME.finditer(text):
