@@ -519,7 +519,7 @@ def sources_lines(index: Any) -> list[str]:
     """Lines of /sources: the digests, then every distinct post they cite, oldest first."""
     lines = ["__Digests__", *digest_lines(index), "", "__Posts__"]
     posts = [source_line(SourceRef(handle=s.handle, title=s.title, date=s.date.isoformat() if s.date else None,
-                                   seed=s.seed, primary=s.primary)) for s in index.sources]
+                                   seed=s.seed, primary=s.primary, line=s.line)) for s in index.sources]
     return lines + (posts or ["No posts cited."])
 
 

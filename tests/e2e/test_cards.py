@@ -6,7 +6,7 @@ import pytest
 
 from tests.e2e.conftest import story_bot
 from tests.e2e.digests import QUESTIONS
-from tests.e2e.fakediscord import FakeDiscord, as_read
+from tests.e2e.fakediscord import CALLBACK_UPDATE_MESSAGE, FakeDiscord, as_read
 
 OFF_TOPIC = "Who won the 1998 football world cup final in Paris?"
 
@@ -63,4 +63,37 @@ async def test_context_menu_answer_quotes_and_links_the_message(
         link = f"/channels/{target.get('guild_id')}/{target['channel_id']}/{target['id']}"
         assert link in msg["content"] and "@everyone" not in msg["content"].replace("@\u200beveryone", "")
         assert phrase in as_read(msg["embeds"][0]["description"])
+    assert not fake.errors, fake.errors
+
+
+async def test_timeline_pages_with_buttons_and_keeps_dates_with_their_posts(
+        fake: FakeDiscord, story_env: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """/timeline in small pages: Next ▶ edits the message to the next page; no page ends with a date heading."""
+    from functools import partial
+
+    from bot import formatting
+    from bot.exts.browse import cog as browse
+
+    monkeypatch.setattr(browse, "paginate", partial(formatting.paginate, max_lines=3))
+    async with story_bot(story_env, monkeypatch):
+        await fake.wait_for_commands({"timeline"})
+        inter = await fake.wait_for_response(await fake.run_slash("timeline"))
+        [msg] = inter.messages()
+        assert inter.ephemeral and msg["embeds"][0]["footer"]["text"].startswith("Page 1/")
+        total = int(msg["embeds"][0]["footer"]["text"].split("/")[1].split()[0])
+        assert total > 1
+        seen = [msg["embeds"][0]["description"]]
+        for page in range(2, total + 1):
+            nxt = next(b for b in fake.buttons(msg) if b.get("label") == "Next")
+            assert not nxt.get("disabled")
+            pressed = await fake.wait_for_response(await fake.click_button(msg, nxt["custom_id"], member=fake.bob))
+            update = pressed.callbacks[-1]
+            assert update["type"] == CALLBACK_UPDATE_MESSAGE  # the same message, edited in place
+            msg = {**msg, **{k: v for k, v in update["data"].items() if k in ("embeds", "components")}}
+            assert msg["embeds"][0]["footer"]["text"].startswith(f"Page {page}/{total}")
+            seen.append(msg["embeds"][0]["description"])
+        assert next(b for b in fake.buttons(msg) if b.get("label") == "Next").get("disabled")
+        assert all(not formatting.is_heading(d.split("\n")[-1]) for d in seen)
+        past = await fake.wait_for_response(await fake.run_slash("timeline", {"page": total + 5}))
+        assert f"There is no page {total + 5}" in past.text
     assert not fake.errors, fake.errors
