@@ -298,11 +298,12 @@ def answer_card(answer: Answer, question: str | None = None) -> str:
     for f in facts:
         if shown >= CARD_FACTS:
             break
-        block = f"{_BULLET} {emphasise(whole(f.text, CARD_FACT_LIMIT), q, fallback=False)}\n{fact_source_line(f, as_of=False)}"
-        if f.time_sensitive and f.as_of and not as_of_shown:
-            block = f"{_BULLET} {emphasise(whole(f.text, CARD_FACT_LIMIT), q, fallback=False)}\n{fact_source_line(f, as_of=sensitive(f))}"
+        dated = f.time_sensitive and bool(f.as_of) and not as_of_shown
+        text = emphasise(whole(f.text, CARD_FACT_LIMIT), q, fallback=False)
+        block = f"{_BULLET} {text}\n{fact_source_line(f, as_of=dated)}"
         if len(block) + 2 > budget:
             break
+        as_of_shown = as_of_shown or dated
         blocks.append(block)
         budget -= len(block) + 2
         shown += 1

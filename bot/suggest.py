@@ -102,7 +102,7 @@ def candidates(index: Any, answer: Answer, question: str) -> list[tuple[str, str
 
 
 def suggest_questions(index: Any, answer: Answer, question: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
-    """Up to `limit` questions related to a missed one that the index answers (each checked), leading to different facts."""
+    """Up to `limit` questions related to a missed one that the index answers (checked), each to a different fact."""
     if index is None or answer.answered:
         return []
     out: list[str] = []

@@ -83,10 +83,7 @@ def _question_units(question: str) -> tuple[set[str], set[str]]:
 
 
 def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[tuple[int, int]]:
-    """Where the asked figure (quantities in the question's unit) or, for who/which, the names are in text.
-
-    With `fallback`, a question for a figure that no quantity's unit matches gets the first quantity bold.
-    """
+    """Spans of the asked figure (in the question's unit; else, with `fallback`, the first) or who/which names."""
     from knowledge.numbers import extract_quantities
 
     spans: list[tuple[int, int]] = []

@@ -27,7 +27,8 @@ def sets() -> list[tuple[str, Path, Path]]:
     out = [("dev", SEEDS, DEV if DEV.is_file() else ROOT / "tests" / "data" / "dev.jsonl")]
     stories = SHARED / "stories"
     if stories.is_dir():
-        out += [(d.name, d, d / "questions.jsonl") for d in sorted(stories.iterdir()) if (d / "questions.jsonl").is_file()]
+        out += [(d.name, d, d / "questions.jsonl") for d in sorted(stories.iterdir())
+                if (d / "questions.jsonl").is_file()]
     return out
 
 

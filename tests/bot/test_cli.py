@@ -91,7 +91,8 @@ def test_terminal_bolds_the_asked_figure_only_with_ansi() -> None:
     ans = Answer(question="how many tokens?", answered=True, answer=fact.text, confidence=0.9, facts=[fact])
     assert f"{BOLD}18.75T tokens" in format_answer(ans, 80, ansi=True)
     plain = format_answer(ans, 80, ansi=False)
-    assert plain.splitlines() == ["The run uses 18.75T tokens.", "  \u2014 @x \u2014 \u201cT\u201d \u00b7 2026-09-01 \u00b7 a.txt:4"]
+    assert plain.splitlines() == ["The run uses 18.75T tokens.",
+                                  "  \u2014 @x \u2014 \u201cT\u201d \u00b7 2026-09-01 \u00b7 a.txt:4"]
 
 
 def test_index_reports_counts_and_exit_codes(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The buttons under answers and misses: "Sources" (the full source list) and suggested questions that ask themselves."""
+"""The buttons under answers and misses: "Sources" (the full source list) and suggested questions that ask."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import Any
 
 import discord
 
-from bot.formatting import ANSWER_GONE, LOADING, NO_LONGER_ANSWERED, NO_MENTIONS, sources_embed, story_of_embed, truncate
+from bot.formatting import (ANSWER_GONE, LOADING, NO_LONGER_ANSWERED, NO_MENTIONS, sources_embed, story_of_embed,
+                            truncate)
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +69,8 @@ class SourcesButton(discord.ui.DynamicItem[discord.ui.Button], template=SOURCES_
         story, question = story_of_embed(embeds[0])
         question = _UNESCAPE.sub(r"\1", question)
         bot = interaction.client
-        answer = await bot.answer_question(question, guild_id=interaction.guild_id, story=story)  # type: ignore[attr-defined]
+        answer = await bot.answer_question(  # type: ignore[attr-defined]
+            question, guild_id=interaction.guild_id, story=story)
         if answer is None or not answer.answered:
             await interaction.response.send_message(LOADING if answer is None else NO_LONGER_ANSWERED, ephemeral=True)
             return
