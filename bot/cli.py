@@ -11,7 +11,6 @@ import json
 import logging
 import os
 import sys
-import textwrap
 from pathlib import Path
 
 from knowledge.cache import load_or_build
@@ -53,40 +52,11 @@ def cache_dir_for(args: argparse.Namespace) -> Path | None:
     return settings.index_cache_dir if settings is not None else None
 
 
-def _width() -> int:
-    """Terminal width for wrapping, capped for readability."""
-    try:
-        return max(40, min(100, os.get_terminal_size().columns))
-    except OSError:
-        return 100
+def format_answer(ans: Answer, width: int | None = None, *, suggestions: list[str] | None = None) -> str:
+    """An answer as a person reads it in a terminal (see bot.terminal)."""
+    from bot.terminal import format_answer as render
 
-
-def format_answer(ans: Answer, width: int | None = None) -> str:
-    """An answer as a person reads it in a terminal: answer, notes, then sources."""
-    width = width or _width()
-    wrap = lambda text, indent="": textwrap.fill(text, width, initial_indent=indent,  # noqa: E731
-                                                 subsequent_indent=indent + "  " if indent else "")
-    out = [wrap(para.replace("**", "")) for para in ans.answer.split("\n") if para.strip()]
-    for note in ans.notes:
-        out.append(wrap(f"Note: {note}"))
-    if ans.answered and ans.facts:
-        out.append("")
-        out.append("Sources:")
-        seen: set[tuple[str, str]] = set()
-        for fact in ans.facts:
-            for s in fact.sources:
-                if (s.handle, s.title) in seen:
-                    continue
-                seen.add((s.handle, s.title))
-                star = " [primary]" if s.primary else ""
-                out.append(wrap(f"- @{s.handle}: \u201c{s.title}\u201d ({s.date or 'undated'}; {s.seed}){star}", ""))
-    else:
-        if ans.closest:
-            who = ", ".join(sorted({"@" + s.handle for s in ans.closest.sources}, key=str.lower)[:3])
-            out.append(wrap(f"Closest, not an answer: \u201c{ans.closest.text}\u201d" + (f" ({who})" if who else "")))
-        if ans.suggestions:
-            out.append("Did you mean: " + "; ".join(ans.suggestions))
-    return "\n".join(out)
+    return render(ans, width, suggestions=suggestions or ())
 
 
 def cmd_ask(args: argparse.Namespace, index: FactIndex) -> int:
@@ -128,7 +98,9 @@ def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
         if not question.strip():
             return 0
         ans = index.answer(question, context=context)
-        print(format_answer(ans))
+        from bot.suggest import suggest_questions
+
+        print(format_answer(ans, suggestions=suggest_questions(index, ans, question)))
         context = Context.of(ans) or context
 
 

@@ -10,6 +10,9 @@ from typing import Any
 
 import discord
 
+from bot.text import (ANSWER_GONE, APOLOGY, CHITCHAT_REPLIES, EMPTY_MENTION, LOADING, MISS_DEFAULT,  # noqa: F401
+                      NO_LONGER_ANSWERED, NO_MESSAGE_TEXT, QUOTE_EXCERPT, SUGGEST_HEAD, emphasis_spans, lead_and_rest,
+                      one_line, sentences, truncate, whole)
 from knowledge.models import Answer, Fact, FactRef, SourceRef
 
 log = logging.getLogger(__name__)
@@ -37,8 +40,9 @@ PAGE_LINES = 20  # lines per page of /sources and /timeline
 _HANDLE_LIMIT = 40
 _POST_TITLE_LIMIT = 120
 _SEED_LIMIT = 60
-_ELLIPSIS = "\u2026"
 _ZWSP = "\u200b"
+
+NO_MENTIONS = discord.AllowedMentions.none()
 
 COLOUR_ANSWER = discord.Colour.green()
 COLOUR_INFO = discord.Colour.blurple()
@@ -54,27 +58,35 @@ def neutralise_mentions(text: str) -> str:
     return _RAW_MENTION.sub(lambda m: f"<{m.group(1)}{_ZWSP}{m.group(2)}>", text)
 
 
+_ANY_MENTION = re.compile(r"<(@[!&]?|#)(\d+)>")
+
+
+def readable_mentions(text: str, guild: Any = None, client: Any = None) -> str:
+    """Mentions as names a person reads (@member, @role, #channel); unknown ones as @someone, @role, #channel."""
+    def name(m: re.Match[str]) -> str:
+        """The readable form of one raw mention."""
+        kind, ident = m.group(1), int(m.group(2))
+        found: Any = None
+        if kind == "#":
+            found = (guild.get_channel(ident) if guild is not None else None) or (
+                client.get_channel(ident) if client is not None else None)
+            return "#" + (getattr(found, "name", None) or "channel")
+        if kind == "@&":
+            found = guild.get_role(ident) if guild is not None else None
+            return "@" + (getattr(found, "name", None) or "role")
+        found = (guild.get_member(ident) if guild is not None else None) or (
+            client.get_user(ident) if client is not None else None)
+        return "@" + (getattr(found, "display_name", None) or "someone")
+
+    return _ANY_MENTION.sub(name, text or "")
+
+
 def escape(text: str) -> str:
     """Escape markdown and neutralise mentions in text that comes from users or digests."""
     text = discord.utils.escape_markdown(text or "")
     text = _LIST_START.sub(r"\1\2\\.\3", text)  # "1. " would start a numbered list
     text = _PLUS_START.sub(r"\1\\+\2", text)
     return neutralise_mentions(text)
-
-
-def truncate(text: str, limit: int, *, ellipsis: str = _ELLIPSIS) -> str:
-    """Shorten text to at most `limit` characters, cutting at a word boundary and adding an ellipsis."""
-    if limit <= 0:
-        return ""
-    if len(text) <= limit:
-        return text
-    if limit <= len(ellipsis):
-        return text[:limit]
-    cut = text[: limit - len(ellipsis)]
-    space = max(cut.rfind(" "), cut.rfind("\n"))
-    if space >= len(cut) // 2:
-        cut = cut[:space]
-    return cut.rstrip() + ellipsis
 
 
 def fit(text: str, limit: int) -> str:
@@ -85,11 +97,6 @@ def fit(text: str, limit: int) -> str:
         if len(out) <= limit or raw_limit <= 1:
             return out[:limit] if len(out) > limit else out
         raw_limit -= max(1, len(out) - limit)
-
-
-def one_line(text: str) -> str:
-    """Collapse all whitespace (newlines included) to single spaces."""
-    return " ".join((text or "").split())
 
 
 def echo(question: str, limit: int = ECHO_LIMIT) -> str:
@@ -128,6 +135,40 @@ def fit_lines(lines: Sequence[str], limit: int, *, more: str = "+{n} more source
     return sep.join(shown), len(shown)
 
 
+def join_within(lines: Iterable[str], limit: int, more: str = "\u2026 and {n} more") -> str:
+    """Whole lines joined within `limit`, ending with a "… and N more" line when some don't fit."""
+    return fit_lines(list(lines), limit, more=more)[0]
+
+
+def safe(text: object, limit: int | None = None) -> str:
+    """User- or file-supplied text made inert: one line, clipped at a word, mentions broken, markdown escaped."""
+    line = one_line(str(text))
+    return fit(line, limit) if limit is not None else escape(line)
+
+
+def code_block(text: str, limit: int = MAX_DESCRIPTION) -> str:
+    """Text in a ``` block (no markdown inside), clipped with a note so the whole fits `limit`."""
+    body = text.replace("```", "`\u200b``")
+    frame = len("```\n\n```")
+    if len(body) + frame <= limit:
+        return f"```\n{body}\n```"
+    note = "\n\u2026 (cut; see the attached report)"
+    cut = body[:max(0, limit - frame - len(note))]
+    if "\n" in cut:
+        cut = cut[: cut.rfind("\n")]
+    return f"```\n{cut}{note}\n```"
+
+
+def timestamp(when: dt.datetime, style: str = "R") -> str:
+    """A Discord timestamp tag shown in each reader's time zone."""
+    return discord.utils.format_dt(when, style)  # type: ignore[arg-type]
+
+
+def percent(value: float | None) -> str:
+    """A share as a percentage, or 'n/a'."""
+    return "n/a" if value is None else f"{value * 100:.0f}%"
+
+
 def plural(n: int, word: str, words: str | None = None) -> str:
     """`1 source`, `3 sources`."""
     return f"{n} {word if n == 1 else (words or word + 's')}"
@@ -139,7 +180,8 @@ def source_line(source: SourceRef, *, bullet: str = "\u2022 ") -> str:
     title = fit(one_line(source.title), _POST_TITLE_LIMIT)
     seed = fit(source.seed, _SEED_LIMIT)
     star = " \u2605 primary" if source.primary else ""
-    return f"{bullet}{handle} \u2014 \u201c{title}\u201d ({source.date or 'undated'}; {seed}){star}"
+    where = f"{seed}:{source.line}" if getattr(source, "line", None) else seed
+    return f"{bullet}{handle} \u2014 \u201c{title}\u201d ({source.date or 'undated'}; {where}){star}"
 
 
 def _distinct(sources: Iterable[SourceRef]) -> list[SourceRef]:
@@ -159,15 +201,147 @@ def fact_heading(n: int, fact: FactRef) -> str:
     parts = [f"Fact {n}" if fact.kind == "confirmed" else f"Fact {n} ({fact.kind})"]
     verb = "confirmed by " if fact.kind == "confirmed" else "reported by "
     parts.append(verb + plural(fact.confirmations, "source"))
-    if fact.as_of:
+    if fact.as_of and fact.time_sensitive:
         parts.append(f"as of {fact.as_of}")
     return truncate(" \u00b7 ".join(parts), MAX_FIELD_NAME)
 
 
 def latest_as_of(facts: Sequence[FactRef]) -> str | None:
-    """The newest as-of date among facts, if any."""
-    dates = [f.as_of for f in facts if f.as_of]
+    """The newest as-of date among the time-sensitive facts, if any."""
+    dates = [f.as_of for f in facts if f.as_of and f.time_sensitive]
     return max(dates) if dates else None
+
+
+# --- whole sentences and the asked figure in bold -------------------------------------------------------------
+
+def emphasise(text: str, question: str | None, *, fallback: bool = True) -> str:
+    """Text escaped for Discord (a digest's own ** dropped), with the asked figure or names in bold."""
+    text = text.replace("**", "")
+    spans = emphasis_spans(text, question or "", fallback=fallback) if question else []
+    if not spans:
+        return escape(text)
+    out, at = [], 0
+    for a, b in spans:
+        if a < at:
+            continue
+        out.append(escape(text[at:a]))
+        out.append(f"**{escape(text[a:b])}**")
+        at = b
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
+# --- the answer card ------------------------------------------------------------------------------------------
+
+LEAD_LIMIT = 450  # characters of the one- or two-sentence answer at the top of a card
+CARD_FACT_LIMIT = 400  # characters of one fact's text on a card
+CARD_FACTS = 5  # facts shown on one card (the rest are counted)
+_BULLET = "\u2022"
+
+
+def citation(seed: str, line: int | None) -> str:
+    """`digest:line` in code style (the digest alone when the line is unknown)."""
+    name = (seed or "").replace("`", "'")[:_SEED_LIMIT]
+    return f"`{name}:{line}`" if line else f"`{name}`"
+
+
+def fact_source_line(fact: FactRef, *, as_of: bool = False) -> str:
+    """One small line under a fact: its first source (handle, post title, date), corroboration, as-of, digest:line."""
+    sources = sorted(_distinct(fact.sources), key=lambda s: not s.primary)
+    parts: list[str] = []
+    if sources:
+        s = sources[0]
+        handle = fit("@" + s.handle.lstrip("@"), _HANDLE_LIMIT)
+        parts.append(f"{handle} \u2014 \u201c{fit(one_line(s.title), 90)}\u201d")
+        parts.append(s.date or "undated")
+        if len(sources) > 1:
+            parts.append(f"+{len(sources) - 1} more")
+    else:
+        parts.append("no source listed")
+    if fact.confirmations > 1:
+        parts.append(("confirmed by " if fact.kind == "confirmed" else "reported by ")
+                     + plural(fact.confirmations, "account"))
+    if as_of and fact.as_of:
+        parts.append(f"as of {fact.as_of}")
+    where = citation(fact.seed or (sources[0].seed if sources else ""), fact.line)
+    return "-# " + " \u00b7 ".join(parts + [where])
+
+
+def answer_card(answer: Answer, question: str | None = None) -> str:
+    """The description of an answer card: the answer (figure in bold), then each fact with its source line."""
+    q = question if question is not None else answer.question
+    lead_raw, _ = lead_and_rest(answer)
+    lead_raw = whole(lead_raw, LEAD_LIMIT, max_sentences=2)
+    facts = list(answer.facts)
+    blocks: list[str] = []
+    as_of_shown = False
+
+    def sensitive(f: FactRef) -> bool:
+        """Whether this fact gets the card's one as-of date."""
+        nonlocal as_of_shown
+        if as_of_shown or not (f.time_sensitive and f.as_of):
+            return False
+        as_of_shown = True
+        return True
+
+    first = facts[0] if facts else None
+    plain = lambda t: one_line(t).replace("**", "")  # noqa: E731
+    lead_is_first = first is not None and (plain(first.text) in plain(lead_raw)
+                                           or plain(first.text).startswith(plain(lead_raw).rstrip("\u2026. ")))
+    head = emphasise(lead_raw, q) if lead_raw else "\u200b"
+    if lead_is_first and first is not None:
+        head += "\n" + fact_source_line(first, as_of=sensitive(first))
+        facts = facts[1:]
+    blocks.append(head)
+    shown = 0
+    budget = MAX_DESCRIPTION - len(head) - 80
+    for f in facts:
+        if shown >= CARD_FACTS:
+            break
+        dated = f.time_sensitive and bool(f.as_of) and not as_of_shown
+        text = emphasise(whole(f.text, CARD_FACT_LIMIT), q, fallback=False)
+        block = f"{_BULLET} {text}\n{fact_source_line(f, as_of=dated)}"
+        if len(block) + 2 > budget:
+            break
+        as_of_shown = as_of_shown or dated
+        blocks.append(block)
+        budget -= len(block) + 2
+        shown += 1
+    left = len(facts) - shown
+    if left:
+        blocks.append(f"-# +{plural(left, 'more fact')} \u2014 press **Sources** for every source")
+    return "\n\n".join(blocks)[:MAX_DESCRIPTION]
+
+
+def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
+    """The embed of a confident answer: the answer first, each fact with its source line, notes; no source list."""
+    title = "\u2753 " + echo(question if question is not None else answer.question)
+    embed = discord.Embed(title=title[:MAX_TITLE], description=answer_card(answer, question), colour=COLOUR_ANSWER)
+    n_sources = len(_distinct(s for f in answer.facts for s in f.sources))
+    embed.set_footer(text=truncate(f"confidence {answer.confidence:.0%} \u00b7 {plural(n_sources, 'source')}",
+                                   MAX_FOOTER))
+    if answer.story:
+        embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
+    _, rest = lead_and_rest(answer)
+    if rest:  # a story-level listing (e.g. "sources?"): asked for, so shown in full as far as it fits
+        name = "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
+        value, _ = fit_lines([fit(one_line(ln), 300) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
+        if value:
+            embed.add_field(name=name, value=value, inline=False)
+    notes = [n for n in answer.notes if not n.startswith("As of ")]  # the card shows its one as-of date itself
+    if notes:
+        lines = [f"{_BULLET} {fit(one_line(n), 400)}" for n in notes]
+        value, _ = fit_lines(lines, MAX_FIELD_VALUE, more="+{n} more notes")
+        embed.add_field(name="\u26a0 Notes", value=value, inline=False)
+    return embed
+
+
+def sources_embed(answer: Answer, question: str | None = None) -> discord.Embed:
+    """Every source of an answer, fact by fact (what the Sources button shows), within the embed limits."""
+    title = "Sources \u2014 " + echo(question if question is not None else answer.question, 200)
+    embed = discord.Embed(title=truncate(title, MAX_TITLE), colour=COLOUR_INFO)
+    _add_fact_fields(embed, answer.facts, quote=True)
+    return embed
 
 
 def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: bool | None,
@@ -189,7 +363,7 @@ def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: b
         head = ""
         show_text = quote if quote is not None else fact.text.strip() not in answer_text
         if show_text:
-            head = "> " + fit(one_line(fact.text), min(FACT_TEXT_LIMIT, limit // 3))
+            head = "> " + fit(whole(fact.text, FACT_TEXT_LIMIT), min(FACT_TEXT_LIMIT, limit // 3))
         body_limit = limit - len(head) - (1 if head else 0)
         body, shown = fit_lines(lines, body_limit) if lines else ("No source listed.", 0)
         omitted_sources += len(lines) - shown
@@ -198,30 +372,6 @@ def _add_fact_fields(embed: discord.Embed, facts: Sequence[FactRef], *, quote: b
     if omitted_facts:
         more = f"+{plural(omitted_facts, 'more fact')} with {plural(omitted_sources, 'more source')}"
         embed.add_field(name="More", value=more, inline=False)
-
-
-def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
-    """The embed of a confident answer: answer text, notes (disagreements, staleness), facts and their sources."""
-    title = "\u2753 " + echo(question if question is not None else answer.question)
-    desc_limit = ANSWER_LIMIT if answer.facts else MAX_DESCRIPTION
-    embed = discord.Embed(title=title[:MAX_TITLE], description=fit(answer.answer, desc_limit) or "\u200b",
-                          colour=COLOUR_ANSWER)
-    footer = []
-    as_of = latest_as_of(answer.facts)
-    if as_of:
-        footer.append(f"As of {as_of}")
-    footer.append(f"confidence {answer.confidence:.0%}")
-    n_sources = len(_distinct(s for f in answer.facts for s in f.sources))
-    footer.append(plural(n_sources, "source") + " cited")
-    embed.set_footer(text=truncate(" \u00b7 ".join(footer), MAX_FOOTER))
-    if answer.story:
-        embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
-    if answer.notes:
-        notes = [f"\u2022 {fit(one_line(n), 400)}" for n in answer.notes]
-        value, _ = fit_lines(notes, MAX_FIELD_VALUE, more="+{n} more notes")
-        embed.add_field(name="\u26a0 Notes", value=value, inline=False)
-    _add_fact_fields(embed, answer.facts, quote=None, answer_text=answer.answer)
-    return embed
 
 
 def story_of_embed(embed: discord.Embed) -> tuple[str | None, str]:
@@ -241,29 +391,59 @@ def closest_line(fact: FactRef) -> str:
     return f"-# Closest, not an answer: \u201c{fit(one_line(fact.text), 400)}\u201d{who}{when}"
 
 
-def unanswered_content(answer: Answer, question: str | None = None) -> str:
-    """A plain reply for an abstention: the echoed question, a sentence, and "Did you mean…" suggestions."""
+def miss_kind(answer: Answer) -> str:
+    """"answered", "chitchat" (no question about the story), "offtopic" (nothing near) or "gap" (a near miss)."""
+    if answer.answered:
+        return "answered"
+    if one_line(answer.answer) in CHITCHAT_REPLIES:
+        return "chitchat"
+    return "offtopic" if answer.closest is None else "gap"
+
+
+def miss_sentence(answer: Answer) -> str:
+    """The first line of a miss: what the digests don't say (the matcher's sentence when it has one)."""
+    return fit(one_line(answer.answer) or MISS_DEFAULT, 600)
+
+
+def unanswered_content(answer: Answer, question: str | None = None, suggestions: Sequence[str] = (),
+                       *, echo_question: bool = True) -> str:
+    """A miss: the echoed question, what the digests don't say, the closest fact, then suggestions or topics."""
     q = question if question is not None else answer.question
-    head = [f"> {echo(q)}"] if one_line(q) else []
-    sentence = fit(one_line(answer.answer) or "The digests don't say.", 600)
-    head.append(sentence)
+    head = [f"> {echo(q)}"] if one_line(q) and echo_question else []
+    head.append(miss_sentence(answer))
     if answer.closest:
         head.append(closest_line(answer.closest))
     text = "\n".join(head)
-    suggestions = [f"**{fit(one_line(s), MAX_CHOICE_LENGTH)}**" for s in answer.suggestions if one_line(s)]
     if suggestions:
+        return (text + "\n" + SUGGEST_HEAD)[:MAX_CONTENT]
+    topics = [f"**{fit(one_line(s), MAX_CHOICE_LENGTH)}**" for s in answer.suggestions if one_line(s)]
+    if topics:
         budget = MAX_CONTENT - len(text) - len("\nDid you mean: ?")
-        chosen, _ = fit_lines(suggestions, budget, more="", sep=", ")
+        chosen, _ = fit_lines(topics, budget, more="", sep=", ")
         if chosen:
             text += f"\nDid you mean: {chosen}?"
     return text[:MAX_CONTENT]
 
 
-def render_answer(answer: Answer, question: str | None = None) -> dict[str, Any]:
-    """Keyword arguments for `send`: an embed when answered, plain content when not."""
+def quote_of(text: str, jump_url: str, author: str | None = None) -> str:
+    """The line above a context-menu answer: a short excerpt of the message it answers, linked to it."""
+    excerpt = fit(whole(one_line(text), QUOTE_EXCERPT, max_sentences=1), QUOTE_EXCERPT + 20)
+    who = f" \u2014 {fit(author, _HANDLE_LIMIT)}" if author else ""
+    return f"> {excerpt}\n-# Answering [this message]({jump_url}){who}"
+
+
+def render_answer(answer: Answer, question: str | None = None, suggestions: Sequence[str] = (),
+                  quote: str | None = None) -> dict[str, Any]:
+    """Keyword arguments for `send`: an embed when answered, plain content when not; `quote` goes on top."""
     if answer.answered:
-        return {"embed": answer_embed(answer, question)}
-    return {"content": unanswered_content(answer, question)}
+        kwargs: dict[str, Any] = {"embed": answer_embed(answer, question)}
+        if quote:
+            kwargs["content"] = quote[:MAX_CONTENT]
+        return kwargs
+    content = unanswered_content(answer, question, suggestions, echo_question=quote is None)
+    if quote:
+        content = (quote + "\n" + content)[:MAX_CONTENT]
+    return {"content": content}
 
 
 def too_fast(retry_after: float) -> str:
@@ -282,29 +462,41 @@ def facts_embed(topic: str, facts: Sequence[Fact | FactRef]) -> discord.Embed:
     return embed
 
 
+def is_heading(line: str) -> bool:
+    """A heading line of a listing (**date**, __Posts__): it stays on the page of the lines it heads."""
+    return (line.startswith("**") and line.endswith("**")) or (line.startswith("__") and line.endswith("__"))
+
+
 def paginate(lines: Sequence[str], *, max_chars: int = PAGE_CHARS, max_lines: int = PAGE_LINES) -> list[str]:
-    """Split lines into pages of at most `max_lines` lines and `max_chars` characters each."""
+    """Split lines into pages of at most `max_lines` lines and `max_chars` characters; a heading never ends a page."""
     pages: list[str] = []
     current: list[str] = []
     size = 0
     for line in lines:
         line = truncate(line, max_chars)
         if current and (len(current) >= max_lines or size + 1 + len(line) > max_chars):
+            carried: list[str] = []
+            while current and (is_heading(current[-1]) or not current[-1].strip()) and len(current) > 1:
+                carried.insert(0, current.pop())  # the heading goes with the lines it heads
             pages.append("\n".join(current))
-            current, size = [], 0
+            current = [c for c in carried if c.strip()]
+            size = len("\n".join(current))
         current.append(line)
-        size += len(line) + (1 if size else 0)
+        size += len(line) + (1 if len(current) > 1 else 0)
     if current:
         pages.append("\n".join(current))
     return pages or ["Nothing here yet."]
 
 
 def page_embed(title: str, pages: Sequence[str], page: int, *, command: str) -> discord.Embed:
-    """One page of a listing, with "Page x/y" in the footer."""
+    """One page of a listing, "Page x/y" in the footer; a page past the end says so and shows the last one."""
+    asked = page
     page = min(max(1, page), len(pages))
-    embed = discord.Embed(title=truncate(title, MAX_TITLE), description=pages[page - 1][:MAX_DESCRIPTION],
-                          colour=COLOUR_INFO)
-    hint = f" \u00b7 /{command} page:{page + 1} for more" if page < len(pages) else ""
+    body = pages[page - 1]
+    if asked != page:
+        body = f"-# There is no page {asked}: the list has {plural(len(pages), 'page')}. This is page {page}.\n{body}"
+    embed = discord.Embed(title=truncate(title, MAX_TITLE), description=body[:MAX_DESCRIPTION], colour=COLOUR_INFO)
+    hint = f" \u00b7 Next \u25b6 or /{command} page:{page + 1} for more" if page < len(pages) else ""
     embed.set_footer(text=f"Page {page}/{len(pages)}{hint}")
     return embed
 
@@ -328,7 +520,7 @@ def sources_lines(index: Any) -> list[str]:
     """Lines of /sources: the digests, then every distinct post they cite, oldest first."""
     lines = ["__Digests__", *digest_lines(index), "", "__Posts__"]
     posts = [source_line(SourceRef(handle=s.handle, title=s.title, date=s.date.isoformat() if s.date else None,
-                                   seed=s.seed, primary=s.primary)) for s in index.sources]
+                                   seed=s.seed, primary=s.primary, line=s.line)) for s in index.sources]
     return lines + (posts or ["No posts cited."])
 
 

@@ -243,6 +243,7 @@ class SourceRef(BaseModel):
     date: str | None
     seed: str
     primary: bool
+    line: int | None = None  # the source line in its digest
 
 
 class FactRef(BaseModel):
@@ -255,6 +256,9 @@ class FactRef(BaseModel):
     confirmations: int = 0
     sources: list[SourceRef] = Field(default_factory=list)
     story: str | None = None  # the title of the story the fact is from (knowledge.stories)
+    seed: str = ""  # the digest the fact is from
+    line: int | None = None  # the fact's line in that digest
+    time_sensitive: bool = False  # a figure or state that may change (its as-of date matters)
 
     @classmethod
     def of(cls, fact: Fact) -> FactRef:
@@ -265,6 +269,9 @@ class FactRef(BaseModel):
             kind=fact.kind,
             as_of=fact.as_of.isoformat() if fact.as_of else None,
             confirmations=fact.confirmations,
+            seed=fact.seed,
+            line=fact.line,
+            time_sensitive=fact.time_sensitive,
             sources=[
                 SourceRef(
                     handle=s.handle,
@@ -272,6 +279,7 @@ class FactRef(BaseModel):
                     date=s.date.isoformat() if s.date else None,
                     seed=s.seed,
                     primary=s.primary,
+                    line=s.line,
                 )
                 for s in fact.sources
             ],

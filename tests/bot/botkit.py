@@ -327,7 +327,8 @@ class BotEnv:
         """Wait for every task started since `before` (event listeners, command invocations…)."""
         me = asyncio.current_task()
         for _ in range(50):
-            pending = [t for t in asyncio.all_tasks() if t not in before and t is not me and not t.done()]
+            pending = [t for t in asyncio.all_tasks() if t not in before and t is not me and not t.done()
+                       and "timeout_task" not in t.get_coro().__qualname__]  # a view's own expiry timer
             if not pending:
                 return
             await asyncio.wait(pending, timeout=5)

@@ -110,7 +110,7 @@ async def test_timeline_is_in_date_order(make_env, seeds_index):
         await env.interact(slash("timeline", {"page": page}))
         embed = embeds_of(env.sent[-1])[0]
         assert embed_problems(embed) == []
-        if embed.description in text:
+        if embed.description.startswith("-# There is no page"):
             break
         text += embed.description + "\n"
     dates = re.findall(r"\*\*(\d{4}-\d{2}-\d{2})\*\*", text)

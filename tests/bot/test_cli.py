@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -71,13 +72,27 @@ def test_ids_and_answers_stable_across_runs() -> None:
     assert a.stdout == b.stdout and json.loads(a.stdout)["facts"]
 
 
-def test_ask_plain_shows_answer_then_sources() -> None:
-    """A person reads the answer, then the sources with handle, title, date and digest."""
+def test_ask_plain_shows_answer_then_a_source_line_under_each_fact() -> None:
+    """A person reads the answer first, then under it its source: handle, title, date and digest:line; no ANSI."""
     out = run("ask", "Which company supplies the compute?")
     assert out.returncode == 0
-    answer, _, sources = out.stdout.partition("Sources:")
-    assert "CoreWeave" in answer
-    assert "@percyliang" in sources and "000_318b37a7a0c155e1.txt" in sources and "2026-09-03" in sources
+    answer, _, under = out.stdout.partition("\n  \u2014 @")
+    assert "CoreWeave" in answer and "\x1b[" not in out.stdout  # the answer first; not a terminal: no ANSI
+    assert under and re.search(r"\.txt:\d+", out.stdout) and "2026-09-0" in out.stdout
+
+
+def test_terminal_bolds_the_asked_figure_only_with_ansi() -> None:
+    """On a terminal the figure asked for is ANSI bold; piped, the text is plain."""
+    from bot.terminal import BOLD, format_answer
+    from knowledge.models import Answer, FactRef, SourceRef
+
+    fact = FactRef(id="f", text="The run uses 18.75T tokens.", kind="confirmed", as_of=None, seed="a.txt", line=4,
+                   sources=[SourceRef(handle="x", title="T", date="2026-09-01", seed="a.txt", primary=True)])
+    ans = Answer(question="how many tokens?", answered=True, answer=fact.text, confidence=0.9, facts=[fact])
+    assert f"{BOLD}18.75T tokens" in format_answer(ans, 80, ansi=True)
+    plain = format_answer(ans, 80, ansi=False)
+    assert plain.splitlines() == ["The run uses 18.75T tokens.",
+                                  "  \u2014 @x \u2014 \u201cT\u201d \u00b7 2026-09-01 \u00b7 a.txt:4"]
 
 
 def test_index_reports_counts_and_exit_codes(tmp_path: Path) -> None:
@@ -111,7 +126,7 @@ def test_chat_loop_answers_until_empty_line() -> None:
     """The interactive chat answers each question and quits on an empty line."""
     out = run("chat", stdin="Is it a MoE?\nWho won the Super Bowl?\n\n")
     assert out.returncode == 0
-    assert "MoE" in out.stdout and "Sources:" in out.stdout and "don't say" in out.stdout
+    assert "MoE" in out.stdout and "\n  \u2014 @" in out.stdout and "don't say" in out.stdout
 
 
 def test_seeds_from_environment(tmp_path: Path) -> None:

@@ -72,19 +72,56 @@ def test_fit_lines_drops_whole_lines_and_counts_them():
     assert body[:-1] == lines[:shown]
 
 
-def test_answer_embed_has_answer_sources_confirmations_and_as_of():
-    """Answer text in the description; each fact's sources, confirmations and as-of date; notes shown."""
-    ans = answered(facts=[fact(1, 2, as_of="2026-09-05")], notes=["@percyliang said 13% on 09-03; later posts differ"])
+def test_answer_card_puts_the_answer_first_and_a_source_line_under_each_fact():
+    """The lead answers; each fact has its own small source line (handle, title, date, digest:line); notes shown."""
+    lead = FactRef(id="f1", text="The Huang Foundation funds it.", kind="confirmed", as_of="2026-09-05",
+                   confirmations=2, seed="a.txt", line=12, time_sensitive=False,
+                   sources=[SourceRef(handle="reporter", title="Who pays", date="2026-09-04", seed="a.txt",
+                                      primary=True, line=14)])
+    ans = answered(facts=[lead, fact(2, 2)], notes=["@percyliang said 13% on 09-03; later posts differ"])
     embed = fmt.answer_embed(ans)
-    assert embed.description == "The Huang Foundation funds it."
-    names = [f.name for f in embed.fields]
-    assert "\u26a0 Notes" in names
-    assert "@percyliang said 13%" in embed.fields[0].value
+    lines = embed.description.split("\n")
+    assert lines[0] == "**The Huang Foundation** funds it."  # asked "who": the name in bold
+    assert lines[1].startswith("-# @reporter \u2014 \u201cWho pays\u201d \u00b7 2026-09-04")
+    assert lines[1].endswith("`a.txt:12`") and "as of" not in embed.description  # not time-sensitive
+    assert "Fact 2 says something" in embed.description
+    assert embed.description.split("Fact 2 says")[1].split("\n")[1].startswith("-# @reporter\\_200")
+    assert any(f.name == "\u26a0 Notes" and "@percyliang said 13%" in f.value for f in embed.fields)
+    assert not any(f.name.startswith("Fact") for f in embed.fields)  # the source list is behind a button
+    assert fmt.embed_problems(embed) == []
+
+
+def test_card_gives_one_as_of_only_for_time_sensitive_facts():
+    """Several time-sensitive facts: one "as of" on the card; the figure asked for is bold."""
+    facts = [FactRef(id=f"f{i}", text=f"Training is {10 + i}% complete so far.", kind="confirmed",
+                     as_of=f"2026-09-0{i}", time_sensitive=True, seed="a.txt", line=i,
+                     sources=[source(i)]) for i in range(1, 4)]
+    facts.append(FactRef(id="f9", text="It uses 18T tokens.", kind="confirmed", as_of="2026-09-01",
+                         time_sensitive=False, seed="a.txt", line=9, sources=[source(9)]))
+    ans = answered(question="what percentage is done?", answer=facts[0].text + " [as of 2026-09-01]", facts=facts)
+    desc = fmt.answer_embed(ans).description
+    assert desc.count("as of ") == 1 and "[as of" not in desc
+    assert desc.startswith("Training is **11%** complete so far.")
+
+
+def test_whole_sentences_never_cut_mid_word():
+    """A long fact keeps whole sentences; a single huge sentence ends at a word."""
+    text = "First sentence is here. Second one follows it. " * 30
+    out = fmt.whole(text, 100)
+    assert out.endswith(".") and len(out) <= 100
+    one = "word " * 100
+    cut = fmt.whole(one, 50)
+    assert cut.endswith("\u2026") and cut[:-1].split()[-1] == "word"
+
+
+def test_sources_embed_lists_every_source_fact_by_fact():
+    """The Sources button's embed: each fact's sources with digest:line, within limits."""
+    ans = answered(facts=[fact(1, 2, as_of="2026-09-05")])
+    embed = fmt.sources_embed(ans)
     fact_field = next(f for f in embed.fields if f.name.startswith("Fact 1"))
-    assert "confirmed by 2 sources" in fact_field.name and "as of 2026-09-05" in fact_field.name
+    assert "confirmed by 2 sources" in fact_field.name
     expected = "@reporter\\_100 \u2014 \u201cPost number 100 about the story\u201d (2026-08-17; 100\\_digest.txt)"
     assert expected + " \u2605 primary" in fact_field.value
-    assert "As of 2026-09-05" in embed.footer.text
     assert fmt.embed_problems(embed) == []
 
 
@@ -97,26 +134,28 @@ def test_source_handles_are_plain_text_not_mentions():
 
 
 def test_answer_with_many_sources_stays_within_every_limit():
-    """60 facts × 40 sources with long titles, 20 long notes, a huge answer: every limit holds, no cut citation."""
+    """60 facts × 40 sources with long titles, 20 long notes, a huge answer: every limit holds, counts shown."""
     facts = [fact(i, 40, title=("A very long post title about the training run " * 10)) for i in range(60)]
     ans = answered(answer="word " * 3000, facts=facts, notes=["a disagreement " * 40] * 20,
                    question="q" * 10_000)
-    embed = fmt.answer_embed(ans)
-    assert fmt.embed_problems(embed) == []
-    assert len(embed) <= 6000 and len(embed.fields) <= 25
-    assert len(embed.title) <= 256 and len(embed.description) <= 4096
+    for embed in (fmt.answer_embed(ans), fmt.sources_embed(ans)):
+        assert fmt.embed_problems(embed) == []
+        assert len(embed) <= 6000 and len(embed.fields) <= 25
+        assert len(embed.title) <= 256 and len(embed.description or "") <= 4096
+    assert re.search(r"\+\d+ more facts", fmt.answer_embed(ans).description)
+    src = fmt.sources_embed(ans)
     complete = {fmt.source_line(s) for f in facts for s in f.sources}
-    lines = source_lines_in(embed)
+    lines = source_lines_in(src)
     assert lines and all(line in complete for line in lines)
-    text = "\n".join(f.value for f in embed.fields)
-    assert re.search(r"\+\d+ more sources", text)
-    assert any(f.name == "More" and "more facts" in f.value for f in embed.fields)
+    assert re.search(r"\+\d+ more sources", "\n".join(f.value for f in src.fields))
+    assert any(f.name == "More" and "more facts" in f.value for f in src.fields)
 
 
 def test_many_sources_on_one_fact_say_how_many_more():
-    """One fact with 200 sources: whole entries only, then "+N more sources" with the right count."""
+    """One fact with 200 sources: the card says "+199 more"; the source list shows whole entries and counts the rest."""
     ans = answered(facts=[fact(1, 200)])
-    embed = fmt.answer_embed(ans)
+    assert "+199 more" in fmt.answer_embed(ans).description
+    embed = fmt.sources_embed(ans)
     assert fmt.embed_problems(embed) == []
     value = embed.fields[0].value
     shown = len(source_lines_in(embed))
@@ -172,12 +211,24 @@ def test_paginate_respects_lines_and_characters():
     assert fmt.paginate([]) == ["Nothing here yet."]
 
 
-def test_page_embed_clamps_the_page_and_hints_at_more():
-    """Out-of-range pages show the last page; the footer says how to see more."""
+def test_page_embed_says_when_a_page_is_out_of_range():
+    """A page past the end says there is no such page, then shows the last; the footer says how to see more."""
     pages = ["a", "b", "c"]
-    assert fmt.page_embed("T", pages, 1, command="sources").footer.text.startswith("Page 1/3 \u00b7 /sources page:2")
+    assert fmt.page_embed("T", pages, 1, command="sources").footer.text.startswith("Page 1/3 \u00b7 Next")
     last = fmt.page_embed("T", pages, 99, command="sources")
-    assert last.description == "c" and last.footer.text == "Page 3/3"
+    assert last.description == "-# There is no page 99: the list has 3 pages. This is page 3.\nc"
+    assert last.footer.text == "Page 3/3"
+
+
+def test_a_date_heading_is_never_split_from_its_posts():
+    """Whatever the page size, no page ends with a heading, and every post follows its own date."""
+    lines = []
+    for day in range(1, 30):
+        lines += [f"**2026-08-{day:02d}**"] + [f"\u2022 @a \u2014 post {day}.{i}" for i in range(day % 4 + 1)]
+    for max_lines in (3, 4, 5, 7, 20):
+        pages = fmt.paginate(lines, max_lines=max_lines)
+        assert all(not fmt.is_heading(p.split("\n")[-1]) for p in pages)
+        assert [ln for p in pages for ln in p.split("\n")] == lines
 
 
 def test_listings_of_the_shipped_seeds(seeds_index):

@@ -823,3 +823,16 @@ async def test_settings_shown_to_moderators_and_changed_by_managers_only(env: En
     await env.slash("settings", [{"name": "reset", "type": 3, "value": "all"}], member=owner)
     assert env.bot.config_for(env.guild_id) == env.bot.layers.defaults
     assert env.bot.store.sync.guild_settings(env.guild_id) == {}
+
+
+async def test_chit_chat_is_no_gap_and_mentions_read_as_names(env: Env) -> None:
+    """"thanks!" (the matcher's not-a-question reply) is not logged; a logged question shows names, not <@id>."""
+    chat = Answer(question="thanks!", answered=False, answer="I can only answer questions about the story in the digests.",
+                  confidence=0.0, suggestions=["Marin"])
+    await ask(env, "thanks!", chat, 3)
+    await ask(env, "what did <@4242> say about <#999>?", abstained("x"), 4)
+    await env.slash("unanswered")
+    description = env.rec.replies()[-1]["embeds"][0]["description"]
+    assert [g.example for g in env.bot.get_cog("Insights").store.sync.grouped_unanswered()] == [
+        "what did @someone say about #channel?"]
+    assert "thanks" not in description and "<@" not in description and "@someone" in description

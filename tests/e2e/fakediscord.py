@@ -113,6 +113,11 @@ def error_response(status: int, message: str, code: int = 0) -> web.Response:
     return json_response(status, {"message": message, "code": code})
 
 
+def as_read(text: str) -> str:
+    """Text as a person reads it: bold markers (``**``) are formatting, not words."""
+    return text.replace("**", "")
+
+
 def message_text(message: dict[str, Any] | None) -> str:
     """Everything a person reads in a message: content and all embed text, joined by newlines."""
     if not message:
@@ -213,6 +218,11 @@ class Posted:
         return message_text(self.message)
 
     @property
+    def read(self) -> str:
+        """The text as a person reads it (no bold markers)."""
+        return as_read(self.text)
+
+    @property
     def reference_id(self) -> int | None:
         ref = self.request.get("message_reference") or {}
         mid = ref.get("message_id")
@@ -284,6 +294,11 @@ class FakeInteraction:
     def text(self) -> str:
         """All text the user sees in answer to this interaction."""
         return "\n".join(message_text(m) for m in self.messages())
+
+    @property
+    def read(self) -> str:
+        """The text as a person reads it (no bold markers)."""
+        return as_read(self.text)
 
     @property
     def choices(self) -> list[dict[str, Any]]:

@@ -186,7 +186,7 @@ async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: 
             continue
         reply = replies[0]
         last = max(last, reply.at)
-        if phrase in reply.text:
+        if phrase in reply.read:
             result.answered += 1
             latencies.append((reply.at - fake.injected_at[mid]) * 1000)
         else:
@@ -214,7 +214,7 @@ async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: 
             msg = await fake.send_message(question, author=fake.add_member("after-refresh"), mention_bot=True)
             try:
                 reply = await fake.wait_for_reply(int(msg["id"]), 10.0)
-                result.refresh_took_effect = phrase in reply.text
+                result.refresh_took_effect = phrase in reply.read
             except AssertionError:
                 result.refresh_took_effect = False
         else:

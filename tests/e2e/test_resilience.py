@@ -49,7 +49,7 @@ async def test_answers_never_wait_for_a_locked_database(fake: FakeDiscord, story
             msg = await fake.send_message(question, author=fake.add_member(f"asker{i}"), mention_bot=True)
             reply = await fake.wait_for_reply(int(msg["id"]), timeout=5)
             slowest = max(slowest, time.perf_counter() - started)
-            assert phrase in reply.text
+            assert phrase in reply.read
         assert slowest < 1.0, slowest
         await asyncio.to_thread(locker.join, 10)
         assert await asyncio.to_thread(bot.store.writes.drain, 15)

@@ -30,7 +30,7 @@ async def ask(fake: FakeDiscord, question: str, guild: FakeGuild, member=None) -
     """Ask by mention in a server; the reply's text."""
     msg = await fake.send_message(question, author=member or fake.add_member("asker", guild=guild),
                                   mention_bot=True, guild=guild)
-    return (await fake.wait_for_reply(int(msg["id"]))).text
+    return (await fake.wait_for_reply(int(msg["id"]))).read
 
 
 def names(text: str, name: str) -> bool:
@@ -191,7 +191,7 @@ async def answer_channels_differ(fake: FakeDiscord, a: FakeGuild, b: FakeGuild) 
     """B's answer channel answers without a mention; A's channel of the same kind (not one there) stays silent."""
     question, phrase, _ = LIBRARY_QUESTION
     in_b = await fake.send_message(question, author=fake.add_member("reader", guild=b), channel_id=b.other_channel_id)
-    assert phrase in (await fake.wait_for_reply(int(in_b["id"]))).text
+    assert phrase in (await fake.wait_for_reply(int(in_b["id"]))).read
     in_a = await fake.send_message(QUESTIONS[2][0], author=fake.add_member("reader"), channel_id=a.other_channel_id)
     await asyncio.sleep(0.3)
     assert fake.replies_to(int(in_a["id"])) == []

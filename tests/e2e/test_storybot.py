@@ -17,7 +17,7 @@ import pytest
 
 from tests.e2e.conftest import TOKEN, moderation_present, story_bot
 from tests.e2e.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS
-from tests.e2e.fakediscord import (CALLBACK_AUTOCOMPLETE, CALLBACK_DEFERRED_MESSAGE, CALLBACK_MESSAGE,
+from tests.e2e.fakediscord import (as_read, CALLBACK_AUTOCOMPLETE, CALLBACK_DEFERRED_MESSAGE, CALLBACK_MESSAGE,
                                    OPT_INTEGER, OPT_STRING, FakeDiscord, Posted)
 
 BROWSE_AND_ASK = {"ask", "facts", "sources", "timeline", "about"}
@@ -38,6 +38,7 @@ def assert_pings_nobody(post: Posted) -> None:
 
 def assert_answer(text: str, phrase: str, handle: str) -> None:
     """An answer with the fact and at least one cited source."""
+    text = as_read(text)
     assert phrase in text, text
     assert f"@{handle}" in text, text
 

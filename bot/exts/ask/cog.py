@@ -13,7 +13,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.checks import ask_cooldown, ask_cooldown_predicate
-from bot.formatting import render_answer, story_of_embed, too_fast
+from bot.exts.ask.views import AskButton, SourcesButton, with_buttons
+from bot.formatting import (APOLOGY, EMPTY_MENTION, LOADING, NO_MENTIONS, NO_MESSAGE_TEXT, miss_kind, quote_of,
+                            render_answer, story_of_embed, too_fast)
+from bot.suggest import suggest_questions
 from knowledge.models import Answer
 from knowledge.storyqa import Context
 
@@ -28,9 +31,6 @@ QUESTION_WORDS = frozenset(
     "won't wouldn't shouldn't hasn't haven't tell explain".split())
 
 DEFER_AFTER = 2.0  # seconds to wait for an answer before deferring an interaction (Discord allows 3)
-LOADING = "I'm still loading the digests \u2014 try again in a moment."
-EMPTY_MENTION = "Ask me a question about the story, for example: *who funds the training run?*"
-APOLOGY = "Sorry, something went wrong while answering. It has been logged."
 
 _LEADING = re.compile(r"^[\s,:;.!\-\u2014]+")
 PICKER_TIMEOUT = 900.0  # seconds the "which story?" menu under an answer stays usable
@@ -64,7 +64,7 @@ class StoryPicker(discord.ui.Select):
         if answer is None:
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
-        await interaction.response.send_message(**render_answer(answer, self.question))
+        await interaction.response.send_message(**render_answer(answer, self.question), allowed_mentions=NO_MENTIONS)
         self.cog.bot.question_done(question=self.question, answer=answer, surface="story_pick",
                                    user_id=interaction.user.id, guild_id=interaction.guild_id,
                                    channel_id=interaction.channel_id, started=time.perf_counter())
@@ -103,9 +103,14 @@ class AskCog(commands.Cog, name="Ask"):
         self.context_menu.add_check(ask_cooldown_predicate)
         self.bot.tree.add_command(self.context_menu)
 
+    async def cog_load(self) -> None:
+        """Register the Sources and suggested-question buttons (they work on old messages too)."""
+        self.bot.add_dynamic_items(AskButton, SourcesButton)
+
     async def cog_unload(self) -> None:
-        """Take the context-menu command off the tree."""
+        """Take the context-menu command and the buttons off the bot."""
         self.bot.tree.remove_command(self.context_menu.name, type=self.context_menu.type)
+        self.bot.remove_dynamic_items(AskButton, SourcesButton)
 
     # --- app commands -------------------------------------------------------------------------------------
 
@@ -120,30 +125,53 @@ class AskCog(commands.Cog, name="Ask"):
         """Message command: answer the target message's text with sources."""
         text = strip_mentions(message.content or "", self.bot.user.id if self.bot.user else None)
         if not text:
-            await interaction.response.send_message(
-                "That message has no text I can answer (only attachments, embeds or stickers).", ephemeral=True)
+            await interaction.response.send_message(NO_MESSAGE_TEXT, ephemeral=True)
             return
-        await self.answer_interaction(interaction, text, surface="context_menu")
+        author = getattr(message.author, "display_name", None)
+        await self.answer_interaction(interaction, text, surface="context_menu",
+                                      quote=quote_of(text, message.jump_url, author))
 
-    async def answer_interaction(self, interaction: discord.Interaction, question: str, *, surface: str) -> None:
-        """Answer, deferring first if the index is slow, reply with view, then log and dispatch."""
+    async def suggestions_for(self, answer: Answer, question: str, guild_id: int | None) -> list[str]:
+        """Questions related to a miss that the digests this server sees do answer (each checked)."""
+        if answer.answered or miss_kind(answer) == "chitchat":
+            return []
+        view = self.bot.view_for(guild_id)
+        try:
+            return await asyncio.to_thread(suggest_questions, view, answer, question)
+        except Exception:  # noqa: BLE001 - a miss is still worth sending without suggestions
+            log.exception("could not make suggestions for a miss")
+            return []
+
+    def decorate(self, view: discord.ui.View | None, question: str, answer: Answer,
+                 suggestions: list[str]) -> discord.ui.View | None:
+        """The answer's view with the story menu, the Sources button (answers) or the suggested questions (misses)."""
+        view = self.with_picker(view, question, answer)
+        return with_buttons(view, sources=answer.answered and bool(answer.facts), questions=suggestions)
+
+    async def answer_interaction(self, interaction: discord.Interaction, question: str, *, surface: str,
+                                 quote: str | None = None) -> None:
+        """Answer (deferring if slow) with buttons, then log; an off-topic miss only the asker sees."""
         started = time.perf_counter()
         channel = interaction.channel
         task = asyncio.ensure_future(self.bot.answer_question(
             question, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
             parent_id=getattr(channel, "parent_id", None)))
         done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        deferred_public = False
         if not done:
             await interaction.response.defer(thinking=True)
+            deferred_public = True
         answer = await task
         if answer is None:
             await self._send_interaction(interaction, {"content": LOADING}, ephemeral=True)
             return
-        kwargs = render_answer(answer, question)
-        view = self.with_picker(self.bot.make_view(question, answer, interaction.user.id), question, answer)
+        suggestions = await self.suggestions_for(answer, question, interaction.guild_id)
+        kwargs = render_answer(answer, question, suggestions, quote=quote)
+        view = self.decorate(self.bot.make_view(question, answer, interaction.user.id), question, answer, suggestions)
         if view is not None:
             kwargs["view"] = view
-        await self._send_interaction(interaction, kwargs)
+        private = miss_kind(answer) in ("offtopic", "chitchat")
+        await self._send_interaction(interaction, kwargs, ephemeral=private and not deferred_public)
         self.bot.question_done(question=question, answer=answer, surface=surface, user_id=interaction.user.id,
                                guild_id=interaction.guild_id, channel_id=interaction.channel_id, started=started)
 
@@ -152,9 +180,9 @@ class AskCog(commands.Cog, name="Ask"):
                                 ephemeral: bool = False) -> None:
         """Respond, or follow up when the interaction was already deferred."""
         if interaction.response.is_done():
-            await interaction.followup.send(**kwargs, ephemeral=ephemeral)
+            await interaction.followup.send(**kwargs, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)
         else:
-            await interaction.response.send_message(**kwargs, ephemeral=ephemeral)
+            await interaction.response.send_message(**kwargs, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)
 
     # --- messages -----------------------------------------------------------------------------------------
 
@@ -278,8 +306,10 @@ class AskCog(commands.Cog, name="Ask"):
 
     async def _reply_answer(self, message: discord.Message, text: str, answer: Answer) -> None:
         """Reply to a message with a rendered answer and the feedback view, if any."""
-        kwargs = render_answer(answer, text)
-        view = self.with_picker(self.bot.make_view(text, answer, message.author.id), text, answer)
+        guild_id = message.guild.id if message.guild else None
+        suggestions = await self.suggestions_for(answer, text, guild_id)
+        kwargs = render_answer(answer, text, suggestions)
+        view = self.decorate(self.bot.make_view(text, answer, message.author.id), text, answer, suggestions)
         if view is not None:
             kwargs["view"] = view
         await self._reply(message, kwargs)
@@ -288,7 +318,7 @@ class AskCog(commands.Cog, name="Ask"):
         """Reply to a message without pinging anyone; a deleted original just means no reference."""
         try:
             return await message.channel.send(**kwargs, reference=message.to_reference(fail_if_not_exists=False),
-                                              mention_author=False)
+                                              mention_author=False, allowed_mentions=NO_MENTIONS)
         except discord.HTTPException as exc:
             log.warning("could not reply in channel %s: %s", message.channel.id, exc)
             return None

@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.formatting import (MAX_CHOICE_LENGTH, MAX_CHOICES, about_embed, echo, facts_embed, one_line, page_embed,
-                            paginate, sources_lines, timeline_lines, truncate)
+from bot.formatting import (LOADING, MAX_CHOICE_LENGTH, MAX_CHOICES, NO_MENTIONS, about_embed, echo, facts_embed,
+                            one_line, page_embed, paginate, sources_lines, timeline_lines, truncate)
 
 if TYPE_CHECKING:
     from bot.client import StoryBot
@@ -19,7 +19,40 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FACTS_LIMIT = 10
-LOADING = "I'm still loading the digests \u2014 try again in a moment."
+PAGER_TIMEOUT = 600.0  # seconds the ◀ / ▶ buttons of a listing keep working
+
+
+class Pager(discord.ui.View):
+    """◀ / ▶ under one page of /sources or /timeline: each press shows the page before or after, in place."""
+
+    def __init__(self, title: str, pages: list[str], page: int, command: str) -> None:
+        """The buttons for a listing shown at `page` (clamped to the pages there are)."""
+        super().__init__(timeout=PAGER_TIMEOUT)
+        self.title, self.pages, self.command = title, pages, command
+        self.page = min(max(1, page), len(pages))
+        self._update()
+
+    def _update(self) -> None:
+        """Disable the buttons that would leave the listing."""
+        self.previous.disabled = self.page <= 1
+        self.next.disabled = self.page >= len(self.pages)
+
+    async def _show(self, interaction: discord.Interaction, page: int) -> None:
+        """Edit the message to show another page."""
+        self.page = min(max(1, page), len(self.pages))
+        self._update()
+        await interaction.response.edit_message(embed=page_embed(self.title, self.pages, self.page,
+                                                                 command=self.command), view=self)
+
+    @discord.ui.button(label="Previous", emoji="\u25c0", style=discord.ButtonStyle.secondary)
+    async def previous(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        """Show the page before."""
+        await self._show(interaction, self.page - 1)
+
+    @discord.ui.button(label="Next", emoji="\u25b6", style=discord.ButtonStyle.secondary)
+    async def next(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        """Show the page after."""
+        await self._show(interaction, self.page + 1)
 
 
 def topic_choices(topics: list[str], limit: int = MAX_CHOICES) -> list[app_commands.Choice[str]]:
@@ -103,9 +136,12 @@ class BrowseCog(commands.Cog, name="Browse"):
     @staticmethod
     async def _send_page(interaction: discord.Interaction, title: str, lines: list[str], page: int,
                          command: str) -> None:
-        """One page of a long list as an embed only the asker sees."""
-        await interaction.response.send_message(embed=page_embed(title, paginate(lines), page, command=command),
-                                                ephemeral=True)
+        """One page of a long list as an embed only the asker sees, with ◀ / ▶ when there is more than one."""
+        pages = paginate(lines)
+        kwargs: dict = {"embed": page_embed(title, pages, page, command=command)}
+        if len(pages) > 1:
+            kwargs["view"] = Pager(title, pages, page, command)
+        await interaction.response.send_message(**kwargs, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(name="about", description="What this bot is, and the index it answers from.")
     async def about(self, interaction: discord.Interaction) -> None:

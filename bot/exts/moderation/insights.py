@@ -9,7 +9,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.store import AsyncStore, open_store, Stats, UnansweredGroup, describe_store_error
+from bot.formatting import miss_kind, readable_mentions
+from bot.store import AsyncStore, Stats, UnansweredGroup, describe_store_error, open_store
 
 from .checks import moderator_only
 from .feedback import INSIGHTS_COG, AnswerLinker, FeedbackView, RecentAnswers, VoteButton
@@ -32,15 +33,17 @@ def _fact_ids(answer: Any) -> list[str]:
     return [str(getattr(f, "id", f)) for f in (getattr(answer, "facts", None) or [])]
 
 
-def unanswered_embed(groups: list[UnansweredGroup], days: int | None, retention_days: int) -> discord.Embed:
-    """The grouped unanswered questions as one embed within Discord's limits (wording escaped)."""
+def unanswered_embed(groups: list[UnansweredGroup], days: int | None, retention_days: int,
+                     guild: Any = None) -> discord.Embed:
+    """The grouped unanswered questions as one embed within Discord's limits (mentions as names, wording escaped)."""
     window = f"the last {days} day(s)" if days is not None else f"the kept history ({retention_days} days)"
     if not groups:
         return discord.Embed(title="Unanswered questions", colour=discord.Colour.green(),
                              description=f"No unanswered questions in {window}. \N{PARTY POPPER}")
     lines = []
     for g in groups:
-        line = f"**{g.count}\u00d7** {safe(g.example, 200)}\n\u2003last asked {timestamp(g.last_asked)}"
+        line = (f"**{g.count}\u00d7** {safe(readable_mentions(g.example, guild), 200)}\n"
+                f"\u2003last asked {timestamp(g.last_asked)}")
         if g.suggestion:
             line += f" · closest: {safe(g.suggestion, 100)}"
         if len(g.wordings) > 1:
@@ -141,7 +144,10 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         if not getattr(event, "replied", True):
             return  # silent: channel chatter the bot did not take up, not a question asked of it
         answer = event.answer
-        question = event.question
+        if miss_kind(answer) == "chitchat":
+            return  # "thanks!", "hi": no question about the story, so no gap in the digests
+        guild = self.bot.get_guild(event.guild_id) if event.guild_id is not None else None
+        question = readable_mentions(event.question, guild, self.bot)
         answer_id = (self.linker.link("event", event.user_id, question, answer) if wants_feedback(answer) else None)
         suggestions = list(getattr(answer, "suggestions", None) or [])
         try:  # queued: never waits for the database
@@ -192,7 +198,7 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         except Exception as exc:  # noqa: BLE001 - a locked, unreadable or damaged database
             await self._database_trouble(interaction, exc)
             return
-        embed = unanswered_embed(groups, days, int(self.settings.retention_days))
+        embed = unanswered_embed(groups, days, int(self.settings.retention_days), interaction.guild)
         await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(name="stats", description="Questions per day, answer and helpful rates (moderators).")

@@ -1,0 +1,133 @@
+"""Questions to offer after a miss: built from the facts nearest to what was asked, each one checked to be answered."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from knowledge.models import Answer, Fact
+
+log = logging.getLogger(__name__)
+
+MAX_SUGGESTIONS = 3
+MAX_CHECKS = 15  # candidate questions answered to check them, at most, per miss
+MAX_QUESTION = 80  # a button label's limit: longer candidates are not offered
+TOPIC_FACTS = 3  # facts looked at per related topic
+
+_PERSON = re.compile(r"^[A-Z][a-z'\u2019-]+(?: [A-Z][a-z'\u2019-]+){1,2}$")
+
+
+def _units_of(fact: Fact) -> list[str]:
+    """The counted things a fact gives a figure for, as written ("tokens", "machines")."""
+    from knowledge.numbers import canonical_unit
+
+    out: list[str] = []
+    for q in fact.numbers:
+        words = q.noun.split()
+        if not q.unit or q.text.endswith("%") or not words:
+            continue
+        for word in (words[0], words[-1]):  # "18.75T tokens", "11 GB200 NVL72 clusters"
+            plural = word.endswith("s") and not word.endswith(("ss", "us", "ly"))
+            if word.isalpha() and word.lower() == word and len(word) > 3 and plural and word not in out \
+                    and (canonical_unit(word) == q.unit or word == words[-1]):
+                out.append(word)
+                break
+    return out
+
+
+_LABEL = re.compile(r"^([A-Z][A-Za-z -]{2,30}):\s")
+
+
+def fact_questions(fact: Fact) -> list[str]:
+    """Questions a fact answers, in plain forms: "How many <unit>?" for its figures, "What did @x say?"."""
+    out = [f"How many {w}?" for w in _units_of(fact)]
+    label = _LABEL.match(fact.text)
+    if label:  # "Hardware: 11 GB200 clusters…" answers "What is the hardware?"
+        out.append(f"What is the {label.group(1).strip().lower()}?")
+    handles = list(dict.fromkeys(fact.handles or [s.handle for s in fact.sources if s.primary]))
+    out += [f"What did @{h} say?" for h in handles[:1]]
+    return out
+
+
+def topic_questions(topic: str, asked: str) -> list[str]:
+    """Questions about a topic: "Who is …?" for a person's name (or when "who" was asked), else "What is …?"."""
+    topic = " ".join(topic.split())
+    if topic.startswith("The "):
+        topic = "the " + topic[4:]
+    who = bool(_PERSON.match(topic)) and asked.lower().lstrip().startswith("who")
+    return [f"Who is {topic}?" if who else f"What is {topic}?"]
+
+
+def candidates(index: Any, answer: Answer, question: str) -> list[tuple[str, str | None, str]]:
+    """(question, id of the fact it was built from or None, text it is about), most related to `question` first."""
+    facts: list[Fact] = []
+    by_id = getattr(index, "by_id", {}) or {}
+    if answer.closest is not None and answer.closest.id in by_id:
+        facts.append(by_id[answer.closest.id])
+    try:
+        topics = list(dict.fromkeys([*index.search_topics(question, 5), *answer.suggestions]))
+    except Exception:  # noqa: BLE001 - a miss still renders without suggestions
+        log.exception("topic search for suggestions failed")
+        topics = list(answer.suggestions)
+    out: list[tuple[str, str | None, str]] = []
+    for topic in topics:
+        try:
+            about = index.facts_about(topic, TOPIC_FACTS)
+        except Exception:  # noqa: BLE001
+            about = []
+        facts += [f for f in about if isinstance(f, Fact)]
+        out += [(q, None, topic + " " + " ".join(f.text for f in about[:1])) for q in topic_questions(topic, question)]
+    seen: set[str] = set()
+    for f in facts:
+        if f.id in seen:
+            continue
+        seen.add(f.id)
+        out += [(q, f.id, f.text) for q in fact_questions(f)]
+    asked = question.lower()
+    closest = answer.closest.id if answer.closest is not None else None
+    opener = " ".join(asked.split()[:2])
+
+    def rank(i: int, c: tuple[str, str | None, str]) -> tuple[int, int, float, int]:
+        """Built from the closest fact first, then the same opening ("how many"), then shared words."""
+        return (c[1] != closest or closest is None, not c[0].lower().startswith(opener),
+                -fuzz.token_set_ratio(asked, c[2].lower()), i)
+
+    scored = [(rank(i, c), i, c) for i, c in enumerate(out)]
+    scored.sort(key=lambda t: t[0])
+    return [c for _, _, c in scored]
+
+
+def suggest_questions(index: Any, answer: Answer, question: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
+    """Up to `limit` questions related to a missed one that the index answers (checked), each to a different fact."""
+    if index is None or answer.answered:
+        return []
+    out: list[str] = []
+    led_to: set[str] = set()
+    asked = " ".join(question.split()).casefold()
+    checks = 0
+    for candidate, fact_id, _ in candidates(index, answer, question):
+        if len(out) >= limit or checks >= MAX_CHECKS:
+            break
+        if len(candidate) > MAX_QUESTION or candidate.casefold() == asked or candidate in out:
+            continue
+        checks += 1
+        try:
+            got = index.answer(candidate)
+        except Exception:  # noqa: BLE001
+            log.exception("checking a suggested question failed")
+            continue
+        ids = [f.id for f in got.facts]
+        if not got.answered or not ids or (fact_id is not None and fact_id not in ids) or ids[0] in led_to:
+            continue
+        led_to.add(ids[0])
+        out.append(candidate)
+    return out
+
+
+def related_first(items: Iterable[str], question: str) -> list[str]:
+    """Items ordered by how closely they match the question's words."""
+    return sorted(items, key=lambda s: -fuzz.token_set_ratio(question.lower(), s.lower()))

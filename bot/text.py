@@ -1,0 +1,136 @@
+"""Plain text shared by the Discord and terminal front ends: what the bot says, whole sentences, the asked figure."""
+
+from __future__ import annotations
+
+import re
+
+from knowledge.models import Answer
+
+_ELLIPSIS = "\u2026"
+
+# What the bot says, in one place.
+LOADING = "I'm still loading the digests \u2014 try again in a moment."
+EMPTY_MENTION = "Ask me a question about the story, for example: *who funds the training run?*"
+APOLOGY = "Sorry, something went wrong while answering. It has been logged."
+NO_MESSAGE_TEXT = "That message has no text I can answer (only attachments, embeds or stickers)."
+ANSWER_GONE = "That answer is gone."
+NO_LONGER_ANSWERED = "The digests no longer answer that."
+
+# The matcher's replies to what is no question about the story (greetings, thanks, banter).
+CHITCHAT_REPLIES = ("I can only answer questions about the story in the digests.",
+                    "Please ask a question about the story.")
+MISS_DEFAULT = "The digests don't say."
+SUGGEST_HEAD = "-# Questions the digests do answer \u2014 press one to ask it:"
+QUOTE_EXCERPT = 160  # characters of a message quoted above the answer to it
+TERMINAL_SUGGEST_HEAD = "Questions the digests do answer:"
+
+
+def truncate(text: str, limit: int, *, ellipsis: str = _ELLIPSIS) -> str:
+    """Shorten text to at most `limit` characters, cutting at a word boundary and adding an ellipsis."""
+    if limit <= 0:
+        return ""
+    if len(text) <= limit:
+        return text
+    if limit <= len(ellipsis):
+        return text[:limit]
+    cut = text[: limit - len(ellipsis)]
+    space = max(cut.rfind(" "), cut.rfind("\n"))
+    if space >= len(cut) // 2:
+        cut = cut[:space]
+    return cut.rstrip() + ellipsis
+
+
+def one_line(text: str) -> str:
+    """Collapse all whitespace (newlines included) to single spaces."""
+    return " ".join((text or "").split())
+
+
+_ANNOTATION = re.compile(r"\s*\[(?:as of|confirmed|reported)[^\]]*\]\s*$")
+_NAME = re.compile(r"@\w+|\b[A-Z][\w'\u2019&.-]*[A-Za-z0-9](?:\s+(?:of\s+|the\s+)?[A-Z][\w'\u2019&.-]*[A-Za-z0-9])*")
+_ASKS_FIGURE = re.compile(r"\b(how\s+(many|much|big|large|long|fast|far|old|high)|what\s+(percentage|share|number|"
+                          r"size|count|fraction)|size|count|number)\b", re.IGNORECASE)
+_ASKS_NAME = re.compile(r"^\W*(who|whom|whose|which)\b|\b(who|which)\b", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]+")
+
+
+def sentences(text: str) -> list[str]:
+    """Text split into its sentences (decimals and abbreviations such as "e.g." stay whole)."""
+    from knowledge.text import split_sentences
+
+    return [p for para in (text or "").split("\n") for p in split_sentences(para) if p.strip()]
+
+
+def whole(text: str, limit: int, *, max_sentences: int | None = None) -> str:
+    """As many whole sentences of text as fit `limit` (one sentence cut at a word when even it is too long)."""
+    parts = sentences(one_line(text)) or [one_line(text)]
+    out = ""
+    for i, part in enumerate(parts):
+        if max_sentences is not None and i >= max_sentences:
+            break
+        candidate = f"{out} {part}".strip()
+        if len(candidate) > limit:
+            break
+        out = candidate
+    return out or truncate(parts[0], limit)
+
+
+def _question_units(question: str) -> tuple[set[str], set[str]]:
+    """The unit words (canonical) and plain words of a question."""
+    from knowledge.numbers import canonical_unit
+
+    words = {w.lower() for w in _WORD.findall(question or "")}
+    return {canonical_unit(w) for w in words}, words
+
+
+def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[tuple[int, int]]:
+    """Spans of the asked figure (in the question's unit; else, with `fallback`, the first) or who/which names."""
+    from knowledge.numbers import extract_quantities
+
+    spans: list[tuple[int, int]] = []
+    units, words = _question_units(question)
+    if _ASKS_FIGURE.search(question or "") or units & {"percent"}:
+        found: list[tuple[int, int]] = []
+        direct: list[tuple[int, int]] = []  # "18.75T tokens": the unit word right after the number
+        by_noun: list[tuple[int, int]] = []
+        first: tuple[int, int] | None = None
+        at = 0
+        for q in extract_quantities(text):
+            i = text.find(q.text, at)
+            if i < 0:
+                continue
+            at = i + len(q.text)
+            unit_word = re.match(r"\s+([A-Za-z][\w-]*)", text[at:])  # "18 million euros": the unit word goes too
+            if unit_word and q.noun.split()[:1] == [unit_word.group(1)] and not q.text.endswith("%"):
+                at += unit_word.end()
+                if q.unit and q.unit in units:
+                    direct.append((i, at))
+            span = (i, at)
+            first = first or span
+            noun = {w.lower() for w in _WORD.findall(q.noun)}
+            if q.unit and q.unit in units:
+                found.append(span)
+            elif noun & words:
+                by_noun.append(span)
+        spans = direct or found or by_noun or ([first] if first and fallback else [])
+    elif _ASKS_NAME.search(question or ""):
+        asked = (question or "").casefold()
+        for m in _NAME.finditer(text):
+            name = m.group(0)
+            if name.casefold() in asked or (m.start() == 0 and " " not in name and not name.startswith("@")):
+                continue
+            spans.append((m.start(), m.end()))
+            if len(spans) >= 3:
+                break
+    return spans
+
+
+def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
+    """The answer's first paragraph (its notes in brackets dropped) and its other lines that are no "Also:"."""
+    lines = [ln for ln in (answer.answer or "").split("\n") if ln.strip()]
+    if not lines:
+        return "", []
+    lead = _ANNOTATION.sub("", lines[0])
+    rest = [ln for ln in lines[1:] if not ln.startswith("Also:")]
+    return lead, rest
+
+
