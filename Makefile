@@ -16,6 +16,8 @@ chat: $(STAMP)
 	$(BIN)/python -m bot chat
 
 test: $(STAMP)
+	$(BIN)/python -m ruff check knowledge bot benchmarks tests
+	$(BIN)/python -m mypy knowledge bot
 	$(BIN)/python -m pytest
 
 index: $(STAMP)

@@ -39,7 +39,7 @@ class AskCooldown:
         self._warned_until: dict[int, float] = {}
 
     @classmethod
-    def from_settings(cls, settings: Any, **kwargs: Any) -> "AskCooldown":
+    def from_settings(cls, settings: Any, **kwargs: Any) -> AskCooldown:
         """The limit configured by COOLDOWN_RATE and COOLDOWN_SECONDS."""
         return cls(int(settings.cooldown_rate), float(settings.cooldown_seconds), **kwargs)
 

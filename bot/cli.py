@@ -7,7 +7,6 @@ DATA_DIR/cache; ``--cache-dir DIR`` and ``--no-cache`` override it.
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import sys
@@ -157,8 +156,15 @@ def cmd_digest(args: argparse.Namespace, seeds: Path) -> int:
     """`digest add|list|remove`: manage the shared digests (the seeds folder), or one server's with --guild."""
     from pydantic import ValidationError
 
-    from bot.exts.moderation.uploads import (UploadRefused, check_name, check_target, copy_to_trash,
-                                             move_to_trash, validate_digest, write_atomically)
+    from bot.exts.moderation.uploads import (
+        UploadRefused,
+        check_name,
+        check_target,
+        copy_to_trash,
+        move_to_trash,
+        validate_digest,
+        write_atomically,
+    )
     from bot.settings import Settings
     from bot.store import sync_store
 

@@ -8,7 +8,7 @@ import logging
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -21,7 +21,7 @@ from bot.guildconfig import GuildConfig
 from bot.guilds import GuildLayers
 from bot.refresh import build_index, lastgood_dir_of, remove_leftovers
 from bot.settings import Settings
-from bot.store import AsyncStore, open_store
+from bot.store import AsyncStore, StateStore, open_store
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.models import Answer
@@ -119,7 +119,7 @@ class StoryBot(commands.AutoShardedBot):
         settings.apply_limits()
         self.index: FactIndex | None = index
         self.index_refreshed_at: dt.datetime = (index.built_at if index is not None
-                                                else dt.datetime.now(dt.timezone.utc))
+                                                else dt.datetime.now(dt.UTC))
         self.view_factory: ViewFactory = no_view
         self.ask_cooldown: AskCooldown = AskCooldown.from_settings(settings)
         self.extension_errors: dict[str, BaseException] = {}
@@ -159,13 +159,13 @@ class StoryBot(commands.AutoShardedBot):
             started = time.perf_counter()
             self.index = await asyncio.to_thread(build_index, self.settings.seeds_dir, None,
                                                  self.settings.index_cache_dir, lastgood_dir_of(self.settings))
-            self.index_refreshed_at = dt.datetime.now(dt.timezone.utc)
+            self.index_refreshed_at = dt.datetime.now(dt.UTC)
             stats = self.index.stats()
             log.info("index %s built in %.0f ms: %d digests, %d facts, %d sources, %d problems",
                      self.index.version, (time.perf_counter() - started) * 1000, stats["digests"],
                      stats["facts"], stats["sources"], stats["problems"])
         try:
-            await asyncio.to_thread(self.layers.load, self.store.sync)
+            await asyncio.to_thread(self.layers.load, cast(StateStore, self.store.sync))  # see sync_store
         except Exception:  # noqa: BLE001 - the shared layer still serves every server
             log.exception("could not load the servers' own digests and settings; serving the shared digests only")
         await self.load_all_extensions()

@@ -10,9 +10,24 @@ from typing import Any
 
 import discord
 
-from bot.text import (ANSWER_GONE, APOLOGY, CHITCHAT_REPLIES, EMPTY_MENTION, LOADING, MISS_DEFAULT,  # noqa: F401
-                      NO_LONGER_ANSWERED, NO_MESSAGE_TEXT, QUOTE_EXCERPT, SUGGEST_HEAD, emphasis_spans, lead_and_rest,
-                      one_line, sentences, truncate, whole)
+from bot.text import (  # noqa: F401
+    ANSWER_GONE,
+    APOLOGY,
+    CHITCHAT_REPLIES,
+    EMPTY_MENTION,
+    LOADING,
+    MISS_DEFAULT,
+    NO_LONGER_ANSWERED,
+    NO_MESSAGE_TEXT,
+    QUOTE_EXCERPT,
+    SUGGEST_HEAD,
+    emphasis_spans,
+    lead_and_rest,
+    one_line,
+    sentences,
+    truncate,
+    whole,
+)
 from knowledge.models import Answer, Fact, FactRef, SourceRef
 
 log = logging.getLogger(__name__)
@@ -559,7 +574,7 @@ def about_embed(index: Any, refreshed_at: dt.datetime | None, *, bot_name: str =
     when = refreshed_at or getattr(index, "built_at", None)
     if when is not None:
         if when.tzinfo is None:
-            when = when.replace(tzinfo=dt.timezone.utc)
+            when = when.replace(tzinfo=dt.UTC)
         embed.add_field(name="Last refreshed",
                         value=f"{discord.utils.format_dt(when, 'f')} ({discord.utils.format_dt(when, 'R')})",
                         inline=False)

@@ -32,7 +32,7 @@ class GuildConfig(BaseModel):
     story_overrides: dict[str, str] = Field(default_factory=dict)  # digest name → the story (title) it belongs to
 
     @classmethod
-    def defaults(cls, settings: Any) -> "GuildConfig":
+    def defaults(cls, settings: Any) -> GuildConfig:
         """The environment's defaults (MODERATOR_ROLE_IDS, ANSWER_CHANNEL_IDS, COOLDOWN_*, GUILD_MAX_*)."""
         return cls(moderator_role_ids=tuple(getattr(settings, "moderator_role_ids", ()) or ()),
                    answer_channel_ids=tuple(getattr(settings, "answer_channel_ids", ()) or ()),
@@ -48,7 +48,7 @@ class GuildConfig(BaseModel):
                 return self.story_channels[str(cid)]
         return None
 
-    def with_stored(self, stored: dict[str, Any], guild_id: int | None = None) -> "GuildConfig":
+    def with_stored(self, stored: dict[str, Any], guild_id: int | None = None) -> GuildConfig:
         """These defaults overlaid with a server's stored values (an invalid stored value is logged and skipped)."""
         config = self
         for key, value in stored.items():
@@ -62,6 +62,6 @@ class GuildConfig(BaseModel):
                             exc.errors()[0].get("msg", exc))
         return config
 
-    def changed_from(self, defaults: "GuildConfig") -> set[str]:
+    def changed_from(self, defaults: GuildConfig) -> set[str]:
         """The settings that differ from the defaults."""
         return {k for k in KEYS if getattr(self, k) != getattr(defaults, k)}

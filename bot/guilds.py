@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 class GuildRefresher(Refresher):
     """Rebuilds one server's own index from its folder; other servers and the shared layer are untouched."""
 
-    def __init__(self, bot: Any, layers: "GuildLayers", guild_id: int) -> None:
+    def __init__(self, bot: Any, layers: GuildLayers, guild_id: int) -> None:
         """Serve one server of one bot."""
         super().__init__(bot)
         self.layers = layers

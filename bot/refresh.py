@@ -205,7 +205,7 @@ class Refresher:
         self.count = 0
 
     @classmethod
-    def for_bot(cls, bot: Any) -> "Refresher":
+    def for_bot(cls, bot: Any) -> Refresher:
         """The bot's shared refresher (created on first use, kept as ``bot.refresher``)."""
         refresher = getattr(bot, "refresher", None)
         if not isinstance(refresher, Refresher):
@@ -283,7 +283,7 @@ class Refresher:
         signature = await asyncio.to_thread(seeds_signature, seeds_dir)
         previous = self.current()
         new = await asyncio.to_thread(build_index, seeds_dir, previous, self.cache_dir, self.lastgood_dir)
-        finished = dt.datetime.now(dt.timezone.utc)
+        finished = dt.datetime.now(dt.UTC)
         self.install(new, finished)
         self.last_signature = signature
         diff = await asyncio.to_thread(diff_indexes, previous, new)

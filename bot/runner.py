@@ -17,7 +17,8 @@ from bot.settings import Settings, describe_errors
 
 log = logging.getLogger(__name__)
 
-NO_TOKEN = "DISCORD_TOKEN is not set \u2014 put the bot token in the environment or in .env (see 'Running the bot on Discord' in README.md)."
+NO_TOKEN = ("DISCORD_TOKEN is not set \u2014 put the bot token in the environment or in .env "
+            "(see 'Running the bot on Discord' in README.md).")
 BAD_TOKEN = ("Discord rejected the token \u2014 check DISCORD_TOKEN (Developer Portal \u2192 your application \u2192 "
              "Bot \u2192 Reset Token).")
 NO_INTENT = ("Discord refused the message-content intent \u2014 enable 'Message Content Intent' under Bot in the "

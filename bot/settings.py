@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
-from typing_extensions import Annotated
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 
@@ -98,7 +97,7 @@ class Settings(BaseSettings):
         return text
 
     @model_validator(mode="after")
-    def _check_shards(self) -> "Settings":
+    def _check_shards(self) -> Settings:
         """SHARD_IDS needs SHARD_COUNT, and each id is below it."""
         if self.shard_ids is not None:
             if not self.shard_ids:

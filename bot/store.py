@@ -30,9 +30,10 @@ import threading
 import time
 import unicodedata
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Literal, Protocol, Sequence, runtime_checkable
+from typing import Any, Literal, Protocol, cast, runtime_checkable
 
 from rapidfuzz import fuzz, process, utils
 
@@ -151,19 +152,19 @@ VoteOutcome = Literal["new", "changed", "same"]
 
 def utcnow() -> dt.datetime:
     """The current time, aware, in UTC."""
-    return dt.datetime.now(dt.timezone.utc)
+    return dt.datetime.now(dt.UTC)
 
 
 def to_db_time(when: dt.datetime) -> str:
     """A datetime as the store's UTC text (naive datetimes are taken as UTC)."""
     if when.tzinfo is None:
-        when = when.replace(tzinfo=dt.timezone.utc)
-    return when.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+        when = when.replace(tzinfo=dt.UTC)
+    return when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def from_db_time(text: str) -> dt.datetime:
     """The store's UTC text back as an aware datetime."""
-    return dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=dt.timezone.utc)
+    return dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=dt.UTC)
 
 
 @dataclass
@@ -331,13 +332,13 @@ class StateStore(Protocol):
         """See Store (SQLite) and PgStore."""
     def answer_info(self, answer_id: str) -> tuple[str, list[str]] | None:
         """See Store (SQLite) and PgStore."""
-    def record_vote(self, answer_id: str, user_id: int, helpful: bool, **kwargs: Any) -> "VoteResult":
+    def record_vote(self, answer_id: str, user_id: int, helpful: bool, **kwargs: Any) -> VoteResult:
         """See Store (SQLite) and PgStore."""
     def purge(self, retention_days: int, now: dt.datetime | None = None) -> int:
         """See Store (SQLite) and PgStore."""
     def audit(self, guild_id: int | None, user_id: int | None, action: str, detail: str = "", **kwargs: Any) -> None:
         """See Store (SQLite) and PgStore."""
-    def audit_log(self, guild_id: int | None = None, limit: int = 50, **kwargs: Any) -> list["AuditEntry"]:
+    def audit_log(self, guild_id: int | None = None, limit: int = 50, **kwargs: Any) -> list[AuditEntry]:
         """See Store (SQLite) and PgStore."""
     def all_guild_settings(self) -> dict[int, dict[str, Any]]:
         """See Store (SQLite) and PgStore."""
@@ -349,9 +350,9 @@ class StateStore(Protocol):
     def set_hidden(self, guild_id: int, digest: str, hidden: bool, user_id: int | None, **kwargs: Any) -> bool:
         """See Store (SQLite) and PgStore."""
     def grouped_unanswered(self, days: int | None = None, now: dt.datetime | None = None,
-                           **kwargs: Any) -> list["UnansweredGroup"]:
+                           **kwargs: Any) -> list[UnansweredGroup]:
         """See Store (SQLite) and PgStore."""
-    def stats(self, days: int = 14, now: dt.datetime | None = None, top: int = 5, **kwargs: Any) -> "Stats":
+    def stats(self, days: int = 14, now: dt.datetime | None = None, top: int = 5, **kwargs: Any) -> Stats:
         """See Store (SQLite) and PgStore."""
     def put_digest(self, scope: int, name: str, content: bytes | None, user_id: int | None = None,
                    **kwargs: Any) -> int:
@@ -537,6 +538,7 @@ class Store:
 
     def audit_log(self, guild_id: int | None = None, limit: int = 50, *, every_guild: bool = False) -> list[AuditEntry]:
         """The newest changes first: one server's (None: the shared layer's), or every one's with ``every_guild``."""
+        params: tuple[Any, ...]
         if every_guild:
             where, params = "", ()
         elif guild_id is None:
@@ -705,8 +707,8 @@ class Store:
         now = now or utcnow()
         days = max(1, days)
         # Whole UTC days: today and the days - 1 before it.
-        first = now.astimezone(dt.timezone.utc).date() - dt.timedelta(days=days - 1)
-        since_dt = dt.datetime.combine(first, dt.time(), tzinfo=dt.timezone.utc)
+        first = now.astimezone(dt.UTC).date() - dt.timedelta(days=days - 1)
+        since_dt = dt.datetime.combine(first, dt.time(), tzinfo=dt.UTC)
         since = to_db_time(since_dt)
         cond, extra = self._guild_filter(guild_id)
         with self.connect() as conn:
@@ -718,7 +720,7 @@ class Store:
             fact_rows = conn.execute(f"SELECT fact_ids FROM questions WHERE asked_at >= ?{cond} AND answered = 1",
                                      (since, *extra)).fetchall()
         counts = {dt.date.fromisoformat(r["day"]): (int(r["n"]), int(r["a"] or 0)) for r in per_day_rows}
-        last = now.astimezone(dt.timezone.utc).date()
+        last = now.astimezone(dt.UTC).date()
         per_day = []
         day = first
         while day <= last:
@@ -842,10 +844,11 @@ class PgStore(Store):
 def sync_store(settings: Any) -> StateStore:
     """The blocking store the settings name: PostgreSQL for DATABASE_URL=postgresql://..., else the SQLite file."""
     url = getattr(settings, "postgres_url", None)
-    return PgStore(url) if url else Store(settings.database)
+    # StateStore spells each back end's keyword-only options as **kwargs, which mypy does not match structurally
+    return cast(StateStore, PgStore(url) if url else Store(settings.database))
 
 
-def open_store(settings: Any) -> "AsyncStore":
+def open_store(settings: Any) -> AsyncStore:
     """The bot's store for the settings (either back end; the code above it does not know which)."""
     url = getattr(settings, "postgres_url", None)
     return AsyncStore(PgStore(url, timeout=AsyncStore.WRITE_TIMEOUT) if url else settings.database)
@@ -1001,7 +1004,7 @@ class AsyncStore:
 
         try:
             return await asyncio.wait_for(loop.run_in_executor(self._pool, run), self.READ_TIMEOUT)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise StoreUnavailable("the database is busy (another program holds a lock on it); "
                                    "try again in a moment.") from None
 
@@ -1023,7 +1026,7 @@ class AsyncStore:
         try:
             return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)),
                                           self.VOTE_WAIT if wait is None else wait)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return None
 
     async def purge(self, retention_days: int) -> int:

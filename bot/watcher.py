@@ -15,7 +15,7 @@ import logging
 import time
 from pathlib import Path
 
-from .refresh import RefreshError, Refresher, RefreshResult, Signature, seeds_signature
+from .refresh import Refresher, RefreshError, RefreshResult, Signature, seeds_signature
 
 log = logging.getLogger(__name__)
 

@@ -51,7 +51,7 @@ class PgServer:
             cmd = ["runuser", "-u", self.user, "--", *cmd]
         return subprocess.run(cmd, check=True, capture_output=True, text=True, timeout=120)
 
-    def start(self) -> "PgServer":
+    def start(self) -> PgServer:
         """Create the cluster and start the server (RuntimeError when there are no binaries)."""
         initdb, pg_ctl = find_bin("initdb"), find_bin("pg_ctl")
         if not initdb or not pg_ctl:

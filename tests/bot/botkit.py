@@ -71,7 +71,7 @@ _ids = itertools.count(1)
 
 def snowflake() -> int:
     """A fresh snowflake for the current time."""
-    return discord.utils.time_snowflake(dt.datetime.now(dt.timezone.utc)) + next(_ids)
+    return discord.utils.time_snowflake(dt.datetime.now(dt.UTC)) + next(_ids)
 
 
 def user_payload(user_id: int = ASKER_ID, name: str = "asker", *, bot: bool = False) -> dict[str, Any]:
@@ -120,7 +120,7 @@ def message_payload(content: str, *, channel_id: int = GENERAL_ID, guild: bool =
     data: dict[str, Any] = {
         "id": str(message_id or snowflake()), "channel_id": str(channel_id if guild else DM_ID),
         "author": user_payload(author_id, author_name, bot=bot), "content": content,
-        "timestamp": dt.datetime.now(dt.timezone.utc).isoformat(), "edited_timestamp": None, "tts": False,
+        "timestamp": dt.datetime.now(dt.UTC).isoformat(), "edited_timestamp": None, "tts": False,
         "mention_everyone": mention_everyone,
         "mentions": [user_payload(uid, "storybot" if uid == BOT_ID else f"user{uid % 1000}", bot=uid == BOT_ID)
                      for uid in mentions],
@@ -225,7 +225,7 @@ class Recorder:
             return {"id": str(snowflake()), "channel_id": str(channel_id), "author": user_payload(BOT_ID, "storybot",
                                                                                                   bot=True),
                     "content": body.get("content") or "", "embeds": body.get("embeds") or [],
-                    "timestamp": dt.datetime.now(dt.timezone.utc).isoformat(), "edited_timestamp": None,
+                    "timestamp": dt.datetime.now(dt.UTC).isoformat(), "edited_timestamp": None,
                     "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [],
                     "pinned": False, "type": 0, "flags": body.get("flags", 0), "components": []}
         if route.method == "PUT" and route.path.endswith("/commands"):

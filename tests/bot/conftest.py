@@ -14,10 +14,23 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import botkit` under any pytest import mode
 
+from botkit import (
+    APP_ID,
+    BOT_ID,
+    SEEDS,
+    ZEPHYR,
+    BotEnv,
+    Recorder,
+    RecordingHTTP,
+    RecordingWebhookAdapter,
+    _FixedContext,  # noqa: E402
+    guild_payload,
+    make_settings,
+    user_payload,
+)
+
 from bot.client import StoryBot  # noqa: E402
 from bot.events import QuestionEvent  # noqa: E402
-from botkit import (APP_ID, BOT_ID, SEEDS, ZEPHYR, BotEnv, Recorder, RecordingHTTP, RecordingWebhookAdapter,
-                    _FixedContext, guild_payload, make_settings, user_payload)  # noqa: E402
 from knowledge.index import FactIndex  # noqa: E402
 
 

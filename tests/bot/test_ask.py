@@ -8,12 +8,25 @@ import re
 
 import discord
 import pytest
+from botkit import (
+    ANSWERS_ID,
+    ASKER_ID,
+    BOT_ID,
+    BOT_ROLE_ID,
+    GENERAL_ID,
+    MARIN_Q,
+    OFF_TOPIC_Q,
+    OTHER_ID,
+    ZEPHYR_Q,
+    StubIndex,
+    context_menu,
+    message_payload,
+    slash,
+)
 
 from bot.checks import AskCooldown
 from bot.exts.ask import cog as ask_cog
 from bot.formatting import embed_problems
-from botkit import (ANSWERS_ID, ASKER_ID, BOT_ID, BOT_ROLE_ID, GENERAL_ID, MARIN_Q, OFF_TOPIC_Q, OTHER_ID, ZEPHYR_Q,
-                    StubIndex, context_menu, message_payload, slash)
 from knowledge.models import Answer, FactRef, SourceRef
 
 PING = re.compile(r"@(everyone|here)|<@[!&]?\d+>")

@@ -8,11 +8,11 @@ import textwrap
 
 import discord
 import pytest
+from botkit import GUILD_ID, ZEPHYR, make_settings
 
 import bot.exts
 from bot.client import StoryBot, StoryTree, make_intents
 from bot.events import QuestionEvent
-from botkit import GUILD_ID, ZEPHYR, make_settings
 
 
 def test_intents_follow_the_settings():

@@ -5,10 +5,10 @@ from __future__ import annotations
 import logging
 
 import discord
+from botkit import ZEPHYR_Q, slash
 from discord import app_commands
 
 from bot.client import StoryTree
-from botkit import ZEPHYR_Q, slash
 
 
 def add_command(bot, name, callback, *checks):

@@ -8,16 +8,16 @@ import weakref
 from pathlib import Path
 
 import pytest
+from botkit import make_settings
 
 import bot.exts
 import knowledge.cache
 from bot.client import StoryBot
 from bot.refresh import Refresher, build_index
 from bot.settings import Settings
-from botkit import make_settings
 from knowledge.cache import CACHE_FILE
 from knowledge.index import FactIndex
-from tests.digests import ALPHA, BETA, count_parses, write_seeds
+from tests.digests import ALPHA, count_parses, write_seeds
 
 QUESTIONS = ["How many parameters does the Marin model have?", "Who provides the compute?",
              "How many tokens were released?", "Where can I download the dataset?", "What is the capital of France?"]

@@ -11,8 +11,9 @@ import itertools
 import json
 import random
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any
 
 import discord
 import discord.interactions
@@ -705,7 +706,7 @@ async def test_retention_runs_at_startup(env: Env, tmp_path: Path) -> None:
     import datetime as dt
 
     cog = env.bot.get_cog("Insights")
-    old = dt.datetime.now(dt.timezone.utc) - dt.timedelta(days=45)
+    old = dt.datetime.now(dt.UTC) - dt.timedelta(days=45)
     cog.store.sync.record_question("ancient", answered=False, at=old)
     await env.bot.unload_extension("bot.exts.moderation")
     await env.bot.load_extension("bot.exts.moderation")

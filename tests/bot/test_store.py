@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import (PG_MIGRATIONS, AsyncStore, PgStore, Store, cli_unanswered, format_groups_text,
-                       group_questions, to_db_time)
+from bot.store import PG_MIGRATIONS, AsyncStore, PgStore, Store, cli_unanswered, format_groups_text, group_questions, to_db_time
 
-NOW = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.timezone.utc)
+NOW = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.UTC)
 
 
 def ago(days: float = 0, hours: float = 0) -> dt.datetime:
@@ -108,7 +107,8 @@ def test_days_window_and_guild_filter(store: Store) -> None:
     store.record_question("when does training end", answered=False, guild_id=1, at=ago(days=1))
     store.record_question("other server", answered=False, guild_id=2, at=ago(days=1))
     assert [g.example for g in store.grouped_unanswered(3, now=NOW, guild_id=1)] == ["when does training end"]
-    assert {g.example for g in store.grouped_unanswered(None, now=NOW, guild_id=1)} == {"who paid for the compute", "when does training end"}
+    examples = {g.example for g in store.grouped_unanswered(None, now=NOW, guild_id=1)}
+    assert examples == {"who paid for the compute", "when does training end"}
     assert len(store.grouped_unanswered(3, now=NOW)) == 2
 
 
@@ -234,7 +234,7 @@ def test_terminal_output_has_no_control_characters(store: Store) -> None:
 
 def test_guild_settings_are_per_server_audited_and_survive_reopening(opener) -> None:
     store = opener()
-    when = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.timezone.utc)
+    when = dt.datetime(2026, 9, 10, 12, 0, tzinfo=dt.UTC)
     assert store.guild_settings(1) == {} and store.all_guild_settings() == {}
     assert store.set_guild_settings(1, {"cooldown_rate": 5, "moderator_role_ids": [7, 8]}, 42, at=when) == {
         "cooldown_rate": 5, "moderator_role_ids": [7, 8]}

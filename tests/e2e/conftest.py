@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+from collections.abc import AsyncIterator, Coroutine
 from pathlib import Path
-from typing import Any, AsyncIterator, Coroutine
+from typing import Any
 
 import discord
 import discord.gateway
@@ -55,9 +56,9 @@ async def running(bot: discord.Client, token: str = TOKEN, timeout: float = 10.0
         if not task.done():
             try:
                 await asyncio.wait_for(task, 10.0)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 task.cancel()
-                raise AssertionError("bot.start() did not return within 10 s of bot.close()")
+                raise AssertionError("bot.start() did not return within 10 s of bot.close()") from None
 
 
 # ---------------------------------------------------------------------------------------------- the story bot

@@ -36,8 +36,9 @@ import re
 import secrets
 import time
 import zlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
@@ -97,7 +98,7 @@ OPT_USER, OPT_CHANNEL, OPT_ROLE, OPT_MENTIONABLE, OPT_NUMBER, OPT_ATTACHMENT = 6
 
 def iso(ts: float | None = None) -> str:
     """An ISO-8601 timestamp as Discord writes them."""
-    when = dt.datetime.fromtimestamp(ts if ts is not None else time.time(), tz=dt.timezone.utc)
+    when = dt.datetime.fromtimestamp(ts if ts is not None else time.time(), tz=dt.UTC)
     return when.isoformat()
 
 
@@ -211,7 +212,7 @@ class Posted:
     request: dict[str, Any]  # the JSON the bot sent
     message: dict[str, Any]  # the message object the stand-in answered with
     at: float  # time.monotonic() when it arrived
-    interaction: "FakeInteraction | None" = None
+    interaction: FakeInteraction | None = None
 
     @property
     def text(self) -> str:
@@ -426,7 +427,7 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ lifecycle
 
-    async def start(self) -> "FakeDiscord":
+    async def start(self) -> FakeDiscord:
         """Serve on 127.0.0.1 on a free port."""
         app = web.Application(client_max_size=8 * 1024 * 1024)
         app.router.add_get("/", self._gateway_handler)
@@ -449,16 +450,16 @@ class FakeDiscord:
         for conn in list(self._connections):
             try:
                 await asyncio.wait_for(conn.ws.close(code=1001, message=b"stand-in stopping"), 2.0)
-            except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+            except (TimeoutError, ConnectionError, RuntimeError):
                 pass
         if self._runner is not None:
             try:
                 await asyncio.wait_for(self._runner.cleanup(), 5.0)
-            except asyncio.TimeoutError:  # pragma: no cover
+            except TimeoutError:  # pragma: no cover
                 log.warning("stand-in cleanup timed out")
             self._runner = None
 
-    async def __aenter__(self) -> "FakeDiscord":
+    async def __aenter__(self) -> FakeDiscord:
         return await self.start()
 
     async def __aexit__(self, *exc: Any) -> None:
@@ -636,7 +637,7 @@ class FakeDiscord:
                 raise AssertionError(f"stand-in: timed out after {timeout:.1f}s waiting for {what}\n{self.summary()}")
             try:
                 await asyncio.wait_for(self._changed.wait(), min(remaining, 0.05))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     def summary(self, last: int = 15) -> str:
@@ -729,7 +730,7 @@ class FakeDiscord:
             return
         try:
             await asyncio.wait_for(conn.ws.close(code=code, message=b"stand-in dropped the connection"), 5.0)
-        except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+        except (TimeoutError, ConnectionError, RuntimeError):
             pass
         self._notify()
 
@@ -748,7 +749,7 @@ class FakeDiscord:
         try:
             try:
                 await asyncio.wait_for(self._gate.wait(), 30.0)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 await ws.close(code=4000)
                 return ws
             await conn.send({"op": OP_HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms,
@@ -1452,7 +1453,6 @@ class FakeDiscord:
                      webhook_id: int | None = None, interaction: FakeInteraction | None = None) -> dict[str, Any]:
         """The message object Discord would create from a bot's message body."""
         g = self.guild_of_channel(channel_id)
-        guild = g is not None
         ref = body.get("message_reference")
         msg: dict[str, Any] = {
             "id": str(mid or self._snowflake()), "channel_id": str(channel_id), "author": self.bot_user.payload(),

@@ -116,7 +116,7 @@ async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refre
                     await asyncio.wait_for(bot.close(), 10.0)
                 try:
                     await asyncio.wait_for(task, 10.0)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     task.cancel()
             result.stand_in_errors = list(fake.errors)
         finally:

@@ -66,7 +66,7 @@ async def test_a_corrupt_database_is_moved_aside_and_stats_says_so(fake: FakeDis
     data = tmp_path / "data"
     data.mkdir()
     (data / "bot.sqlite3").write_bytes(b"this is not an sqlite database at all " * 200)
-    async with story_bot(story_env, monkeypatch) as bot:
+    async with story_bot(story_env, monkeypatch):
         await fake.wait_for_commands({"stats"})
         question, phrase, _ = QUESTIONS[0]
         msg = await fake.send_message(question, author=fake.add_member("asker"), mention_bot=True)

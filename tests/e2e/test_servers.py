@@ -12,9 +12,18 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import moderation_present, story_bot
-from tests.e2e.digests import (FERRY, FERRY_NAME, FERRY_QUESTION, LIBRARY, LIBRARY_NAME, LIBRARY_QUESTION,
-                               LIBRARY_REPLACED, QUESTIONS, SOLAR_NAME)
-from tests.e2e.fakediscord import P_MANAGE_GUILD, FakeDiscord, FakeGuild, FakeInteraction
+from tests.e2e.digests import (
+    FERRY,
+    FERRY_NAME,
+    FERRY_QUESTION,
+    LIBRARY,
+    LIBRARY_NAME,
+    LIBRARY_QUESTION,
+    LIBRARY_REPLACED,
+    QUESTIONS,
+    SOLAR_NAME,
+)
+from tests.e2e.fakediscord import FakeDiscord, FakeGuild, FakeInteraction
 
 pytestmark = pytest.mark.skipif(not moderation_present(), reason="bot/exts/moderation is not in this tree")
 

@@ -12,8 +12,8 @@ import asyncio
 import contextlib
 import shutil
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 

@@ -17,8 +17,16 @@ import pytest
 
 from tests.e2e.conftest import TOKEN, moderation_present, story_bot
 from tests.e2e.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS
-from tests.e2e.fakediscord import (as_read, CALLBACK_AUTOCOMPLETE, CALLBACK_DEFERRED_MESSAGE, CALLBACK_MESSAGE,
-                                   OPT_INTEGER, OPT_STRING, FakeDiscord, Posted)
+from tests.e2e.fakediscord import (
+    CALLBACK_AUTOCOMPLETE,
+    CALLBACK_DEFERRED_MESSAGE,
+    CALLBACK_MESSAGE,
+    OPT_INTEGER,
+    OPT_STRING,
+    FakeDiscord,
+    Posted,
+    as_read,
+)
 
 BROWSE_AND_ASK = {"ask", "facts", "sources", "timeline", "about"}
 CONTEXT_MENU = "Answer with sources"

@@ -15,6 +15,6 @@ log = logging.getLogger(__name__)
 __all__ = ["AskCog", "looks_like_question", "setup", "strip_mentions"]
 
 
-async def setup(bot: "StoryBot") -> None:
+async def setup(bot: StoryBot) -> None:
     """Add the ask cog (and its context-menu command) to the bot."""
     await bot.add_cog(AskCog(bot))

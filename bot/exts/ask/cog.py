@@ -14,8 +14,18 @@ from discord.ext import commands
 
 from bot.checks import ask_cooldown, ask_cooldown_predicate
 from bot.exts.ask.views import AskButton, SourcesButton, with_buttons
-from bot.formatting import (APOLOGY, EMPTY_MENTION, LOADING, NO_MENTIONS, NO_MESSAGE_TEXT, miss_kind, quote_of,
-                            render_answer, story_of_embed, too_fast)
+from bot.formatting import (
+    APOLOGY,
+    EMPTY_MENTION,
+    LOADING,
+    NO_MENTIONS,
+    NO_MESSAGE_TEXT,
+    miss_kind,
+    quote_of,
+    render_answer,
+    story_of_embed,
+    too_fast,
+)
 from bot.suggest import suggest_questions
 from knowledge.models import Answer
 from knowledge.storyqa import Context
@@ -48,7 +58,7 @@ def answer_stories(answer: Answer) -> list[str]:
 class StoryPicker(discord.ui.Select):
     """The menu under an answer several stories gave: picking one answers again within that story."""
 
-    def __init__(self, cog: "AskCog", question: str, titles: list[str]) -> None:
+    def __init__(self, cog: AskCog, question: str, titles: list[str]) -> None:
         """One option per story (at most 25)."""
         options = [discord.SelectOption(label=t[:100], value=str(i)) for i, t in enumerate(titles[:25])]
         super().__init__(placeholder=PICK_PLACEHOLDER, options=options, min_values=1, max_values=1,
@@ -95,7 +105,7 @@ def strip_mentions(text: str, user_id: int | None, role_id: int | None = None) -
 class AskCog(commands.Cog, name="Ask"):
     """Answers questions wherever they are asked, always with sources."""
 
-    def __init__(self, bot: "StoryBot") -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Register the message context-menu command with the tree."""
         self.bot = bot
         self.context_menu = app_commands.ContextMenu(name="Answer with sources", callback=self.answer_with_sources,

@@ -9,8 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.formatting import (ANSWER_GONE, LOADING, NO_LONGER_ANSWERED, NO_MENTIONS, sources_embed, story_of_embed,
-                            truncate)
+from bot.formatting import ANSWER_GONE, LOADING, NO_LONGER_ANSWERED, NO_MENTIONS, sources_embed, story_of_embed, truncate
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +31,7 @@ class AskButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ask:(?P<qu
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "AskButton":
+                             match: re.Match[str], /) -> AskButton:
         """Rebuild the button from a pressed custom id."""
         return cls(match["question"])
 
@@ -42,7 +41,7 @@ class AskButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ask:(?P<qu
         if cog is None:
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
-        await cog.answer_interaction(interaction, self.question, surface="suggestion")  # type: ignore[attr-defined]
+        await cog.answer_interaction(interaction, self.question, surface="suggestion")
 
 
 class SourcesButton(discord.ui.DynamicItem[discord.ui.Button], template=SOURCES_ID):
@@ -55,7 +54,7 @@ class SourcesButton(discord.ui.DynamicItem[discord.ui.Button], template=SOURCES_
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "SourcesButton":
+                             match: re.Match[str], /) -> SourcesButton:
         """Rebuild the button from a pressed custom id."""
         return cls()
 

@@ -15,6 +15,6 @@ log = logging.getLogger(__name__)
 __all__ = ["BrowseCog", "setup", "topic_choices"]
 
 
-async def setup(bot: "StoryBot") -> None:
+async def setup(bot: StoryBot) -> None:
     """Add the browse cog to the bot."""
     await bot.add_cog(BrowseCog(bot))

@@ -10,8 +10,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.formatting import (LOADING, MAX_CHOICE_LENGTH, MAX_CHOICES, NO_MENTIONS, about_embed, echo, facts_embed,
-                            one_line, page_embed, paginate, sources_lines, timeline_lines, truncate)
+from bot.formatting import (
+    LOADING,
+    MAX_CHOICE_LENGTH,
+    MAX_CHOICES,
+    NO_MENTIONS,
+    about_embed,
+    echo,
+    facts_embed,
+    one_line,
+    page_embed,
+    paginate,
+    sources_lines,
+    timeline_lines,
+    truncate,
+)
 
 if TYPE_CHECKING:
     from bot.client import StoryBot
@@ -74,7 +87,7 @@ def topic_choices(topics: list[str], limit: int = MAX_CHOICES) -> list[app_comma
 class BrowseCog(commands.Cog, name="Browse"):
     """Look through what the bot knows: facts by topic, sources, the timeline and the index itself."""
 
-    def __init__(self, bot: "StoryBot") -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Keep the bot; what a server sees is read from it at each use (bot.view_for)."""
         self.bot = bot
 

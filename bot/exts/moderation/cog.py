@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.refresh import RefreshError, Refresher, RefreshResult, digest_paths
+from bot.refresh import Refresher, RefreshError, RefreshResult, digest_paths
 from bot.store import describe_store_error, describe_write_error
 from bot.watcher import SeedsWatcher
 from knowledge.index import FactIndex
@@ -25,8 +25,17 @@ from knowledge.models import Digest
 
 from .checks import NOT_OWNER, interaction_is_moderator, interaction_is_owner, moderator_only
 from .render import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, code_block, fit_lines, safe, timestamp
-from .uploads import (UploadRefused, check_content_type, check_name, check_size, check_target, copy_to_trash,
-                      move_to_trash, validate_digest, write_atomically)
+from .uploads import (
+    UploadRefused,
+    check_content_type,
+    check_name,
+    check_size,
+    check_target,
+    copy_to_trash,
+    move_to_trash,
+    validate_digest,
+    write_atomically,
+)
 
 log = logging.getLogger(__name__)
 
@@ -133,7 +142,7 @@ class ModerationCog(commands.Cog, name="Moderation"):
         """Share the bot's refresher (and its lock) with the watcher."""
         self.bot = bot
         self.refresher = Refresher.for_bot(bot)
-        interval = float(getattr(bot.settings, "watch_interval", 0) or 0)
+        interval = float(getattr(getattr(bot, "settings", None), "watch_interval", 0) or 0)
         self.watcher = SeedsWatcher(self.refresher, interval)
 
     @property

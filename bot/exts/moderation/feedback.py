@@ -48,7 +48,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button], template=VOTE_TEMPLA
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> "VoteButton":
+                             match: re.Match[str], /) -> VoteButton:
         """Rebuild the button from a clicked custom id."""
         return cls(match["answer_id"], match["vote"] == "up")
 
@@ -59,7 +59,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button], template=VOTE_TEMPLA
             await interaction.response.send_message("Feedback is not being recorded right now, sorry.",
                                                     ephemeral=True)
             return
-        await cog.handle_vote(interaction, self.answer_id, self.helpful)  # type: ignore[attr-defined]
+        await cog.handle_vote(interaction, self.answer_id, self.helpful)
 
 
 class FeedbackView(discord.ui.View):

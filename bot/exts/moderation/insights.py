@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -190,7 +190,7 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
     @app_commands.guild_only()
     @moderator_only()
     async def unanswered(self, interaction: discord.Interaction,
-                         days: Optional[app_commands.Range[int, 1, 3650]] = None) -> None:
+                         days: app_commands.Range[int, 1, 3650] | None = None) -> None:
         """Grouped unanswered questions of this server, most asked first."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:

@@ -8,7 +8,7 @@ in the database (bot.store: guild_settings, audit_log) with who made it, logged,
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -86,15 +86,15 @@ class ServerSettingsCog(commands.Cog, name="ServerSettings"):
     @app_commands.guild_only()
     @moderator_only()
     async def settings(self, interaction: discord.Interaction,
-                       add_moderator_role: Optional[discord.Role] = None,
-                       remove_moderator_role: Optional[discord.Role] = None,
-                       add_answer_channel: Optional[discord.TextChannel] = None,
-                       remove_answer_channel: Optional[discord.TextChannel] = None,
-                       cooldown_rate: Optional[app_commands.Range[int, 1, 1000]] = None,
-                       cooldown_seconds: Optional[app_commands.Range[float, 0, 86400]] = None,
-                       max_digests: Optional[app_commands.Range[int, 0, 10000]] = None,
-                       max_digest_kib: Optional[app_commands.Range[int, 0, 1048576]] = None,
-                       reset: Optional[app_commands.Choice[str]] = None) -> None:
+                       add_moderator_role: discord.Role | None = None,
+                       remove_moderator_role: discord.Role | None = None,
+                       add_answer_channel: discord.TextChannel | None = None,
+                       remove_answer_channel: discord.TextChannel | None = None,
+                       cooldown_rate: app_commands.Range[int, 1, 1000] | None = None,
+                       cooldown_seconds: app_commands.Range[float, 0, 86400] | None = None,
+                       max_digests: app_commands.Range[int, 0, 10000] | None = None,
+                       max_digest_kib: app_commands.Range[int, 0, 1048576] | None = None,
+                       reset: app_commands.Choice[str] | None = None) -> None:
         """Show the settings; with options, change them (Manage Server; the limits: owners), audited."""
         guild_id = interaction.guild_id
         assert guild_id is not None

@@ -143,14 +143,14 @@ def write_atomically(seeds_dir: Path, name: str, data: bytes) -> Path:
 
 def trash_name(name: str, when: dt.datetime) -> str:
     """The digest's name in the trash: a UTC timestamp, then the original name."""
-    return f"{when.astimezone(dt.timezone.utc).strftime('%Y%m%dT%H%M%SZ')}_{name}"
+    return f"{when.astimezone(dt.UTC).strftime('%Y%m%dT%H%M%SZ')}_{name}"
 
 
 def _trash_target(trash_dir: Path, name: str, when: dt.datetime | None) -> Path:
     """A new timestamped path in the trash folder (created) for ``name``; never an existing file."""
     trash_dir = Path(trash_dir)
     trash_dir.mkdir(parents=True, exist_ok=True)
-    base = trash_name(name, when or dt.datetime.now(dt.timezone.utc))
+    base = trash_name(name, when or dt.datetime.now(dt.UTC))
     target = trash_dir / base
     n = 1
     while target.exists():

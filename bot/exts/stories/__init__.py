@@ -12,6 +12,6 @@ if TYPE_CHECKING:
 __all__ = ["StoryCog", "setup"]
 
 
-async def setup(bot: "StoryBot") -> None:
+async def setup(bot: StoryBot) -> None:
     """Add the story cog to the bot."""
     await bot.add_cog(StoryCog(bot))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -46,7 +46,7 @@ class StoryCog(commands.Cog, name="Stories"):
 
     story = app_commands.Group(name="story", description="The stories the digests tell", guild_only=True)
 
-    def __init__(self, bot: "StoryBot") -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Keep the bot (its layers, store and index)."""
         self.bot = bot
 
@@ -91,7 +91,7 @@ class StoryCog(commands.Cog, name="Stories"):
     @app_commands.describe(story="The story", channel="The channel (default: this one)")
     @moderator_only()
     async def follow(self, interaction: discord.Interaction, story: str,
-                     channel: Optional[discord.TextChannel] = None) -> None:
+                     channel: discord.TextChannel | None = None) -> None:
         """/story follow: tie a channel to a story; questions asked there prefer it."""
         stories = self._stories(interaction.guild_id)
         if stories is None:
@@ -112,7 +112,7 @@ class StoryCog(commands.Cog, name="Stories"):
     @story.command(name="unfollow", description="A channel stops preferring a story (moderators).")
     @app_commands.describe(channel="The channel (default: this one)")
     @moderator_only()
-    async def unfollow(self, interaction: discord.Interaction, channel: Optional[discord.TextChannel] = None) -> None:
+    async def unfollow(self, interaction: discord.Interaction, channel: discord.TextChannel | None = None) -> None:
         """/story unfollow: the channel follows no story."""
         cid = str(channel.id if channel is not None else interaction.channel_id)
         config = self.bot.config_for(interaction.guild_id)
@@ -125,7 +125,7 @@ class StoryCog(commands.Cog, name="Stories"):
     @story.command(name="set", description="Put a digest in a story, or a new one (moderators).")
     @app_commands.describe(digest="The digest's file name", story="The story's title (empty: as its names say)")
     @moderator_only()
-    async def set_story(self, interaction: discord.Interaction, digest: str, story: Optional[str] = None) -> None:
+    async def set_story(self, interaction: discord.Interaction, digest: str, story: str | None = None) -> None:
         """/story set: a moderator's correction of which story a digest is in."""
         view = self.bot.view_for(interaction.guild_id)
         if view is None:
@@ -139,7 +139,8 @@ class StoryCog(commands.Cog, name="Stories"):
         if story and story.strip():
             overrides[digest] = story.strip()[:200]
         await self._store(interaction, "story_overrides", overrides)
-        now = await asyncio.to_thread(lambda: self.bot.view_for(interaction.guild_id).stories.story_of(digest))
+        view = self.bot.view_for(interaction.guild_id)
+        now = await asyncio.to_thread(lambda: view.stories.story_of(digest)) if view is not None else None
         title = now.title if now is not None else "?"
         await self._reply(interaction, f"{safe(digest, 100)} is now in **{safe(title, 150)}**.")
 
