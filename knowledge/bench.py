@@ -523,7 +523,7 @@ def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambd
     FactIndex.build(seeds)
     prof.disable()
     stats = pstats.Stats(prof)
-    entries = stats.stats  # type: ignore[attr-defined]
+    entries = stats.stats  # type: ignore[attr-defined]  # pstats keeps its table untyped
     total = max((v[3] for k, v in entries.items() if k[2] == "build" and k[0].endswith("index.py")), default=0.0)
 
     def cum(pred: Callable[[str, str], bool]) -> float:

@@ -58,7 +58,7 @@ class _Interner:
         out = frozenset(items)
         if not out:
             return _EMPTY
-        return self.pool.setdefault(out, out)  # type: ignore[return-value]
+        return self.pool.setdefault(out, out)  # type: ignore[return-value]  # the pool holds only frozensets
 
 
 def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner, norm: str) -> FactEntry:

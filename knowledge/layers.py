@@ -116,8 +116,8 @@ class LayeredIndex:
 
         if self.plain:  # just the shared index: it answers (the same way)
             if story is None and context is None:
-                return self.shared.answer(question)  # type: ignore[union-attr]
-            return self.shared.answer(question, story=story, context=context)  # type: ignore[union-attr]
+                return self.shared.answer(question)  # type: ignore[union-attr]  # plain: the shared index is there
+            return self.shared.answer(question, story=story, context=context)  # type: ignore[union-attr]  # plain: the shared index is there
         return no_mass_mentions(answer(self, question, story=story, context=context))
 
     @property
@@ -136,7 +136,7 @@ class LayeredIndex:
         seen = self.digests
         names = tuple(sorted(n for n in digests if n in seen))
         if self.plain:
-            return self.shared.match_story(question, names)  # type: ignore[union-attr]
+            return self.shared.match_story(question, names)  # type: ignore[union-attr]  # plain: the shared index is there
         if len(names) == len(seen):
             return self.match(question)
         owners = [i for i in (self.shared, self.own) if i is not None]
@@ -145,7 +145,7 @@ class LayeredIndex:
     def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """The matcher's answer from each layer (none from ``exclude_digests``), the better one; abstain only when both do."""
         if self.plain and not exclude_digests:
-            return self.shared.match(question)  # type: ignore[union-attr]
+            return self.shared.match(question)  # type: ignore[union-attr]  # plain: the shared index is there
         shared = None
         if self.shared is not None:
             hide = self.hidden | frozenset(n for n in exclude_digests if n in self.shared.digests)
@@ -214,7 +214,7 @@ class LayeredIndex:
     def digests(self) -> dict[str, Digest]:
         """Every digest this server sees, by name (its own shadow a shared one of the same name)."""
         if self.plain:
-            return self.shared.digests  # type: ignore[union-attr]
+            return self.shared.digests  # type: ignore[union-attr]  # plain: the shared index is there
         return {**self.shared_digests, **self.own_digests}
 
     @property
@@ -230,7 +230,7 @@ class LayeredIndex:
     def by_id(self) -> Mapping[str, Fact]:
         """Facts by id, the server's own first."""
         if self.plain:
-            return self.shared.by_id  # type: ignore[union-attr]
+            return self.shared.by_id  # type: ignore[union-attr]  # plain: the shared index is there
         maps = [i.by_id for i in (self.own, self.shared) if i is not None]
         return ChainMap(*maps) if maps else {}
 
@@ -238,7 +238,7 @@ class LayeredIndex:
     def facts(self) -> list[Fact]:
         """Every fact this server's answers may cite: its own, then the visible shared ones."""
         if self.plain:
-            return self.shared.facts  # type: ignore[union-attr]
+            return self.shared.facts  # type: ignore[union-attr]  # plain: the shared index is there
         own = self.own.facts if self.own is not None else []
         shared = self.shared.facts if self.shared is not None else []
         if self.hidden:
@@ -249,7 +249,7 @@ class LayeredIndex:
     def built_at(self) -> dt.datetime:
         """When the newer layer was built."""
         if self.plain:
-            return self.shared.built_at  # type: ignore[union-attr]
+            return self.shared.built_at  # type: ignore[union-attr]  # plain: the shared index is there
         times = [i.built_at for i in (self.own, self.shared) if i is not None]
         return max(times) if times else dt.datetime.now(dt.UTC)
 
@@ -262,14 +262,14 @@ class LayeredIndex:
     def problems(self) -> list[Problem]:
         """Every problem of the digests this server sees."""
         if self.plain:
-            return self.shared.problems  # type: ignore[union-attr]
+            return self.shared.problems  # type: ignore[union-attr]  # plain: the shared index is there
         return [p for name in sorted(self.digests) for p in self.digests[name].problems]
 
     @property
     def version(self) -> str:
         """A short hash naming both layers' digests and what is hidden."""
         if self.plain:
-            return self.shared.version  # type: ignore[union-attr]
+            return self.shared.version  # type: ignore[union-attr]  # plain: the shared index is there
         h = hashlib.sha256()
         for index in (self.shared, self.own):
             h.update(f"{index.version if index is not None else '-'}\0".encode())
@@ -281,7 +281,7 @@ class LayeredIndex:
     def sources(self) -> list[Source]:
         """Distinct posts cited by the digests this server sees, oldest first."""
         if self.plain:
-            return self.shared.sources  # type: ignore[union-attr]
+            return self.shared.sources  # type: ignore[union-attr]  # plain: the shared index is there
         seen: dict[tuple[str, str, str], Source] = {}
         digests = self.digests
         for name in sorted(digests):
@@ -293,14 +293,14 @@ class LayeredIndex:
     def timeline(self) -> list[TimelineEntry]:
         """Dated posts in order."""
         if self.plain:
-            return self.shared.timeline()  # type: ignore[union-attr]
+            return self.shared.timeline()  # type: ignore[union-attr]  # plain: the shared index is there
         return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
                 for s in self.sources if s.date]
 
     def topics(self) -> list[str]:
         """Topic names, the server's own first."""
         if self.plain:
-            return self.shared.topics()  # type: ignore[union-attr]
+            return self.shared.topics()  # type: ignore[union-attr]  # plain: the shared index is there
         lists = [i.topics() for i in (self.own, self.shared) if i is not None]
         merged = _merge(lists, sum(len(t) for t in lists))
         return self.visible_topics(merged)
@@ -308,7 +308,7 @@ class LayeredIndex:
     def search_topics(self, text: str, limit: int = 25) -> list[str]:
         """Topics matching typed text from both layers (own first), none found only in hidden digests."""
         if self.plain:
-            return self.shared.search_topics(text, limit)  # type: ignore[union-attr]
+            return self.shared.search_topics(text, limit)  # type: ignore[union-attr]  # plain: the shared index is there
         wanted = limit * 2 if self.hidden else limit  # room for the topics hiding drops
         lists = [i.search_topics(text, wanted) for i in (self.own, self.shared) if i is not None]
         return self.visible_topics(_merge(lists, limit * 3))[:limit]
@@ -316,7 +316,7 @@ class LayeredIndex:
     def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
         """Facts about a topic: the server's own first, then the visible shared ones."""
         if self.plain:
-            return self.shared.facts_about(topic, limit)  # type: ignore[union-attr]
+            return self.shared.facts_about(topic, limit)  # type: ignore[union-attr]  # plain: the shared index is there
         out: list[Fact] = []
         if self.own is not None:
             out += self.own.facts_about(topic, limit)
@@ -328,7 +328,7 @@ class LayeredIndex:
     def stats(self) -> dict[str, int]:
         """Counts of digests, facts, sources and episodes this server sees."""
         if self.plain:
-            return self.shared.stats()  # type: ignore[union-attr]
+            return self.shared.stats()  # type: ignore[union-attr]  # plain: the shared index is there
         digests = self.digests
         return {
             "digests": len(digests),

@@ -331,7 +331,7 @@ class _Parser:
                 if not bulleted:
                     unbulleted_fact = True
                 handles, disclosed = _attribution(body)
-                last_bullet = _Draft(body, state, n, episode, handles, disclosed, bulleted)  # type: ignore[arg-type]
+                last_bullet = _Draft(body, state, n, episode, handles, disclosed, bulleted)  # type: ignore[arg-type]  # state is a block kind here
                 self.drafts.append(last_bullet)
                 continue
             # summary paragraphs

@@ -94,7 +94,7 @@ def date_range(start: dt.date | None, end: dt.date | None) -> str:
     if start is None and end is None:
         return ""
     if start is None or end is None or start == end:
-        return (start or end).isoformat()  # type: ignore[union-attr]
+        return (start or end).isoformat()  # type: ignore[union-attr]  # one of them is set (checked above)
     return f"{start.isoformat()} to {end.isoformat()}"
 
 
