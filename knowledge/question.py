@@ -94,7 +94,8 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
     elif qtype == "percent":
         units = ["percent"]
     dimension = None
-    dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []  # "how many foundations … so far"
+    # a counted unit asks no measure: "how many foundations … so far" is not a length
+    dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []
     if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
         measures = [d for d in dims if d in DIMENSIONS]
         units = sorted({u for d in measures for u in DIMENSIONS[d][0]})
@@ -120,7 +121,7 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
                     head = nxt
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
-        after_wh.add(a.words[0])  # "name of the fork", "date of first power": the kind of answer, not its topic
+        after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
