@@ -19,6 +19,7 @@ import datetime as dt
 import json
 import logging
 import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -174,11 +175,15 @@ def named_stories(view: View, question: str) -> list[Story]:
         return []
     words = set(content_words(question)) | {normalize_handle(w) for w in re.findall(r"@[\w.]+", question)}
     vocab = story_stems(view)
+    owners = _index_of(view, "_stem_owners", lambda: _invert(vocab))
+    by_name = _index_of(view, "_name_owners", lambda: _invert({s.key: s.names for s in smap.stories}))
     found: dict[str, set[str]] = {}
-    for s in smap.stories:
-        mine = {w for w in words if w in s.names}
-        # a name only this story uses: no other story's facts have the word at all (names are not all spotted)
-        found[s.key] = {w for w in mine if not any(stem(w) in v for k, v in vocab.items() if k != s.key)}
+    for w in words:
+        st = stem(w)
+        for key in by_name.get(w, ()):
+            # a name only this story uses: no other story's facts have the word at all (names are not all spotted)
+            if len(owners.get(st, ())) - (st in vocab.get(key, ())) == 0:
+                found.setdefault(key, set()).add(w)
     return _most(smap, found)
 
 
@@ -188,21 +193,22 @@ def worded_stories(view: View, question: str) -> list[Story]:
     if len(smap) < 2:
         return []
     stems = {t.stem for t in analyze(question).terms if not t.filler}
-    vocab = story_stems(view)
-    return _most(smap, {s.key: stems & vocab.get(s.key, set()) for s in smap.stories})
+    owners = _index_of(view, "_stem_owners", lambda: _invert(story_stems(view)))
+    found: dict[str, set[str]] = {}
+    for st in stems:
+        for key in owners.get(st, ()):
+            found.setdefault(key, set()).add(st)
+    return _most(smap, found)
 
 
 def _most(smap: StoryMap, found: dict[str, set[str]]) -> list[Story]:
     """The stories with the most words no other story has (ties: all of them)."""
-    counts: list[tuple[int, Story]] = []
-    for s in smap.stories:
-        own = {w for w in found.get(s.key, set()) if not any(w in v for k, v in found.items() if k != s.key)}
-        if own:
-            counts.append((len(own), s))
+    holders = Counter(w for words in found.values() for w in words)  # how many stories found each word
+    counts = {key: n for key, words in found.items() if (n := sum(holders[w] == 1 for w in words))}
     if not counts:
         return []
-    best = max(n for n, _ in counts)
-    return [s for n, s in counts if n == best]
+    best = max(counts.values())
+    return [s for s in smap.stories if counts.get(s.key) == best]  # in the map's order
 
 
 def story_stems(view: View) -> dict[str, set[str]]:
@@ -218,7 +224,26 @@ def story_stems(view: View) -> dict[str, set[str]]:
                 story = smap.story_of(seed) if seed in digests else None
                 if story is not None:
                     made[story.key].update(entry.keys)
-        smap._stems = made  # type: ignore[attr-defined]
+        smap._stems = made  # type: ignore[attr-defined]  # a cache kept on the map it describes
+    return made
+
+
+def _invert(sets: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Story key → words, inverted: word → the keys of the stories that have it."""
+    out: dict[str, list[str]] = {}
+    for key, words in sets.items():
+        for w in words:
+            out.setdefault(w, []).append(key)
+    return out
+
+
+def _index_of(view: View, name: str, make: Any) -> dict[str, list[str]]:
+    """An inverted index kept on the story map it describes (made once per map)."""
+    smap = view.stories
+    made = getattr(smap, name, None)
+    if made is None:
+        made = make()
+        setattr(smap, name, made)
     return made
 
 
