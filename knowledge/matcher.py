@@ -13,6 +13,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
@@ -74,6 +75,7 @@ class Matcher:
         if prefix is not None:
             prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
         self._corrections: dict[str, str | None] = {}  # a plain dict: no reference cycle through the matcher
+        self._last_candidates: tuple[Any, list[int]] | None = None  # the last question's candidates, before exclusions
 
     def _correct(self, word: str) -> str | None:
         """Cached typo correction (bounded)."""
@@ -150,8 +152,14 @@ class Matcher:
         plan = scoring.plan_terms(q, resolved, self._weight, self.idf)
         scored = []
         entries = self.entries
-        cands = retrieval.candidates(q, plan, W.candidate_limit if self.prefilter else None, self.n, self.df,
-                                     self.postings)
+        key = (q.text, q.qtype, tuple(q.units), tuple(q.handles), tuple(plan))
+        last = self._last_candidates  # one tuple, read once: safe while other threads answer
+        if last is not None and last[0] == key:
+            cands = last[1]  # the same question again (another story's answer, without the first's digests)
+        else:
+            cands = retrieval.candidates(q, plan, W.candidate_limit if self.prefilter else None, self.n, self.df,
+                                         self.postings)
+            self._last_candidates = (key, cands)
         if exclude_digests:  # digests a server hides (knowledge.layers): their facts are never candidates
             cands = [i for i in cands if entries[i].fact.seed not in exclude_digests]
         lookups = retrieval.lookups(plan, cands, self.postings, self.context_postings)

@@ -412,3 +412,16 @@ def test_time_qualifiers_are_not_words_a_fact_must_contain() -> None:
 
     q = Matcher([]).parse_question("what was the original target date for first power")
     assert "original" in [t.surface for t in q.optional] and "original" not in [t.surface for t in q.required]
+
+
+def test_a_question_asked_again_without_some_digests_is_answered_as_by_a_fresh_matcher() -> None:
+    """The matcher reuses the last question's candidates; with digests excluded it answers as a new one would."""
+    from knowledge.matcher import Matcher
+
+    texts = {"kestrel.txt": LANDER, "fernbank.txt": TOOLKIT}
+    index = FactIndex.from_texts(texts)
+    q = "who is paying for the delivery?"
+    index.matcher.answer(q)
+    again = index.matcher.answer(q, exclude_digests=frozenset({"kestrel.txt"}))
+    fresh = Matcher(FactIndex.from_texts(texts).facts).answer(q, exclude_digests=frozenset({"kestrel.txt"}))
+    assert again.model_dump() == fresh.model_dump()
