@@ -241,7 +241,9 @@ class Matcher:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
-        clash = support.contrast_of(q.analysis.words, support.fact_text(scored[0].entry.fact.text))
+        top = scored[0].features
+        clash = (support.contrast_of(q.analysis.words, support.fact_text(scored[0].entry.fact.text))
+                 if top and top[FEATURES.index("contrast")] else None)  # describe() already checked
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None

@@ -1184,11 +1184,15 @@ class FakeDiscord:
         """Inject a button click (INTERACTION_CREATE type 3, MESSAGE_COMPONENT) on a message the bot posted."""
         if custom_id not in {b.get("custom_id") for b in self.buttons(message)}:
             raise LookupError(f"message {message['id']} has no button {custom_id!r}")
-        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._component(message, {"custom_id": custom_id, "component_type": 2}, member)
+
+    async def _component(self, message: dict[str, Any], data: dict[str, Any],
+                         member: FakeMember | FakeUser | None) -> FakeInteraction:
+        """Dispatch a component interaction (INTERACTION_CREATE type 3) on a message the bot posted."""
         cid = int(message["channel_id"])
         inter = self._interaction_base(3, data, member, cid not in self.channels,
                                        cid if cid in self.channels else None, None, None)
-        inter.name = custom_id
+        inter.name = data["custom_id"]
         inter.payload["message"] = message
         await self.dispatch("INTERACTION_CREATE", inter.payload)
         return inter
@@ -1207,14 +1211,8 @@ class FakeDiscord:
         allowed = {o.get("value") for o in menu.get("options") or []}
         if not set(values) <= allowed:
             raise LookupError(f"select menu {custom_id!r} has no option {sorted(set(values) - allowed)}")
-        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
-        cid = int(message["channel_id"])
-        inter = self._interaction_base(3, data, member, cid not in self.channels,
-                                       cid if cid in self.channels else None, None, None)
-        inter.name = custom_id
-        inter.payload["message"] = message
-        await self.dispatch("INTERACTION_CREATE", inter.payload)
-        return inter
+        return await self._component(message, {"custom_id": custom_id, "component_type": 3, "values": list(values)},
+                                     member)
 
     # ------------------------------------------------------------------ REST
 
