@@ -71,6 +71,7 @@ class Matcher:
         for word in sorted(built.vocab | _GENERAL_WORDS):  # sorted: ties in typo correction never follow hash order
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
+        self._vocab = frozenset(built.vocab)
         self.topics = self._topics(built.names, built.display)
         if prefix is not None:
             prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
@@ -114,6 +115,12 @@ class Matcher:
     def resolve(self, term: Term) -> tuple[Term, float] | None:
         """The term itself when known, else its typo correction with a penalty."""
         if self.known(term):
+            w = term.surface
+            if len(w) >= W.typo_variant_min and w.isalpha() and w not in self._vocab:
+                fixed = self._correct(w)  # "contributers": its stem is known ("contributing"), but it meant "contributors"
+                t = term_for(fixed) if fixed else None
+                if t is not None and t.stem != term.stem and self.known(t):  # the spelling meant, its stem as a synonym
+                    return Term(t.surface, t.stem, t.concepts | term.concepts | {term.stem}, term.filler, t.primary), 1.0
             return term, 1.0
         fixed = self._correct(term.surface)
         if fixed:
@@ -187,7 +194,24 @@ class Matcher:
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
         if scored:
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
+            self._prefer_asked_contrast(q, scored)
         return scored, foreign
+
+    @staticmethod
+    def _prefer_asked_contrast(q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
+        at = FEATURES.index("contrast")
+        top = scored[0]
+        clash = support.contrast_of(q.analysis.words, support.fact_text(top.entry.fact.text)) \
+            if top.features and top.features[at] else None
+        if clash is None:
+            return
+        for k, s in enumerate(scored[1:W.describe_limit], 1):
+            if s.score < W.contrast_fallback * top.score:
+                return
+            if clash[0] in support.fact_text(s.entry.fact.text).words and s.features and not s.features[at]:
+                scored.insert(0, scored.pop(k))
+                return
 
     # ---- answers ----------------------------------------------------------------------------
 
@@ -231,22 +255,45 @@ class Matcher:
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if looks_like_name(t.surface, text)]
         unknown = max(len(foreign), len(q.unknown))  # general words no fact uses count towards the share, not alone
-        if q.dimension and q.units and not any(s.entry.units & set(q.units) for s in scored[:W.unit_search]):
+        figure = any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.measure_words)
+                     for s in scored[:W.unit_search]) if q.units else True
+        if q.dimension and not figure:
             return f"The digests don't say: no fact about it gives a {q.dimension} figure."
         if named or foreign and (required == 0 or unknown / required >= W.foreign_share):
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
-        if q.units and not any(s.entry.units & set(q.units) for s in scored[:W.unit_search]):
+        if not figure:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
         top = scored[0].features
         clash = (support.contrast_of(q.analysis.words, support.fact_text(scored[0].entry.fact.text))
                  if top and top[FEATURES.index("contrast")] else None)  # describe() already checked
+        missing = self._missing_designation(q, scored[0]) if not q.handles else None
+        if missing:  # "vireo-2" asked, the best fact speaks of Vireo
+            return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None
+
+    def _missing_designation(self, q: Question, best: Scored) -> str | None:
+        """A name with a number in it ("Vireo-2", "A380") that some fact gives but not the best one nor what it cites."""
+        wanted = [t for t in q.required if t.stem in self.df and any(c.isdigit() for c in t.stem)
+                  and any(c.isalpha() for c in t.stem)]
+        if not wanted:
+            return None
+        fact = best.entry.fact
+        texts = [fact.text, *(src.title for src in fact.sources)]
+        prior = self._before(best)
+        if prior is not None:
+            texts.append(prior.text)
+        have = set().union(*(support.fact_text(t).stem_set for t in texts))
+        missing = next((t for t in wanted if t.stem not in have), None)
+        if missing is None:
+            return None
+        spelled = re.search(r"[\s\-]?".join(map(re.escape, missing.surface.split())), q.text, re.IGNORECASE)
+        return spelled.group(0) if spelled else missing.surface
 
     def gate(self, q: Question) -> str | None:
         """Why a question cannot be matched at all (an account no digest cites, nothing to look for), or None."""

@@ -55,6 +55,7 @@ class Question:
     focus: str | None = None  # the noun right after "what"/"which": what the answer must be about
     dimension: str | None = None  # the measure asked for ("how far": length), when its units are the asked ones
     dimensions: tuple[str, ...] = ()  # every measure the question asks for (none when it names its unit)
+    measure_words: tuple[str, ...] = ()  # the words that name those measures ("fast", "speed")
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
 
@@ -106,7 +107,8 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
         if nh in vocab.known_handles and nh not in handles and len(nh) >= 4 and not vocab.known(term_for(w)):
             handles.append(nh)
     q = Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles, dimension=dimension,
-                 dimensions=tuple(dims))
+                 dimensions=tuple(dims),
+                 measure_words=tuple(sorted(set().union(*[DIMENSION_WORDS[d] for d in dims]))))
     seen: set[str] = set()
     after_wh: set[str] = set()
     head: str | None = None
@@ -116,8 +118,9 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
                 if nxt in STOPWORDS:
                     break
                 after_wh.add(nxt)
-                if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in ANSWER_TYPE_WORDS
-                        or nxt in FILLER):
+                if nxt in ANSWER_TYPE_WORDS:
+                    break  # "which company builds X": the kind of answer is the head, not the verb after it
+                if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in FILLER):
                     head = nxt
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
@@ -172,6 +175,10 @@ UNIT_DIMENSION = {u: name for name, (units, _) in DIMENSIONS.items() for u in un
 DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"duration": DURATION_WORDS}
 
 
+# words that name another kind of answer (a date, a name, a company) than a measure
+_TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "why"}
+
+
 def asked_dimensions(words: list[str]) -> set[str]:
     """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
     out: set[str] = set()
@@ -179,7 +186,8 @@ def asked_dimensions(words: list[str]) -> set[str]:
     for i, w in enumerate(words):
         asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
             counting is not None and i > counting) or (  # "how much did the launch cost": the measure comes last
-            i == len(words) - 1 and words[0] in ("what", "which", "whats"))  # "what's the rover's top speed"
+            i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
+            and not any(x in _TYPED for x in words[1:i]))  # not "what was the target date for first power"
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))

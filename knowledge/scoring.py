@@ -9,6 +9,7 @@ from .analyze import Term
 from .entries import NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
+from .support import gives_share
 from .vocab import CATEGORY_MEMBERS, SIZE_UNITS
 from .weights import WEIGHTS as W
 
@@ -95,7 +96,8 @@ def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: Fac
     s *= W.kind_prior[entry.fact.kind] if q.qtype != "why" else (
         W.why_matters if entry.fact.kind == "why-it-matters" else W.why_other)
     if q.units:
-        s *= 1.0 if not entry.units.isdisjoint(q.units) else W.unit_missed
+        given = not entry.units.isdisjoint(q.units) or "percent" in entry.units and gives_share(entry.fact.text, q.measure_words)
+        s *= 1.0 if given else W.unit_missed
     elif q.qtype in ("count", "size") and not entry.numbers:
         s *= W.count_without_number
     elif q.qtype == "size" and entry.units.isdisjoint(SIZE_UNITS):

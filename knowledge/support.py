@@ -125,6 +125,18 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
     return ""
 
 
+@lru_cache(maxsize=4096)
+def _share_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A share of one of these measures: "60% of the expected power"."""
+    alts = "|".join(re.escape(w) for w in words)
+    return re.compile(r"\d\s*(?:%|per ?cent)\s+of\s+(?:[\w-]+\s+){0,3}?(?:" + alts + r")\b", re.I)
+
+
+def gives_share(text: str, words: tuple[str, ...]) -> bool:
+    """Whether a fact gives the asked measure as a share of it ("about 60% of the expected power")."""
+    return bool(words) and bool(_share_pattern(words).search(text))
+
+
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,
                    units_hit: bool) -> float:
     """1 when the fact holds an answer of the kind the question asks for, 0 when it holds none."""
@@ -245,6 +257,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
     named = {t.stem for t in q.required if looks_like_name(t.surface, q.text)}
     named_weight = sum(w for stem, w in idf.items() if stem in named)
     required_weight = sum(t.weight for t, _ in lookups if t.required) + sum(foreign_weights) or 1.0
+    focus_foreign = any(t.stem == q.focus for t in q.unknown)  # what it asks about is in no fact at all
     bm = []
     for s in top:
         i, entry = s.index, s.entry
@@ -262,7 +275,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
                 how = ""
             matches.append(TermMatch(t.weight, t.required, how, True))
         f = coverage(matches)
-        units_hit = bool(q.units) and not entry.units.isdisjoint(q.units)
+        units_hit = bool(q.units) and (not entry.units.isdisjoint(q.units) or gives_share(fact.text, q.measure_words))
         f["numbers"] = sum(n in entry.numbers for n in qnums) / len(qnums) if qnums else 0.0
         f["handle_hit"] = float(bool(q.handles) and not entry.handles.isdisjoint(q.handles))
         f["handle_miss"] = float(bool(q.handles) and entry.handles.isdisjoint(q.handles))
@@ -272,8 +285,9 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
         fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}
-        f["dim_hit"] = float(bool(dims & fact_dims))
-        f["dim_miss"] = float(bool(dims) and not dims & fact_dims)
+        dim_hit = bool(dims & fact_dims) or bool(dims) and gives_share(fact.text, q.measure_words)
+        f["dim_hit"] = float(dim_hit)
+        f["dim_miss"] = float(bool(dims) and not dim_hit)
         found = [(t.stem, t.weight, how == "synonym") for (t, _), how in
                  zip(lookups, [m.how for m in matches[len(foreign_terms):]]) if how in ("text", "synonym")]
         f["bm25"] = bm25(found, ft, avg_len) / (sum(idf.values()) * (K1 + 1) or 1.0)
@@ -283,7 +297,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["member_hit"] = float(bool(members) and not members.isdisjoint(ft.words))
         f["member_miss"] = float(bool(members) and members.isdisjoint(ft.words))
         f["focus_missed"] = float(any(t.focus for t, h in lookups if i not in h.text and not any(
-            i in m for _, m in h.synonyms)))
+            i in m for _, m in h.synonyms)) or focus_foreign)
         f["bigrams"] = bigram_share(pairs, ft)
         n_match = sum(1 for m in matches if m.how in ("text", "synonym"))
         f["precision"] = min(1.0, n_match / max(3, entry.length))

@@ -52,10 +52,12 @@ class Weights:
     # tie-break among near-equal candidates
     fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
     tie_break_top: int = 12
+    contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     # typo correction (rapidfuzz ratio cut-offs)
     typo_cutoff_long: int = 80  # words of 6+ letters
     typo_cutoff_short: int = 80
     typo_other_initial: int = 90  # a correction with another first letter must be this close
+    typo_variant_min: int = 7  # a word this long that no fact spells, with a known stem, also matches its correction
     # abstention rules of the first stage
     answer_threshold: float = 0.3
     foreign_share: float = 0.34  # more than a third of the question's key words unknown

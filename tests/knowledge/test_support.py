@@ -425,3 +425,85 @@ def test_a_question_asked_again_without_some_digests_is_answered_as_by_a_fresh_m
     again = index.matcher.answer(q, exclude_digests=frozenset({"kestrel.txt"}))
     fresh = Matcher(FactIndex.from_texts(texts).facts).answer(q, exclude_digests=frozenset({"kestrel.txt"}))
     assert again.model_dump() == fresh.model_dump()
+
+
+FERRY = """Marrow Lines Opens Its Island Ferry Route
+
+Marrow Lines has opened a ferry route from Port Ashby to the Skerrow islands with the new ferry Corvina.
+
+Confirmed
+
+• The ferry Corvina was built by Tallis Yards in Gdansk (@tallisyards).
+• Orvel-3, the line's second ferry, is planned for 2028 (@marrowlines).
+• Corvina currently sails at about 70% of its rated speed while its engines are run in (@marrowlines).
+• The first sailing of the season leaves Port Ashby for the Skerrow islands on 05-02 (@marrowlines).
+• The season's last sailing is on 10-30 (@marrowlines).
+• Twelve volunteer contributors maintain the timetable app (@marrowlines).
+• Marrow Lines is contributing £2 million to the harbour upgrade at Port Ashby (@portashby).
+• The crossing takes 95 minutes and Corvina carries up to 400 passengers (@marrowlines).
+
+Primary sources
+
+Corvina enters service — marrowlines · 2026-05-02
+Harbour upgrade funding agreed — portashby · 2026-04-20
+Tallis Yards delivers Corvina — tallisyards · 2026-03-30
+"""
+
+
+@pytest.fixture(scope="module")
+def ferry() -> FactIndex:
+    """A made-up story from yet another field (transport)."""
+    return FactIndex.from_texts({"ferry.txt": FERRY})
+
+
+def test_a_misspelling_means_the_word_it_is_closest_to_not_a_word_sharing_its_stem(ferry: FactIndex) -> None:
+    """"contributers" is spelt like "contributors", though its stem is that of "contributing"."""
+    assert "Twelve" in ferry.answer("how many contributers?").answer
+    assert "£2 million" in ferry.answer("who is contributing to the harbour?").answer  # a word spelt right stays
+
+
+def test_the_kind_of_answer_is_the_head_of_a_which_question(ferry: FactIndex) -> None:
+    """"which company built X": "company" names the answer's kind; "built" is not what the question is about."""
+    q = ferry.matcher.parse_question("which company built the corvina?")
+    assert q.focus is None
+    assert "Tallis Yards" in ferry.answer("which company built the corvina?").answer
+
+
+@pytest.mark.parametrize("question, dimensions", [
+    ("what was the target date for first power", ()),  # a date is asked; "power" ends the question
+    ("what's the turbine's rated power", ("power",)),
+])
+def test_a_measure_is_not_asked_when_another_kind_of_answer_is(question: str, dimensions: tuple[str, ...]) -> None:
+    """The last word of a what-question names a measure only when no word before it names another kind of answer."""
+    from knowledge.matcher import Matcher
+
+    assert Matcher([]).parse_question(question).dimensions == dimensions
+
+
+def test_a_share_of_the_asked_measure_is_a_figure_for_it(ferry: FactIndex) -> None:
+    """"how fast": "about 70% of its rated speed" answers it, though no fact gives a speed unit."""
+    ans = ferry.answer("how fast is corvina sailing?")
+    assert ans.answered and "70%" in ans.answer, ans.answer
+
+
+def test_an_asked_thing_no_fact_mentions_is_marked_missed_in_every_candidate(ferry: FactIndex) -> None:
+    """"which captains": no fact has the word, so no candidate mentions what the question asks about."""
+    m = ferry.matcher
+    scored, _ = m.rank(m.parse_question("which captains have sailed the route?"))
+    at = FEATURES.index("focus_missed")
+    assert scored and all(s.features is not None and s.features[at] == 1.0 for s in scored[:5])
+
+
+def test_a_fact_saying_the_asked_member_of_a_class_is_preferred_to_one_saying_another(ferry: FactIndex) -> None:
+    """"the last sailing": a near fact saying "last" answers, not the better-matching one saying "first"."""
+    ans = ferry.answer("when does the last sailing of the season leave?")
+    assert ans.answered and "10-30" in ans.answer and "first sailing" not in ans.answer, ans.answer
+    assert "05-02" in ferry.answer("when does the first sailing of the season leave?").answer
+
+
+def test_a_numbered_name_the_best_fact_lacks_is_not_answered_with_another_name(ferry: FactIndex) -> None:
+    """"orvel-3": the crossing fact is about Corvina; the digests say nothing of Orvel-3's passengers."""
+    ans = ferry.answer("how many passengers will orvel-3 carry?")
+    assert not ans.answered and "orvel-3" in ans.answer, ans.answer
+    assert ferry.answer("how many passengers does corvina carry?").answered
+    assert "2028" in ferry.answer("when is orvel-3 planned?").answer
