@@ -74,7 +74,7 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
         qtype = "duration"
     elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
         qtype = "count"
-    elif any(w in PERCENT_WORDS for w in a.words) or "percent" in a.units:
+    elif any(w in PERCENT_WORDS and _asked(a.words, i) for i, w in enumerate(a.words)) or "percent" in a.units:
         qtype = "percent"
     elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
         qtype = QUESTION_TYPES[first]
@@ -149,6 +149,15 @@ def parse_question(text: str, vocab: Vocabulary) -> Question:
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
 
+_WH = frozenset({"what", "which", "whats", "how", "who", "where", "when", "why", "whose"})
+
+
+def _asked(words: list[str], i: int) -> bool:
+    """Whether the word at i is what the question asks for: "what share", "how big a fraction", not "what lake … a fraction"."""
+    before = words[max(0, i - 3):i]
+    return not any(w in _WH for w in words) or any(w in _WH or w in ("much", "big", "large") for w in before)
+
+
 def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
     """The unit a counting question asks about, from the nouns after 'how many' or before 'count'."""
     units: list[str] = []
@@ -179,13 +188,20 @@ DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"d
 _TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "why"}
 
 
+_CLAUSE_BREAKS = frozenset({"in", "on", "at", "of", "during", "than", "for", "from", "after", "before", "since", "by",
+                            "with", "to", "while", "when", "because"})
+
+
 def asked_dimensions(words: list[str]) -> set[str]:
     """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
     out: set[str] = set()
     counting = next((i for i, w in enumerate(words[1:], 1) if w in ("much", "many") and words[i - 1] == "how"), None)
+    # ... in its own clause: not "how much lower was the sea in the last cold phase"
+    clause_end = next((i for i, w in enumerate(words) if counting is not None and i > counting and w in _CLAUSE_BREAKS),
+                      len(words))
     for i, w in enumerate(words):
         asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
-            counting is not None and i > counting) or (  # "how much did the launch cost": the measure comes last
+            counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
             and not any(x in _TYPED for x in words[1:i]))  # not "what was the target date for first power"
         if asking:

@@ -115,7 +115,7 @@ SYNONYM_GROUPS: list[list[str]] = [
     ["end", "ends", "ended", "finish", "finishes", "finished", "conclude", "concluded", "wrap", "done"],
     ["lead", "leads", "led", "leader", "leaders", "leading", "head", "heads", "headed", "heading", "run by",
      "direct", "directs", "directed", "director", "chief", "boss", "pi", "manage", "manages", "managed",
-     "founder", "founded", "helm", "spearhead", "spearheaded", "spearheading", "charge"],
+     "helm", "spearhead", "spearheaded", "spearheading", "charge"],
     ["announce", "announces", "announced", "announcement", "report", "reports", "reported", "reporting",
      "disclose", "disclosed", "discloses", "disclosure", "share", "shared", "post", "posted", "posts",
      "tweet", "tweeted", "say", "said", "says", "state", "stated", "reveal", "revealed", "confirm",

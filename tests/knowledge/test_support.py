@@ -507,3 +507,35 @@ def test_a_numbered_name_the_best_fact_lacks_is_not_answered_with_another_name(f
     assert not ans.answered and "orvel-3" in ans.answer, ans.answer
     assert ferry.answer("how many passengers does corvina carry?").answered
     assert "2028" in ferry.answer("when is orvel-3 planned?").answer
+
+
+@pytest.mark.parametrize("question, qtype", [
+    ("what share of the flow goes to the harbour?", "percent"),
+    ("share of ferry tickets sold online?", "percent"),  # nothing else is asked
+    ("what lake receives a small fraction of the flow?", "what"),  # a lake is asked; the fraction is its topic
+])
+def test_a_share_word_asks_for_a_share_only_where_it_is_asked(question: str, qtype: str) -> None:
+    """"fraction" makes a percent question after "what"/"how much", not anywhere in it."""
+    from knowledge.matcher import Matcher
+
+    assert Matcher([]).parse_question(question).qtype == qtype
+
+
+@pytest.mark.parametrize("question, dimensions", [
+    ("how much lower was the sea in the last cold phase?", ()),  # "cold" is in another clause
+    ("how much power was it getting after landing", ("power",)),
+])
+def test_a_how_much_measure_is_read_in_its_own_clause(question: str, dimensions: tuple[str, ...]) -> None:
+    """The measure of "how much …" is named before the first preposition, not anywhere after it."""
+    from knowledge.matcher import Matcher
+
+    assert Matcher([]).parse_question(question).dimensions == dimensions
+
+
+def test_a_founder_is_not_taken_for_a_director() -> None:
+    """"founding members", "founded in": founding is not directing; "heads" and "chief" still lead."""
+    from knowledge.analyze import term_for
+
+    director = term_for("director").concepts
+    assert director.isdisjoint(term_for("founding").concepts | term_for("founded").concepts)
+    assert not director.isdisjoint(term_for("heads").concepts) and not director.isdisjoint(term_for("chief").concepts)
