@@ -72,6 +72,10 @@ class Matcher:
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
         self._vocab = frozenset(built.vocab)
+        self._frames: dict[tuple[str, int | None], list[int]] = defaultdict(list)  # a digest's or episode's framing
+        for i, e in enumerate(self.entries):
+            if e.fact.kind in ("headline", "summary"):
+                self._frames[e.fact.seed, e.fact.episode].append(i)
         self.topics = self._topics(built.names, built.display)
         if prefix is not None:
             prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
@@ -270,17 +274,26 @@ class Matcher:
         top = scored[0].features
         clash = (support.contrast_of(q.analysis.words, support.fact_text(scored[0].entry.fact.text))
                  if top and top[FEATURES.index("contrast")] else None)  # describe() already checked
-        missing = self._missing_designation(q, scored[0]) if not q.handles else None
-        if missing:  # "vireo-2" asked, the best fact speaks of Vireo
+        measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
+        missing = self._missing_name(q, scored[0], measured) if not q.handles else None
+        if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None
 
-    def _missing_designation(self, q: Question, best: Scored) -> str | None:
-        """A name with a number in it ("Vireo-2", "A380") that some fact gives but not the best one nor what it cites."""
-        wanted = [t for t in q.required if t.stem in self.df and any(c.isdigit() for c in t.stem)
-                  and any(c.isalpha() for c in t.stem)]
+    def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:
+        """A name some fact has but the best one lacks, in its text, what it cites and the fact it leans on.
+
+        A name with a number in it ("Vireo-2", "A380") always counts: it tells siblings apart. Any other name counts when
+        a measure is asked ("how long is X"), and then the story's title and summary, which frame each fact, may hold it.
+        """
+        def designation(t: Term) -> bool:
+            """A name with letters and digits."""
+            return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem)
+
+        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and
+                                                                  looks_like_name(t.surface, q.text))]
         if not wanted:
             return None
         fact = best.entry.fact
@@ -289,7 +302,10 @@ class Matcher:
         if prior is not None:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
-        missing = next((t for t in wanted if t.stem not in have), None)
+        framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])
+                                                             if fact.episode is not None else [])
+        framed = set().union(*(support.fact_text(self.entries[i].fact.text).stem_set for i in framing))
+        missing = next((t for t in wanted if t.stem not in have and (designation(t) or t.stem not in framed)), None)
         if missing is None:
             return None
         spelled = re.search(r"[\s\-]?".join(map(re.escape, missing.surface.split())), q.text, re.IGNORECASE)

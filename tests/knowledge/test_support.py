@@ -539,3 +539,17 @@ def test_a_founder_is_not_taken_for_a_director() -> None:
     director = term_for("director").concepts
     assert director.isdisjoint(term_for("founding").concepts | term_for("founded").concepts)
     assert not director.isdisjoint(term_for("heads").concepts) and not director.isdisjoint(term_for("chief").concepts)
+
+
+def test_a_measure_of_a_name_the_best_fact_lacks_is_refused_unless_the_story_frames_it(ferry: FactIndex) -> None:
+    """"the Gdansk ferry": the crossing fact never says Gdansk; the Skerrow route is in the summary, which frames it."""
+    ans = ferry.answer("how many passengers does the Gdansk ferry carry?")
+    assert not ans.answered and "Gdansk" in ans.answer, ans.answer
+    assert "400" in ferry.answer("how many passengers does the Skerrow ferry carry?").answer  # the route, in the summary
+
+
+def test_a_numbered_name_in_the_summary_does_not_frame_its_sibling() -> None:
+    """The summary names Orvel-3 too; the crossing fact is still about Corvina, not Orvel-3."""
+    text = FERRY.replace("with the new ferry Corvina.", "with the new ferry Corvina; Orvel-3 follows in 2028.")
+    ans = FactIndex.from_texts({"ferry.txt": text}).answer("how many passengers will orvel-3 carry?")
+    assert not ans.answered, ans.answer
