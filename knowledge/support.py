@@ -208,10 +208,12 @@ class TermMatch:
 
 def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class and the fact gives another ("south", "north")."""
-    for word in words:
+    for k, word in enumerate(words):
         others = CONTRASTS.get(word)
+        if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked, no member of a class
+            continue
         if others and word not in ft.words and term_for(word).stem not in ft.stem_set:
-            told = sorted(others & ft.words)
+            told = sorted((others & ft.words) - set(words))  # "the cold and warm water": both asked
             if told:
                 return word, told[0]
     return None

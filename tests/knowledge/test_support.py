@@ -13,7 +13,7 @@ import pytest
 from knowledge.analyze import Term
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
-from knowledge.support import FEATURES, answer_type, fact_text, span_share
+from knowledge.support import FEATURES, answer_type, contrast_of, fact_text, span_share
 from knowledge.vocab import ANSWER_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -187,6 +187,21 @@ def _top_features(index: FactIndex, question: str) -> dict[str, float]:
 def test_a_contrasting_word_marks_a_changed_detail(question: str, contrast: float) -> None:
     """Closed classes of world knowledge (compass points, superlatives …) tell 'south' from 'north'."""
     assert _top_features(FactIndex.from_texts({"avel.txt": RIVER}), question)["contrast"] == contrast
+
+
+@pytest.mark.parametrize("question, told", [
+    ("A large part of the flow goes where?", ("large", "small")),  # plain antonyms
+    ("How long is the small canal?", None),  # "how long" asks a measure: "long" is no member asked
+    ("Where do the small and large streams meet?", None),  # both members asked
+])
+def test_antonyms_contrast_unless_measured_or_both_asked(question: str, told: tuple[str, str] | None) -> None:
+    """Base-form antonyms (large/small) are closed classes too; "how long" and "small and large" ask none of them."""
+    from knowledge.matcher import Matcher
+    from knowledge.question import parse_question
+
+    words = parse_question(question, Matcher([])).analysis.words
+    assert contrast_of(words, fact_text("A small fraction of the flow goes north, and it is short.")) == told
+
 
 
 def test_a_named_thing_the_fact_lacks_is_measured() -> None:
