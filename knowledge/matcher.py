@@ -141,9 +141,9 @@ class Matcher:
         known = [self.idf(k) for k in term.concepts if k in self.df]
         return min(known) if known else self.idf(term.stem)
 
-    def parse_question(self, text: str) -> Question:
+    def parse_question(self, text: str, long_is_length: bool = True) -> Question:
         """Work out what a question asks for and which of its words matter (question.parse_question)."""
-        return parse_question(text, self)
+        return parse_question(text, self, long_is_length)
 
     def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
         """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
@@ -234,6 +234,12 @@ class Matcher:
             return self._abstain(question, q, refusal)
         scored, foreign = self.rank(q, exclude_digests)
         refusal = self.coverage_refusal(q, scored, foreign, text)
+        if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
+            again = self.parse_question(text, long_is_length=False)  # "how long is the run": no length, a duration?
+            if again.qtype == "duration":
+                scored2, foreign2 = self.rank(again, exclude_digests)
+                if self.coverage_refusal(again, scored2, foreign2, text) is None:
+                    q, scored, foreign, refusal = again, scored2, foreign2, None
         if refusal:
             return self._abstain(question, q, refusal, scored)
         if q.handles:
@@ -259,8 +265,7 @@ class Matcher:
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if looks_like_name(t.surface, text)]
         unknown = max(len(foreign), len(q.unknown))  # general words no fact uses count towards the share, not alone
-        figure = any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.measure_words)
-                     for s in scored[:W.unit_search]) if q.units else True
+        figure = self._gives_figure(q, scored)
         if q.dimension and not figure:
             return f"The digests don't say: no fact about it gives a {q.dimension} figure."
         if named or foreign and (required == 0 or unknown / required >= W.foreign_share):
@@ -281,6 +286,12 @@ class Matcher:
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None
+
+    @staticmethod
+    def _gives_figure(q: Question, scored: list[Scored]) -> bool:
+        """Whether one of the best candidates gives a figure in an asked unit (or a share of the asked measure)."""
+        return any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.measure_words)
+                   for s in scored[:W.unit_search]) if q.units else True
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:
         """A name some fact has but the best one lacks, in its text, what it cites and the fact it leans on.

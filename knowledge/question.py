@@ -60,14 +60,14 @@ class Question:
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
 
 
-def parse_question(text: str, vocab: Vocabulary) -> Question:
-    """Work out what a question asks for and which of its words matter."""
+def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
+    """Work out what a question asks for and which of its words matter ("how long is X": a length, or a duration)."""
     a = analyze(text)
     low = " " + " ".join(a.words) + " "
     first = a.words[0] if a.words else ""
     qtype = "what"
     units: list[str] = []
-    if any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
+    if long_is_length and any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
             w in DURATION_WORDS and w != "long" for w in a.words):
         qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
     elif any(f" {p} " in low for p in DURATION_PHRASES):

@@ -568,3 +568,10 @@ def test_a_numbered_name_in_the_summary_does_not_frame_its_sibling() -> None:
     text = FERRY.replace("with the new ferry Corvina.", "with the new ferry Corvina; Orvel-3 follows in 2028.")
     ans = FactIndex.from_texts({"ferry.txt": text}).answer("how many passengers will orvel-3 carry?")
     assert not ans.answered, ans.answer
+
+
+def test_how_long_is_a_duration_when_no_fact_gives_a_length(ferry: FactIndex, lander: FactIndex) -> None:
+    """"how long is the crossing?": no length in the digest, so its 95 minutes; a length is still preferred."""
+    ans = ferry.answer("how long is the crossing?")
+    assert ans.answered and "95 minutes" in ans.answer, ans.answer
+    assert "40 metres" in lander.answer("how long was the rover's drive?").answer
