@@ -575,3 +575,13 @@ def test_how_long_is_a_duration_when_no_fact_gives_a_length(ferry: FactIndex, la
     ans = ferry.answer("how long is the crossing?")
     assert ans.answered and "95 minutes" in ans.answer, ans.answer
     assert "40 metres" in lander.answer("how long was the rover's drive?").answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when was the funding agreed?", "2026-04-20"),  # the cited post's title says it, and its date answers
+    ("who delivers?", "Tallis Yards"),
+])
+def test_the_title_of_a_cited_post_is_evidence_for_its_fact(ferry: FactIndex, question: str, expected: str) -> None:
+    """A fact matched through the title of the post it cites is answered (and the post gives the date)."""
+    ans = ferry.answer(question)
+    assert ans.answered and expected in ans.answer, ans.answer
