@@ -44,22 +44,23 @@ def find_sets(shared: Path = SHARED) -> list[EvalSet]:
 
 
 SYNTH_FACTS = 10_000
-SYNTH_SEED = 11  # not the speed benchmark's seed (0): its off-topic figure stays a check of its own
+SYNTH_RNG_SEED = 11  # not the speed benchmark's random seed (0): its off-topic figure stays a check of its own
 
 
-def synthetic_offtopic(facts: int = SYNTH_FACTS, seed: int = SYNTH_SEED) -> EvalSet:
-    """Many synthetic stories in one folder (knowledge.synth) and off-topic questions about everything else."""
+def synthetic_offtopic(facts: int = SYNTH_FACTS, rng_seed: int = SYNTH_RNG_SEED) -> EvalSet:
+    """Many synthetic stories in one folder (benchmarks.synth) and off-topic questions about everything else."""
     import tempfile
 
-    from knowledge import synth
     from knowledge.index import FactIndex
 
-    folder = Path(tempfile.gettempdir()) / f"storybot-evalset-synth-{facts}-{seed}"
+    from . import synth
+
+    folder = Path(tempfile.gettempdir()) / f"storybot-evalset-synth-{facts}-{rng_seed}"
     questions = folder / "questions.jsonl"
     if not questions.exists():
         folder.mkdir(parents=True, exist_ok=True)
-        synth.write_corpus(folder, facts, seed=seed)
-        made = synth.make_questions(FactIndex.build(folder), 600, seed=seed)
+        synth.write_corpus(folder, facts, rng_seed=rng_seed)
+        made = synth.make_questions(FactIndex.build(folder), 600, rng_seed=rng_seed)
         rows = [{"question": q.text, "expect": "abstain", "must_contain": [], "cite_any": [], "kind": "offtopic"}
                 for q in made if q.kind == "offtopic"]
         tmp = questions.with_suffix(".tmp")

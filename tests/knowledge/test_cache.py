@@ -14,10 +14,10 @@ import pytest
 
 import knowledge.cache as cache
 import knowledge.entries
+from benchmarks.synth import make_questions, write_corpus
 from knowledge.cache import CACHE_FILE, DigestCache, load_digests, load_or_build
 from knowledge.index import FactIndex
 from knowledge.parser import parse_file
-from knowledge.synth import make_questions, write_corpus
 
 ROOT = Path(__file__).resolve().parents[2]
 DEV_QUESTIONS = [json.loads(line)["question"] for line in
@@ -27,7 +27,7 @@ DEV_QUESTIONS = [json.loads(line)["question"] for line in
 @pytest.fixture
 def corpus(tmp_path: Path) -> Path:
     seeds = tmp_path / "seeds"
-    write_corpus(seeds, 240, seed=11)
+    write_corpus(seeds, 240, rng_seed=11)
     return seeds
 
 
@@ -62,7 +62,7 @@ def test_unchanged_digests_are_not_parsed_again(corpus: Path, tmp_path: Path, pa
     second = load_or_build(corpus, tmp_path / "cache")
     assert parses == []
     built = FactIndex.build(corpus)
-    questions = [q.text for q in make_questions(built, 25, seed=1)]
+    questions = [q.text for q in make_questions(built, 25, rng_seed=1)]
     _same(first, built, questions)
     _same(second, built, questions)
     assert second.seeds_dir == corpus
@@ -80,7 +80,7 @@ def test_a_changed_digest_is_parsed_alone(corpus: Path, tmp_path: Path, parses: 
     assert any("Zorblax" in f.text for f in index.facts)
     built = FactIndex.build(corpus)
     _same(index, built, ["Who signed a lease for warehouses in Tromso?",
-                         *[q.text for q in make_questions(built, 15, seed=2)]])
+                         *[q.text for q in make_questions(built, 15, rng_seed=2)]])
     parses.clear()
     load_or_build(corpus, tmp_path / "cache")
     assert parses == []  # the new version was saved
@@ -169,7 +169,7 @@ def test_build_with_the_cache_as_parse_hook(corpus: Path, tmp_path: Path, monkey
     second = FactIndex.build(corpus, parse=store.parse)
     assert (store.stats.loaded, store.stats.parsed) == (n, 0)
     assert not store.save(second)  # nothing changed: the file is not rewritten
-    _same(first, second, [q.text for q in make_questions(first, 10, seed=3)])
+    _same(first, second, [q.text for q in make_questions(first, 10, rng_seed=3)])
 
 
 def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Path,
@@ -184,7 +184,7 @@ def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Pa
     monkeypatch.setattr(cache, "parse_file", _no_parsing)
     monkeypatch.setattr(knowledge.entries, "_entry_for", no_analysis)
     warm = load_or_build(corpus, tmp_path / "cache")
-    _same(first, warm, [q.text for q in make_questions(first, 20, seed=4)])
+    _same(first, warm, [q.text for q in make_questions(first, 20, rng_seed=4)])
     assert all(e.fact is f for e, f in zip(warm.matcher.entries, warm.facts))
 
 
@@ -200,7 +200,7 @@ def test_the_file_is_written_and_read_in_small_batches(corpus: Path, tmp_path: P
     assert lines[-1] == b"" and "sha256" in json.loads(lines[-2])
     assert head["batches"] == -(-n // 2) == len(sizes) and max(sizes) == 2 and sum(sizes) == n
     monkeypatch.setattr(cache, "parse_file", _no_parsing)
-    _same(first, load_or_build(corpus, tmp_path / "cache"), [q.text for q in make_questions(first, 10, seed=6)])
+    _same(first, load_or_build(corpus, tmp_path / "cache"), [q.text for q in make_questions(first, 10, rng_seed=6)])
 
 
 def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path, parses: list[str],
@@ -363,7 +363,7 @@ def test_a_cache_for_other_file_bytes_is_not_used(corpus: Path, tmp_path: Path, 
 def test_randomly_corrupted_caches_never_serve_altered_facts_or_crash(tmp_path: Path) -> None:
     """Byte flips, cuts and splices anywhere in the file: each load is the fresh build, or raises nothing."""
     seeds = tmp_path / "seeds"
-    write_corpus(seeds, 60, seed=5)
+    write_corpus(seeds, 60, rng_seed=5)
     folder = tmp_path / "cache"
     reference = load_or_build(seeds, folder)
     expected = [f.model_dump() for f in reference.facts]

@@ -5,13 +5,13 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
+from benchmarks.synth import write_corpus
 from knowledge.index import FactIndex
-from knowledge.synth import write_corpus
 
 
 def test_a_build_moves_its_objects_to_the_oldest_generation_unscanned(tmp_path: Path) -> None:
     """With the collector paused during a build, a young pass afterwards would walk every new object; they go straight to generation 2."""
-    write_corpus(tmp_path, 2000, seed=3)
+    write_corpus(tmp_path, 2000, rng_seed=3)
     assert gc.isenabled()
     index = FactIndex.build(tmp_path)
     assert gc.isenabled()

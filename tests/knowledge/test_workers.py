@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.synth import write_corpus
 from knowledge import entries, matcher, retrieval, workers
 from knowledge.index import FactIndex, digest_paths
-from knowledge.synth import write_corpus
 
 pytestmark = pytest.mark.skipif(not workers.helper_enabled(), reason="needs fork and two CPUs")
 
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.skipif(not workers.helper_enabled(), reason="needs fork
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A synthetic corpus with enough files for the helper (about 80 digests)."""
     folder = tmp_path_factory.mktemp("corpus")
-    write_corpus(folder, 3200, seed=7)
+    write_corpus(folder, 3200, rng_seed=7)
     assert len(digest_paths(folder)) >= workers.MIN_FILES
     return folder
 
@@ -211,7 +211,7 @@ def test_the_helper_dies_with_its_parent(tmp_path: Path) -> None:
     import time
 
     seeds = tmp_path / "seeds"
-    write_corpus(seeds, 4000, seed=3)
+    write_corpus(seeds, 4000, rng_seed=3)
     pids = tmp_path / "pids"
     script = f"""
 import os, time, knowledge.workers as w
