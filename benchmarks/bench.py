@@ -3,8 +3,9 @@
 For each corpus size the benchmark writes a synthetic corpus (benchmarks.synth) to a temporary folder
 and measures, in a fresh child process (so the process's max RSS says something about that size):
 
-* build: wall time of ``FactIndex.build`` (gc on, no tracing) and facts per second, with the forked
-  build helper as every build has (knowledge.workers), and once more on one core (no helper);
+* build: wall time of the bot's build (``knowledge.perf.load_or_build`` without a saved index, under the
+  gc policy, no tracing) and facts per second, with the forked build helper as every such build has
+  (knowledge.perf.workers), and once more on one core (no helper);
 * memory: the tracemalloc peak during a second, traced build (Python allocations of this process; the
   helper is another process: its max RSS is a row of its own), what that build still holds when done
   (≈ the index's size), and the growth of the process's max RSS over the first build (``ru_maxrss``
@@ -15,12 +16,12 @@ and measures, in a fresh child process (so the process's max RSS says something 
   the question was made from / abstained on off-topic ones;
 * brute force: one rapidfuzz ``process.extractOne(q, all_fact_texts, scorer=fuzz.WRatio,
   processor=utils.default_process)`` per question, p50/p99, and ours_p99 / brute_p99;
-* refresh: latency p50/p99/max while ``FactIndex.build(seeds, previous=index)`` of the same corpus
+* refresh: latency p50/p99/max while the same build, from the index (``previous=index``), of the same corpus
   (what the bot's refresh runs) goes on in a background thread (the questions are asked over and
   over until one whole rebuild has finished), the ratio to the idle p99, and the full
   (generation 2) garbage collections seen meanwhile;
-* cache (knowledge.cache): cold load (parse + save), warm load (hash + decode + check), and the warm
-  ``load_or_build`` total (a restart with unchanged digests) against ``FactIndex.build``.
+* cache (knowledge.perf.cache): cold load (parse + save), warm load (hash + decode + check), and the warm
+  ``load_or_build`` total (a restart with unchanged digests) against the build without it.
 
 ``--profile`` adds a breakdown of the build: parsing vs pydantic model construction vs the Matcher
 constructor vs garbage collection, memory per part, and the top functions under cProfile (all on one
@@ -51,8 +52,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from knowledge import workers
-from knowledge.workers import no_helper
+from knowledge.perf import building_index, workers
+from knowledge.perf.workers import no_helper
 
 MB = 1024 * 1024
 
@@ -153,33 +154,26 @@ def code_version() -> str:
 
 
 REFRESH_MAX_PASSES = 200  # over the questions, while waiting for one background rebuild to finish
-GC_MODES = ("freeze", "plain", "quiet-build")
+GC_MODES = ("freeze", "plain")
 
 
 def _builder(gc_mode: str) -> Callable[..., Any]:
-    """FactIndex.build under a garbage-collector policy (what a refresh could do):
+    """The bot's build (``knowledge.perf.load_or_build``, no saved index) under a garbage-collector policy.
 
-    freeze (the default): ``gc.freeze()`` after each build, as the bot does (bot.refresh.build_index),
-    so later collections skip the index; plain: nothing after the build (its objects are traversed by
-    the next collections: a pause of 0.6-0.8 s at 100k inside some answer); quiet-build: also turn
-    the collector off around the build (FactIndex.build already pauses it).
-    (Frozen objects are never collected by the cyclic GC: an index that is only freeable by it
-    leaks on every refresh, which shows up as growing max RSS.)
+    freeze (the default): the application's policy, as the bot has it (``knowledge.perf.building_index``:
+    the collector paused during the build, ``gc.freeze()`` after, so later collections skip the index);
+    plain: none (the collector runs during the build, and its next passes traverse the new index: a pause
+    of 0.6-0.8 s at 100k inside some answer). (Frozen objects are never collected by the cyclic GC: an
+    index that is only freeable by it leaks on every refresh, which shows up as growing max RSS.)
     """
-    from knowledge.index import FactIndex
+    from knowledge.perf import load_or_build
 
     def build(seeds: Path, previous: Any = None) -> Any:
-        enabled = gc.isenabled()
-        if gc_mode == "quiet-build":
-            gc.disable()
-        try:
-            index = FactIndex.build(seeds, previous=previous)
-        finally:
-            if enabled and gc_mode == "quiet-build":
-                gc.enable()
-        if gc_mode in ("freeze", "quiet-build"):
-            gc.freeze()
-        return index
+        """One build of ``seeds`` (from ``previous``) under the policy."""
+        if gc_mode == "plain":
+            return load_or_build(seeds, None, previous=previous)
+        with building_index():
+            return load_or_build(seeds, None, previous=previous)
 
     return build
 
@@ -326,19 +320,27 @@ def _measure_refresh(seeds: Path, build: Callable[..., Any], index: Any, questio
 
 
 def _measure_cache(seeds: Path, out: dict[str, Any], log: Callable[[str], None]) -> None:
-    """The saved index: cold and warm digest loads, and a first start against a restart (load_or_build)."""
-    from knowledge.cache import CACHE_FILE, load_digests, load_or_build
+    """The saved index: cold and warm digest loads, and a first start against a restart (load_or_build).
+
+    Each under the gc policy, as the bot builds.
+    """
+    from knowledge.perf.cache import CACHE_FILE, load_digests, load_or_build
+
+    def policed(fn: Callable[[], Any]) -> Any:
+        """``fn()`` under the application's gc policy."""
+        with building_index():
+            return fn()
 
     with tempfile.TemporaryDirectory(prefix="storybench-cache-") as cache_dir:
-        _, _, cold = load_digests(seeds, cache_dir)
-        _, _, warm_stats = load_digests(seeds, cache_dir)
+        _, _, cold = policed(partial(load_digests, seeds, cache_dir))
+        _, _, warm_stats = policed(partial(load_digests, seeds, cache_dir))
         saved = Path(cache_dir) / "index"  # the bot's path: a first start saves digests and analysis
-        out["cache_cold_total_s"] = _timed(partial(load_or_build, seeds, saved))[1]
+        out["cache_cold_total_s"] = _timed(partial(policed, partial(load_or_build, seeds, saved)))[1]
         gc.collect()
-        warm_s = _timed(partial(load_or_build, seeds, saved))[1]  # a restart
+        warm_s = _timed(partial(policed, partial(load_or_build, seeds, saved)))[1]  # a restart
         gc.collect()
         tracemalloc.start()
-        warm_index = load_or_build(seeds, saved)
+        warm_index = policed(partial(load_or_build, seeds, saved))
         current, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
         out.update(cache_index_mb=current / MB, cache_peak_mb=peak / MB)
@@ -374,6 +376,7 @@ def run_servers(seeds: Path, servers_root: Path, n_questions: int, rng_seed: int
     server with its own digests against the same question in a server with none."""
     from knowledge.index import FactIndex
     from knowledge.layers import LayeredIndex
+    from knowledge.perf import load_or_build
 
     from .synth import make_questions
 
@@ -388,9 +391,9 @@ def run_servers(seeds: Path, servers_root: Path, n_questions: int, rng_seed: int
     tracemalloc.start()
     started = time.perf_counter()
     own: list[FactIndex] = []
-    for folder in folders:  # as the bot's start-up does (bot.guilds.GuildLayers.load, no saved index here)
-        own.append(FactIndex.build(folder))
-    gc.freeze()
+    with building_index():  # as the bot's start-up does (bot.guilds.GuildLayers.load, no saved index here)
+        for folder in folders:
+            own.append(load_or_build(folder, None))
     out["servers_build_s"] = time.perf_counter() - started
     current, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
@@ -472,11 +475,15 @@ def format_servers(r: dict[str, Any]) -> str:
 
 
 def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambda s: None) -> dict[str, Any]:
-    """Where FactIndex.build spends time and memory: parsing, pydantic, the Matcher, gc; plus a cProfile."""
+    """Where the fast build spends time and memory: parsing, records, the Matcher, gc; plus a cProfile.
+
+    On one core (run it under ``no_helper()``), so that every part is seen in this process; also the
+    library's plain build (validated records, no prepared analysis) for comparison.
+    """
     out: dict[str, Any] = {}
     paths = sorted(p for p in Path(seeds).glob("*.txt") if p.is_file() and not p.name.startswith("."))
     _profile_parse(paths, out)
-    log(f"profile: parse {out['parse_s']:.2f}s (pydantic {out['pydantic_init_s']:.2f}s), "
+    log(f"profile: parse {out['parse_s']:.2f}s (records {out['pydantic_init_s']:.2f}s), "
         f"Matcher {out['matcher_init_s']:.2f}s")
     _profile_gc(seeds, out)
     gc.collect()
@@ -486,40 +493,41 @@ def profile_build(seeds: Path, top: int = 15, log: Callable[[str], None] = lambd
     return out
 
 
+def _fast_build(seeds: Path) -> Any:
+    """The fast build of ``seeds`` (compact records, the matcher's analysis made while parsing), no policy."""
+    from knowledge.index import FactIndex
+    from knowledge.perf.workers import parse_prepared
+
+    return FactIndex.build(seeds, parse_many=parse_prepared)
+
+
 def _profile_parse(paths: list[Path], out: dict[str, Any]) -> None:
-    """Parse every file, timing the pydantic constructors the parser calls (no profiler overhead), then the Matcher."""
-    from knowledge import numbers, parser
+    """Parse every file, timing the record constructors the parser calls (no profiler overhead), then the Matcher."""
+    from dataclasses import fields
+
+    from knowledge import parser
     from knowledge.index import FactIndex
     from knowledge.matcher import Matcher
+    from knowledge.perf.records import COMPACT
 
     spent: dict[str, float] = {}
-    originals: dict[tuple[Any, str], Any] = {}
 
-    def wrap(module: Any, name: str) -> None:
-        """Replace ``module.name`` by a wrapper adding its time to ``spent``."""
-        cls = getattr(module, name)
-        originals[(module, name)] = cls
-
-        def make(*args: Any, **kwargs: Any) -> Any:
+    def timing(name: str, make: Callable[..., Any]) -> Callable[..., Any]:
+        """``make``, adding its time to ``spent[name]``."""
+        def timed(*args: Any, **kwargs: Any) -> Any:
             """The wrapped constructor, timed."""
             t = time.perf_counter()
             try:
-                return cls(*args, **kwargs)
+                return make(*args, **kwargs)
             finally:
                 spent[name] = spent.get(name, 0.0) + time.perf_counter() - t
 
-        setattr(module, name, make)
+        return timed
 
-    for name in ("_new_fact", "_new_source", "_new_episode", "Problem", "_new_digest"):
-        wrap(parser, name)
-    wrap(numbers, "_new_quantity")
-    try:
-        t = time.perf_counter()
-        digests = {p.name: parser.parse_file(p) for p in paths}
-        out["parse_s"] = time.perf_counter() - t
-    finally:
-        for (module, name), cls in originals.items():
-            setattr(module, name, cls)
+    records = parser.Records(**{f.name: timing(f.name, getattr(COMPACT, f.name)) for f in fields(COMPACT)})
+    t = time.perf_counter()
+    digests = {p.name: parser.parse_file(p, records) for p in paths}
+    out["parse_s"] = time.perf_counter() - t
     out["pydantic_init_s"] = sum(spent.values())
     out["pydantic_by_model_s"] = {k: round(v, 3) for k, v in sorted(spent.items(), key=lambda kv: -kv[1])}
     facts = [f for name in sorted(digests) for f in digests[name].facts]
@@ -528,26 +536,28 @@ def _profile_parse(paths: list[Path], out: dict[str, Any]) -> None:
 
 
 def _profile_gc(seeds: Path, out: dict[str, Any]) -> None:
-    """The same build with the collector on and off."""
+    """The fast build with the collector on and off, and the library's plain build."""
     from knowledge.index import FactIndex
 
     gc.collect()
-    out["build_gc_on_s"] = _timed(partial(FactIndex.build, seeds))[1]
+    out["build_gc_on_s"] = _timed(partial(_fast_build, seeds))[1]
     gc.collect()
     gc.disable()
     try:
-        out["build_gc_off_s"] = _timed(partial(FactIndex.build, seeds))[1]
+        out["build_gc_off_s"] = _timed(partial(_fast_build, seeds))[1]
     finally:
         gc.enable()
+    gc.collect()
+    out["build_plain_s"] = _timed(partial(FactIndex.build, seeds))[1]
 
 
 def _profile_memory(paths: list[Path], out: dict[str, Any]) -> None:
     """Memory retained by the parsed digests and by the matcher over their facts, and by allocating file."""
-    from knowledge import parser
     from knowledge.matcher import Matcher
+    from knowledge.perf.records import parse_file
 
     tracemalloc.start()
-    digests = {p.name: parser.parse_file(p) for p in paths}
+    digests = {p.name: parse_file(p) for p in paths}
     cur, peak = tracemalloc.get_traced_memory()
     out["digests_retained_mb"], out["digests_peak_mb"] = cur / MB, peak / MB
     facts = [f for name in sorted(digests) for f in digests[name].facts]
@@ -569,11 +579,9 @@ def _profile_memory(paths: list[Path], out: dict[str, Any]) -> None:
 
 def _profile_cprofile(seeds: Path, top: int, out: dict[str, Any]) -> None:
     """cProfile of one build: cumulative time of the parts, and the top functions by own time."""
-    from knowledge.index import FactIndex
-
     prof = cProfile.Profile()
     prof.enable()
-    FactIndex.build(seeds)
+    _fast_build(seeds)
     prof.disable()
     stats = pstats.Stats(prof)
     entries = stats.stats  # type: ignore[attr-defined]  # pstats keeps its table untyped
@@ -677,10 +685,11 @@ def format_profile(n: int, prof: dict[str, Any]) -> str:
     """The build profile of one size, readable."""
     lines = [f"\nBuild profile at {n:,} facts (unprofiled wall times unless marked cProfile):",
              f"  parse all files              {prof['parse_s']:8.2f} s",
-             f"    pydantic constructors      {prof['pydantic_init_s']:8.2f} s  {prof['pydantic_by_model_s']}",
+             f"    record constructors        {prof['pydantic_init_s']:8.2f} s  {prof['pydantic_by_model_s']}",
              f"  Matcher(facts)               {prof['matcher_init_s']:8.2f} s",
              f"  FactIndex(digests) total     {prof['index_from_digests_s']:8.2f} s",
              f"  build, gc on / gc off        {prof['build_gc_on_s']:8.2f} s / {prof['build_gc_off_s']:.2f} s",
+             f"  plain build (FactIndex.build: validated records, no prepared analysis) {prof['build_plain_s']:.2f} s",
              f"  memory: digests retained {prof['digests_retained_mb']:.0f} MB (peak {prof['digests_peak_mb']:.0f}), "
              f"matcher retained {prof['matcher_retained_mb']:.0f} MB (peak {prof['matcher_peak_mb']:.0f})",
              f"  retained by allocating file (MB): {prof['retained_by_file_mb']}",

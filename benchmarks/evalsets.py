@@ -13,6 +13,10 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from knowledge.index import FactIndex
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -83,14 +87,14 @@ def case_kind(row: dict[str, object]) -> str:
     return "pos" if row.get("expect") == "answer" else "nearmiss"
 
 
-def tally_set(s: EvalSet, index: object, failures: list[str] | None = None) -> dict[str, list[int]]:
+def tally_set(s: EvalSet, index: FactIndex, failures: list[str] | None = None) -> dict[str, list[int]]:
     """Per kind [passed, total] of one set's questions answered by ``index``."""
     from knowledge.evaluation import judge, load_cases
 
     rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
     tally: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
     for row, case in zip(rows, load_cases(s.questions)):
-        ok, why = judge(case, index.answer(case.question))  # type: ignore[attr-defined]
+        ok, why = judge(case, index.answer(case.question))
         t = tally[case_kind(row)]
         t[0] += ok
         t[1] += 1

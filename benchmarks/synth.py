@@ -456,7 +456,11 @@ class _Slots(dict):
         s, rng = self.s, self.s.rng
         if key.startswith("syn_"):
             return rng.choice(_SYN[key[4:]])
-        about = lambda: rng.choice(["", "", "", "about ", "roughly ", "nearly ", "~"])  # noqa: E731
+
+        def about() -> str:
+            """A hedge before a number, often none."""
+            return rng.choice(["", "", "", "about ", "roughly ", "nearly ", "~"])
+
         simple = {
             "org": lambda: s.orgs[0], "org2": lambda: s.orgs[1], "org3": lambda: s.orgs[2],
             "person": lambda: s.people[0], "person2": lambda: s.people[1], "product": lambda: s.product,

@@ -1,7 +1,7 @@
 """Command line: the terminal front end (chat, ask, index, eval) and the Discord runner.
 
-The commands that build the index go through the digest cache (``knowledge.cache``): CACHE_DIR, default
-DATA_DIR/cache; ``--cache-dir DIR`` and ``--no-cache`` override it.
+The commands that build the index take the fast path (``knowledge.perf``) and go through the digest cache
+(``knowledge.perf.cache``): CACHE_DIR, default DATA_DIR/cache; ``--cache-dir DIR`` and ``--no-cache`` override it.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import os
 import sys
 from pathlib import Path
 
-from knowledge.cache import load_or_build
 from knowledge.index import FactIndex
 from knowledge.models import Answer
+from knowledge.perf import building_index, load_or_build
 from knowledge.storyqa import Context
 
 log = logging.getLogger(__name__)
@@ -315,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
     if command == "bench":
         return cmd_bench(args.rest)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    index = load_or_build(seeds, cache_dir_for(args))
+    with building_index():  # the application's garbage-collector policy around the build
+        index = load_or_build(seeds, cache_dir_for(args))
     handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval, "stories": cmd_stories}[command]
     try:
         return handler(args, index)
