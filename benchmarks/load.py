@@ -130,6 +130,7 @@ async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refre
 
 
 async def _wait_ready(bot: Any, task: asyncio.Task, timeout: float) -> None:
+    """Wait until the bot is ready (or its task ended, or ``timeout`` seconds passed)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not bot.is_ready():
@@ -143,6 +144,7 @@ async def _wait_ready(bot: Any, task: asyncio.Task, timeout: float) -> None:
 
 async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: float, timeout: float,
                  refresh: bool, seeds: Path) -> None:
+    """Inject the questions at ``rate`` per second (the refresh halfway), wait for the replies and fill ``result``."""
     loop = asyncio.get_running_loop()
     members = [fake.add_member(f"user{i}") for i in range(n)]
     expected: dict[int, str] = {}
@@ -171,10 +173,12 @@ async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: 
     pending = set(expected)
 
     def all_replied() -> bool:  # incremental: called on every stand-in event while waiting
+        """Whether every question has its reply."""
         pending.difference_update([mid for mid in pending if fake.replies_to(mid)])
         return not pending
 
     def refresh_done() -> bool:
+        """Whether the mid-run refresh (if any) has finished."""
         return refresh_inter is None or refresh_inter.finished
 
     try:

@@ -577,6 +577,7 @@ class _Block:
         pool = _ARCHETYPES[self.story.archetype]["confirmed"]
 
         def make() -> str:
+            """One confirmed statement."""
             slots = _Slots(self.story, self.handles)
             text = _capital(slots.fill(self.draw(pool) if rng.random() < 0.75 else self.draw(_GENERIC_CONFIRMED)))
             if rng.random() < 0.4:

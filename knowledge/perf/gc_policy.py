@@ -19,12 +19,9 @@ from the first one's start to the last one's end, and left off if it was off.
 from __future__ import annotations
 
 import gc
-import logging
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
 _running = 0  # builds inside building_index() now
@@ -52,7 +49,6 @@ def building_index() -> Iterator[None]:
             if _running == 0:
                 if _built:
                     gc.freeze()
-                    log.debug("index built: %d objects frozen out of the collector's sight", gc.get_freeze_count())
                 _built = False
                 if _was_enabled:
                     gc.enable()

@@ -64,6 +64,7 @@ def test_the_plain_build_is_serial_and_leaves_the_collector_alone(tmp_path: Path
     seen: list[tuple[str, bool]] = []
 
     def parse(path: Path) -> Digest:
+        """The parser, recording the thread it runs in and whether the collector is on."""
         seen.append((threading.current_thread().name, gc.isenabled()))
         return parse_file(path)
 
@@ -91,6 +92,7 @@ def test_a_batch_parser_hands_over_the_matchers_work(tmp_path: Path) -> None:
     made: list[Parsed] = []
 
     def parse_many(paths: list[Path]) -> Parsed:
+        """A batch parser that also makes the matcher's entries and the index of the first file's facts."""
         digests = {p: parse_file(p) for p in paths}
         prefix = IndexBuilder()
         out = Parsed({p: (d, prepare_entries(d.facts)) for p, d in digests.items()})

@@ -90,6 +90,7 @@ def test_helper_builds_the_same_index(corpus: Path, one_core: FactIndex, tmp_pat
     first = [True]  # (each process has its own copy after the fork)
 
     def run(self: workers._Analyser, paths: list[Path]) -> dict:
+        """The real run, each process's first only once the other has started its own."""
         in_parent = os.getpid() == parent
         if first[0]:
             first[0] = False
@@ -137,6 +138,7 @@ def test_chunks_a_helper_took_but_never_delivered_are_parsed_here(corpus: Path, 
     taken: list[int] = []  # chunks taken: in the helper, its own; in this process, whether it has waited
 
     def run(self: workers._Analyser, paths: list[Path]) -> dict:
+        """The real run; the helper dies on its second chunk, this process's first waits for that."""
         if os.getpid() != parent:
             taken.append(1)
             if len(taken) == 2:
@@ -166,12 +168,14 @@ def test_an_error_here_stops_the_helper(corpus: Path, monkeypatch: pytest.Monkey
     helpers: list[workers._Helper | None] = []
 
     def start(chunks: list[list[Path]], queue: int) -> workers._Helper | None:
+        """The real start, keeping the helper to check on."""
         assert len(chunks) >= 2
         helper = real_start(chunks, queue)
         helpers.append(helper)
         return helper
 
     def failing(self: workers._Analyser, paths: list[Path]) -> dict:
+        """This process fails at once; the helper is stuck."""
         if os.getpid() == parent:
             raise RuntimeError("disk on fire")
         time.sleep(60)  # the helper: killed long before this ends
@@ -198,6 +202,7 @@ def test_few_files_or_another_parser_stay_in_this_process(corpus: Path, monkeypa
     seen: list[str] = []
 
     def parse(path: Path) -> Digest:
+        """The compact parser, recording the files it parses."""
         seen.append(path.name)
         return records.parse_file(path)
 
@@ -229,6 +234,7 @@ async def test_a_build_in_a_worker_thread_forks_while_the_event_loop_runs(corpus
     done = False
 
     async def tick() -> None:
+        """Count the event loop's turns until the build is done."""
         nonlocal ticks
         while not done:
             ticks += 1
