@@ -17,7 +17,7 @@ chat: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m ruff check knowledge bot benchmarks tests
-	$(BIN)/python -m mypy knowledge bot
+	$(BIN)/python -m mypy knowledge bot benchmarks
 	$(BIN)/python -m pytest
 
 index: $(STAMP)

@@ -50,7 +50,7 @@ def _right(matcher: Matcher, q: object, fact: object, case: EvalCase) -> bool:
     if not all(any(alt.casefold() in text for alt in group) for group in case.must_contain):
         return False
     if case.cite_any:
-        cited = {normalize_handle(s.handle) for s in fact.sources}  # type: ignore[attr-defined]
+        cited = {normalize_handle(s.handle) for s in fact.sources}  # type: ignore[attr-defined]  # the matcher's own types
         return bool(cited & {normalize_handle(h) for h in case.cite_any})
     return True
 

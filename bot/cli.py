@@ -1,7 +1,7 @@
 """Command line: the terminal front end (chat, ask, index, eval) and the Discord runner.
 
-The commands that build the index go through the digest cache (``knowledge.cache``): CACHE_DIR, default
-DATA_DIR/cache; ``--cache-dir DIR`` and ``--no-cache`` override it.
+The commands that build the index take the fast path (``knowledge.perf``) and go through the digest cache
+(``knowledge.perf.cache``): CACHE_DIR, default DATA_DIR/cache; ``--cache-dir DIR`` and ``--no-cache`` override it.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import os
 import sys
 from pathlib import Path
 
-from knowledge.cache import load_or_build
 from knowledge.index import FactIndex
 from knowledge.models import Answer
+from knowledge.perf import building_index, load_or_build
 from knowledge.storyqa import Context
 
 log = logging.getLogger(__name__)
@@ -277,13 +277,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def cmd_bench(argv: list[str]) -> int:
+    """`bench`: the speed benchmark, which lives in the checkout's benchmarks/ (not in the installed package)."""
+    root = Path(__file__).resolve().parent.parent
+    if (root / "benchmarks" / "bench.py").is_file() and str(root) not in sys.path:
+        sys.path.insert(0, str(root))  # a checkout run from another folder
+    try:
+        from benchmarks.bench import main as bench_main
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("benchmarks", "benchmarks.bench"):
+            raise
+        print("bench: the benchmark is not installed with the bot; run `python -m bot bench` from a checkout of "
+              "the project (it lives in benchmarks/bench.py)", file=sys.stderr)
+        return 2
+    return bench_main(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `python -m bot` and `story-bot`."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["bench"]:  # the benchmark has its own options
-        from knowledge.bench import main as bench_main
-
-        return bench_main(argv[1:])
+        return cmd_bench(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     command = args.command or "chat"
@@ -299,11 +313,10 @@ def main(argv: list[str] | None = None) -> int:
     if command == "digest":
         return cmd_digest(args, seeds)
     if command == "bench":
-        from knowledge.bench import main as bench_main
-
-        return bench_main(args.rest)
+        return cmd_bench(args.rest)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    index = load_or_build(seeds, cache_dir_for(args))
+    with building_index():  # the application's garbage-collector policy around the build
+        index = load_or_build(seeds, cache_dir_for(args))
     handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval, "stories": cmd_stories}[command]
     try:
         return handler(args, index)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import gc
 import logging
 import os
 import time
@@ -18,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from knowledge.cache import load_or_build
 from knowledge.diff import IndexDiff, diff_indexes
 from knowledge.index import FactIndex
+from knowledge.perf import building_index, load_or_build
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +66,8 @@ def lastgood_dir_of(settings: Any, guild_id: int | None = None) -> Path | None:
 
 def remove_leftovers(settings: Any, min_age_s: float = 10.0) -> int:
     """At start: delete temporary files a killed process left (saved index, uploads, last good copies); their count."""
-    from knowledge.cache import TEMP_PREFIX
-    from knowledge.cache import remove_leftovers as remove
+    from knowledge.perf.cache import TEMP_PREFIX
+    from knowledge.perf.cache import remove_leftovers as remove
 
     removed = 0
     folders: list[tuple[Path, str]] = []
@@ -109,7 +108,7 @@ def load_lastgood(folder: Path | None) -> FactIndex | None:
     """The last good versions kept on disk of digests that failed to parse, as an index to build from (or None)."""
     if folder is None or not folder.is_dir():
         return None
-    from knowledge.codec import Decoder
+    from knowledge.perf.codec import Decoder
 
     digests = {}
     decoder = Decoder()
@@ -127,7 +126,7 @@ def save_lastgood(folder: Path | None, index: FactIndex) -> None:
     """Keep on disk the good version of each digest that now fails (``index.kept``); drop the copies no longer needed."""
     if folder is None:
         return
-    from knowledge.codec import dumps
+    from knowledge.perf.codec import dumps
 
     keep = set(index.kept)
     try:
@@ -156,19 +155,18 @@ def build_index(seeds_dir: Path, previous: FactIndex | None, cache_dir: Path | N
                 lastgood_dir: Path | None = None) -> FactIndex:
     """Build the index of a folder from a previous one, through the digest cache if any (blocking: use a thread).
 
+    The fast build (``knowledge.perf.load_or_build``: two cores, compact records, the saved index), under
+    the application's garbage-collector policy (``knowledge.perf.building_index``: paused during the
+    build, the new index frozen out of the collector's sight after).
+
     With ``lastgood_dir``, a digest that fails to parse keeps its previous facts across restarts too: its last
     good version is kept there (as data) and, when there is no previous index (start-up), built from.
-
-    The new index is then frozen out of the garbage collector's sight (``gc.freeze()``): its ~8 objects
-    per fact would otherwise be traversed by the next collections, a pause of 0.6-0.8 s at 100,000 facts
-    inside whichever answer triggers it. The index holds no reference cycles, so a replaced one is
-    still freed by reference counting.
     """
-    if previous is None and lastgood_dir is not None:
-        previous = load_lastgood(lastgood_dir)
-    index = load_or_build(seeds_dir, cache_dir, previous=previous)
-    save_lastgood(lastgood_dir, index)
-    gc.freeze()
+    with building_index():
+        if previous is None and lastgood_dir is not None:
+            previous = load_lastgood(lastgood_dir)
+        index = load_or_build(seeds_dir, cache_dir, previous=previous)
+        save_lastgood(lastgood_dir, index)
     return index
 
 

@@ -1,6 +1,7 @@
 """The fact index: digests parsed into typed facts with provenance, and a matcher over them.
 
-Pure and synchronous; never imports discord.
+Pure and synchronous; never imports discord. ``FactIndex.build`` is the plain path (serial, pydantic's own
+records, the garbage collector left alone); ``knowledge.perf`` is the fast one an application opts in to.
 """
 
 from .index import FactIndex, load_index

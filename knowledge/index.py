@@ -3,58 +3,34 @@
 from __future__ import annotations
 
 import datetime as dt
-import gc
 import hashlib
 import logging
 import re
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import InitVar, dataclass, field
-from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .models import Answer, Digest, Fact, Problem, Source
 from .parser import parse_file
-from .workers import parse_prepared
+
+if TYPE_CHECKING:
+    from .entries import FactEntry
+    from .retrieval import IndexBuilder
 
 log = logging.getLogger(__name__)
 
-ParseMany = Callable[[Sequence[Path]], "dict[Path, tuple[Digest, list[Any]]]"]  # paths → (digest, matcher entries)
+@dataclass
+class Parsed:
+    """What a batch parser (``FactIndex.build``'s ``parse_many``) gives back for some digest files."""
 
-_gc_lock = threading.Lock()
-_gc_quiet = 0
-_gc_was_enabled = True
+    # path -> its digest and the matcher entries of its facts (empty: the matcher analyses them itself)
+    results: dict[Path, tuple[Digest, list[FactEntry]]] = field(default_factory=dict)
+    prefix: IndexBuilder | None = None  # the matcher's index of the first facts, in the paths' order, when made
 
 
-@contextmanager
-def _quiet_gc() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a build allocates.
-
-    A build creates about ten objects per fact that live as long as the index; the collections its
-    allocations trigger cost seconds at 100k facts and stall answers. Reference counting still frees
-    everything a build discards, and a replaced index (it holds no cycles).
-
-    On the way out, the objects allocated meanwhile are moved to the oldest generation without being
-    looked at (``gc.freeze()`` then ``gc.unfreeze()``): otherwise the collector's first young-generation
-    pass after the build would scan every one of them, about a second at 100k facts.
-    """
-    global _gc_quiet, _gc_was_enabled
-    with _gc_lock:
-        if _gc_quiet == 0:
-            _gc_was_enabled = gc.isenabled()
-        _gc_quiet += 1
-        gc.disable()
-    try:
-        yield
-    finally:
-        with _gc_lock:
-            _gc_quiet -= 1
-            if _gc_quiet == 0 and _gc_was_enabled:
-                gc.freeze()
-                gc.unfreeze()
-                gc.enable()
+ParseMany = Callable[[Sequence[Path]], Parsed]
 
 
 @dataclass(frozen=True)
@@ -77,10 +53,11 @@ class FactIndex:
     built_at: dt.datetime = field(default_factory=lambda: dt.datetime.now(dt.UTC))
     kept: dict[str, Digest] = field(default_factory=dict)  # failed digests served from a previous build
     previous_matcher: InitVar[Any] = None  # a matcher whose analysis of unchanged facts can be reused
-    prepared: InitVar[list[Any] | None] = None  # matcher entries made while parsing
-    prefix: InitVar[Any] = None  # the matcher's index of the first facts, made while parsing
+    prepared: InitVar[list[FactEntry] | None] = None  # matcher entries made while parsing
+    prefix: InitVar[IndexBuilder | None] = None  # the matcher's index of the first facts, made while parsing
 
-    def __post_init__(self, previous_matcher: Any, prepared: list[Any] | None, prefix: Any) -> None:
+    def __post_init__(self, previous_matcher: Any, prepared: list[FactEntry] | None,
+                      prefix: IndexBuilder | None) -> None:
         """Flatten facts and prepare the matcher (reusing what the build made for it)."""
         from .matcher import Matcher
 
@@ -93,13 +70,13 @@ class FactIndex:
               parse: Callable[[Path], Digest] = parse_file, parse_many: ParseMany | None = None) -> FactIndex:
         """Parse every *.txt digest in a folder; unchanged digests are reused, a failed one keeps its previous facts.
 
-        Files are parsed by ``parse_many`` when given (a batch, e.g. from a cache, which may come with
-        the matcher's analysis of their facts), else one by one with ``parse``.
+        Files are parsed one by one with ``parse``, in this thread, unless ``parse_many`` is given: a batch
+        parser that may also make the matcher's analysis of their facts (``knowledge.perf``'s fast build:
+        two cores, a saved index).
         """
-        with _quiet_gc():
-            digests, kept, prepared, prefix = read_digests(Path(seeds_dir), previous, parse, parse_many)
-            return cls(digests=digests, seeds_dir=Path(seeds_dir), kept=kept, prepared=prepared, prefix=prefix,
-                       previous_matcher=previous.matcher if previous is not None else None)
+        digests, kept, prepared, prefix = read_digests(Path(seeds_dir), previous, parse, parse_many)
+        return cls(digests=digests, seeds_dir=Path(seeds_dir), kept=kept, prepared=prepared, prefix=prefix,
+                   previous_matcher=previous.matcher if previous is not None else None)
 
     @classmethod
     def from_texts(cls, texts: dict[str, str]) -> FactIndex:
@@ -284,11 +261,12 @@ def digest_paths(seeds_dir: Path) -> list[Path]:
 
 
 def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Callable[[Path], Digest] = parse_file,
-                 parse_many: ParseMany | None = None) -> tuple[dict[str, Digest], dict[str, Digest], list[Any], Any]:
+                 parse_many: ParseMany | None = None
+                 ) -> tuple[dict[str, Digest], dict[str, Digest], list[FactEntry], IndexBuilder | None]:
     """The digests of a folder, the failed ones whose previous facts are kept, and the matcher's work made meanwhile.
 
-    That work: entries of the parsed digests' facts, and the index of the first facts when the batch parser
-    made one (an ``IndexBuilder``, else None; the matcher checks it fits).
+    That work, which only a batch parser makes: entries of the parsed digests' facts, and the index of the
+    first facts (``Parsed.prefix``, else None; the matcher checks it fits).
     """
     found: dict[str, Digest | None] = {}
     old_digests = previous.digests if previous is not None else {}
@@ -305,11 +283,16 @@ def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Call
             except OSError:
                 pass
         todo.append(path)
-    parsed = (parse_many or partial(parse_prepared, parse=parse))(todo) if todo else {}
+    if not todo:
+        parsed = Parsed()
+    elif parse_many is not None:
+        parsed = parse_many(todo)
+    else:
+        parsed = Parsed({path: (parse(path), []) for path in todo})
     kept: dict[str, Digest] = {}
-    prepared: list[Any] = []
+    prepared: list[FactEntry] = []
     for path in todo:
-        digest, entries = parsed[path]
+        digest, entries = parsed.results[path]
         old = old_digests.get(path.name)
         if digest.failed and old is not None and (not old.failed or path.name in old_kept):
             kept[path.name] = digest
@@ -317,7 +300,7 @@ def read_digests(seeds_dir: Path, previous: FactIndex | None = None, parse: Call
             continue
         found[path.name] = digest
         prepared.extend(entries)
-    return {name: d for name, d in found.items() if d is not None}, kept, prepared, getattr(parsed, "prefix", None)
+    return {name: d for name, d in found.items() if d is not None}, kept, prepared, parsed.prefix
 
 
 def load_index(seeds_dir: Path | str) -> FactIndex:

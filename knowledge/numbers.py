@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 import re
 import sys
+from collections.abc import Callable
 from functools import lru_cache
 
-from .models import Quantity, record_factory
+from .models import Quantity
 from .vocab import DIMENSIONS
 
 SCALES = {
@@ -252,21 +253,21 @@ _CURRENCY_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|chf|cny|inr)\s?$", re.I)
 _DEGREES_AFTER = re.compile(r"\s?°\s?([CFcf])\b")
 
 
-_new_quantity = record_factory(Quantity)
+MakeQuantity = Callable[[float, str, str, str, bool], Quantity]  # (value, unit, noun, text, approximate) -> record
 
 
 @lru_cache(maxsize=32768, typed=True)
-def _quantity(value: float, unit: str, noun: str, text: str, approximate: bool) -> Quantity:
+def quantity(value: float, unit: str, noun: str, text: str, approximate: bool) -> Quantity:
     """The record of one quantity, shared by every fact that states it (records are frozen)."""
-    # value is a float and approximate a bool, as validation would make them. Equal keys mean equal
+    # value is a float and approximate a bool, as validation makes them. Equal keys mean equal
     # records: value is never -0.0 (which equals 0.0), as numbers have no sign. The same few quantities
     # recur in thousands of facts.
-    return _new_quantity(value=value, unit=sys.intern(unit), noun=sys.intern(noun), text=sys.intern(text),
-                         approximate=approximate)
+    return Quantity(value=value, unit=sys.intern(unit), noun=sys.intern(noun), text=sys.intern(text),
+                    approximate=approximate)
 
 
-def extract_quantities(text: str) -> list[Quantity]:
-    """Every number in a text with its unit, skipping dates, times and model names."""
+def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantity]:
+    """Every number in a text with its unit, skipping dates, times and model names (records made by ``make``)."""
     clean = _replace_word_numbers(_blank_dates(text))
     out: list[Quantity] = []
     spans: list[tuple[int, int]] = []
@@ -305,20 +306,21 @@ def extract_quantities(text: str) -> list[Quantity]:
             elif noun:
                 unit = _noun_unit(noun)
         approximate = _is_approximate(clean[max(0, start - 16):start])
-        out.append(_quantity(value, unit, noun, m.group(0).strip(), approximate))
+        out.append(make(value, unit, noun, m.group(0).strip(), approximate))
         spans.append((start, end))
-    return part_of_whole(out, spans, clean)
+    return part_of_whole(out, spans, clean, make)
 
 
 _OF_THE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|all\s+|a\s+total\s+of\s+)?")
 
 
-def part_of_whole(out: list[Quantity], spans: list[tuple[int, int]], clean: str) -> list[Quantity]:
+def part_of_whole(out: list[Quantity], spans: list[tuple[int, int]], clean: str,
+                  make: MakeQuantity = quantity) -> list[Quantity]:
     """'9 of the 148 foundations': the bare 9 counts foundations too (its unit and noun are the whole's)."""
     for k in range(len(out) - 1):
         part, whole = out[k], out[k + 1]
         if not part.unit and whole.unit and _OF_THE.fullmatch(clean, spans[k][1], spans[k + 1][0]):
-            out[k] = _quantity(part.value, whole.unit, whole.noun, part.text, part.approximate)
+            out[k] = make(part.value, whole.unit, whole.noun, part.text, part.approximate)
     return out
 
 

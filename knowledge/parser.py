@@ -8,22 +8,17 @@ import logging
 import os
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source, record_factory
-from .numbers import extract_quantities
+from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source
+from .numbers import MakeQuantity, extract_quantities, quantity
 from .text import is_time_sensitive, normalize_handle, split_sentences
 
 log = logging.getLogger(__name__)
-
-# the parser builds its records from values already as validation makes them (see record_factory)
-_new_digest = record_factory(Digest)
-_new_episode = record_factory(Episode)
-_new_fact = record_factory(Fact)
-_new_source = record_factory(Source)
 
 MAX_DIGEST_BYTES = 2 * 1024 * 1024  # a digest file larger than this is not read (set_max_digest_bytes changes it)
 MAX_HEADER_DIGITS = 9  # an episode number or post count longer than this is reported, not read (int() of 4,300+ digits raises)
@@ -69,6 +64,26 @@ _CONTROL_IN_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f]")  # _CONTROL but for "\n":
 # decoration (#, *, _, :, spaces) keeps the last character, and every known header ends in a letter.
 _SENTENCE_END = frozenset(".!?;,)\"'")
 _DISCLOSED = re.compile(r"\b(?:disclosed|reported|as of|updated)\s+(?:on\s+)?(\d{4}-)?(\d{1,2})-(\d{1,2})\b", re.I)
+
+
+@dataclass(frozen=True)
+class Records:
+    """The constructors the parser makes its records with: pydantic's own ``model_construct`` unless told otherwise.
+
+    The parser gives each exactly the values validation would produce (the tests compare every record with
+    its validated twin), so it skips validation; and so a list it gives several records stays one list (the
+    sources of every unattributed fact of an episode), where validation would copy it for each.
+    ``knowledge.perf.records.COMPACT`` makes the same records more compactly.
+    """
+
+    digest: Callable[..., Digest] = Digest.model_construct
+    episode: Callable[..., Episode] = Episode.model_construct
+    fact: Callable[..., Fact] = Fact.model_construct
+    source: Callable[..., Source] = Source.model_construct
+    quantity: MakeQuantity = quantity
+
+
+PLAIN = Records()
 
 
 @dataclass
@@ -190,7 +205,7 @@ def too_large(size: int) -> str:
             "(DIGEST_MAX_BYTES); not read")
 
 
-def parse_file(path: Path) -> Digest:
+def parse_file(path: Path, records: Records = PLAIN) -> Digest:
     """Read and parse one digest file; I/O and encoding errors and a file over the size limit become problems."""
     name = path.name
     try:
@@ -205,13 +220,13 @@ def parse_file(path: Path) -> Digest:
     text, problems = decode(data, name)
     if problems:
         return Digest(name=name, sha256=hashlib.sha256(data).hexdigest(), problems=problems)
-    return parse_text(text, name, sha256=hashlib.sha256(data).hexdigest())
+    return parse_text(text, name, sha256=hashlib.sha256(data).hexdigest(), records=records)
 
 
-def parse_text(text: str, name: str, sha256: str = "") -> Digest:
+def parse_text(text: str, name: str, sha256: str = "", records: Records = PLAIN) -> Digest:
     """Parse a digest's text; whatever the input, return a Digest with facts and problems."""
     try:
-        return _Parser(text, name, sha256).run()
+        return _Parser(text, name, sha256, records).run()
     except Exception as exc:  # the parser must never take the bot down
         log.exception("parser failed on %s", name)
         return Digest(name=name, sha256=sha256, problems=[
@@ -221,12 +236,13 @@ def parse_text(text: str, name: str, sha256: str = "") -> Digest:
 class _Parser:
     """A line-oriented state machine over one digest."""
 
-    def __init__(self, text: str, name: str, sha256: str) -> None:
-        """Prepare the lines of one digest."""
+    def __init__(self, text: str, name: str, sha256: str, records: Records = PLAIN) -> None:
+        """Prepare the lines of one digest, whose records ``records`` makes."""
         text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
         self.lines = [ln.rstrip() for ln in text.split("\n")]
         self.controls = _CONTROL_IN_TEXT.search(text) is not None
         self.name = name
+        self.records = records
         self.sha256 = sha256 or hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         self.problems: list[Problem] = []
         self.drafts: list[_Draft] = []
@@ -363,8 +379,9 @@ class _Parser:
             return None
         if number in self._numbers:
             self.problem(n, f"episode {number} appears twice")
-        episode = _new_episode(number=number, title=m.group("title").strip(), date=date,
-                               post_count=self._count(m.group("posts"), n, "post count"), seed=self.name, line=n)
+        episode = self.records.episode(number=number, title=m.group("title").strip(), date=date,
+                                       post_count=self._count(m.group("posts"), n, "post count"), seed=self.name,
+                                       line=n)
         self.episodes.append(episode)
         self._numbers.setdefault(number, episode)
         self.drafts.append(_Draft(m.group("title").strip(), "headline", n, number))
@@ -380,18 +397,18 @@ class _Parser:
         title = _BULLET.sub("", m.group("title")).strip()
         time = m.group("time")
         # interned: the same accounts, titles and times recur across a digest's episodes
-        self.sources.append(_new_source(handle=sys.intern(m.group("handle").lstrip("@")), title=sys.intern(title),
-                                        date=date, time=sys.intern(time) if time else None,
-                                        utc_offset=_offset(m.group("off")), primary=primary or bool(m.group("tag")),
-                                        seed=self.name, line=n, episode=episode))
+        self.sources.append(self.records.source(
+            handle=sys.intern(m.group("handle").lstrip("@")), title=sys.intern(title), date=date,
+            time=sys.intern(time) if time else None, utc_offset=_offset(m.group("off")),
+            primary=primary or bool(m.group("tag")), seed=self.name, line=n, episode=episode))
 
     def source_without_date(self, line: str, n: int, episode: int | None, primary: bool) -> None:
         """Record a source line whose date part is missing or garbled."""
         title, _, rest = line.rpartition(" — ") if " — " in line else line.rpartition(" – ")
         handle = rest.split("·")[0].strip().lstrip("@")
         if title and re.fullmatch(r"[A-Za-z0-9_.]{1,40}", handle):
-            self.sources.append(_new_source(handle=handle, title=_BULLET.sub("", title).strip(), seed=self.name,
-                                            line=n, episode=episode, primary=primary))
+            self.sources.append(self.records.source(handle=handle, title=_BULLET.sub("", title).strip(), seed=self.name,
+                                                    line=n, episode=episode, primary=primary))
 
     def _year(self) -> int | None:
         """The year this digest is about, for MM-DD dates."""
@@ -485,12 +502,13 @@ class _Parser:
                 seen[fid] = 1
             sources = self._sources_for(draft)
             sensitive = draft.kind != "headline" and (is_time_sensitive(text) or draft.disclosed is not None)
-            numbers: list[Quantity] = extract_quantities(text)
+            numbers: list[Quantity] = extract_quantities(text, self.records.quantity)
             # every value as validation would make it: exact types, lists of the fact's own
-            facts.append(_new_fact(id=fid, text=text, kind=draft.kind, handles=list(draft.handles), sources=sources,
-                                   numbers=numbers, as_of=self._as_of(draft, sources) if sensitive else None,
-                                   time_sensitive=sensitive, seed=self.name, episode=draft.episode,
-                                   line=draft.line, story=self.title))
+            facts.append(self.records.fact(id=fid, text=text, kind=draft.kind, handles=list(draft.handles),
+                                           sources=sources, numbers=numbers,
+                                           as_of=self._as_of(draft, sources) if sensitive else None,
+                                           time_sensitive=sensitive, seed=self.name, episode=draft.episode,
+                                           line=draft.line, story=self.title))
         if self.lines and any(ln.strip() for ln in self.lines) and not any(f.kind != "headline" for f in facts):
             self.problem(1, "no facts found (expected summary paragraphs or a Confirmed section)", "error")
         posts: dict[int | None, set[tuple[str, str, str]]] = {}
@@ -503,6 +521,6 @@ class _Parser:
                 if count != ep.post_count:
                     self.problem(ep.line, f"episode {ep.number} announces {ep.post_count} posts, lists {count}")
         self.problems.sort(key=lambda p: p.line)
-        return _new_digest(name=self.name, title=self.title, sha256=self.sha256, start=self.start, end=self.end,
-                           related_posts=self.related, episodes=list(self.episodes), facts=facts,
-                           sources=list(self.sources), problems=list(self.problems))
+        return self.records.digest(name=self.name, title=self.title, sha256=self.sha256, start=self.start,
+                                   end=self.end, related_posts=self.related, episodes=list(self.episodes), facts=facts,
+                                   sources=list(self.sources), problems=list(self.problems))

@@ -49,15 +49,15 @@ def write_seeds(folder: Path) -> Path:
 
 
 def count_parses(monkeypatch: Any) -> list[str]:
-    """Record the names of the digests the index builder parses (through knowledge.cache), from now on."""
-    import knowledge.cache
+    """Record the names of the digests the index builder parses (through knowledge.perf.cache), from now on."""
+    import knowledge.perf.cache
 
     calls: list[str] = []
-    real = knowledge.cache.parse_file
+    real = knowledge.perf.cache.parse_file
 
     def counting(path: Path):  # type: ignore[no-untyped-def]
         calls.append(path.name)
         return real(path)
 
-    monkeypatch.setattr(knowledge.cache, "parse_file", counting)
+    monkeypatch.setattr(knowledge.perf.cache, "parse_file", counting)
     return calls

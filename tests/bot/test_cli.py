@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from knowledge.cache import CACHE_FILE
+from knowledge.perf.cache import CACHE_FILE
 from tests.digests import count_parses
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,12 +11,12 @@ import pytest
 from botkit import make_settings
 
 import bot.exts
-import knowledge.cache
+import knowledge.perf.cache
 from bot.client import StoryBot
 from bot.refresh import Refresher, build_index
 from bot.settings import Settings
-from knowledge.cache import CACHE_FILE
 from knowledge.index import FactIndex
+from knowledge.perf.cache import CACHE_FILE
 from tests.digests import ALPHA, count_parses, write_seeds
 
 QUESTIONS = ["How many parameters does the Marin model have?", "Who provides the compute?",
@@ -70,7 +70,7 @@ async def test_restart_loads_the_saved_digests(seeds: Path, tmp_path: Path, pars
     assert sorted(parsed) == ["alpha.txt", "beta.txt"]
     assert (tmp_path / "data" / "cache" / CACHE_FILE).is_file()
     parsed.clear()
-    with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+    with caplog.at_level(logging.INFO, logger="knowledge.perf.cache"):
         second = await start(settings)
     assert parsed == []
     assert "2 from the cache, 0 parsed" in caplog.text
@@ -106,7 +106,7 @@ async def test_failed_digest_keeps_its_facts_through_the_cache(seeds: Path, tmp_
     assert result.diff.kept == ["beta.txt"] and set(story.index.kept) == set(expected.kept) == {"beta.txt"}
     assert [f.model_dump() for f in story.index.facts] == [f.model_dump() for f in expected.facts]
     assert story.index.problems == expected.problems
-    assert {name for name, _ in knowledge.cache.DigestCache(tmp_path / "cache").keys()} == {"alpha.txt"}
+    assert {name for name, _ in knowledge.perf.cache.DigestCache(tmp_path / "cache").keys()} == {"alpha.txt"}
 
 
 async def test_no_cache_builds_without_writing(seeds: Path, tmp_path: Path, parsed: list[str]) -> None:

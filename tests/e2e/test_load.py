@@ -1,9 +1,9 @@
-"""The load-run harness itself works (a few questions; the real run is `python -m tests.e2e.load`)."""
+"""The load-run harness itself works (a few questions; the real run is `python -m benchmarks.load`)."""
 
 from __future__ import annotations
 
+from benchmarks.load import main, percentile, run_load
 from tests.e2e.conftest import moderation_present
-from tests.e2e.load import main, percentile, run_load
 
 
 async def test_small_load_run_answers_everything(tmp_path) -> None:

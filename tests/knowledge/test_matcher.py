@@ -158,15 +158,15 @@ def test_candidate_selection_does_not_change_answers() -> None:
 
 def test_prefilter_keeps_the_best_fact_on_a_large_corpus(tmp_path: Path) -> None:
     """On a generated corpus larger than the candidate limit, the prefilter finds the same best fact."""
-    from knowledge import synth
+    from benchmarks import synth
     from knowledge.matcher import Matcher
     from knowledge.weights import WEIGHTS
 
-    synth.write_corpus(tmp_path, 3 * WEIGHTS.candidate_limit, seed=3)
+    synth.write_corpus(tmp_path, 3 * WEIGHTS.candidate_limit, rng_seed=3)
     index = FactIndex.build(tmp_path)
     full = Matcher(index.facts, prefilter=False)
     same = total = 0
-    for q in synth.make_questions(index, 60, seed=4):
+    for q in synth.make_questions(index, 60, rng_seed=4):
         a, b = index.matcher.answer(str(q)), full.answer(str(q))
         total += 1
         same += (a.answered, [f.id for f in a.facts[:1]]) == (b.answered, [f.id for f in b.facts[:1]])

@@ -7,8 +7,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from knowledge.cache import CACHE_FILE, load_or_build
 from knowledge.parser import parse_text
+from knowledge.perf.cache import CACHE_FILE, load_or_build
 
 
 def _many_sources_digest(n: int) -> str:

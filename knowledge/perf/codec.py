@@ -1,13 +1,13 @@
 """Parsed digests and their matcher entries as plain data (JSON), and back: nothing decoded runs code.
 
-The saved index (``cache.py``) and the build helper (``workers.py``) store digests with this codec, never
-with pickle. A digest becomes a JSON array of field values in order; its sources are written once, in a
-table, and facts refer to them by position, so a source list shared by many facts (every fact without an
-attribution cites its episode's pool) stays one list when decoded. Decoding checks every shape and type
-and raises ``ValueError`` on anything this code would not have written; records are rebuilt through the
-parser's fast constructor (shared fields-sets, see ``models.record_factory``). Strings that recur (handles,
-titles, matcher keys) are interned, and equal frozensets shared, so a decoded index is as small in memory
-as a parsed one.
+The saved index (``cache.py``), the build helper (``workers.py``) and the bot's last good copies of failing
+digests store digests with this codec, never with pickle. A digest becomes a JSON array of field values in
+order; its sources are written once, in a table, and facts refer to them by position, so a source list
+shared by many facts (every fact without an attribution cites its episode's pool) stays one list when
+decoded. Decoding checks every shape and type and raises ``ValueError`` on anything this code would not
+have written; records are rebuilt as compact ones (shared fields-sets and key tables, see
+``records.record_factory``). Strings that recur (handles, titles, matcher keys) are interned, and equal
+frozensets shared, so a decoded index is as small in memory as a parsed one.
 """
 
 from __future__ import annotations
@@ -16,17 +16,17 @@ import datetime as dt
 import json
 import sys
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any
 
-from .entries import FactEntry
-from .models import Digest, Episode, Fact, Problem, Quantity, Source, _rebuild, record_factory
-from .parser import fact_id
+from ..entries import FactEntry
+from ..models import Digest, Episode, Fact, Problem, Quantity, Source
+from ..parser import fact_id
+from .records import rebuild, record_factory
 
 _new_digest = record_factory(Digest)
 _new_episode = record_factory(Episode)
 _new_fact = record_factory(Fact)
 _new_source = record_factory(Source)
-_new_quantity = record_factory(Quantity)
 _new_problem = record_factory(Problem)
 
 _KINDS = frozenset(("confirmed", "summary", "why-it-matters", "headline"))
@@ -230,9 +230,9 @@ class Decoder:
         seed = name if seed is None else _str(seed)
         if self.check_ids and fid.partition("-")[0] != fact_id(name, kind, text):
             raise ValueError("a fact's text does not match its id")
-        return cast(Fact, _rebuild(Fact, (fid, text, kind, _strs(handles), lists[sources],
-                               [self._quantity(q) for q in numbers] if numbers else [], _date(as_of), sensitive,
-                               seed, episode, line, title if story is None else _str(story))))
+        return rebuild(Fact, (fid, text, kind, _strs(handles), lists[sources],
+                              [self._quantity(q) for q in numbers] if numbers else [], _date(as_of), sensitive,
+                              seed, episode, line, title if story is None else _str(story)))
 
     @staticmethod
     def _quantity(v: Any) -> Quantity:
@@ -243,7 +243,7 @@ class Decoder:
         if (type(value) is not float or type(unit) is not str or type(noun) is not str or type(text) is not str
                 or type(approximate) is not bool):
             raise ValueError("malformed quantity")
-        return cast(Quantity, _rebuild(Quantity, (value, _intern(unit), noun, text, approximate)))
+        return rebuild(Quantity, (value, _intern(unit), noun, text, approximate))
 
     @staticmethod
     def _episode(v: Any, name: str) -> Episode:

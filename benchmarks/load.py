@@ -1,6 +1,6 @@
 """Load run: N questions as mentions at a steady rate against the real bot and the Discord stand-in.
 
-    .venv/bin/python -m tests.e2e.load --questions 1000 --rate 50
+    .venv/bin/python -m benchmarks.load --questions 1000 --rate 50
 
 Starts the stand-in on 127.0.0.1, starts the bot as `python -m bot run` would (create_bot(settings) and
 run_bot(bot, token) from bot.runner), injects the questions as MESSAGE_CREATE events mentioning the bot,
@@ -56,6 +56,7 @@ class LoadResult:
     wrong_samples: list[str] = field(default_factory=list)
 
     def render(self) -> str:
+        """The figures as readable lines."""
         lines = [
             f"questions: {self.questions} at {self.rate:g}/s (injected in {self.inject_seconds:.2f}s, "
             f"all done in {self.total_seconds:.2f}s)",
@@ -84,7 +85,8 @@ def percentile(sorted_values: list[float], p: float) -> float:
 
 
 def moderation_present() -> bool:
-    return (Path(__file__).resolve().parents[2] / "bot" / "exts" / "moderation" / "__init__.py").exists()
+    """Whether the moderation extension exists in this tree (the mid-run /refresh needs it)."""
+    return (Path(__file__).resolve().parents[1] / "bot" / "exts" / "moderation" / "__init__.py").exists()
 
 
 async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refresh: bool = True,
@@ -101,7 +103,9 @@ async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refre
         await fake.start()
         restore = fake.patch_discord()
         try:
-            settings = Settings(_env_file=None, discord_token=TOKEN, seeds_dir=seeds, data_dir=base / "data",
+            # fields given by name (populate_by_name); mypy, without pydantic's plugin, knows only their aliases
+            settings = Settings(_env_file=None, discord_token=TOKEN, seeds_dir=seeds,  # type: ignore[call-arg, arg-type]
+                                data_dir=base / "data",
                                 dev_guild_ids=[fake.guild_id], moderator_role_ids=[fake.moderator_role_id],
                                 guild_ready_timeout=0.05, watch_interval=0, message_content_intent=False,
                                 answer_channel_ids=[], log_level="WARNING")
@@ -126,6 +130,7 @@ async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refre
 
 
 async def _wait_ready(bot: Any, task: asyncio.Task, timeout: float) -> None:
+    """Wait until the bot is ready (or its task ended, or ``timeout`` seconds passed)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not bot.is_ready():
@@ -139,6 +144,7 @@ async def _wait_ready(bot: Any, task: asyncio.Task, timeout: float) -> None:
 
 async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: float, timeout: float,
                  refresh: bool, seeds: Path) -> None:
+    """Inject the questions at ``rate`` per second (the refresh halfway), wait for the replies and fill ``result``."""
     loop = asyncio.get_running_loop()
     members = [fake.add_member(f"user{i}") for i in range(n)]
     expected: dict[int, str] = {}
@@ -167,10 +173,12 @@ async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: 
     pending = set(expected)
 
     def all_replied() -> bool:  # incremental: called on every stand-in event while waiting
+        """Whether every question has its reply."""
         pending.difference_update([mid for mid in pending if fake.replies_to(mid)])
         return not pending
 
     def refresh_done() -> bool:
+        """Whether the mid-run refresh (if any) has finished."""
         return refresh_inter is None or refresh_inter.finished
 
     try:
@@ -222,7 +230,8 @@ async def _drive(fake: FakeDiscord, bot: Any, result: LoadResult, n: int, rate: 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.e2e.load", description=__doc__.split("\n\n")[0])
+    """`python -m benchmarks.load`: one load run; exit 0 when every question was answered."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__.split("\n\n")[0])
     parser.add_argument("--questions", type=int, default=1000, help="questions to inject (default 1000)")
     parser.add_argument("--rate", type=float, default=50.0, help="questions per second (default 50)")
     parser.add_argument("--timeout", type=float, default=120.0,

@@ -5,7 +5,7 @@ it is empty, so whichever runs faster does more (this machine's speed varies fro
 The queue is a pipe holding one 4-byte token per chunk, written before the fork: a read of 4 bytes from
 a pipe is atomic, and an empty pipe with no writer reads as end-of-file. The helper writes each chunk's
 digests and matcher entries to a temporary file as it finishes it, one line of plain data
-(``knowledge.codec``: JSON, never pickle) per chunk, and then sends the file's length through a second pipe; between its own
+(``codec``: JSON, never pickle) per chunk, and then sends the file's length through a second pipe; between its own
 chunks this process loads what is complete, and indexes the facts of every chunk whose predecessors are
 all in (the matcher's ``IndexBuilder``), so that little is left to do after the last chunk. If the helper
 fails, this process parses whatever chunks it did not deliver: a build never depends on the helper.
@@ -22,11 +22,13 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
-from . import parser
+from ..entries import FactEntry
+from ..index import Parsed
+from ..models import Digest
+from . import records
 from .codec import Decoder, dumps
-from .models import Digest
 
 log = logging.getLogger(__name__)
 
@@ -37,11 +39,7 @@ _MAX_CHUNKS = 16_000  # tokens that fit in a pipe's 64 KiB buffer
 _PR_SET_PDEATHSIG = 1  # prctl option (linux/prctl.h)
 _ENV = "STORY_BOT_BUILD_HELPER"  # "0" turns the helper off (e.g. to measure a one-core build)
 
-
-class Parsed(dict[Path, tuple[Digest, list[Any]]]):
-    """Path → (digest, matcher entries of its facts), and the matcher's index of the first facts if made."""
-
-    prefix: Any = None  # an IndexBuilder over the facts of the paths in the order given, when made
+Results = dict[Path, tuple[Digest, list[FactEntry]]]  # path -> its digest and the matcher entries of its facts
 
 
 _off = 0  # no_helper() blocks in force
@@ -66,14 +64,15 @@ def no_helper() -> Iterator[None]:
 
 
 def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None = None) -> Parsed:
-    """Parse digest files and make the matcher's analysis of their facts.
+    """Parse digest files and make the matcher's analysis of their facts (``FactIndex.build``'s ``parse_many``).
 
-    With many files and the real parser (not another ``parse``, whose side effects a helper would lose),
-    a forked helper process takes part.
+    ``parse`` defaults to the compact parser (``records.parse_file``). With many files and that parser (not
+    another ``parse``, whose side effects a helper would lose), a forked helper process takes part, and the
+    matcher's index of the first facts is made meanwhile (``Parsed.prefix``).
     """
     paths = list(paths)
-    parse = parse or parser.parse_file
-    if len(paths) < MIN_FILES or parse is not parser.parse_file or not helper_enabled():
+    parse = parse or records.parse_file
+    if len(paths) < MIN_FILES or parse is not records.parse_file or not helper_enabled():
         return Parsed(_Analyser(parse).run(paths))
     size = max(CHUNK_FILES, -(-len(paths) // _MAX_CHUNKS))
     chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
@@ -81,7 +80,7 @@ def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None
     if queue is None:
         return Parsed(_Analyser(parse).run(paths))
     here = _Analyser(parse)
-    out = Parsed()
+    out: Results = {}
     done: set[int] = set()
     prefix = _Prefix(chunks, out, done)
     helper = _Helper.start(chunks, queue)
@@ -104,16 +103,15 @@ def parse_prepared(paths: Sequence[Path], parse: Callable[[Path], Digest] | None
     if missing:
         log.warning("build helper did not deliver %d file(s); parsing them here", len(missing))
         out.update(here.run(missing))
-    out.prefix = prefix.index
-    return out
+    return Parsed(out, prefix=prefix.index)
 
 
 class _Prefix:
     """Indexes the chunks' facts in order as soon as all earlier chunks are done (the matcher's postings)."""
 
-    def __init__(self, chunks: list[list[Path]], out: Parsed, done: set[int]) -> None:
+    def __init__(self, chunks: list[list[Path]], out: Results, done: set[int]) -> None:
         """A prefix over ``chunks``, reading their results from ``out`` once in ``done``."""
-        from .retrieval import IndexBuilder
+        from ..retrieval import IndexBuilder
 
         self.chunks, self.out, self.done = chunks, out, done
         self.index = IndexBuilder()
@@ -132,19 +130,19 @@ class _Analyser:
 
     def __init__(self, parse: Callable[[Path], Digest]) -> None:
         """An analyser that parses with ``parse``."""
-        from .entries import _Interner
+        from ..entries import _Interner
 
         self.parse = parse
         self.titles: dict[str, frozenset[str]] = {}
         self.shared = _Interner()
 
-    def run(self, paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
+    def run(self, paths: Sequence[Path]) -> Results:
         """The digests of ``paths`` with the matcher entries of their facts."""
-        from .entries import prepare_entries
+        from ..entries import prepare_entries
 
         digests = [self.parse(p) for p in paths]
         entries = prepare_entries([f for d in digests for f in d.facts], self.titles, self.shared)
-        out: dict[Path, tuple[Digest, list[Any]]] = {}
+        out: Results = {}
         at = 0
         for path, digest in zip(paths, digests):
             out[path] = (digest, entries[at:at + len(digest.facts)])
@@ -230,7 +228,7 @@ class _Helper:
         os.set_blocking(notes_r, False)
         return cls(pid, chunks, reader, notes_r)
 
-    def receive(self, out: Parsed, done: set[int]) -> None:
+    def receive(self, out: Results, done: set[int]) -> None:
         """Load the chunks the helper has finished so far (without waiting)."""
         try:
             data = os.read(self.notes, 8 * 4096)
@@ -243,7 +241,7 @@ class _Helper:
             self.complete = max(self.complete, struct.unpack_from("<Q", data, len(data) // 8 * 8 - 8)[0])
         self._load(out, done, until=self.complete)
 
-    def finish(self, out: Parsed, done: set[int]) -> None:
+    def finish(self, out: Results, done: set[int]) -> None:
         """Wait for the helper to exit and load the rest of what it delivered."""
         try:
             try:
@@ -271,7 +269,7 @@ class _Helper:
             self.results.close()
             os.close(self.notes)
 
-    def _load(self, out: Parsed, done: set[int], until: int | None) -> None:
+    def _load(self, out: Results, done: set[int], until: int | None) -> None:
         """Decode delivered chunks up to byte ``until`` (None: to the end of the file)."""
         while not self.broken and (until is None or self.results.tell() < until):
             line = self.results.readline()
@@ -311,7 +309,7 @@ def _helper_main(chunks: list[list[Path]], queue: int, results: IO[bytes], notes
     code = 1
     try:
         _die_with_parent(parent)
-        here = _Analyser(parser.parse_file)
+        here = _Analyser(records.parse_file)
         for k in _take(queue):
             if os.getppid() != parent:  # orphaned (where no death signal exists): stop
                 break

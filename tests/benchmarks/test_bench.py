@@ -1,4 +1,4 @@
-"""knowledge.bench: a tiny in-process run produces every figure, as a table and as JSON."""
+"""benchmarks.bench: a tiny in-process run produces every figure, as a table and as JSON."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from knowledge.bench import _pct, main
+from benchmarks.bench import _pct, main
 
 
 def test_percentiles() -> None:
@@ -47,3 +47,24 @@ def test_servers_run_json(capsys: pytest.CaptureFixture[str]) -> None:
         assert key in result, key
     # A server's own questions are answered from its digests only when it has them.
     assert result["own_q_without_own_cites_first"] == 0.0 < result["own_q_with_own_cites_first"]
+
+
+def test_bot_bench_outside_a_checkout_says_where_the_benchmark_is(monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """`python -m bot bench` without benchmarks/ importable: a clear message and exit code 2, no traceback."""
+    import sys
+
+    from bot.cli import main as bot_main
+
+    monkeypatch.setitem(sys.modules, "benchmarks.bench", None)  # as if the package were installed alone
+    assert bot_main(["bench", "--facts", "10"]) == 2
+    assert "from a checkout" in capsys.readouterr().err
+
+
+def test_bot_bench_runs_the_benchmark(capsys: pytest.CaptureFixture[str]) -> None:
+    """`python -m bot bench ...` is a thin entry point: the benchmark's own options and output."""
+    from bot.cli import main as bot_main
+
+    assert bot_main(["bench", "--facts", "40", "--questions", "4", "--in-process", "--quiet", "--no-refresh",
+                     "--no-cache", "--no-brute"]) == 0
+    assert "40 facts" in capsys.readouterr().out

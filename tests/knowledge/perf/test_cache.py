@@ -1,4 +1,4 @@
-"""knowledge.cache: parsed digests are reused while their bytes are unchanged, re-parsed when not."""
+"""knowledge.perf.cache: parsed digests are reused while their bytes are unchanged, re-parsed when not."""
 
 from __future__ import annotations
 
@@ -8,18 +8,21 @@ import os
 import pickle
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-import knowledge.cache as cache
 import knowledge.entries
-from knowledge.cache import CACHE_FILE, DigestCache, load_digests, load_or_build
+import knowledge.perf.cache as cache
+from benchmarks.synth import make_questions, write_corpus
 from knowledge.index import FactIndex
-from knowledge.parser import parse_file
-from knowledge.synth import make_questions, write_corpus
+from knowledge.models import Digest
+from knowledge.perf.cache import CACHE_FILE, DigestCache, load_digests, load_or_build
+from knowledge.perf.codec import Decoder
+from knowledge.perf.records import parse_file
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DEV_QUESTIONS = [json.loads(line)["question"] for line in
                  (ROOT / "tests" / "data" / "dev.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
 
@@ -27,16 +30,16 @@ DEV_QUESTIONS = [json.loads(line)["question"] for line in
 @pytest.fixture
 def corpus(tmp_path: Path) -> Path:
     seeds = tmp_path / "seeds"
-    write_corpus(seeds, 240, seed=11)
+    write_corpus(seeds, 240, rng_seed=11)
     return seeds
 
 
 @pytest.fixture
 def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Names of the files knowledge.cache parses."""
+    """Names of the files knowledge.perf.cache parses."""
     calls: list[str] = []
 
-    def counting(path: Path):  # type: ignore[no-untyped-def]
+    def counting(path: Path) -> Digest:
         calls.append(path.name)
         return parse_file(path)
 
@@ -62,7 +65,7 @@ def test_unchanged_digests_are_not_parsed_again(corpus: Path, tmp_path: Path, pa
     second = load_or_build(corpus, tmp_path / "cache")
     assert parses == []
     built = FactIndex.build(corpus)
-    questions = [q.text for q in make_questions(built, 25, seed=1)]
+    questions = [q.text for q in make_questions(built, 25, rng_seed=1)]
     _same(first, built, questions)
     _same(second, built, questions)
     assert second.seeds_dir == corpus
@@ -80,7 +83,7 @@ def test_a_changed_digest_is_parsed_alone(corpus: Path, tmp_path: Path, parses: 
     assert any("Zorblax" in f.text for f in index.facts)
     built = FactIndex.build(corpus)
     _same(index, built, ["Who signed a lease for warehouses in Tromso?",
-                         *[q.text for q in make_questions(built, 15, seed=2)]])
+                         *[q.text for q in make_questions(built, 15, rng_seed=2)]])
     parses.clear()
     load_or_build(corpus, tmp_path / "cache")
     assert parses == []  # the new version was saved
@@ -153,7 +156,7 @@ def test_cached_records_share_field_sets_safely(corpus: Path, tmp_path: Path) ->
         f.model_dump(exclude_unset=True) for f in built.facts]
 
 
-def _no_parsing(path: Path):  # type: ignore[no-untyped-def]
+def _no_parsing(path: Path) -> Digest:
     """A parser that must not be called."""
     raise AssertionError(f"{path.name} was parsed")
 
@@ -169,7 +172,7 @@ def test_build_with_the_cache_as_parse_hook(corpus: Path, tmp_path: Path, monkey
     second = FactIndex.build(corpus, parse=store.parse)
     assert (store.stats.loaded, store.stats.parsed) == (n, 0)
     assert not store.save(second)  # nothing changed: the file is not rewritten
-    _same(first, second, [q.text for q in make_questions(first, 10, seed=3)])
+    _same(first, second, [q.text for q in make_questions(first, 10, rng_seed=3)])
 
 
 def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Path,
@@ -178,13 +181,13 @@ def test_a_warm_start_reuses_the_matcher_analysis_too(corpus: Path, tmp_path: Pa
     load_digests(corpus, tmp_path / "cache")  # a file without the analysis: the next build adds it
     first = load_or_build(corpus, tmp_path / "cache")
 
-    def no_analysis(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def no_analysis(*args: object, **kwargs: object) -> None:
         raise AssertionError("a cached fact was analysed again")
 
     monkeypatch.setattr(cache, "parse_file", _no_parsing)
     monkeypatch.setattr(knowledge.entries, "_entry_for", no_analysis)
     warm = load_or_build(corpus, tmp_path / "cache")
-    _same(first, warm, [q.text for q in make_questions(first, 20, seed=4)])
+    _same(first, warm, [q.text for q in make_questions(first, 20, rng_seed=4)])
     assert all(e.fact is f for e, f in zip(warm.matcher.entries, warm.facts))
 
 
@@ -200,7 +203,7 @@ def test_the_file_is_written_and_read_in_small_batches(corpus: Path, tmp_path: P
     assert lines[-1] == b"" and "sha256" in json.loads(lines[-2])
     assert head["batches"] == -(-n // 2) == len(sizes) and max(sizes) == 2 and sum(sizes) == n
     monkeypatch.setattr(cache, "parse_file", _no_parsing)
-    _same(first, load_or_build(corpus, tmp_path / "cache"), [q.text for q in make_questions(first, 10, seed=6)])
+    _same(first, load_or_build(corpus, tmp_path / "cache"), [q.text for q in make_questions(first, 10, rng_seed=6)])
 
 
 def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path, parses: list[str],
@@ -217,7 +220,7 @@ def test_corrupt_cache_file_is_ignored_and_rebuilt(corpus: Path, tmp_path: Path,
         path.write_bytes(bad)
         parses.clear()
         caplog.clear()
-        with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+        with caplog.at_level(logging.INFO, logger="knowledge.perf.cache"):
             index = load_or_build(corpus, tmp_path / "cache")
         assert len(parses) == n, why
         assert "cache not used: " + why in caplog.text
@@ -235,7 +238,7 @@ def test_a_refresh_that_reuses_everything_does_not_decode_the_digests(
     decoded: list[object] = []
     real_loads = cache.Decoder.loads
 
-    def counting_loads(self, line):  # type: ignore[no-untyped-def]
+    def counting_loads(self: Decoder, line: bytes) -> list:
         decoded.append(line)
         return real_loads(self, line)
 
@@ -251,7 +254,7 @@ def test_cache_in_an_unusable_place_never_fails(corpus: Path, tmp_path: Path, ca
     """A cache folder that is a file: logged, the index is built anyway."""
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
-    with caplog.at_level(logging.WARNING, logger="knowledge.cache"):
+    with caplog.at_level(logging.WARNING, logger="knowledge.perf.cache"):
         index = load_or_build(corpus, blocker)
     assert "cannot write digest cache" in caplog.text
     _same(index, FactIndex.build(corpus), [])
@@ -260,7 +263,7 @@ def test_cache_in_an_unusable_place_never_fails(corpus: Path, tmp_path: Path, ca
 def test_one_info_line_per_build(corpus: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     """Each build logs how many digests came from the cache and how many were parsed."""
     n = len(list(corpus.glob("*.txt")))
-    with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+    with caplog.at_level(logging.INFO, logger="knowledge.perf.cache"):
         first = load_or_build(corpus, tmp_path / "cache")
         load_or_build(corpus, tmp_path / "cache")
         load_or_build(corpus, None, previous=first)
@@ -288,7 +291,7 @@ class _Planted:
     def __init__(self, marker: Path) -> None:
         self.marker = marker
 
-    def __reduce__(self):  # type: ignore[no-untyped-def]
+    def __reduce__(self) -> tuple:
         return (os.system, (f"touch {self.marker}",))
 
 
@@ -302,7 +305,7 @@ def test_a_planted_pickle_in_the_cache_folder_runs_no_code(corpus: Path, tmp_pat
     for name in ("digests.pickle", CACHE_FILE):
         (folder / name).write_bytes(planted)
     n = len(list(corpus.glob("*.txt")))
-    with caplog.at_level(logging.INFO, logger="knowledge.cache"):
+    with caplog.at_level(logging.INFO, logger="knowledge.perf.cache"):
         index = load_or_build(corpus, folder)
     assert not marker.exists()
     assert len(parses) == n and "cache not used: unreadable" in caplog.text
@@ -310,7 +313,7 @@ def test_a_planted_pickle_in_the_cache_folder_runs_no_code(corpus: Path, tmp_pat
     _same(index, FactIndex.build(corpus), [])
 
 
-def _rewrite(path: Path, edit) -> None:  # type: ignore[no-untyped-def]
+def _rewrite(path: Path, edit: Callable[[str], str]) -> None:
     """Apply ``edit`` to the cache file's text, optionally recomputing its checksum as a forger would."""
     path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
 
@@ -336,7 +339,7 @@ def test_a_cache_with_altered_facts_is_never_served(corpus: Path, tmp_path: Path
         path.write_text(edit(good), encoding="utf-8")
         parses.clear()
         caplog.clear()
-        with caplog.at_level(logging.WARNING, logger="knowledge.cache"):
+        with caplog.at_level(logging.WARNING, logger="knowledge.perf.cache"):
             index = load_or_build(corpus, folder)
         assert not any(forged in f.text for f in index.facts)
         assert "ignoring digest cache" in caplog.text
@@ -363,7 +366,7 @@ def test_a_cache_for_other_file_bytes_is_not_used(corpus: Path, tmp_path: Path, 
 def test_randomly_corrupted_caches_never_serve_altered_facts_or_crash(tmp_path: Path) -> None:
     """Byte flips, cuts and splices anywhere in the file: each load is the fresh build, or raises nothing."""
     seeds = tmp_path / "seeds"
-    write_corpus(seeds, 60, seed=5)
+    write_corpus(seeds, 60, rng_seed=5)
     folder = tmp_path / "cache"
     reference = load_or_build(seeds, folder)
     expected = [f.model_dump() for f in reference.facts]

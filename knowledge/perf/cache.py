@@ -9,7 +9,7 @@ which digests are indexed, reused from ``previous`` or kept after a failed parse
 ``FactIndex.build`` alone. ``load_or_build`` does all of this in one call. The key includes the file name
 because fact ids and ``seed`` fields are derived from it.
 
-The file is data, never code: JSON lines written by ``knowledge.codec`` (no pickle). The first line is a
+The file is data, never code: JSON lines written by ``codec`` (no pickle). The first line is a
 small header (format, code signature, the keys it holds, the number of batches), then the digests in
 batches of ``BATCH`` per line (one ``json.loads`` holds the GIL throughout; a whole 100k-fact index in one
 call would stall the bot's answers during a refresh), then a last line with the sha256 of everything
@@ -42,12 +42,13 @@ from typing import Any
 
 import pydantic
 
-from . import parser
-from .analyze import STEMMER
+from .. import parser
+from ..analyze import STEMMER
+from ..entries import FactEntry
+from ..index import FactIndex, Parsed, read_digests
+from ..models import Digest
 from .codec import Decoder, dumps
-from .index import FactIndex, _quiet_gc, read_digests
-from .models import Digest
-from .parser import parse_file
+from .records import parse_file
 from .workers import parse_prepared
 
 log = logging.getLogger(__name__)
@@ -57,11 +58,12 @@ OLD_FILES = ("digests.pickle",)  # made by earlier code (a pickle): removed, nev
 FORMAT = 5
 BATCH = 32  # digests per line of the file (see _write_cache)
 TEMP_PREFIX = ".digests-"  # temporary files of _write_cache: TEMP_PREFIX + random + ".tmp"
-# modules whose code decides what a parsed Digest and its matcher entries contain
-_CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "entries.py", "data/world.json")
+# files (of knowledge/) whose code decides what a parsed Digest and its matcher entries contain, and how they are stored
+_CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "entries.py", "data/world.json",
+               "perf/records.py", "perf/codec.py")
 
 Key = tuple[str, str]  # (file name, sha256 hex of the file bytes)
-Entry = tuple[Digest, list[Any]]  # a digest and the matcher entries of its facts (may be empty)
+Entry = tuple[Digest, list[FactEntry]]  # a digest and the matcher entries of its facts (may be empty)
 
 
 @dataclass
@@ -75,7 +77,7 @@ class CacheStats:
     saved: bool = False  # whether the cache file was rewritten
     discarded: str = ""  # why an existing cache file was not used, if it was not
     read_s: float = 0.0  # reading and hashing the digest files
-    load_s: float = 0.0  # reading and unpickling the cache file
+    load_s: float = 0.0  # reading, decoding and checking the cache file
     parse_s: float = 0.0  # parsing the digests not in the cache
     save_s: float = 0.0  # writing the cache file
     cache_bytes: int = 0  # size of the cache file after the load
@@ -90,7 +92,7 @@ def code_signature() -> str:
     """A hash of everything that decides the content of a parsed Digest."""
     h = hashlib.sha256(f"format={FORMAT};pydantic={pydantic.VERSION};python={sys.version_info[:2]};"
                        f"stemmer={STEMMER}".encode())
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parent.parent  # knowledge/
     for name in _CODE_FILES:
         try:
             h.update(name.encode() + b"\0" + (here / name).read_bytes() + b"\0")
@@ -114,7 +116,7 @@ class DigestCache:
 
     def parse(self, path: Path) -> Digest:
         """The cached digest when the file's bytes are unchanged, else a fresh parse (never raises)."""
-        return self.parse_many([path])[path][0]
+        return self.parse_many([path]).results[path][0]
 
     def _cached(self, path: Path) -> Entry | None:
         """The cached digest (and matcher entries) of a file whose bytes are unchanged, if any."""
@@ -136,9 +138,9 @@ class DigestCache:
                 return got
         return None
 
-    def parse_many(self, paths: Sequence[Path]) -> dict[Path, tuple[Digest, list[Any]]]:
+    def parse_many(self, paths: Sequence[Path]) -> Parsed:
         """For ``FactIndex.build``: cached digests where unchanged, the rest parsed (on two cores when many)."""
-        out: dict[Path, tuple[Digest, list[Any]]] = {}
+        out: dict[Path, Entry] = {}
         misses: list[Path] = []
         for path in paths:
             got = self._cached(path)
@@ -147,7 +149,7 @@ class DigestCache:
             else:
                 out[path] = got
         if not misses:
-            return out
+            return Parsed(out)
         t = time.perf_counter()
         parsed = parse_prepared(misses, self._parse or parse_file)
         self.stats.parse_s += time.perf_counter() - t
@@ -155,8 +157,8 @@ class DigestCache:
         self.stats.changed.extend(p.name for p in misses)
         if not out:
             return parsed  # all parsed: keeps the matcher's work made with them (its index of the first facts)
-        out.update(parsed)
-        return out
+        out.update(parsed.results)
+        return Parsed(out)
 
     def keys(self) -> frozenset[Key]:
         """The keys the cache file holds (empty when it is missing, unreadable or made by other code)."""
@@ -169,7 +171,7 @@ class DigestCache:
         return self.save_digests(index.digests, index.kept, index.matcher.entries)
 
     def save_digests(self, digests: dict[str, Digest], kept: dict[str, Digest],
-                     matcher_entries: list[Any] | None = None) -> bool:
+                     matcher_entries: list[FactEntry] | None = None) -> bool:
         """Store the digests (all but failed and kept ones), with their facts' matcher entries, when they differ from the file's."""
         cacheable = {(name, d.sha256): d for name, d in digests.items()
                      if name not in kept and d.sha256 and not d.failed}
@@ -206,7 +208,7 @@ class DigestCache:
             return frozenset(), {}
         t = time.perf_counter()
         try:
-            with _quiet_gc(), self.path.open("rb") as fh:  # decoding creates ~10 objects per fact
+            with self.path.open("rb") as fh:
                 first = fh.readline(1 << 26)
                 head = json.loads(first)
                 if not _valid_header(head):
@@ -251,13 +253,13 @@ class DigestCache:
         return keys, digests
 
 
-def _with_entries(digests: dict[Key, Digest], matcher_entries: list[Any]) -> dict[Key, Entry]:
+def _with_entries(digests: dict[Key, Digest], matcher_entries: list[FactEntry]) -> dict[Key, Entry]:
     """Each digest with the matcher entries of its facts (none unless every fact has one)."""
     by_fact = {id(e.fact): e for e in matcher_entries}
     out: dict[Key, Entry] = {}
     for key, d in digests.items():
-        found = [by_fact.get(id(f)) for f in d.facts]
-        out[key] = (d, [] if any(e is None for e in found) else found)
+        found = [e for e in map(by_fact.get, map(id, d.facts)) if e is not None]
+        out[key] = (d, found if len(found) == len(d.facts) else [])
     return out
 
 
@@ -273,7 +275,7 @@ def _write_cache(path: Path, signature: str, digests: dict[Key, Entry]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
     try:
-        with _quiet_gc(), os.fdopen(fd, "wb") as fh:  # encoding makes many short-lived lists
+        with os.fdopen(fd, "wb") as fh:
             items = [(name, sha, entry) for (name, sha), entry in digests.items()]
             batches = [items[i:i + BATCH] for i in range(0, len(items), BATCH)]
             check = hashlib.sha256()
@@ -334,25 +336,25 @@ def load_digests(seeds_dir: Path | str, cache_dir: Path | str,
     The cache is updated with them, as ``load_or_build`` does; the matcher is not built.
     """
     store = DigestCache(cache_dir)
-    with _quiet_gc():
-        digests, kept, _, _ = read_digests(Path(seeds_dir), previous, parse_many=store.parse_many)
+    digests, kept, _, _ = read_digests(Path(seeds_dir), previous, parse_many=store.parse_many)
     store.save_digests(digests, kept)
     return digests, kept, store.stats
 
 
 def load_or_build(seeds_dir: Path | str, cache_dir: Path | str | None,
                   previous: FactIndex | None = None) -> FactIndex:
-    """``FactIndex.build(seeds_dir, previous)``, parsing only digests not in the cache unchanged; logs the counts.
+    """The fast build: ``FactIndex.build(seeds_dir, previous)`` with compact records, on two cores, through the cache.
 
-    With ``cache_dir`` None it is a plain build (still logged). The cache never makes it fail.
+    Only digests not in the cache unchanged are parsed; logs the counts. With ``cache_dir`` None nothing is
+    saved or loaded (still two cores, still logged). The cache never makes it fail.
     """
     seeds_dir = Path(seeds_dir)
     started = time.perf_counter()
     if cache_dir is None:
         stats = CacheStats()
 
-        def counting(paths: Sequence[Path]) -> dict[Path, Entry]:
-            """Parse digests (as FactIndex.build would), counting them."""
+        def counting(paths: Sequence[Path]) -> Parsed:
+            """Parse digests (as the fast build does), counting them."""
             stats.parsed += len(paths)
             return parse_prepared(paths, parse_file)
 

@@ -1,6 +1,7 @@
 """Synthetic digests and questions for benchmarks and tests.
 
-Everything here is deterministic: the same seed gives byte-identical corpora and the same questions.
+Everything here is deterministic: the same random seed (``rng_seed``) gives byte-identical corpora and the
+same questions.
 The stories are made up (invented organisations, people, products and handles) and written in the
 real digest format, in both layouts:
 
@@ -455,7 +456,11 @@ class _Slots(dict):
         s, rng = self.s, self.s.rng
         if key.startswith("syn_"):
             return rng.choice(_SYN[key[4:]])
-        about = lambda: rng.choice(["", "", "", "about ", "roughly ", "nearly ", "~"])  # noqa: E731
+
+        def about() -> str:
+            """A hedge before a number, often none."""
+            return rng.choice(["", "", "", "about ", "roughly ", "nearly ", "~"])
+
         simple = {
             "org": lambda: s.orgs[0], "org2": lambda: s.orgs[1], "org3": lambda: s.orgs[2],
             "person": lambda: s.people[0], "person2": lambda: s.people[1], "product": lambda: s.product,
@@ -572,6 +577,7 @@ class _Block:
         pool = _ARCHETYPES[self.story.archetype]["confirmed"]
 
         def make() -> str:
+            """One confirmed statement."""
             slots = _Slots(self.story, self.handles)
             text = _capital(slots.fill(self.draw(pool) if rng.random() < 0.75 else self.draw(_GENERIC_CONFIRMED)))
             if rng.random() < 0.4:
@@ -722,9 +728,9 @@ def digest_text(rng: random.Random, n_facts: int, layout: Literal["plain", "epis
     return _plain_digest(rng, story, n_facts, start)
 
 
-def plan(n_facts: int, seed: int = 0) -> list[int]:
+def plan(n_facts: int, rng_seed: int = 0) -> list[int]:
     """Facts per file for a corpus of ``n_facts`` facts: 20-60 each, summing to ``n_facts`` (min 3)."""
-    rng = random.Random(f"synth-plan:{seed}")
+    rng = random.Random(f"synth-plan:{rng_seed}")
     counts: list[int] = []
     remaining = max(3, n_facts)
     while remaining > 0:
@@ -739,16 +745,16 @@ def plan(n_facts: int, seed: int = 0) -> list[int]:
     return counts
 
 
-def write_corpus(folder: Path | str, n_facts: int, seed: int = 0) -> list[Path]:
+def write_corpus(folder: Path | str, n_facts: int, rng_seed: int = 0) -> list[Path]:
     """Write digest files into ``folder`` totalling ``n_facts`` facts (exactly, for n_facts >= 3).
 
-    Deterministic in ``seed``: file names and contents are identical across runs.
+    Deterministic in ``rng_seed``: file names and contents are identical across runs.
     """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     paths: list[Path] = []
-    for i, count in enumerate(plan(n_facts, seed)):
-        rng = random.Random(f"synth:{seed}:{i}")
+    for i, count in enumerate(plan(n_facts, rng_seed)):
+        rng = random.Random(f"synth:{rng_seed}:{i}")
         text = digest_text(rng, count)
         if rng.random() < 0.5:
             text += "\n"
@@ -858,15 +864,15 @@ def _offtopic(rng: random.Random) -> str:
     return re.sub(r"\{(\w+)\}", lambda m: rng.choice(_OFF_SLOTS[m.group(1)]), template)
 
 
-def make_questions(index_or_facts, m: int, seed: int = 0,
+def make_questions(index_or_facts, m: int, rng_seed: int = 0,
                    mix: tuple[float, float, float] = (0.55, 0.25, 0.20)) -> list[Question]:
     """``m`` questions: reworded from facts, reworded with typos, and off-topic, in ``mix`` proportions.
 
     ``index_or_facts`` is a FactIndex (its ``.facts``) or any iterable of facts (objects with ``.id``,
-    ``.text``, ``.kind`` and optionally ``.numbers``). Deterministic in ``seed`` for the same facts.
+    ``.text``, ``.kind`` and optionally ``.numbers``). Deterministic in ``rng_seed`` for the same facts.
     """
     facts = list(getattr(index_or_facts, "facts", index_or_facts))
-    rng = random.Random(f"synth-questions:{seed}")
+    rng = random.Random(f"synth-questions:{rng_seed}")
     body = [f for f in facts if f.kind != "headline"] or facts
     out: list[Question] = []
     for _ in range(m):

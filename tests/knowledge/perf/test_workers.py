@@ -1,4 +1,9 @@
-"""The two-core build: a forked helper shares the digests, and the index is the same as on one core."""
+"""knowledge.perf.workers, the two-core build: a forked helper shares the digests; the index is the same as on one core.
+
+The tests that need the helper to take part, or to fail at a given point, synchronise the two processes
+through files (the helper's patched ``_Analyser.run`` writes one, this process waits for it), never
+through timing: either process may be the faster.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from knowledge import entries, matcher, retrieval, workers
+from benchmarks.synth import write_corpus
+from knowledge import entries, matcher, retrieval
 from knowledge.index import FactIndex, digest_paths
-from knowledge.synth import write_corpus
+from knowledge.models import Digest
+from knowledge.perf import records, workers
 
 pytestmark = pytest.mark.skipif(not workers.helper_enabled(), reason="needs fork and two CPUs")
 
@@ -21,16 +28,30 @@ pytestmark = pytest.mark.skipif(not workers.helper_enabled(), reason="needs fork
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A synthetic corpus with enough files for the helper (about 80 digests)."""
     folder = tmp_path_factory.mktemp("corpus")
-    write_corpus(folder, 3200, seed=7)
+    write_corpus(folder, 3200, rng_seed=7)
     assert len(digest_paths(folder)) >= workers.MIN_FILES
     return folder
+
+
+def fast_build(folder: Path) -> FactIndex:
+    """The fast build of a folder (parsed by ``parse_prepared``: the helper takes part)."""
+    return FactIndex.build(folder, parse_many=workers.parse_prepared)
 
 
 @pytest.fixture(scope="module")
 def one_core(corpus: Path) -> FactIndex:
     """The corpus built in this process only."""
     with workers.no_helper():
-        return FactIndex.build(corpus)
+        return fast_build(corpus)
+
+
+def _wait_for(path: Path, timeout: float = 30.0) -> None:
+    """Wait until ``path`` exists (written by the other process); fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not path.exists():
+        if time.monotonic() > deadline:
+            pytest.fail(f"{path.name} never appeared")
+        time.sleep(0.005)
 
 
 def _entry(e: entries.FactEntry) -> tuple:
@@ -56,27 +77,38 @@ def assert_same_index(a: FactIndex, b: FactIndex) -> None:
     assert all(sorted(a.matcher._vocab_by_len[n]) == sorted(b.matcher._vocab_by_len[n]) for n in a.matcher._vocab_by_len)
 
 
-def test_helper_builds_the_same_index(corpus: Path, one_core: FactIndex, monkeypatch: pytest.MonkeyPatch) -> None:
-    """With the helper (which takes chunks while this process is slowed down), nothing in the index changes."""
+def test_helper_builds_the_same_index(corpus: Path, one_core: FactIndex, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the helper, nothing in the index changes.
+
+    Each process starts its first chunk only once the other holds one too, so both take part.
+    """
     parent = os.getpid()
     real_run = workers._Analyser.run
+    marks = {True: tmp_path / "parent-started", False: tmp_path / "helper-started"}  # by "is this the parent"
     here: list[int] = []
+    first = [True]  # (each process has its own copy after the fork)
 
-    def slow_here(self: workers._Analyser, paths: list[Path]) -> dict:
-        if os.getpid() == parent:  # only this process: the helper then takes most chunks
+    def run(self: workers._Analyser, paths: list[Path]) -> dict:
+        """The real run, each process's first only once the other has started its own."""
+        in_parent = os.getpid() == parent
+        if first[0]:
+            first[0] = False
+            marks[in_parent].touch()
+            _wait_for(marks[not in_parent])
+        if in_parent:
             here.append(len(paths))
-            time.sleep(0.05)
         return real_run(self, paths)
 
     monkeypatch.setattr(workers, "CHUNK_FILES", 4)
-    monkeypatch.setattr(workers._Analyser, "run", slow_here)
+    monkeypatch.setattr(workers._Analyser, "run", run)
     workers.last_helper.clear()
     fits: list[bool] = []
     real_fits = retrieval.IndexBuilder.fits
     monkeypatch.setattr(retrieval.IndexBuilder, "fits", lambda self, facts: fits.append(real_fits(self, facts)) or fits[-1])
-    two_cores = FactIndex.build(corpus)
+    two_cores = fast_build(corpus)
     assert workers.last_helper["cpu_s"] > 0
-    assert sum(here) < len(digest_paths(corpus))  # the helper did part of it
+    assert 0 < sum(here) < len(digest_paths(corpus))  # the helper did part of it
     assert fits == [True]  # the postings of the first facts were made while parsing, and used
     assert_same_index(two_cores, one_core)
     q = "How many tokens did the dataset have?"
@@ -87,64 +119,78 @@ def test_a_helper_that_fails_at_once_costs_nothing(corpus: Path, one_core: FactI
                                                    caplog: pytest.LogCaptureFixture) -> None:
     """A helper that dies before doing anything: this process parses everything."""
     monkeypatch.setattr(workers, "_helper_main", lambda *args: os._exit(3))
-    with caplog.at_level(logging.WARNING, logger="knowledge.workers"):
-        index = FactIndex.build(corpus)
+    with caplog.at_level(logging.WARNING, logger="knowledge.perf.workers"):
+        index = fast_build(corpus)
     assert "build helper failed (exit status 3)" in caplog.text
     assert_same_index(index, one_core)
 
 
-def test_chunks_a_helper_took_but_never_delivered_are_parsed_here(corpus: Path, one_core: FactIndex,
+def test_chunks_a_helper_took_but_never_delivered_are_parsed_here(corpus: Path, one_core: FactIndex, tmp_path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch,
                                                                   caplog: pytest.LogCaptureFixture) -> None:
-    """The helper dies after taking its second chunk: its first is used, the second parsed here."""
+    """The helper dies on taking its second chunk: its first is used, the second parsed here.
+
+    This process holds its first chunk until the helper has died, so the helper always gets two.
+    """
     parent = os.getpid()
     real_run = workers._Analyser.run
-    taken: list[int] = []
+    dying = tmp_path / "helper-dying"
+    taken: list[int] = []  # chunks taken: in the helper, its own; in this process, whether it has waited
 
-    def dying(self: workers._Analyser, paths: list[Path]) -> dict:
+    def run(self: workers._Analyser, paths: list[Path]) -> dict:
+        """The real run; the helper dies on its second chunk, this process's first waits for that."""
         if os.getpid() != parent:
             taken.append(1)
             if len(taken) == 2:
+                dying.touch()
                 os._exit(1)
-        else:
-            time.sleep(0.02)
+        elif not taken:
+            _wait_for(dying)
+            taken.append(0)
         return real_run(self, paths)
 
     monkeypatch.setattr(workers, "CHUNK_FILES", 4)
-    monkeypatch.setattr(workers._Analyser, "run", dying)
-    with caplog.at_level(logging.WARNING, logger="knowledge.workers"):
-        index = FactIndex.build(corpus)
+    monkeypatch.setattr(workers._Analyser, "run", run)
+    with caplog.at_level(logging.WARNING, logger="knowledge.perf.workers"):
+        index = fast_build(corpus)
     assert "did not deliver 4 file(s)" in caplog.text
     assert_same_index(index, one_core)
 
 
 def test_an_error_here_stops_the_helper(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """When this process fails mid-build, the helper is killed and reaped, not left running."""
+    """When this process fails mid-build, the helper is killed and reaped, not left running.
+
+    This process fails on its first chunk, while the helper is stuck in its own: whichever took the first
+    token, this process gets a chunk to fail on (there are more chunks than the helper can hold).
+    """
     parent = os.getpid()
-    real_run = workers._Analyser.run
     real_start = workers._Helper.start
-    helpers: list[workers._Helper] = []
-    calls: list[int] = []
+    helpers: list[workers._Helper | None] = []
 
     def start(chunks: list[list[Path]], queue: int) -> workers._Helper | None:
+        """The real start, keeping the helper to check on."""
+        assert len(chunks) >= 2
         helper = real_start(chunks, queue)
         helpers.append(helper)
         return helper
 
     def failing(self: workers._Analyser, paths: list[Path]) -> dict:
+        """This process fails at once; the helper is stuck."""
         if os.getpid() == parent:
-            calls.append(1)
-            if len(calls) == 2:
-                raise RuntimeError("disk on fire")
-        return real_run(self, paths)
+            raise RuntimeError("disk on fire")
+        time.sleep(60)  # the helper: killed long before this ends
+        return {}
 
     monkeypatch.setattr(workers._Helper, "start", staticmethod(start))
     monkeypatch.setattr(workers._Analyser, "run", failing)
+    t = time.monotonic()
     with pytest.raises(RuntimeError, match="disk on fire"):
         workers.parse_prepared(digest_paths(corpus))
-    assert helpers and helpers[0] is not None
+    assert time.monotonic() - t < 30  # the helper was not waited for
+    helper = helpers[0]
+    assert helper is not None
     with pytest.raises(ChildProcessError):  # already reaped
-        os.waitpid(helpers[0].pid, os.WNOHANG)
+        os.waitpid(helper.pid, os.WNOHANG)
 
 
 def test_few_files_or_another_parser_stay_in_this_process(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -152,16 +198,17 @@ def test_few_files_or_another_parser_stay_in_this_process(corpus: Path, monkeypa
     monkeypatch.setattr(workers.os, "fork", lambda: pytest.fail("forked"))
     paths = digest_paths(corpus)
     few = workers.parse_prepared(paths[:workers.MIN_FILES - 1])
-    assert len(few) == workers.MIN_FILES - 1 and few.prefix is None
+    assert len(few.results) == workers.MIN_FILES - 1 and few.prefix is None
     seen: list[str] = []
 
-    def parse(path: Path):  # type: ignore[no-untyped-def]
+    def parse(path: Path) -> Digest:
+        """The compact parser, recording the files it parses."""
         seen.append(path.name)
-        return workers.parser.parse_file(path)
+        return records.parse_file(path)
 
     many = workers.parse_prepared(paths, parse)
     assert seen == [p.name for p in paths]
-    assert all(len(entries) == len(digest.facts) for digest, entries in many.values())
+    assert all(len(entries) == len(digest.facts) for digest, entries in many.results.values())
 
 
 def test_a_prefix_that_does_not_fit_is_ignored(one_core: FactIndex) -> None:
@@ -187,6 +234,7 @@ async def test_a_build_in_a_worker_thread_forks_while_the_event_loop_runs(corpus
     done = False
 
     async def tick() -> None:
+        """Count the event loop's turns until the build is done."""
         nonlocal ticks
         while not done:
             ticks += 1
@@ -195,7 +243,7 @@ async def test_a_build_in_a_worker_thread_forks_while_the_event_loop_runs(corpus
     ticker = asyncio.create_task(tick())
     workers.last_helper.clear()
     try:
-        index = await asyncio.to_thread(FactIndex.build, corpus)
+        index = await asyncio.to_thread(fast_build, corpus)
     finally:
         done = True
         await ticker
@@ -211,10 +259,10 @@ def test_the_helper_dies_with_its_parent(tmp_path: Path) -> None:
     import time
 
     seeds = tmp_path / "seeds"
-    write_corpus(seeds, 4000, seed=3)
+    write_corpus(seeds, 4000, rng_seed=3)
     pids = tmp_path / "pids"
     script = f"""
-import os, time, knowledge.workers as w
+import os, time, knowledge.perf.workers as w
 real = w._Analyser.run
 main = os.getpid()
 def slow(self, paths):
@@ -227,7 +275,7 @@ from pathlib import Path
 w.parse_prepared(sorted(Path({str(seeds)!r}).glob("*.txt")))
 """
     env = {**os.environ, "STORY_BOT_BUILD_HELPER": "1"}
-    parent = subprocess.Popen([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env)
+    parent = subprocess.Popen([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[3], env=env)
     try:
         deadline = time.monotonic() + 30
         helper = None
