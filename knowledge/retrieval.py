@@ -54,7 +54,7 @@ def _members(postings: list[int] | None, cands: list[int], cset: set[int]) -> se
 class IndexBuilder:
     """The matcher's inverted index and corpus tables, built a batch of facts at a time, in the facts' order.
 
-    A two-core build starts one while the rest of the digests are still being parsed (knowledge.workers);
+    A two-core build starts one while the rest of the digests are still being parsed (knowledge.perf.workers);
     ``Matcher`` takes it over when its facts begin with exactly the builder's facts, and adds the rest.
     """
 
