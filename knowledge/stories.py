@@ -300,18 +300,18 @@ class StoryMap:
 
 
 _cache_lock = threading.Lock()
-_cache: dict[tuple[int, ...], tuple[list[weakref.ref[object]], tuple, StoryMap]] = {}
+_cache: dict[tuple[tuple[int, ...], tuple], tuple[list[weakref.ref[object]], tuple, StoryMap]] = {}
 
 
 def story_map(owners: Iterable[object], digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = None,
               extra_key: tuple = ()) -> StoryMap:
     """The stories of ``digests``, made once while the ``owners`` (the indexes they come from) live."""
     owners = list(owners)
-    key = tuple(id(o) for o in owners)
     detail = (extra_key, tuple(sorted((overrides or {}).items())))
+    key = (tuple(id(o) for o in owners), detail)  # one map per view: a server's hidden digests don't evict the whole's
     with _cache_lock:
         hit = _cache.get(key)
-        if hit is not None and all(r() is o for r, o in zip(hit[0], owners)) and hit[1] == detail:
+        if hit is not None and all(r() is o for r, o in zip(hit[0], owners)):
             return hit[2]
     made = StoryMap(group(digests, overrides))
     with _cache_lock:
