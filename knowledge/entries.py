@@ -80,7 +80,7 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
                       units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
                       handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=length,
                       first_date=first_date(fact), words=tuple(vocab),
-                      names=tuple(_names_in(fact.text)))
+                      names=tuple(_names_in(fact.text)) if fact.kind != "headline" else ())  # a title capitalises every word
 
 
 def _names_in(text: str) -> set[str]:
@@ -90,6 +90,8 @@ def _names_in(text: str) -> set[str]:
     if m:
         names.add(sys.intern(m.group(1).strip()))
     found = NAME.findall(text)
+    if found and text.startswith(found[0]) and found[0].isalpha() and found[0][1:].islower() and found.count(found[0]) == 1:
+        found = found[1:]  # "Compute funding comes from …": a capital that only starts the sentence names nothing
     try:
         names.update(filter(None, map(_TOPIC_NAMES.__getitem__, found)))
     except KeyError:  # a name not seen yet
@@ -97,6 +99,7 @@ def _names_in(text: str) -> set[str]:
     return names
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s\s+")
 _TOPIC_NAMES: dict[str, str] = {}  # a name as NAME finds it -> the topic name ("" when it is none)
 
 
@@ -106,7 +109,7 @@ def _topic_name(found: str) -> str:
     if name is None:
         if len(_TOPIC_NAMES) > 200_000:
             _TOPIC_NAMES.clear()
-        name = found.strip().removesuffix("'s").removesuffix("\u2019s")
+        name = _POSSESSIVE.split(found.strip())[-1].removesuffix("'s").removesuffix("\u2019s")  # "Stanford's Percy Liang"
         if len(name) < 3 or name.lower() in _TOPIC_STOP or name.startswith("@"):
             name = ""
         name = _TOPIC_NAMES[found] = sys.intern(name)

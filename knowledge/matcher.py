@@ -116,8 +116,8 @@ class Matcher:
             return None
         return hit[0]
 
-    def resolve(self, term: Term) -> tuple[Term, float] | None:
-        """The term itself when known, else its typo correction with a penalty."""
+    def resolve(self, term: Term, named: bool = False) -> tuple[Term, float] | None:
+        """The term itself when known, else its typo correction with a penalty (a name's more freely: "Sanke")."""
         if self.known(term):
             w = term.surface
             if len(w) >= W.typo_variant_min and w.isalpha() and w not in self._vocab:
@@ -127,6 +127,9 @@ class Matcher:
                     return Term(t.surface, t.stem, t.concepts | term.concepts | {term.stem}, term.filler, t.primary), 1.0
             return term, 1.0
         fixed = self._correct(term.surface)
+        if fixed and not named and len(fixed) == len(term.surface) < W.typo_substitution_min \
+                and sorted(fixed) != sorted(term.surface):
+            fixed = None  # "mayor" is not "major": a short word with a letter changed is more often another word
         if fixed:
             t = term_for(fixed)
             if self.known(t):
@@ -151,7 +154,7 @@ class Matcher:
         foreign: list[Term] = []
         unknown: list[Term] = []  # every key word no fact knows; the foreign ones are those that can be refused on
         for term in q.required + q.optional:
-            r = self.resolve(term)
+            r = self.resolve(term, looks_like_name(term.surface, q.text))
             required = term in q.required
             if r is None:
                 if required:

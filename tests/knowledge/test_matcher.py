@@ -171,3 +171,37 @@ def test_prefilter_keeps_the_best_fact_on_a_large_corpus(tmp_path: Path) -> None
         total += 1
         same += (a.answered, [f.id for f in a.facts[:1]]) == (b.answered, [f.id for f in b.facts[:1]])
     assert same / total >= 0.95
+
+
+TOPIC_DIGEST = """Harlow Museum Reopens Its East Wing
+
+Curators at the Harlow Museum have reopened the east wing. Restoration took two years.
+
+Confirmed
+
+• Restoration was led by Yarrow's Ines Calder, the museum's chief conservator (@harlowmuseum).
+• The restoration cost £4 million and a major donor paid half (@harlowmuseum).
+
+Primary sources
+
+Harlow Museum reopens its east wing — harlowmuseum · 2026-05-02
+"""
+
+
+def test_topics_are_names_not_capitals_a_sentence_or_a_title_begins_with() -> None:
+    """"Restoration took …" names nothing; "Yarrow's Ines Calder" names Ines Calder; a title is no topic."""
+    topics = FactIndex.from_texts({"harlow.txt": TOPIC_DIGEST}).topics()
+    assert "Ines Calder" in topics and "Harlow Museum" in topics
+    assert "Restoration" not in topics and "Yarrow's Ines Calder" not in topics
+    assert not any("Reopens" in t for t in topics)
+
+
+@pytest.mark.parametrize("question, corrected", [
+    ("who is the mayor?", False),  # a short word with one letter changed is another word, not a typo of "major"
+    ("who is the chief conservater?", True),  # a longer word is corrected
+    ("who is Ines Caldor?", True),  # so is a name, however short
+])
+def test_short_words_are_corrected_only_for_a_missed_added_or_swapped_letter(question: str, corrected: bool) -> None:
+    """Typo correction is free for long words and names, careful with short words."""
+    ans = FactIndex.from_texts({"harlow.txt": TOPIC_DIGEST}).answer(question)
+    assert ans.answered is corrected, ans.answer
