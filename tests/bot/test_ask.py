@@ -24,7 +24,7 @@ from botkit import (
     slash,
 )
 
-from bot.checks import AskCooldown
+from bot.cooldowns import AskCooldown
 from bot.exts.ask import cog as ask_cog
 from bot.formatting import embed_problems
 from knowledge.models import Answer, FactRef, SourceRef

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.checks import AskCooldown
+from bot.cooldowns import AskCooldown
 from bot.exts.ask import looks_like_question, strip_mentions
 
 
@@ -50,6 +50,34 @@ def test_zero_seconds_turns_the_cooldown_off():
     """COOLDOWN_SECONDS=0 means no limit."""
     cd = AskCooldown(1, 0)
     assert all(cd.hit(1) is None for _ in range(10))
+
+
+def test_reset_forgets_one_user_or_everyone():
+    """reset(user) lifts one user's limit (and warning); reset() everyone's."""
+    clock = Clock()
+    cd = AskCooldown(1, 30, clock=clock)
+    for user in (1, 2):
+        cd.hit(user)
+        assert cd.should_warn(user, cd.hit(user)) is True
+    cd.reset(1)
+    assert cd.hit(1) is None
+    assert cd.hit(2) is not None
+    cd.reset()
+    assert cd.hit(2) is None and cd.should_warn(2, 30.0) is True
+
+
+def test_recovered_users_are_forgotten():
+    """Buckets that have fully recovered are dropped, so a busy server's limit does not grow without bound."""
+    clock = Clock()
+    cd = AskCooldown(3, 10, clock=clock)
+    for user in range(1000):
+        cd.hit(user)
+    assert len(cd) == 1000
+    clock.now += 11
+    assert cd.hit(5000) is None
+    assert len(cd) == 1
+    assert cd.bucket(5000).get_tokens(clock.now) == 2  # the one question it spent
+    assert cd.bucket(1).get_tokens(clock.now) == 3  # forgotten: a fresh bucket
 
 
 def test_from_settings_reads_rate_and_seconds():
