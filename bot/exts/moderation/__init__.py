@@ -12,7 +12,7 @@ Relies on the bot having ``settings``, ``index`` (swapped by assignment), ``inde
 
 from __future__ import annotations
 
-from discord.ext import commands
+from bot.client import StoryBot
 
 from .cog import ModerationCog
 from .insights import InsightsCog
@@ -21,7 +21,7 @@ from .serversettings import ServerSettingsCog
 __all__ = ["ModerationCog", "InsightsCog", "ServerSettingsCog", "setup"]
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: StoryBot) -> None:
     """Add the moderation, server settings and insights cogs."""
     await bot.add_cog(ModerationCog(bot))
     await bot.add_cog(ServerSettingsCog(bot))
