@@ -911,7 +911,7 @@ class WriteQueue:
         for attempt in range(1, self.retries + 1):
             try:
                 result = fn(*args, **kwargs)
-            except Exception as exc:  # noqa: BLE001 - nothing may stop the writer
+            except Exception as exc:  # nothing may stop the writer
                 error = exc
                 if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
                     with contextlib.suppress(Exception):
@@ -1112,7 +1112,7 @@ def cli_unanswered(days: int | None = None) -> int:
         return 0
     try:
         groups = store.grouped_unanswered(days)
-    except Exception as exc:  # noqa: BLE001 - sqlite3 or psycopg; never the address's password
+    except Exception as exc:  # sqlite3 or psycopg; never the address's password
         print(f"Cannot read the database ({store.describe()}): {type(exc).__name__}")
         return 1
     print(format_groups_text(groups, days))
