@@ -290,3 +290,10 @@ def test_digests_and_their_history_are_stored_and_changes_listed_by_version(open
     assert store.digest_changes(v3) == [(0, "shared.txt", None, v4)]
     history = store.digest_history(0, "shared.txt")
     assert [(v, by, size) for v, _, by, size in history] == [(v4, 44, None), (v3, 42, 12), (v1, 42, 9)]
+
+
+def test_both_back_ends_have_the_same_interface(tmp_path: Path) -> None:
+    from bot.store import StateStore
+
+    assert isinstance(Store(tmp_path / "x.sqlite3"), StateStore)
+    assert isinstance(PgStore("postgresql://u@127.0.0.1:1/x"), StateStore)
