@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.e2e.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS, write_seeds
+from tests.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS, write_solar
 from tests.e2e.fakediscord import FakeDiscord
 
 TOKEN = "load.fake-token.not-secret"
@@ -98,7 +98,7 @@ async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refre
     result = LoadResult(questions=questions, rate=rate)
     with tempfile.TemporaryDirectory(prefix="story-load-") as tmp:
         base = Path(workdir or tmp)
-        seeds = write_seeds(base / "seeds")
+        seeds = write_solar(base / "seeds")
         fake = FakeDiscord(token=TOKEN)
         await fake.start()
         restore = fake.patch_discord()

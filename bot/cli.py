@@ -65,7 +65,7 @@ def cmd_ask(args: argparse.Namespace, index: FactIndex) -> int:
             question = raw.decode("utf-8", errors="replace").rstrip("\r\n")
             try:
                 ans = index.answer(question)
-            except Exception:  # noqa: BLE001 - every line in gives a line out
+            except Exception:  # every line in gives a line out
                 log.exception("answering a question from stdin failed")
                 ans = Answer(question=question, answered=False, answer="Sorry, that question could not be answered.",
                              confidence=0.0)

@@ -8,13 +8,13 @@ import logging
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.checks import AskCooldown
+from bot.cooldowns import AskCooldown
 from bot.events import QuestionEvent
 from bot.formatting import too_fast
 from bot.guildconfig import GuildConfig
@@ -27,11 +27,23 @@ from knowledge.layers import LayeredIndex
 from knowledge.models import Answer
 from knowledge.storyqa import Context
 
+if TYPE_CHECKING:
+    from bot.digestsync import DigestSync
+
 log = logging.getLogger(__name__)
 
 ViewFactory = Callable[[str, Answer, int], "discord.ui.View | None"]
 
 EXTENSIONS_PACKAGE = "bot.exts"
+
+
+def bot_of(interaction: discord.Interaction) -> StoryBot:
+    """The StoryBot an interaction came to: the one place ``interaction.client`` is taken as our own class.
+
+    Every interaction this process handles arrives through its StoryBot, so the cast always holds; cogs type
+    against StoryBot through it (and ``self.bot``) instead of reading attributes with getattr.
+    """
+    return cast(StoryBot, interaction.client)
 
 
 def no_view(question: str, answer: Answer, asker_id: int) -> None:
@@ -125,7 +137,7 @@ class StoryBot(commands.AutoShardedBot):
         self.extension_errors: dict[str, BaseException] = {}
         self.store: AsyncStore = open_store(settings)
         self.layers: GuildLayers = GuildLayers(self)
-        self.digest_sync: Any = None  # bot.digestsync.DigestSync when the store is shared with other processes
+        self.digest_sync: DigestSync | None = None  # when the store is shared with other processes
 
     # --- start-up -------------------------------------------------------------------------------------------
 
@@ -144,7 +156,7 @@ class StoryBot(commands.AutoShardedBot):
         log.info("starting: shards %s, database %s", self.shards_text, self.store.describe())
         try:
             await asyncio.to_thread(remove_leftovers, self.settings)
-        except Exception:  # noqa: BLE001 - leftovers only take room
+        except Exception:  # leftovers only take room
             log.exception("could not remove leftover temporary files")
         if self.store.shared:  # the digest folders are caches of the shared store
             from bot.digestsync import DigestSync
@@ -152,7 +164,7 @@ class StoryBot(commands.AutoShardedBot):
             self.digest_sync = DigestSync(self)
             try:
                 await asyncio.to_thread(self.digest_sync.pull_all)
-            except Exception as exc:  # noqa: BLE001 - serve what the folders hold; polling tries again
+            except Exception as exc:  # serve what the folders hold; polling tries again
                 log.error("could not read the digests from %s: %s", self.store.describe(), type(exc).__name__)
             self.digest_sync.start(self.settings.poll_interval)
         if self.index is None:
@@ -166,7 +178,7 @@ class StoryBot(commands.AutoShardedBot):
                      stats["facts"], stats["sources"], stats["problems"])
         try:
             await asyncio.to_thread(self.layers.load, cast(StateStore, self.store.sync))  # see sync_store
-        except Exception:  # noqa: BLE001 - the shared layer still serves every server
+        except Exception:  # the shared layer still serves every server
             log.exception("could not load the servers' own digests and settings; serving the shared digests only")
         await self.load_all_extensions()
         if self.settings.answer_channel_ids and not self.settings.message_content_intent:
@@ -219,9 +231,8 @@ class StoryBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Close the connection, then let the queued database writes finish (bounded) and stop the store's threads."""
-        sync = getattr(self, "digest_sync", None)
-        if sync is not None:
-            await sync.stop()
+        if self.digest_sync is not None:
+            await self.digest_sync.stop()
         await super().close()
         try:
             await asyncio.to_thread(self.store.writes.drain, 2.0)

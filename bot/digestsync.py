@@ -22,9 +22,12 @@ import logging
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from bot.refresh import Refresher, RefreshError, digest_paths
+
+if TYPE_CHECKING:
+    from bot.client import StoryBot
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +73,7 @@ def _read_folder(folder: Path) -> dict[str, bytes]:
 class DigestSync:
     """Keeps one bot's digest folders in step with its shared store."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Serve one bot (with ``settings``, ``store`` and ``layers``)."""
         self.bot = bot
         self.known: dict[tuple[int, str], str | None] = {}  # what the folders hold, as last pulled or pushed
@@ -106,8 +109,8 @@ class DigestSync:
         for scope, folder in self._local_folders():
             if scope in scopes:
                 continue
-            for name, data in _read_folder(folder).items():
-                store.put_digest(scope, name, data, None)
+            for name, content in _read_folder(folder).items():
+                store.put_digest(scope, name, content, None)
                 imported += 1
         if imported:
             log.info("imported %d digest file(s) from this machine's folders into %s", imported, store.describe())
@@ -184,7 +187,7 @@ class DigestSync:
                 await self.poll()
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:  # noqa: BLE001 - the next poll tries again
+            except Exception as exc:  # the next poll tries again
                 log.warning("could not check the shared digests for changes: %s", type(exc).__name__)
 
     def start(self, interval: float) -> None:

@@ -6,29 +6,25 @@ import datetime as dt
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.text import (  # noqa: F401
-    ANSWER_GONE,
-    APOLOGY,
+from bot.text import (
     CHITCHAT_REPLIES,
-    EMPTY_MENTION,
-    LOADING,
     MISS_DEFAULT,
-    NO_LONGER_ANSWERED,
-    NO_MESSAGE_TEXT,
     QUOTE_EXCERPT,
     SUGGEST_HEAD,
     emphasis_spans,
     lead_and_rest,
     one_line,
-    sentences,
     truncate,
     whole,
 )
 from knowledge.models import Answer, Fact, FactRef, SourceRef
+
+if TYPE_CHECKING:
+    from discord.utils import TimestampStyle
 
 log = logging.getLogger(__name__)
 
@@ -174,9 +170,9 @@ def code_block(text: str, limit: int = MAX_DESCRIPTION) -> str:
     return f"```\n{cut}{note}\n```"
 
 
-def timestamp(when: dt.datetime, style: str = "R") -> str:
+def timestamp(when: dt.datetime, style: TimestampStyle = "R") -> str:
     """A Discord timestamp tag shown in each reader's time zone."""
-    return discord.utils.format_dt(when, style)  # type: ignore[arg-type]
+    return discord.utils.format_dt(when, style)
 
 
 def percent(value: float | None) -> str:
@@ -300,7 +296,11 @@ def answer_card(answer: Answer, question: str | None = None) -> str:
         return True
 
     first = facts[0] if facts else None
-    plain = lambda t: one_line(t).replace("**", "")  # noqa: E731
+
+    def plain(text: str) -> str:
+        """A fact or lead without line breaks or bold, to compare them."""
+        return one_line(text).replace("**", "")
+
     lead_is_first = first is not None and (plain(first.text) in plain(lead_raw)
                                            or plain(first.text).startswith(plain(lead_raw).rstrip("\u2026. ")))
     head = emphasise(lead_raw, q) if lead_raw else "\u200b"

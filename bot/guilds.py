@@ -13,14 +13,18 @@ import datetime as dt
 import logging
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.checks import AskCooldown
+from bot.cooldowns import AskCooldown
 from bot.guildconfig import GuildConfig
 from bot.refresh import Refresher, build_index, digest_paths, lastgood_dir_of
 from bot.store import StateStore
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
+
+if TYPE_CHECKING:
+    from bot.client import StoryBot
+    from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +32,7 @@ log = logging.getLogger(__name__)
 class GuildRefresher(Refresher):
     """Rebuilds one server's own index from its folder; other servers and the shared layer are untouched."""
 
-    def __init__(self, bot: Any, layers: GuildLayers, guild_id: int) -> None:
+    def __init__(self, bot: StoryBot, layers: GuildLayers, guild_id: int) -> None:
         """Serve one server of one bot."""
         super().__init__(bot)
         self.layers = layers
@@ -50,9 +54,9 @@ class GuildRefresher(Refresher):
         return lastgood_dir_of(self.settings_obj, self.guild_id)
 
     @property
-    def settings_obj(self) -> Any:
+    def settings_obj(self) -> Settings:
         """The bot's settings."""
-        return getattr(self.bot, "settings", None)
+        return self.bot.settings
 
     @property
     def label(self) -> str:
@@ -85,7 +89,7 @@ class GuildRefresher(Refresher):
 class GuildLayers:
     """Every server's own index, hidden shared digests, settings and cooldown, for one bot."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Empty: ``load`` fills it from disk and the database."""
         self.bot = bot
         self.settings = bot.settings
@@ -148,7 +152,7 @@ class GuildLayers:
 
     def view(self, guild_id: int | None) -> LayeredIndex:
         """What a server sees: the shared index minus its hidden digests, plus its own (DMs: the shared one)."""
-        shared = getattr(self.bot, "index", None)
+        shared = self.bot.index
         if guild_id is None:
             return LayeredIndex.of(shared)
         return LayeredIndex.of(shared, self.indexes.get(guild_id), self.hidden.get(guild_id, frozenset()),
@@ -163,8 +167,8 @@ class GuildLayers:
     def cooldown(self, guild_id: int | None) -> AskCooldown:
         """The question limit in a server: its own when it set a rate or window, else the bot-wide one (DMs too)."""
         config = self.config(guild_id)
-        shared = getattr(self.bot, "ask_cooldown", None)
-        if shared is not None and (config.cooldown_rate, config.cooldown_seconds) == (
+        shared = self.bot.ask_cooldown
+        if (config.cooldown_rate, config.cooldown_seconds) == (
                 self.defaults.cooldown_rate, self.defaults.cooldown_seconds):
             return shared
         found = self._cooldowns.get(guild_id)

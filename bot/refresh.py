@@ -273,7 +273,7 @@ class Refresher:
         if sync is not None:  # a shared store: what changed in the folder goes to it first
             try:
                 await sync.push(self.scope, seeds_dir)
-            except Exception as exc:  # noqa: BLE001 - served from the folder; pushed again at the next refresh
+            except Exception as exc:  # served from the folder; pushed again at the next refresh
                 log.error("could not store the changed digests of %s (other processes do not see them yet): %s",
                           self.label, type(exc).__name__)
         started = time.perf_counter()

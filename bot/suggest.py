@@ -5,10 +5,11 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable
-from typing import Any
 
 from rapidfuzz import fuzz
 
+from knowledge.index import FactIndex
+from knowledge.layers import LayeredIndex
 from knowledge.models import Answer, Fact
 
 log = logging.getLogger(__name__)
@@ -62,22 +63,22 @@ def topic_questions(topic: str, asked: str) -> list[str]:
     return [f"Who is {topic}?" if who else f"What is {topic}?"]
 
 
-def candidates(index: Any, answer: Answer, question: str) -> list[tuple[str, str | None, str]]:
+def candidates(index: FactIndex | LayeredIndex, answer: Answer, question: str) -> list[tuple[str, str | None, str]]:
     """(question, id of the fact it was built from or None, text it is about), most related to `question` first."""
     facts: list[Fact] = []
-    by_id = getattr(index, "by_id", {}) or {}
+    by_id = index.by_id
     if answer.closest is not None and answer.closest.id in by_id:
         facts.append(by_id[answer.closest.id])
     try:
         topics = list(dict.fromkeys([*index.search_topics(question, 5), *answer.suggestions]))
-    except Exception:  # noqa: BLE001 - a miss still renders without suggestions
+    except Exception:  # a miss still renders without suggestions
         log.exception("topic search for suggestions failed")
         topics = list(answer.suggestions)
     out: list[tuple[str, str | None, str]] = []
     for topic in topics:
         try:
             about = index.facts_about(topic, TOPIC_FACTS)
-        except Exception:  # noqa: BLE001
+        except Exception:  # a topic that fails gives no questions; the others still do
             about = []
         facts += [f for f in about if isinstance(f, Fact)]
         out += [(q, None, topic + " " + " ".join(f.text for f in about[:1])) for q in topic_questions(topic, question)]
@@ -101,7 +102,8 @@ def candidates(index: Any, answer: Answer, question: str) -> list[tuple[str, str
     return [c for _, _, c in scored]
 
 
-def suggest_questions(index: Any, answer: Answer, question: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
+def suggest_questions(index: FactIndex | LayeredIndex | None, answer: Answer, question: str,
+                      limit: int = MAX_SUGGESTIONS) -> list[str]:
     """Up to `limit` questions related to a missed one that the index answers (checked), each to a different fact."""
     if index is None or answer.answered:
         return []
@@ -117,7 +119,7 @@ def suggest_questions(index: Any, answer: Answer, question: str, limit: int = MA
         checks += 1
         try:
             got = index.answer(candidate)
-        except Exception:  # noqa: BLE001
+        except Exception:  # an unanswerable candidate is skipped; the miss is still sent
             log.exception("checking a suggested question failed")
             continue
         ids = [f.id for f in got.facts]

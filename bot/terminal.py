@@ -66,7 +66,10 @@ def format_answer(ans: Answer, width_: int | None = None, *, ansi: bool | None =
     """An answer as a person reads it in a terminal: the answer, each fact with its source line under it, notes."""
     w = width_ or width()
     ansi = supports_ansi() if ansi is None else ansi
-    dim = (lambda t: f"{DIM}{t}{RESET}") if ansi else (lambda t: t)  # noqa: E731
+
+    def dim(text: str) -> str:
+        """Text shown dimmed (as it is without ANSI colours)."""
+        return f"{DIM}{text}{RESET}" if ansi else text
 
     def wrap(text: str, indent: str = "") -> str:
         """Wrap one paragraph to the terminal width (continuation lines indented under the first)."""

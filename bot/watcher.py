@@ -119,7 +119,7 @@ class SeedsWatcher:
         """Poll until cancelled; an error in one round is logged and polling goes on."""
         try:
             await self.prime()
-        except Exception as exc:  # noqa: BLE001 - keep the watcher alive
+        except Exception as exc:  # keep the watcher alive
             self.last_error = exc
             log.exception("seeds watcher could not read %s", self.seeds_dir)
         while True:
@@ -128,6 +128,6 @@ class SeedsWatcher:
                 await self.check()
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:  # noqa: BLE001 - keep the watcher alive
+            except Exception as exc:  # keep the watcher alive
                 self.last_error = exc
                 log.exception("seeds watcher round failed")

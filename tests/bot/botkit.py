@@ -36,36 +36,6 @@ DM_ID = 900000000000000030
 ASKER_ID = 900000000000000100
 OTHER_ID = 900000000000000101
 
-ZEPHYR = """Zephyr Observatory Opens Its Giant Telescope
-
-The Zephyr Observatory in the Atacama desert has opened its giant telescope to astronomers after ten years of construction.
-
-Confirmed
-
-The Zephyr telescope primary mirror measures 42 meters across (@astro_ann, @skywatch)
-First light was recorded on the night of 2026-05-01 by the Zephyr team (@zephyr_obs)
-Construction of the Zephyr Observatory cost 1.4 billion euros (@skywatch)
-
-Why it matters
-
-A 42-meter mirror gathers more light than any telescope before it.
-
-2026-05-01 ~ 2026-05-03 · 3 related posts
-
-Primary sources
-
-Zephyr telescope sees first light — zephyr_obs · 2026-05-01 22:10 (UTC+00:00)
-
-[source] Zephyr telescope sees first light — zephyr_obs · 2026-05-01
-Inside the 42-meter Zephyr mirror — astro_ann · 2026-05-02
-Zephyr Observatory: the 1.4 billion euro eye on the sky — skywatch · 2026-05-03
-"""
-
-# Questions that match a digest fact word for word (the matcher is being rewritten; these stay easy).
-ZEPHYR_Q = "What did the construction of the Zephyr Observatory cost?"
-MARIN_Q = "Where does the compute funding come from, and who provides the compute?"
-OFF_TOPIC_Q = "What is the capital of France?"
-
 _ids = itertools.count(1)
 
 
@@ -362,3 +332,6 @@ def make_settings(**overrides: Any) -> Settings:
     return Settings(_env_file=None, **base)
 
 
+def env_settings(**env: str) -> Settings:
+    """Settings from these environment values only (names as in the environment: SHARD_COUNT="2")."""
+    return Settings(_env_file=None, **{k.lower(): v for k, v in env.items()})

@@ -12,26 +12,23 @@ import discord.interactions
 import discord.webhook.async_
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import botkit` under any pytest import mode
-
-from botkit import (
+from bot.client import StoryBot
+from bot.events import QuestionEvent
+from knowledge.index import FactIndex
+from tests.bot.botkit import (
     APP_ID,
     BOT_ID,
     SEEDS,
-    ZEPHYR,
     BotEnv,
     Recorder,
     RecordingHTTP,
     RecordingWebhookAdapter,
-    _FixedContext,  # noqa: E402
+    _FixedContext,
     guild_payload,
     make_settings,
     user_payload,
 )
-
-from bot.client import StoryBot  # noqa: E402
-from bot.events import QuestionEvent  # noqa: E402
-from knowledge.index import FactIndex  # noqa: E402
+from tests.digests import ZEPHYR
 
 
 @pytest.fixture(scope="session")

@@ -242,7 +242,7 @@ def test_digest_add_list_remove_from_the_terminal(tmp_path: Path, monkeypatch: p
 
 def test_stories_lists_each_story_with_dates_and_digests(tmp_path: Path) -> None:
     """`stories`: every story the digests tell, newest first, with its dates, digests and people."""
-    from tests.storydigests import BRIDGE, KESTREL, TITANIS, write_stories
+    from tests.digests import BRIDGE, KESTREL, TITANIS, write_stories
 
     out = run("stories", "--no-cache", seeds=write_stories(tmp_path / "seeds"))
     assert out.returncode == 0, out.stderr
@@ -254,7 +254,7 @@ def test_stories_lists_each_story_with_dates_and_digests(tmp_path: Path) -> None
 
 def test_chat_next_line_follows_up_on_the_answers_story(tmp_path: Path) -> None:
     """In chat, 'and who funds it?' after a Titanis answer stays in the Titanis story."""
-    from tests.storydigests import write_stories
+    from tests.digests import write_stories
 
     seeds = write_stories(tmp_path / "seeds")
     out = run("chat", "--no-cache", seeds=seeds, stdin="how many parameters does titanis have?\nand who funds it?\n\n")

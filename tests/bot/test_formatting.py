@@ -1,12 +1,18 @@
-"""Formatting: escaping, truncation and every Discord limit, on answers small and huge."""
+"""bot.formatting: escaping, truncation and every Discord limit, on answers small and huge, and on every card
+the bot can send for the shipped question sets."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import discord
+import pytest
 
 from bot import formatting as fmt
+from bot.suggest import suggest_questions
+from knowledge.index import FactIndex
 from knowledge.models import Answer, FactRef, SourceRef
 
 PING = re.compile(r"@(everyone|here)|<@[!&]?\d+>")
@@ -255,3 +261,58 @@ def test_unanswered_shows_the_closest_fact_marked_as_not_an_answer():
     line = next(x for x in content.splitlines() if "Closest, not an answer" in x)
     assert "six payloads" in line and "@orbitworks" in line and "as of 2026-04-02" in line
     assert "@everyone" not in line and "**bold**" not in line
+
+
+# --- every card for the shipped question sets fits Discord --------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = ROOT.parent / "shared"
+DEV = SHARED / "questions" / "dev.jsonl"
+SEEDS = ROOT / "seeds"
+
+
+def questions(path: Path) -> list[str]:
+    """The questions of a JSON-lines file."""
+    return [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def sets() -> list[tuple[str, Path, Path]]:
+    """(name, digest folder, question file) of every set present: the dev questions, then each shared story."""
+    out = [("dev", SEEDS, DEV if DEV.is_file() else ROOT / "tests" / "data" / "dev.jsonl")]
+    stories = SHARED / "stories"
+    if stories.is_dir():
+        out += [(d.name, d, d / "questions.jsonl") for d in sorted(stories.iterdir())
+                if (d / "questions.jsonl").is_file()]
+    return out
+
+
+def check_send(kwargs: dict) -> list[str]:
+    """The limits one send breaks: content, and each embed's parts and total."""
+    problems = [] if len(kwargs.get("content") or "") <= fmt.MAX_CONTENT else ["content"]
+    for embed in [kwargs["embed"]] if "embed" in kwargs else []:
+        problems += fmt.embed_problems(embed)
+    return problems
+
+
+@pytest.mark.parametrize("name,seeds,path", sets(), ids=[s[0] for s in sets()])
+def test_every_card_for_a_question_set_fits_discord(name: str, seeds: Path, path: Path) -> None:
+    """Answer cards, their source lists and misses (with checked suggestions) for every question keep every limit."""
+    index = FactIndex.build(seeds)
+    asked = questions(path)
+    assert asked
+    answered = 0
+    for q in asked:
+        answer = index.answer(q)
+        suggestions = suggest_questions(index, answer, q)
+        assert len(suggestions) <= 3 and all(index.answer(s).answered for s in suggestions), (q, suggestions)
+        sends = [fmt.render_answer(answer, q, suggestions),
+                 fmt.render_answer(answer, q, suggestions, quote=fmt.quote_of(q * 3, "https://discord.com/x"))]
+        if answer.answered:
+            answered += 1
+            sends.append({"embed": fmt.sources_embed(answer, q)})
+            desc = sends[0]["embed"].description
+            assert desc.count(" \u00b7 as of ") <= 1, (q, desc)  # one as-of date on a card
+            assert "\n-# " in desc and not desc.startswith("-#"), (q, desc)  # the answer first, sources under facts
+        for kwargs in sends:
+            assert check_send(kwargs) == [], (name, q, check_send(kwargs))
+    assert answered, name

@@ -290,3 +290,48 @@ def test_digests_and_their_history_are_stored_and_changes_listed_by_version(open
     assert store.digest_changes(v3) == [(0, "shared.txt", None, v4)]
     history = store.digest_history(0, "shared.txt")
     assert [(v, by, size) for v, _, by, size in history] == [(v4, 44, None), (v3, 42, 12), (v1, 42, 9)]
+
+
+def test_both_back_ends_have_the_same_interface(tmp_path: Path) -> None:
+    from bot.store import StateStore
+
+    assert isinstance(Store(tmp_path / "x.sqlite3"), StateStore)
+    assert isinstance(PgStore("postgresql://u@127.0.0.1:1/x"), StateStore)
+
+
+@pytest.mark.parametrize("call", ["purge", "stats", "record_vote"])
+async def test_a_task_cancelled_as_its_database_call_finishes_stays_cancelled(tmp_path: Path, call: str) -> None:
+    """The result and the cancellation arrive together: the task ends cancelled, it does not carry on.
+
+    (asyncio.wait_for in Python 3.11 returned the result instead, so a stopped bot's retention task went on to
+    sleep for a day.)
+    """
+    import asyncio
+    import threading
+    import time
+
+    store = AsyncStore(tmp_path / "bot.sqlite3")
+    release, entered = threading.Event(), threading.Event()
+    real = getattr(store.sync, call)
+
+    def held(*args, **kwargs):
+        entered.set()
+        release.wait(5)
+        return real(*args, **kwargs)
+
+    setattr(store.sync, call, held)
+    calls = {"purge": lambda: store.purge(30), "stats": lambda: store.stats(7),
+             "record_vote": lambda: store.record_vote("a" * 16, 1, True, wait=5)}
+    task = asyncio.ensure_future(calls[call]())
+    try:
+        while not entered.is_set():
+            await asyncio.sleep(0.01)
+        release.set()
+        time.sleep(0.3)  # the loop is held: the thread finishes and hands the result to the loop meanwhile
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+    finally:
+        release.set()
+        store.writes.drain(2.0)
+        store.close()

@@ -14,28 +14,7 @@ import bot.watcher as watcher_mod
 from bot.refresh import Refresher, seeds_signature
 from bot.watcher import SeedsWatcher
 from knowledge.index import FactIndex
-
-DIGEST = """Marin Releases Its Dataset
-
-Marin released 23 trillion tokens of pretraining data for public download.
-
-Confirmed
-
-• The dataset is downloadable from an S3 bucket (per @joecole).
-
-• Marin releases 23T-token pretraining dataset — joecole · 2026-08-22
-"""
-
-OTHER = """Marin Joins Open Athena
-
-Marin has joined the Open Athena community of open research labs.
-
-Confirmed
-
-• Open Athena now hosts Marin's training dashboards (per @dlwh).
-
-• Marin joins Open Athena — dlwh · 2026-09-05
-"""
+from tests.digests import BETA, GAMMA
 
 
 @pytest.fixture
@@ -43,7 +22,7 @@ def seeds(tmp_path: Path) -> Path:
     """A seeds folder with one digest."""
     folder = tmp_path / "seeds"
     folder.mkdir()
-    (folder / "beta.txt").write_text(DIGEST, encoding="utf-8")
+    (folder / "beta.txt").write_text(BETA, encoding="utf-8")
     return folder
 
 
@@ -67,7 +46,7 @@ def test_signature_sees_adds_edits_and_removals_but_not_hidden_or_other_files(se
     (seeds / "notes.md").write_text("x")
     (seeds / "sub.txt").mkdir()
     assert seeds_signature(seeds) == first
-    (seeds / "gamma.txt").write_text(OTHER)
+    (seeds / "gamma.txt").write_text(GAMMA)
     second = seeds_signature(seeds)
     assert second != first
     bump_mtime(seeds / "beta.txt")
@@ -83,7 +62,7 @@ async def test_check_refreshes_only_on_change(seeds: Path) -> None:
     await watcher.prime()
     index = bot.index
     assert await watcher.check() is None and bot.index is index
-    (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+    (seeds / "gamma.txt").write_text(GAMMA, encoding="utf-8")
     result = await watcher.check()
     assert result is not None and result.diff.added_digests == ["gamma.txt"]
     assert bot.index is result.index and "gamma.txt" in bot.index.digests
@@ -98,7 +77,7 @@ async def test_check_skips_while_another_refresh_runs(seeds: Path) -> None:
     refresher = Refresher.for_bot(bot)
     watcher = SeedsWatcher(refresher, 1.0, settle=0)
     await watcher.prime()
-    (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+    (seeds / "gamma.txt").write_text(GAMMA, encoding="utf-8")
     async with refresher.lock:
         assert await watcher.check() is None
     assert (await watcher.check()) is not None
@@ -122,7 +101,7 @@ async def test_polling_task_refreshes_and_logs_the_diff(seeds: Path, caplog: pyt
     assert watcher.start() and watcher.running
     assert not watcher.start()  # already running
     try:
-        (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+        (seeds / "gamma.txt").write_text(GAMMA, encoding="utf-8")
         for _ in range(500):
             if watcher.refreshes:  # counted once the round has logged its report
                 break
@@ -150,7 +129,7 @@ async def test_errors_in_a_round_do_not_stop_polling(seeds: Path, monkeypatch: p
     monkeypatch.setattr(watcher_mod, "seeds_signature", flaky)
     watcher.start()
     try:
-        (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+        (seeds / "gamma.txt").write_text(GAMMA, encoding="utf-8")
         for _ in range(500):
             if "gamma.txt" in bot.index.digests:
                 break
@@ -181,7 +160,7 @@ async def test_moderation_cog_starts_and_stops_the_watcher(seeds: Path, tmp_path
     cog = bot.get_cog("Moderation")
     try:
         assert cog.watcher.running
-        (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+        (seeds / "gamma.txt").write_text(GAMMA, encoding="utf-8")
         for _ in range(500):
             if "gamma.txt" in bot.index.digests:
                 break
@@ -240,8 +219,8 @@ def test_the_last_good_version_survives_a_restart(tmp_path: Path) -> None:
 
     seeds = tmp_path / "seeds"
     seeds.mkdir()
-    (seeds / "beta.txt").write_text(DIGEST, encoding="utf-8")
-    (seeds / "gamma.txt").write_text(OTHER, encoding="utf-8")
+    (seeds / "beta.txt").write_text(BETA, encoding="utf-8")
+    (seeds / "gamma.txt").write_text(GAMMA, encoding="utf-8")
     lastgood, cache = tmp_path / "data" / "lastgood", tmp_path / "cache"
     first = build_index(seeds, None, cache, lastgood)
     good = [f.text for f in first.digests["beta.txt"].facts]
@@ -255,7 +234,7 @@ def test_the_last_good_version_survives_a_restart(tmp_path: Path) -> None:
     assert restarted.answer("Where can the dataset be downloaded from?").answered
     again = build_index(seeds, None, cache, lastgood)  # and the restart after that
     assert [f.text for f in again.digests["beta.txt"].facts] == good
-    (seeds / "beta.txt").write_text(DIGEST.replace("S3 bucket", "HTTP mirror"), encoding="utf-8")
+    (seeds / "beta.txt").write_text(BETA.replace("S3 bucket", "HTTP mirror"), encoding="utf-8")
     fixed = build_index(seeds, again, cache, lastgood)
     assert "beta.txt" not in fixed.kept and any("HTTP mirror" in f.text for f in fixed.facts)
     assert not (lastgood / "beta.txt.lastgood.json").exists()

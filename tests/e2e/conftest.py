@@ -15,7 +15,7 @@ import discord.http
 import pytest
 import yarl
 
-from tests.e2e.digests import write_seeds
+from tests.digests import write_solar
 from tests.e2e.fakediscord import FakeDiscord
 
 TOKEN = "e2e.fake-token.DO-NOT-PRINT-7f3c"
@@ -86,7 +86,7 @@ def story_env(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     for key in list(os.environ):
         if key.upper() in settings_env_names():
             monkeypatch.delenv(key)
-    seeds = write_seeds(tmp_path / "seeds")
+    seeds = write_solar(tmp_path / "seeds")
     return {
         "DISCORD_TOKEN": TOKEN,
         "BOT_SEEDS_DIR": str(seeds),

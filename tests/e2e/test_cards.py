@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.digests import QUESTIONS
 from tests.e2e.conftest import story_bot
-from tests.e2e.digests import QUESTIONS
 from tests.e2e.fakediscord import CALLBACK_UPDATE_MESSAGE, FakeDiscord, as_read
 
 OFF_TOPIC = "Who won the 1998 football world cup final in Paris?"

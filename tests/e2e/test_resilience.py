@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.digests import BATTERY, BATTERY_NAME, QUESTIONS
 from tests.e2e.conftest import story_bot
-from tests.e2e.digests import BATTERY, BATTERY_NAME, QUESTIONS
 from tests.e2e.fakediscord import FakeDiscord
 
 

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import moderation_present, story_bot
-from tests.e2e.digests import (
+from tests.digests import (
     FERRY,
     FERRY_NAME,
     FERRY_QUESTION,
@@ -23,6 +22,7 @@ from tests.e2e.digests import (
     QUESTIONS,
     SOLAR_NAME,
 )
+from tests.e2e.conftest import moderation_present, story_bot
 from tests.e2e.fakediscord import FakeDiscord, FakeGuild, FakeInteraction
 
 pytestmark = pytest.mark.skipif(not moderation_present(), reason="bot/exts/moderation is not in this tree")

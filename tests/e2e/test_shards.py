@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.digests import FERRY, FERRY_NAME, FERRY_QUESTION, LIBRARY, LIBRARY_NAME, LIBRARY_QUESTION
 from tests.e2e.conftest import moderation_present, story_bot
-from tests.e2e.digests import FERRY, FERRY_NAME, FERRY_QUESTION, LIBRARY, LIBRARY_NAME, LIBRARY_QUESTION
 from tests.e2e.fakediscord import FakeDiscord, FakeGuild, FakeInteraction
 
 pytestmark = pytest.mark.skipif(not moderation_present(), reason="bot/exts/moderation is not in this tree")

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.digests import KESTREL, TITANIS, write_stories
 from tests.e2e.conftest import story_bot
 from tests.e2e.fakediscord import FakeDiscord
-from tests.storydigests import KESTREL, TITANIS, write_stories
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ import time
 
 import pytest
 
+from tests.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS
 from tests.e2e.conftest import TOKEN, moderation_present, story_bot
-from tests.e2e.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS
 from tests.e2e.fakediscord import (
     CALLBACK_AUTOCOMPLETE,
     CALLBACK_DEFERRED_MESSAGE,

@@ -5,8 +5,7 @@ from __future__ import annotations
 from knowledge.index import FactIndex
 from knowledge.layers import GENERIC_ABSTAIN, LayeredIndex, better
 from knowledge.models import Answer
-from tests.bot.botkit import ZEPHYR, ZEPHYR_Q
-from tests.e2e.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS, SOLAR, SOLAR_NAME
+from tests.digests import BATTERY, BATTERY_NAME, BATTERY_QUESTION, QUESTIONS, SOLAR, SOLAR_NAME, ZEPHYR, ZEPHYR_Q
 
 SOLAR_Q, SOLAR_PHRASE, _ = QUESTIONS[0]
 ZEPHYR_NAME = "zephyr.txt"

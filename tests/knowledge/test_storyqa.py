@@ -1,4 +1,4 @@
-"""Stories and story-level questions: three made-up stories in one folder (tests/storydigests.py)."""
+"""Stories and story-level questions: three made-up stories in one folder (tests/digests.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.stories import group
 from knowledge.storyqa import Context, detect
-from tests.storydigests import BRIDGE, KESTREL, TITANIS, write_stories
+from tests.digests import BRIDGE, KESTREL, TITANIS, write_stories
 
 
 @pytest.fixture(scope="module")

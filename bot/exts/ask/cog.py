@@ -6,34 +6,24 @@ import asyncio
 import logging
 import re
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.checks import ask_cooldown, ask_cooldown_predicate
+from bot.client import StoryBot, bot_of
 from bot.exts.ask.views import AskButton, SourcesButton, with_buttons
-from bot.formatting import (
-    APOLOGY,
-    EMPTY_MENTION,
-    LOADING,
-    NO_MENTIONS,
-    NO_MESSAGE_TEXT,
-    miss_kind,
-    quote_of,
-    render_answer,
-    story_of_embed,
-    too_fast,
-)
+from bot.formatting import NO_MENTIONS, miss_kind, quote_of, render_answer, story_of_embed, too_fast
 from bot.suggest import suggest_questions
+from bot.text import APOLOGY, EMPTY_MENTION, LOADING, NO_MESSAGE_TEXT
 from knowledge.models import Answer
 from knowledge.storyqa import Context
 
-if TYPE_CHECKING:
-    from bot.client import StoryBot
-
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 QUESTION_WORDS = frozenset(
     "who whom whose what when where why how which is are was were am do does did can could will would "
@@ -45,6 +35,20 @@ DEFER_AFTER = 2.0  # seconds to wait for an answer before deferring an interacti
 _LEADING = re.compile(r"^[\s,:;.!\-\u2014]+")
 PICKER_TIMEOUT = 900.0  # seconds the "which story?" menu under an answer stays usable
 PICK_PLACEHOLDER = "Which story do you mean?"
+
+
+async def ask_cooldown_predicate(interaction: discord.Interaction) -> bool:
+    """App-command check: spend one question of the user (the server's limit), or raise `CommandOnCooldown`."""
+    cooldown = bot_of(interaction).cooldown_for(interaction.guild_id)
+    retry_after = cooldown.hit(interaction.user.id)
+    if retry_after is None:
+        return True
+    raise app_commands.CommandOnCooldown(cooldown.bucket(interaction.user.id), retry_after)
+
+
+def ask_cooldown() -> Callable[[T], T]:
+    """Decorator for app commands that ask a question: the shared per-user question limit."""
+    return app_commands.check(ask_cooldown_predicate)
 
 
 def answer_stories(answer: Answer) -> list[str]:
@@ -148,7 +152,7 @@ class AskCog(commands.Cog, name="Ask"):
         view = self.bot.view_for(guild_id)
         try:
             return await asyncio.to_thread(suggest_questions, view, answer, question)
-        except Exception:  # noqa: BLE001 - a miss is still worth sending without suggestions
+        except Exception:  # a miss is still worth sending without suggestions
             log.exception("could not make suggestions for a miss")
             return []
 

@@ -9,7 +9,9 @@ from typing import Any
 
 import discord
 
-from bot.formatting import ANSWER_GONE, LOADING, NO_LONGER_ANSWERED, NO_MENTIONS, sources_embed, story_of_embed, truncate
+from bot.client import bot_of
+from bot.formatting import NO_MENTIONS, sources_embed, story_of_embed, truncate
+from bot.text import ANSWER_GONE, LOADING, NO_LONGER_ANSWERED
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +39,10 @@ class AskButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ask:(?P<qu
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Ask the question through the Ask cog, answering as /ask does."""
-        cog = interaction.client.get_cog(ASK_COG) if hasattr(interaction.client, "get_cog") else None
-        if cog is None:
+        from bot.exts.ask.cog import AskCog  # not at the top: the cog's module imports this one
+
+        cog = bot_of(interaction).get_cog(ASK_COG)
+        if not isinstance(cog, AskCog):
             await interaction.response.send_message(LOADING, ephemeral=True)
             return
         await cog.answer_interaction(interaction, self.question, surface="suggestion")
@@ -67,9 +71,7 @@ class SourcesButton(discord.ui.DynamicItem[discord.ui.Button], template=SOURCES_
             return
         story, question = story_of_embed(embeds[0])
         question = _UNESCAPE.sub(r"\1", question)
-        bot = interaction.client
-        answer = await bot.answer_question(  # type: ignore[attr-defined]
-            question, guild_id=interaction.guild_id, story=story)
+        answer = await bot_of(interaction).answer_question(question, guild_id=interaction.guild_id, story=story)
         if answer is None or not answer.answered:
             await interaction.response.send_message(LOADING if answer is None else NO_LONGER_ANSWERED, ephemeral=True)
             return

@@ -11,7 +11,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.formatting import (
-    LOADING,
     MAX_CHOICE_LENGTH,
     MAX_CHOICES,
     NO_MENTIONS,
@@ -25,6 +24,7 @@ from bot.formatting import (
     timeline_lines,
     truncate,
 )
+from bot.text import LOADING
 
 if TYPE_CHECKING:
     from bot.client import StoryBot

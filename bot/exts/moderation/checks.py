@@ -1,12 +1,19 @@
-"""Who is a moderator, and the check every moderator command runs before doing anything."""
+"""Who is a moderator, and ``moderator_only()``: the one decorator every moderator command carries."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 import discord
 from discord import app_commands
+
+from bot.client import bot_of
+
+T = TypeVar("T")
+
+# What Discord asks of a member before it shows a moderator command (a server may grant it to other roles).
+MODERATOR_PERMISSIONS = discord.Permissions(manage_guild=True)
 
 NOT_MODERATOR = ("Only moderators can use this command: it needs the Manage Server permission "
                  "or one of the moderator roles. Nothing was changed.")
@@ -27,11 +34,12 @@ class NotModerator(app_commands.CheckFailure):
         self.message = message
 
 
-def _role_ids(member: discord.Member) -> set[int]:
-    """The member's role ids, from the cached roles or, for a partially cached guild, the raw payload ids."""
-    ids = {role.id for role in member.roles}
-    ids.update(int(r) for r in getattr(member, "_roles", ()) or ())
-    return ids
+def _can_manage(member: discord.Member, permissions: discord.Permissions | None) -> bool:
+    """Manage Server or Administrator, in the permissions an interaction carries or the member's cached ones."""
+    for perms in (permissions, member.guild_permissions):
+        if perms is not None and (perms.manage_guild or perms.administrator):
+            return True
+    return False
 
 
 def is_moderator(user: discord.abc.User | None, moderator_role_ids: Iterable[int] = (),
@@ -40,50 +48,34 @@ def is_moderator(user: discord.abc.User | None, moderator_role_ids: Iterable[int
 
     ``permissions`` are the member's resolved permissions as Discord sent them with an interaction
     (they already account for the owner and Administrator); the member's cached guild permissions are
-    checked as well.
+    checked as well. Roles are the member's roles the guild cache knows (``Member.roles``).
     """
     if not isinstance(user, discord.Member):
         return False
-    for perms in (permissions, user.guild_permissions):
-        if perms is not None and (perms.manage_guild or perms.administrator):
-            return True
+    if _can_manage(user, permissions):
+        return True
     wanted = {int(r) for r in moderator_role_ids}
-    return bool(wanted & _role_ids(user))
-
-
-def moderator_role_ids_of(client: Any, guild_id: int | None = None) -> list[int]:
-    """A server's moderator role ids: its own setting, else MODERATOR_ROLE_IDS (none without settings)."""
-    config_for = getattr(client, "config_for", None)
-    if callable(config_for):
-        return list(config_for(guild_id).moderator_role_ids)
-    settings = getattr(client, "settings", None)
-    return list(getattr(settings, "moderator_role_ids", None) or [])
+    return any(role.id in wanted for role in user.roles)
 
 
 def interaction_is_moderator(interaction: discord.Interaction) -> bool:
     """Whether the member behind an interaction is a moderator of that server (False outside servers)."""
     if interaction.guild_id is None:
         return False
-    return is_moderator(interaction.user, moderator_role_ids_of(interaction.client, interaction.guild_id),
-                        interaction.permissions)
+    role_ids = bot_of(interaction).config_for(interaction.guild_id).moderator_role_ids
+    return is_moderator(interaction.user, role_ids, interaction.permissions)
 
 
 def interaction_can_manage(interaction: discord.Interaction) -> bool:
     """Whether the member behind an interaction has Manage Server (or Administrator) in that server."""
     if interaction.guild_id is None or not isinstance(interaction.user, discord.Member):
         return False
-    for perms in (interaction.permissions, interaction.user.guild_permissions):
-        if perms is not None and (perms.manage_guild or perms.administrator):
-            return True
-    return False
+    return _can_manage(interaction.user, interaction.permissions)
 
 
 async def interaction_is_owner(interaction: discord.Interaction) -> bool:
     """Whether the user behind an interaction owns the bot (OWNER_IDS, the application's owner or team)."""
-    is_bot_owner = getattr(interaction.client, "is_bot_owner", None)
-    if not callable(is_bot_owner):
-        return False
-    return bool(await is_bot_owner(interaction.user))
+    return await bot_of(interaction).is_bot_owner(interaction.user)
 
 
 async def check_moderator(interaction: discord.Interaction) -> bool:
@@ -95,6 +87,20 @@ async def check_moderator(interaction: discord.Interaction) -> bool:
     return True
 
 
-def moderator_only():  # noqa: ANN201 - a decorator
-    """Decorator: the command runs for moderators only (checked when run, whatever Discord shows)."""
-    return app_commands.check(check_moderator)
+def moderator_only() -> Callable[[T], T]:
+    """Decorator: a command for moderators (Manage Server, or a moderator role), in servers only.
+
+    One decorator for what every moderator command needs: Discord shows the command to members with
+    Manage Server by default (a server can grant it to its moderator roles under Integrations) and in
+    servers only, and ``check_moderator`` refuses anyone else when it runs, whatever Discord showed. In a
+    group (/digest, /story) Discord takes the first two from the group and ignores them on subcommands;
+    the check runs for each subcommand.
+    """
+    default_permissions = app_commands.default_permissions(MODERATOR_PERMISSIONS)
+    check = app_commands.check(check_moderator)
+
+    def decorator(command: T) -> T:
+        """Apply the permissions, the server-only flag and the check."""
+        return default_permissions(app_commands.guild_only()(check(command)))
+
+    return decorator

@@ -11,20 +11,22 @@ import asyncio
 import io
 import logging
 from pathlib import Path
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import StoryBot
+from bot.guilds import GuildLayers
 from bot.refresh import Refresher, RefreshError, RefreshResult, digest_paths
+from bot.settings import Settings
 from bot.store import describe_store_error, describe_write_error
 from bot.watcher import SeedsWatcher
 from knowledge.index import FactIndex
 from knowledge.models import Digest
 
-from .checks import NOT_OWNER, interaction_is_moderator, interaction_is_owner, moderator_only
-from .render import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, code_block, fit_lines, safe, timestamp
+from .checks import MODERATOR_PERMISSIONS, NOT_OWNER, interaction_is_moderator, interaction_is_owner, moderator_only
+from .render import CONTENT_LIMIT, EMBED_DESCRIPTION_LIMIT, NO_MENTIONS, code_block, fit_lines, safe, timestamp
 from .uploads import (
     UploadRefused,
     check_content_type,
@@ -39,12 +41,11 @@ from .uploads import (
 
 log = logging.getLogger(__name__)
 
-NO_MENTIONS = discord.AllowedMentions.none()
 OK_COLOUR = discord.Colour.green()
 WARN_COLOUR = discord.Colour.orange()
 
 
-def trash_dir_of(settings: Any, guild_id: int | None = None) -> Path:
+def trash_dir_of(settings: Settings, guild_id: int | None = None) -> Path:
     """Where removed digests go: DATA_DIR/trash (shared ones), DATA_DIR/trash/guilds/<id> (a server's own)."""
     base = Path(settings.data_dir) / "trash"
     return base if guild_id is None else base / "guilds" / str(int(guild_id))
@@ -136,24 +137,23 @@ class ModerationCog(commands.Cog, name="Moderation"):
     """/refresh, /digest add|list|remove|hide|unhide and the seeds-folder watcher."""
 
     digest = app_commands.Group(name="digest", description="Manage the digests the bot answers from (moderators).",
-                                guild_only=True, default_permissions=discord.Permissions(manage_guild=True))
+                                guild_only=True, default_permissions=MODERATOR_PERMISSIONS)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Share the bot's refresher (and its lock) with the watcher."""
         self.bot = bot
         self.refresher = Refresher.for_bot(bot)
-        interval = float(getattr(getattr(bot, "settings", None), "watch_interval", 0) or 0)
-        self.watcher = SeedsWatcher(self.refresher, interval)
+        self.watcher = SeedsWatcher(self.refresher, float(bot.settings.watch_interval or 0))
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> Settings:
         """The bot's settings."""
-        return self.bot.settings  # type: ignore[attr-defined]
+        return self.bot.settings
 
     @property
-    def layers(self) -> Any:
-        """The bot's per-server layers (bot.guilds.GuildLayers)."""
-        return self.bot.layers  # type: ignore[attr-defined]
+    def layers(self) -> GuildLayers:
+        """The bot's per-server layers."""
+        return self.bot.layers
 
     async def cog_load(self) -> None:
         """Start watching the seeds folder (unless WATCH_INTERVAL is 0)."""
@@ -185,15 +185,15 @@ class ModerationCog(commands.Cog, name="Moderation"):
     async def _audit(self, interaction: discord.Interaction, target: Target, action: str, detail: str) -> None:
         """Write one change to the audit log (a failure is logged, never shown as the command failing)."""
         try:
-            await self.bot.store.audit(target.guild_id, interaction.user.id, action,  # type: ignore[attr-defined]
+            await self.bot.store.audit(target.guild_id, interaction.user.id, action,
                                        detail if target.guild_id is not None
                                        else f"{detail} (from guild {interaction.guild_id})")
-        except Exception:  # noqa: BLE001
+        except Exception:  # any failure of the database: the change itself is made
             log.exception("could not write the audit log")
 
     async def _check_limits(self, guild_id: int, name: str, size: int) -> None:
         """Refuse an upload that would take the server past its digest count or total size."""
-        config = self.bot.config_for(guild_id)  # type: ignore[attr-defined]
+        config = self.bot.config_for(guild_id)
         count, total = await self.layers.usage(guild_id, ignore=name)
         if count + 1 > config.max_digests:
             raise UploadRefused(f"this server has reached its limit of {config.max_digests} digest(s) of its own. "
@@ -205,7 +205,7 @@ class ModerationCog(commands.Cog, name="Moderation"):
 
     def _shared_names(self) -> set[str]:
         """Names of the shared digests."""
-        index = self.bot.index  # type: ignore[attr-defined]
+        index = self.bot.index
         return set(index.digests) if index is not None else set()
 
     # --- /refresh -----------------------------------------------------------------------------------------
@@ -213,8 +213,6 @@ class ModerationCog(commands.Cog, name="Moderation"):
     @app_commands.command(name="refresh", description="Re-read this server's digests now and show what changed "
                                                       "(moderators).")
     @app_commands.describe(shared="Re-read the shared digests every server uses instead (the bot's owners only)")
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
     @moderator_only()
     async def refresh(self, interaction: discord.Interaction, shared: bool = False) -> None:
         """Rebuild one layer's index, swap it in and reply with the diff per digest and every problem."""
@@ -254,18 +252,19 @@ class ModerationCog(commands.Cog, name="Moderation"):
             check_name(name)
             check_content_type(file.content_type)
             check_size(file.size)  # before downloading anything
-            if not target.shared:
+            own = target.guild_id  # None: the shared layer
+            if own is not None:
                 if name in self._shared_names():
                     raise UploadRefused(f"{name} is the name of a shared digest; give this server's digest "
                                         "another name.")
-                await self._check_limits(target.guild_id, name, file.size)  # type: ignore[arg-type]
+                await self._check_limits(own, name, file.size)
             data = await file.read()
             digest = await asyncio.to_thread(validate_digest, name, file.content_type, data)
             folder = target.refresher.seeds_dir
             async with target.refresher.lock:
-                if not target.shared:
+                if own is not None:
                     await asyncio.to_thread(folder.mkdir, parents=True, exist_ok=True)
-                    await self._check_limits(target.guild_id, name, len(data))  # type: ignore[arg-type]
+                    await self._check_limits(own, name, len(data))
                 path = await asyncio.to_thread(check_target, folder, name, replace)
                 existed = path.exists()
                 kept = (await asyncio.to_thread(copy_to_trash, folder, trash_dir_of(self.settings, target.guild_id),
@@ -329,15 +328,16 @@ class ModerationCog(commands.Cog, name="Moderation"):
     async def digest_list(self, interaction: discord.Interaction) -> None:
         """This server's own digests, then the shared ones (marking those hidden here), with counts and problems."""
         guild_id = interaction.guild_id
-        shared: FactIndex | None = self.bot.index  # type: ignore[attr-defined]
+        assert guild_id is not None  # guild-only commands
+        shared: FactIndex | None = self.bot.index
         own: FactIndex | None = self.layers.indexes.get(guild_id)
         hidden = self.layers.hidden.get(guild_id, frozenset())
         if (shared is None or not shared.digests) and (own is None or not own.digests):
             await interaction.response.send_message("No digests are loaded. Add one with `/digest add`.",
                                                     ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
-        config = self.bot.config_for(guild_id)  # type: ignore[attr-defined]
-        count, total = await self.layers.usage(guild_id) if guild_id is not None else (0, 0)
+        config = self.bot.config_for(guild_id)
+        count, total = await self.layers.usage(guild_id)
         lines = [f"__This server's own digests__ ({count} of {config.max_digests}, {_size(total)} of "
                  f"{_size(config.max_digest_bytes)}):"]
         own_digests = own.digests if own is not None else {}
@@ -354,8 +354,8 @@ class ModerationCog(commands.Cog, name="Moderation"):
         embed = discord.Embed(title=f"{seen} digest(s) answer questions here",
                               description=fit_lines(lines, EMBED_DESCRIPTION_LIMIT, "… and {n} more digest(s)"),
                               colour=WARN_COLOUR if problems else OK_COLOUR)
-        view = self.bot.view_for(guild_id)  # type: ignore[attr-defined]
-        refreshed = getattr(self.bot, "index_refreshed_at", None)
+        view = self.bot.view_for(guild_id)
+        refreshed = self.bot.index_refreshed_at
         if view is not None:
             stats = view.stats()
             embed.add_field(name="Index", value=f"version `{view.version}` · {stats['facts']} facts · "
@@ -457,12 +457,12 @@ class ModerationCog(commands.Cog, name="Moderation"):
                 allowed_mentions=NO_MENTIONS)
             return
         try:
-            await self.bot.store.set_hidden(guild_id, name, hidden, interaction.user.id)  # type: ignore[attr-defined]
-        except Exception as exc:  # noqa: BLE001 - a locked, read-only, full or damaged database
+            await self.bot.store.set_hidden(guild_id, name, hidden, interaction.user.id)
+        except Exception as exc:  # a locked, read-only, full or damaged database
             log.warning("/digest %s in guild %s not saved: %s: %s", "hide" if hidden else "unhide", guild_id,
                         type(exc).__name__, exc)
             await interaction.response.send_message(
-                f"\u26d4 Not saved: {describe_store_error(exc, self.bot.store.path)} Nothing was changed.",  # type: ignore[attr-defined]
+                f"\u26d4 Not saved: {describe_store_error(exc, self.bot.store.path)} Nothing was changed.",
                 ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         self.layers.apply_hidden(guild_id, (current | {name}) if hidden else (current - {name}))

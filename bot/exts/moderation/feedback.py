@@ -17,6 +17,8 @@ from typing import Any
 
 import discord
 
+from bot.client import bot_of
+
 ANSWER_ID_HEX = 16
 VOTE_TEMPLATE = rf"story:vote:(?P<answer_id>[0-9a-f]{{{ANSWER_ID_HEX}}}):(?P<vote>up|down)"
 INSIGHTS_COG = "Insights"
@@ -54,8 +56,10 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button], template=VOTE_TEMPLA
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Record the vote through the Insights cog and thank the member ephemerally."""
-        cog = interaction.client.get_cog(INSIGHTS_COG) if hasattr(interaction.client, "get_cog") else None
-        if cog is None:
+        from .insights import InsightsCog  # not at the top: the cog's module imports this one
+
+        cog = bot_of(interaction).get_cog(INSIGHTS_COG)
+        if not isinstance(cog, InsightsCog):
             await interaction.response.send_message("Feedback is not being recorded right now, sorry.",
                                                     ephemeral=True)
             return

@@ -3,38 +3,50 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.client import StoryBot, ViewFactory
+from bot.events import QuestionEvent
 from bot.formatting import miss_kind, readable_mentions
-from bot.store import AsyncStore, Stats, UnansweredGroup, describe_store_error, open_store
+from bot.settings import Settings
+from bot.store import Stats, UnansweredGroup, describe_store_error
+from knowledge.layers import LayeredIndex
+from knowledge.models import Answer
 
 from .checks import moderator_only
 from .feedback import INSIGHTS_COG, AnswerLinker, FeedbackView, RecentAnswers, VoteButton
-from .render import EMBED_DESCRIPTION_LIMIT, EMBED_FIELD_LIMIT, code_block, fit_lines, percent, safe, timestamp
+from .render import (
+    EMBED_DESCRIPTION_LIMIT,
+    EMBED_FIELD_LIMIT,
+    NO_MENTIONS,
+    code_block,
+    fit_lines,
+    percent,
+    safe,
+    timestamp,
+)
 
 log = logging.getLogger(__name__)
 
-NO_MENTIONS = discord.AllowedMentions.none()
 THUMBS_UP = "\N{THUMBS UP SIGN}"
 THUMBS_DOWN = "\N{THUMBS DOWN SIGN}"
 
 
-def wants_feedback(answer: Any) -> bool:
+def wants_feedback(answer: Answer) -> bool:
     """Only real answers get 👍/👎 (an abstention is logged as unanswered instead)."""
-    return bool(getattr(answer, "answered", False))
+    return answer.answered
 
 
-def _fact_ids(answer: Any) -> list[str]:
+def _fact_ids(answer: Answer) -> list[str]:
     """The ids of the facts an answer cites."""
-    return [str(getattr(f, "id", f)) for f in (getattr(answer, "facts", None) or [])]
+    return [f.id for f in answer.facts]
 
 
 def unanswered_embed(groups: list[UnansweredGroup], days: int | None, retention_days: int,
-                     guild: Any = None) -> discord.Embed:
+                     guild: discord.Guild | None = None) -> discord.Embed:
     """The grouped unanswered questions as one embed within Discord's limits (mentions as names, wording escaped)."""
     window = f"the last {days} day(s)" if days is not None else f"the kept history ({retention_days} days)"
     if not groups:
@@ -57,7 +69,7 @@ def unanswered_embed(groups: list[UnansweredGroup], days: int | None, retention_
     return embed
 
 
-def stats_embed(stats: Stats, index: Any = None, health: list[str] | None = None) -> discord.Embed:
+def stats_embed(stats: Stats, index: LayeredIndex | None = None, health: list[str] | None = None) -> discord.Embed:
     """Usage stats as one embed: per day, answer rate, helpful rate, most asked, most cited facts, database trouble."""
     embed = discord.Embed(title=f"Story bot — last {stats.days} day(s)",
                           colour=discord.Colour.orange() if health else discord.Colour.blurple())
@@ -73,7 +85,7 @@ def stats_embed(stats: Stats, index: Any = None, health: list[str] | None = None
         lines = [f"{g.count}\u00d7 {safe(g.example, 120)}" for g in stats.top_groups]
         embed.add_field(name="Most asked", value=fit_lines(lines, EMBED_FIELD_LIMIT), inline=False)
     if stats.top_facts:
-        by_id = getattr(index, "by_id", {}) or {}
+        by_id = index.by_id if index is not None else {}
         lines = []
         for fact_id, n in stats.top_facts:
             fact = by_id.get(fact_id)
@@ -89,33 +101,32 @@ def stats_embed(stats: Stats, index: Any = None, health: list[str] | None = None
 class InsightsCog(commands.Cog, name=INSIGHTS_COG):
     """Logs every question, puts 👍/👎 under answers, and shows moderators /unanswered and /stats."""
 
-    def __init__(self, bot: commands.Bot) -> None:
-        """Open (lazily) the store at settings.database."""
+    def __init__(self, bot: StoryBot) -> None:
+        """Use the bot's store (questions, votes; opened lazily at settings.database)."""
         self.bot = bot
-        store = getattr(bot, "store", None)  # the bot's store (settings, audit) when it has one
-        self.store = store if isinstance(store, AsyncStore) else open_store(bot.settings)  # type: ignore[attr-defined]
+        self.store = bot.store
         self.linker = AnswerLinker()
         self.recent = RecentAnswers()
-        self._previous_factory: Any = None
+        self._previous_factory: ViewFactory | None = None
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> Settings:
         """The bot's settings."""
-        return self.bot.settings  # type: ignore[attr-defined]
+        return self.bot.settings
 
     async def cog_load(self) -> None:
         """Register the vote buttons (persistent across restarts), the view factory and the retention task."""
         self.bot.add_dynamic_items(VoteButton)
-        self._previous_factory = getattr(self.bot, "view_factory", None)
-        self.bot.view_factory = self.view_factory  # type: ignore[attr-defined]
+        self._previous_factory = self.bot.view_factory
+        self.bot.view_factory = self.view_factory
         self.retention.start()
 
     async def cog_unload(self) -> None:
         """Undo what cog_load did."""
         self.retention.cancel()
         self.bot.remove_dynamic_items(VoteButton)
-        if getattr(self.bot, "view_factory", None) == self.view_factory and self._previous_factory is not None:
-            self.bot.view_factory = self._previous_factory  # type: ignore[attr-defined]
+        if self.bot.view_factory == self.view_factory and self._previous_factory is not None:
+            self.bot.view_factory = self._previous_factory
 
     # --- retention ----------------------------------------------------------------------------------------
 
@@ -124,13 +135,13 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         """At start-up and then daily: forget questions and votes older than RETENTION_DAYS."""
         try:
             await self.store.purge(int(self.settings.retention_days))
-        except Exception as exc:  # noqa: BLE001 - never let the daily job die
+        except Exception as exc:  # never let the daily job die
             log.error("retention purge failed: %s (%s: %s)", describe_store_error(exc, self.store.path),
                       type(exc).__name__, exc)
 
     # --- logging questions and feedback -------------------------------------------------------------------
 
-    def view_factory(self, question: str, answer: Any, asker_id: int) -> discord.ui.View | None:
+    def view_factory(self, question: str, answer: Answer, asker_id: int) -> discord.ui.View | None:
         """The 👍/👎 row for an answer (None for abstentions); called by the bot for every reply."""
         if not wants_feedback(answer):
             return None
@@ -139,9 +150,9 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         return FeedbackView(answer_id)
 
     @commands.Cog.listener()
-    async def on_question_answered(self, event: Any) -> None:
+    async def on_question_answered(self, event: QuestionEvent) -> None:
         """Log every question the bot replied to, answered or not, with its closest suggestion."""
-        if not getattr(event, "replied", True):
+        if not event.replied:
             return  # silent: channel chatter the bot did not take up, not a question asked of it
         answer = event.answer
         if miss_kind(answer) == "chitchat":
@@ -149,14 +160,14 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         guild = self.bot.get_guild(event.guild_id) if event.guild_id is not None else None
         question = readable_mentions(event.question, guild, self.bot)
         answer_id = (self.linker.link("event", event.user_id, question, answer) if wants_feedback(answer) else None)
-        suggestions = list(getattr(answer, "suggestions", None) or [])
+        suggestions = answer.suggestions
         try:  # queued: never waits for the database
             await self.store.record_question(
-                question, answered=bool(answer.answered), guild_id=event.guild_id, channel_id=event.channel_id,
-                surface=str(getattr(event, "surface", "") or ""), confidence=getattr(answer, "confidence", None),
+                question, answered=answer.answered, guild_id=event.guild_id, channel_id=event.channel_id,
+                surface=event.surface, confidence=answer.confidence,
                 suggestion=suggestions[0] if suggestions else None, fact_ids=_fact_ids(answer),
-                latency_ms=getattr(event, "latency_ms", None), answer_id=answer_id)
-        except Exception:  # noqa: BLE001 - logging must never break answering
+                latency_ms=event.latency_ms, answer_id=answer_id)
+        except Exception:  # logging must never break answering
             log.exception("could not log a question")
 
     async def handle_vote(self, interaction: discord.Interaction, answer_id: str, helpful: bool) -> None:
@@ -166,7 +177,7 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
             result = await self.store.record_vote(
                 answer_id, interaction.user.id, helpful, question=known[0] if known else None,
                 fact_ids=known[1] if known else None, guild_id=interaction.guild_id)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # a locked, read-only, full or damaged database: the member is told
             log.warning("could not record a vote: %s: %s", type(exc).__name__, exc)
             await interaction.response.send_message(
                 f"Sorry, your vote could not be recorded: {describe_store_error(exc, self.store.path)}", ephemeral=True)
@@ -186,8 +197,6 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
 
     @app_commands.command(name="unanswered", description="Questions the digests could not answer (moderators).")
     @app_commands.describe(days="Only the last N days (default: everything kept)")
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
     @moderator_only()
     async def unanswered(self, interaction: discord.Interaction,
                          days: app_commands.Range[int, 1, 3650] | None = None) -> None:
@@ -195,7 +204,7 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             groups = await self.store.grouped_unanswered(days, guild_id=interaction.guild_id)
-        except Exception as exc:  # noqa: BLE001 - a locked, unreadable or damaged database
+        except Exception as exc:  # a locked, unreadable or damaged database
             await self._database_trouble(interaction, exc)
             return
         embed = unanswered_embed(groups, days, int(self.settings.retention_days), interaction.guild)
@@ -203,20 +212,16 @@ class InsightsCog(commands.Cog, name=INSIGHTS_COG):
 
     @app_commands.command(name="stats", description="Questions per day, answer and helpful rates (moderators).")
     @app_commands.describe(days="How many days back (default 14)")
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
     @moderator_only()
     async def stats(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 90] = 14) -> None:
         """Usage of this server over the last days."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             stats = await self.store.stats(days, guild_id=interaction.guild_id)
-        except Exception as exc:  # noqa: BLE001 - a locked, unreadable or damaged database
+        except Exception as exc:  # a locked, unreadable or damaged database
             await self._database_trouble(interaction, exc)
             return
-        view_for = getattr(self.bot, "view_for", None)
-        embed = stats_embed(stats, view_for(interaction.guild_id) if callable(view_for) else getattr(self.bot, "index", None),
-                            self.store.health())
+        embed = stats_embed(stats, self.bot.view_for(interaction.guild_id), self.store.health())
         await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     async def _database_trouble(self, interaction: discord.Interaction, exc: BaseException) -> None:

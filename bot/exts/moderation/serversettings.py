@@ -14,15 +14,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import StoryBot
 from bot.guildconfig import KEYS, OWNER_KEYS, GuildConfig
-from bot.store import describe_store_error
+from bot.store import AuditEntry, describe_store_error
 
 from .checks import NOT_MANAGER, NOT_OWNER, interaction_can_manage, interaction_is_owner, moderator_only
-from .render import EMBED_FIELD_LIMIT, fit_lines, safe, timestamp
+from .render import EMBED_FIELD_LIMIT, NO_MENTIONS, fit_lines, safe, timestamp
 
 log = logging.getLogger(__name__)
 
-NO_MENTIONS = discord.AllowedMentions.none()
 RESET_CHOICES = [app_commands.Choice(name=k, value=k) for k in KEYS] + [app_commands.Choice(name="all", value="all")]
 LABELS = {"moderator_role_ids": "Moderator roles", "answer_channel_ids": "Answer channels",
           "cooldown_rate": "Cooldown: questions", "cooldown_seconds": "Cooldown: seconds",
@@ -43,7 +43,7 @@ def show_value(key: str, value: Any) -> str:
 
 
 def settings_embed(config: GuildConfig, defaults: GuildConfig, hidden: frozenset[str],
-                   audit: list[Any]) -> discord.Embed:
+                   audit: list[AuditEntry]) -> discord.Embed:
     """This server's settings (each marked as set here or the default), hidden digests and the latest changes."""
     changed = config.changed_from(defaults)
     lines = [f"**{LABELS[k]}**: {show_value(k, getattr(config, k))}"
@@ -66,7 +66,7 @@ def settings_embed(config: GuildConfig, defaults: GuildConfig, hidden: frozenset
 class ServerSettingsCog(commands.Cog, name="ServerSettings"):
     """/settings for each server."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: StoryBot) -> None:
         """Keep the bot (its store and layers)."""
         self.bot = bot
 
@@ -82,8 +82,6 @@ class ServerSettingsCog(commands.Cog, name="ServerSettings"):
         max_digest_kib="Total size of this server's digests in KiB (the bot's owners only)",
         reset="Put a setting (or all) back to the bot's default")
     @app_commands.choices(reset=RESET_CHOICES)
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
     @moderator_only()
     async def settings(self, interaction: discord.Interaction,
                        add_moderator_role: discord.Role | None = None,
@@ -98,10 +96,10 @@ class ServerSettingsCog(commands.Cog, name="ServerSettings"):
         """Show the settings; with options, change them (Manage Server; the limits: owners), audited."""
         guild_id = interaction.guild_id
         assert guild_id is not None
-        layers = self.bot.layers  # type: ignore[attr-defined]
-        store = self.bot.store  # type: ignore[attr-defined]
-        config: GuildConfig = layers.config(guild_id)
-        defaults: GuildConfig = layers.defaults
+        layers = self.bot.layers
+        store = self.bot.store
+        config = layers.config(guild_id)
+        defaults = layers.defaults
         wanted: dict[str, Any] = {}
         if add_moderator_role or remove_moderator_role:
             roles = [r for r in config.moderator_role_ids if not remove_moderator_role or r != remove_moderator_role.id]
@@ -139,7 +137,7 @@ class ServerSettingsCog(commands.Cog, name="ServerSettings"):
                     list(value) if isinstance(value, tuple) else value)
             try:
                 stored = await store.set_guild_settings(guild_id, changes, interaction.user.id)
-            except Exception as exc:  # noqa: BLE001 - a locked, read-only, full or damaged database
+            except Exception as exc:  # a locked, read-only, full or damaged database
                 log.warning("/settings in guild %s not saved: %s: %s", guild_id, type(exc).__name__, exc)
                 await interaction.response.send_message(
                     f"\u26d4 Not saved: {describe_store_error(exc, store.path)} Nothing was changed.",
@@ -150,7 +148,7 @@ class ServerSettingsCog(commands.Cog, name="ServerSettings"):
                      ", ".join(f"{k}={'default' if v is None else v}" for k, v in changes.items()))
         try:
             audit = await store.audit_log(guild_id, 5)
-        except Exception as exc:  # noqa: BLE001 - the settings are still shown
+        except Exception as exc:  # the settings are still shown
             log.warning("audit log unreadable: %s: %s", type(exc).__name__, exc)
             audit = []
         embed = settings_embed(config, defaults, layers.hidden.get(guild_id, frozenset()), audit)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -22,15 +22,15 @@ from discord.ext import commands
 
 from bot.exts.moderation.checks import moderator_only
 from bot.exts.moderation.render import safe
-from bot.formatting import MAX_CHOICE_LENGTH, MAX_CHOICES, fit
+from bot.formatting import MAX_CHOICE_LENGTH, MAX_CHOICES, NO_MENTIONS, fit
+from bot.text import LOADING
 
 if TYPE_CHECKING:
     from bot.client import StoryBot
+    from knowledge.stories import StoryMap
 
 log = logging.getLogger(__name__)
 
-NO_MENTIONS = discord.AllowedMentions.none()
-LOADING = "I'm still loading the digests \u2014 try again in a moment."
 
 
 def story_choices(titles: list[str], current: str) -> list[app_commands.Choice[str]]:
@@ -52,7 +52,7 @@ class StoryCog(commands.Cog, name="Stories"):
 
     # --- helpers -----------------------------------------------------------------------------------------
 
-    def _stories(self, guild_id: int | None) -> Any:
+    def _stories(self, guild_id: int | None) -> StoryMap | None:
         """The story map of what a server sees, or None while loading."""
         view = self.bot.view_for(guild_id)
         return view.stories if view is not None else None

@@ -17,7 +17,7 @@ from benchmarks.synth import make_questions, write_corpus
 from knowledge.index import FactIndex
 from knowledge.perf import building_index, load_or_build, workers
 from knowledge.storyqa import Context
-from tests.storydigests import BRIDGE, KESTREL, TITANIS, write_stories
+from tests.digests import BRIDGE, KESTREL, TITANIS, write_stories
 
 ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared"

@@ -8,26 +8,25 @@ import re
 
 import discord
 import pytest
-from botkit import (
+
+from bot.cooldowns import AskCooldown
+from bot.exts.ask import cog as ask_cog
+from bot.exts.ask import looks_like_question, strip_mentions
+from bot.formatting import embed_problems
+from knowledge.models import Answer, FactRef, SourceRef
+from tests.bot.botkit import (
     ANSWERS_ID,
     ASKER_ID,
     BOT_ID,
     BOT_ROLE_ID,
     GENERAL_ID,
-    MARIN_Q,
-    OFF_TOPIC_Q,
     OTHER_ID,
-    ZEPHYR_Q,
     StubIndex,
     context_menu,
     message_payload,
     slash,
 )
-
-from bot.checks import AskCooldown
-from bot.exts.ask import cog as ask_cog
-from bot.formatting import embed_problems
-from knowledge.models import Answer, FactRef, SourceRef
+from tests.digests import MARIN_Q, OFF_TOPIC_Q, ZEPHYR_Q
 
 PING = re.compile(r"@(everyone|here)|<@[!&]?\d+>")
 
@@ -440,3 +439,28 @@ async def test_one_log_line_per_question(make_env, zephyr_index, caplog):
     assert re.fullmatch(r"question guild=\d+ channel=\d+ surface=slash answered=True confidence=[\d.]+ "
                         r"latency_ms=[\d.]+", lines[0])
     assert ZEPHYR_Q not in caplog.text
+
+
+# --- reading messages as questions ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Who funds Marin?", "what is the model size", "How long will training take",
+                                  "Is it open source", "does it use MoE", "can I download the data",
+                                  "The run is 13% done?", "WHEN did it start", "Which GPUs?"])
+def test_questions(text):
+    """Ending with '?' or starting with a question word reads as a question."""
+    assert looks_like_question(text)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "Marin is cool", "thanks!", "lol", "I think it is 535B",
+                                  "whoa, nice"])
+def test_not_questions(text):
+    """Statements and chatter do not."""
+    assert not looks_like_question(text)
+
+
+def test_strip_mentions_removes_only_the_bot():
+    """The bot's user and role mentions go; other mentions stay for the escaper to neutralise."""
+    assert strip_mentions("<@42> who funds it?", 42) == "who funds it?"
+    assert strip_mentions("<@!42>, who funds it?", 42) == "who funds it?"
+    assert strip_mentions("hey <@&7> who <@43> funds it <@42>", 42, 7) == "hey who <@43> funds it"
+    assert strip_mentions("<@42>", 42) == ""

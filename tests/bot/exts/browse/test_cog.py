@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 import discord
-from botkit import StubIndex, slash
 
 from bot.exts.browse import topic_choices
 from bot.formatting import embed_problems
+from tests.bot.botkit import StubIndex, slash
 
 
 def embeds_of(call) -> list[discord.Embed]:
