@@ -79,13 +79,16 @@ def cmd_ask(args: argparse.Namespace, index: FactIndex) -> int:
     return 0
 
 
+_QUIT_WORDS = frozenset({"quit", "exit", "bye", ":q", "q"})  # what people type to leave a prompt
+
+
 def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
     """Interactive question loop in the terminal."""
     stats = index.stats()
     print(f"Story bot: {stats['facts']} facts from {stats['digests']} digest(s) in {index.seeds_dir}.")
     for p in index.problems:
         print(f"  problem: {p}")
-    print("Ask a question about the story (empty line or Ctrl-D to quit). Each question follows up on the answer "
+    print("Ask a question about the story (quit, an empty line or Ctrl-D to end). Each question follows up on the answer "
           "before it: its story and topic.")
     context: Context | None = None
     while True:
@@ -94,7 +97,7 @@ def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
         except (EOFError, KeyboardInterrupt):
             print()
             return 0
-        if not question.strip():
+        if not question.strip() or question.strip().lower() in _QUIT_WORDS:
             return 0
         ans = index.answer(question, context=context)
         from bot.suggest import suggest_questions

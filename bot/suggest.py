@@ -22,6 +22,11 @@ TOPIC_FACTS = 3  # facts looked at per related topic
 _PERSON = re.compile(r"^[A-Z][a-z'\u2019-]+(?: [A-Z][a-z'\u2019-]+){1,2}$")
 
 
+def _written(number: str, text: str) -> bool:
+    """Whether a number stands in the text as figures ("140 paintings"), not spelled out in prose ("two key moves")."""
+    return re.search(r"(?<![\w.,])" + re.escape(number) + r"(?![\w.,])", text) is not None
+
+
 def _units_of(fact: Fact) -> list[str]:
     """The counted things a fact gives a figure for, as written ("tokens", "machines")."""
     from knowledge.numbers import canonical_unit
@@ -29,7 +34,7 @@ def _units_of(fact: Fact) -> list[str]:
     out: list[str] = []
     for q in fact.numbers:
         words = q.noun.split()
-        if not q.unit or q.text.endswith("%") or not words:
+        if not q.unit or q.text.endswith("%") or not words or not _written(q.text, fact.text):  # "two key moves"
             continue
         for word in (words[0], words[-1]):  # "18.75T tokens", "11 GB200 NVL72 clusters"
             plural = word.endswith("s") and not word.endswith(("ss", "us", "ly"))

@@ -1,0 +1,27 @@
+"""bot.suggest: the questions offered after a miss."""
+
+from __future__ import annotations
+
+from bot.suggest import fact_questions
+from knowledge.index import FactIndex
+
+DIGEST = """Harlow Museum Reopens
+
+The Harlow Museum has reopened its east wing.
+
+Confirmed
+
+• The wing shows 140 paintings across 12 galleries (@harlowmuseum).
+• The museum made two key changes to its opening hours (@harlowmuseum).
+
+Primary sources
+
+Harlow Museum reopens — harlowmuseum · 2026-05-02
+"""
+
+
+def test_how_many_is_offered_for_a_reported_figure_not_a_count_in_prose() -> None:
+    """"140 paintings" answers "How many paintings?"; "two key changes" is prose, not a figure to ask for."""
+    facts = {f.text.split()[1]: f for f in FactIndex.from_texts({"harlow.txt": DIGEST}).facts if f.kind == "confirmed"}
+    assert "How many paintings?" in fact_questions(facts["wing"])
+    assert not any(q.startswith("How many") for q in fact_questions(facts["museum"]))
