@@ -104,7 +104,7 @@ async def run_load(questions: int, rate: float, *, timeout: float = 120.0, refre
         restore = fake.patch_discord()
         try:
             # fields given by name (populate_by_name); mypy, without pydantic's plugin, knows only their aliases
-            settings = Settings(_env_file=None, discord_token=TOKEN, seeds_dir=seeds,  # type: ignore[call-arg, arg-type]
+            settings = Settings(_env_file=None, discord_token=TOKEN, seeds_dir=seeds,  # type: ignore[call-arg, arg-type]  # pydantic-settings' _env_file and str paths
                                 data_dir=base / "data",
                                 dev_guild_ids=[fake.guild_id], moderator_role_ids=[fake.moderator_role_id],
                                 guild_ready_timeout=0.05, watch_interval=0, message_content_intent=False,

@@ -451,7 +451,7 @@ class _Slots(dict):
         self.handles = handles
         self.used: list[Handle] = []
 
-    def __missing__(self, key: str) -> str:  # noqa: C901 - a flat table of slot kinds
+    def __missing__(self, key: str) -> str:  # a flat table of slot kinds
         """The text of one slot."""
         s, rng = self.s, self.s.rng
         if key.startswith("syn_"):

@@ -25,6 +25,7 @@ import weakref
 from collections import ChainMap
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .index import FactIndex, TimelineEntry, no_mass_mentions
@@ -108,6 +109,11 @@ class LayeredIndex:
         """Whether the view is just the shared index (no own layer, nothing hidden, no corrections): then it only delegates."""
         return self.own is None and not self.hidden and self.shared is not None and not self.overrides
 
+    def _alone(self) -> FactIndex:
+        """The shared index, when it answers alone (``plain``)."""
+        assert self.shared is not None
+        return self.shared
+
     # --- answering ------------------------------------------------------------------------------------
 
     def answer(self, question: str, *, story: str | None = None, context: Any = None) -> Answer:
@@ -116,8 +122,8 @@ class LayeredIndex:
 
         if self.plain:  # just the shared index: it answers (the same way)
             if story is None and context is None:
-                return self.shared.answer(question)  # type: ignore[union-attr]  # plain: the shared index is there
-            return self.shared.answer(question, story=story, context=context)  # type: ignore[union-attr]  # plain: the shared index is there
+                return self._alone().answer(question)
+            return self._alone().answer(question, story=story, context=context)
         return no_mass_mentions(answer(self, question, story=story, context=context))
 
     @property
@@ -136,7 +142,7 @@ class LayeredIndex:
         seen = self.digests
         names = tuple(sorted(n for n in digests if n in seen))
         if self.plain:
-            return self.shared.match_story(question, names)  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().match_story(question, names)
         if len(names) == len(seen):
             return self.match(question)
         owners = [i for i in (self.shared, self.own) if i is not None]
@@ -145,7 +151,7 @@ class LayeredIndex:
     def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """The matcher's answer from each layer (none from ``exclude_digests``), the better one; abstain only when both do."""
         if self.plain and not exclude_digests:
-            return self.shared.match(question)  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().match(question)
         shared = None
         if self.shared is not None:
             hide = self.hidden | frozenset(n for n in exclude_digests if n in self.shared.digests)
@@ -214,7 +220,7 @@ class LayeredIndex:
     def digests(self) -> dict[str, Digest]:
         """Every digest this server sees, by name (its own shadow a shared one of the same name)."""
         if self.plain:
-            return self.shared.digests  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().digests
         return {**self.shared_digests, **self.own_digests}
 
     @property
@@ -230,7 +236,7 @@ class LayeredIndex:
     def by_id(self) -> Mapping[str, Fact]:
         """Facts by id, the server's own first."""
         if self.plain:
-            return self.shared.by_id  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().by_id
         maps = [i.by_id for i in (self.own, self.shared) if i is not None]
         return ChainMap(*maps) if maps else {}
 
@@ -238,7 +244,7 @@ class LayeredIndex:
     def facts(self) -> list[Fact]:
         """Every fact this server's answers may cite: its own, then the visible shared ones."""
         if self.plain:
-            return self.shared.facts  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().facts
         own = self.own.facts if self.own is not None else []
         shared = self.shared.facts if self.shared is not None else []
         if self.hidden:
@@ -249,12 +255,12 @@ class LayeredIndex:
     def built_at(self) -> dt.datetime:
         """When the newer layer was built."""
         if self.plain:
-            return self.shared.built_at  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().built_at
         times = [i.built_at for i in (self.own, self.shared) if i is not None]
         return max(times) if times else dt.datetime.now(dt.UTC)
 
     @property
-    def seeds_dir(self):  # noqa: ANN201 - Path | None, as FactIndex
+    def seeds_dir(self) -> Path | None:
         """The shared layer's folder."""
         return self.shared.seeds_dir if self.shared is not None else None
 
@@ -262,14 +268,14 @@ class LayeredIndex:
     def problems(self) -> list[Problem]:
         """Every problem of the digests this server sees."""
         if self.plain:
-            return self.shared.problems  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().problems
         return [p for name in sorted(self.digests) for p in self.digests[name].problems]
 
     @property
     def version(self) -> str:
         """A short hash naming both layers' digests and what is hidden."""
         if self.plain:
-            return self.shared.version  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().version
         h = hashlib.sha256()
         for index in (self.shared, self.own):
             h.update(f"{index.version if index is not None else '-'}\0".encode())
@@ -281,7 +287,7 @@ class LayeredIndex:
     def sources(self) -> list[Source]:
         """Distinct posts cited by the digests this server sees, oldest first."""
         if self.plain:
-            return self.shared.sources  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().sources
         seen: dict[tuple[str, str, str], Source] = {}
         digests = self.digests
         for name in sorted(digests):
@@ -293,14 +299,14 @@ class LayeredIndex:
     def timeline(self) -> list[TimelineEntry]:
         """Dated posts in order."""
         if self.plain:
-            return self.shared.timeline()  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().timeline()
         return [TimelineEntry(date=s.date, title=s.title, handle=s.handle, seed=s.seed, episode=s.episode)
                 for s in self.sources if s.date]
 
     def topics(self) -> list[str]:
         """Topic names, the server's own first."""
         if self.plain:
-            return self.shared.topics()  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().topics()
         lists = [i.topics() for i in (self.own, self.shared) if i is not None]
         merged = _merge(lists, sum(len(t) for t in lists))
         return self.visible_topics(merged)
@@ -308,7 +314,7 @@ class LayeredIndex:
     def search_topics(self, text: str, limit: int = 25) -> list[str]:
         """Topics matching typed text from both layers (own first), none found only in hidden digests."""
         if self.plain:
-            return self.shared.search_topics(text, limit)  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().search_topics(text, limit)
         wanted = limit * 2 if self.hidden else limit  # room for the topics hiding drops
         lists = [i.search_topics(text, wanted) for i in (self.own, self.shared) if i is not None]
         return self.visible_topics(_merge(lists, limit * 3))[:limit]
@@ -316,7 +322,7 @@ class LayeredIndex:
     def facts_about(self, topic: str, limit: int = 10) -> list[Fact]:
         """Facts about a topic: the server's own first, then the visible shared ones."""
         if self.plain:
-            return self.shared.facts_about(topic, limit)  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().facts_about(topic, limit)
         out: list[Fact] = []
         if self.own is not None:
             out += self.own.facts_about(topic, limit)
@@ -328,7 +334,7 @@ class LayeredIndex:
     def stats(self) -> dict[str, int]:
         """Counts of digests, facts, sources and episodes this server sees."""
         if self.plain:
-            return self.shared.stats()  # type: ignore[union-attr]  # plain: the shared index is there
+            return self._alone().stats()
         digests = self.digests
         return {
             "digests": len(digests),

@@ -432,7 +432,7 @@ def _labelled(question: str, answers: list[tuple[Story, Answer]], intro: str) ->
 
 def _story_of_ref(view: View, ref: FactRef) -> Story | None:
     """The story a cited fact is from."""
-    fact = view.by_id.get(ref.id)  # type: ignore[attr-defined]
+    fact = view.by_id.get(ref.id)  # type: ignore[attr-defined]  # every view has by_id; the View protocol leaves it out
     return view.stories.story_of(fact.seed) if fact is not None else None
 
 
@@ -601,7 +601,7 @@ def _fact_date(fact: Fact, unit: Unit | None) -> str:
     if fact.as_of and (unit is None or fact.time_sensitive):
         return fact.as_of.isoformat()
     if unit is not None and (unit.end or unit.start):
-        return (unit.end or unit.start).isoformat()  # type: ignore[union-attr]
+        return (unit.end or unit.start).isoformat()  # type: ignore[union-attr]  # one of them is set (checked above)
     dates = [s.date for s in fact.sources if s.date]
     return max(dates).isoformat() if dates else ""
 
@@ -635,7 +635,7 @@ def _episode_number(text: str, story: Story) -> int | None:
     text = text.lower()
     if "last" in text or "latest" in text:
         episodes = story.episodes
-        return max(u.episode for u in episodes) if episodes else None  # type: ignore[type-var]
+        return max(u.episode for u in episodes) if episodes else None  # type: ignore[type-var]  # episodes have numbers
     m = re.search(r"\d+", text)
     if m:
         return int(m.group(0))
@@ -660,7 +660,7 @@ def _timeline(view: View, question: str, story: Story, intent: Intent) -> Answer
         day = _parse_date(intent.date, story)
         if day is None:
             return None  # "what happened on the moon": an ordinary question
-        picked = [u for u in units if (u.start or u.end) <= day <= (u.end or u.start)]  # type: ignore[operator]
+        picked = [u for u in units if (u.start or u.end) <= day <= (u.end or u.start)]  # type: ignore[operator]  # dated units
         facts = [f for f in _facts_of(view, story) if f.as_of == day and f.kind != "headline"]
         posts = _posts(view, story, lambda s: s.date == day)
         if not picked and not facts and not posts:
@@ -674,7 +674,7 @@ def _timeline(view: View, question: str, story: Story, intent: Intent) -> Answer
         if intent.span.startswith("last") and "days" not in intent.span:
             end = end - dt.timedelta(days=days)
         start = end - dt.timedelta(days=days - 1)
-        picked = [u for u in units if (u.end or u.start) >= start and (u.start or u.end) <= end]  # type: ignore[operator]
+        picked = [u for u in units if (u.end or u.start) >= start and (u.start or u.end) <= end]  # type: ignore[operator]  # dated
         if not picked:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer=f"The digests have nothing from {start.isoformat()} to {end.isoformat()}.")

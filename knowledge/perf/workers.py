@@ -281,7 +281,7 @@ class _Helper:
                 number, _, data = line.partition(b" ")
                 k = int(number)
                 results = [entry for _, _, entry in self.decoder.loads(data)]
-            except Exception as exc:  # noqa: BLE001 - what is missing is parsed here
+            except Exception as exc:  # any failure: what is missing is parsed here
                 log.warning("build helper's results unreadable: %s", type(exc).__name__)
                 self.broken = True
                 return
@@ -319,7 +319,7 @@ def _helper_main(chunks: list[list[Path]], queue: int, results: IO[bytes], notes
             results.flush()
             os.write(notes, struct.pack("<Q", results.tell()))
         code = 0
-    except BaseException:  # noqa: BLE001 - the parent parses what is missing
+    except BaseException:  # any failure: the parent parses what is missing
         pass
     finally:
         try:
