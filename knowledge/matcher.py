@@ -35,6 +35,12 @@ log = logging.getLogger(__name__)
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
 
+def _as_asked(surface: str, text: str) -> str:
+    """A term as the question spells it ("marin-2", not the analysed "marin 2")."""
+    spelled = re.search(r"[\s\-]?".join(map(re.escape, surface.split())), text, re.IGNORECASE)
+    return spelled.group(0) if spelled else surface
+
+
 class Matcher:
     """Answers questions from a list of facts."""
 
@@ -273,7 +279,7 @@ class Matcher:
             return f"The digests don't say: no fact about it gives a {q.dimension} figure."
         if named or foreign and (required == 0 or unknown / required >= W.foreign_share):
             foreign = named + [t for t in foreign if t not in named]
-            words = ", ".join(f"\u201c{t.surface}\u201d" for t in foreign[:3])
+            words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
         if not figure:
             return f"The digests don't give a figure for {q.units[0]}s."
@@ -322,8 +328,7 @@ class Matcher:
         missing = next((t for t in wanted if t.stem not in have and (designation(t) or t.stem not in framed)), None)
         if missing is None:
             return None
-        spelled = re.search(r"[\s\-]?".join(map(re.escape, missing.surface.split())), q.text, re.IGNORECASE)
-        return spelled.group(0) if spelled else missing.surface
+        return _as_asked(missing.surface, q.text)
 
     def gate(self, q: Question) -> str | None:
         """Why a question cannot be matched at all (an account no digest cites, nothing to look for), or None."""

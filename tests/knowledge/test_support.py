@@ -585,3 +585,8 @@ def test_the_title_of_a_cited_post_is_evidence_for_its_fact(ferry: FactIndex, qu
     """A fact matched through the title of the post it cites is answered (and the post gives the date)."""
     ans = ferry.answer(question)
     assert ans.answered and expected in ans.answer, ans.answer
+
+
+def test_a_refusal_names_the_word_as_the_question_spells_it(ferry: FactIndex) -> None:
+    """"Orvel-9" is refused as written, not as the analysed "orvel 9"."""
+    assert "\u201cOrvel-9\u201d" in ferry.answer("how many passengers will Orvel-9 carry?").answer
