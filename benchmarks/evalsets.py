@@ -31,8 +31,8 @@ class EvalSet:
     questions: Path
 
 
-def find_sets(shared: Path = SHARED) -> list[EvalSet]:
-    """Every development set on this machine, the shipped story first."""
+def find_sets(shared: Path = SHARED, synthetic: bool = True) -> list[EvalSet]:
+    """Every development set on this machine, the shipped story first (the synthetic one last, when asked)."""
     sets = []
     dev = shared / "questions" / "dev.jsonl"
     if dev.exists():
@@ -43,7 +43,8 @@ def find_sets(shared: Path = SHARED) -> list[EvalSet]:
         for folder in sorted((shared / group).glob("*/")):
             if (folder / "questions.jsonl").exists():
                 sets.append(EvalSet(f"{group}/{folder.name}", folder, folder / "questions.jsonl"))
-    sets.append(synthetic_offtopic())
+    if synthetic:
+        sets.append(synthetic_offtopic())
     return sets
 
 
@@ -117,7 +118,7 @@ def combined(failures: list[str] | None = None) -> int:
 
     from knowledge.index import FactIndex
 
-    sets = [s for s in find_sets() if s.name == "shipped" or s.name.startswith("stories/")]
+    sets = [s for s in find_sets(synthetic=False) if s.name == "shipped" or s.name.startswith("stories/")]
     print(f"{'set':<18} {'alone':>8} {'combined':>9} {'change':>7}   (all questions passed; "
           f"answerable / off-topic / near-miss combined)")
     worst = 0.0
@@ -139,7 +140,6 @@ def combined(failures: list[str] | None = None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the table of every development set."""
-    from knowledge.evaluation import judge, load_cases
     from knowledge.index import FactIndex
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -157,17 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'set':<18} {'answerable right':>17} {'off-topic abstained':>20} {'near-miss abstained':>20}")
     failures = []
     for s in find_sets():
-        index = FactIndex.build(s.seeds)
-        rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
-        tally: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
-        for row, case in zip(rows, load_cases(s.questions)):
-            ok, why = judge(case, index.answer(case.question))
-            t = tally[case_kind(row)]
-            t[0] += ok
-            t[1] += 1
-            if not ok:
-                failures.append(f"{s.name}: [{case_kind(row)}] {case.question} — {why}")
-
+        tally = tally_set(s, FactIndex.build(s.seeds), failures)
         print(f"{s.name:<18} {_cell(tally, 'pos'):>17} {_cell(tally, 'offtopic'):>20} {_cell(tally, 'nearmiss'):>20}")
     if args.failures:
         print()

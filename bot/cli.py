@@ -12,9 +12,9 @@ import os
 import sys
 from pathlib import Path
 
+from bot.refresh import build_index
 from knowledge.index import FactIndex
 from knowledge.models import Answer
-from knowledge.perf import building_index, load_or_build
 from knowledge.storyqa import Context
 
 log = logging.getLogger(__name__)
@@ -318,8 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     if command == "bench":
         return cmd_bench(args.rest)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    with building_index():  # the application's garbage-collector policy around the build
-        index = load_or_build(seeds, cache_dir_for(args))
+    index = build_index(seeds, None, cache_dir_for(args))  # the bot's fast build and garbage-collector policy
     handler = {"chat": cmd_chat, "ask": cmd_ask, "index": cmd_index, "eval": cmd_eval, "stories": cmd_stories}[command]
     try:
         return handler(args, index)

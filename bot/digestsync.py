@@ -19,12 +19,10 @@ import asyncio
 import contextlib
 import hashlib
 import logging
-import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.refresh import Refresher, RefreshError, digest_paths
+from bot.refresh import Refresher, RefreshError, digest_paths, write_digest_file
 
 if TYPE_CHECKING:
     from bot.client import StoryBot
@@ -53,16 +51,7 @@ def _write(folder: Path, name: str, data: bytes | None) -> None:
             target.unlink()
         return
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".sync-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+    write_digest_file(target, data)
 
 
 def _read_folder(folder: Path) -> dict[str, bytes]:

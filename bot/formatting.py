@@ -43,7 +43,6 @@ MAX_CHOICES = 25
 MAX_CHOICE_LENGTH = 100
 
 ECHO_LIMIT = 200  # characters of the asker's question repeated back
-ANSWER_LIMIT = 3000  # description budget when sources follow, so citations keep room
 FACT_TEXT_LIMIT = 300  # a fact quoted in a source field
 PAGE_CHARS = 3500  # characters per page of /sources and /timeline
 PAGE_LINES = 20  # lines per page of /sources and /timeline

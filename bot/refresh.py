@@ -9,9 +9,11 @@ old or the new index, never a half-built one. Refreshes are serialized by one ``
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import logging
 import os
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,6 +66,26 @@ def lastgood_dir_of(settings: Any, guild_id: int | None = None) -> Path | None:
     return base if guild_id is None else base / "guilds" / str(int(guild_id))
 
 
+DIGEST_TEMP_PREFIX = ".upload-"  # a digest being written; remove_leftovers clears those a killed process left
+
+
+def write_digest_file(target: Path, data: bytes) -> Path:
+    """Write a digest file atomically: a synced temporary file in the same folder, then os.replace."""
+    fd, tmp = tempfile.mkstemp(prefix=DIGEST_TEMP_PREFIX, suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    return target
+
+
 def remove_leftovers(settings: Any, min_age_s: float = 10.0) -> int:
     """At start: delete temporary files a killed process left (saved index, uploads, last good copies); their count."""
     from knowledge.perf.cache import TEMP_PREFIX
@@ -77,10 +99,10 @@ def remove_leftovers(settings: Any, min_age_s: float = 10.0) -> int:
         folders += [(p, TEMP_PREFIX + "*.tmp") for p in _subfolders(Path(cache) / "guilds")]
     seeds = getattr(settings, "seeds_dir", None)
     if seeds is not None:
-        folders.append((Path(seeds), ".upload-*.tmp"))
+        folders.append((Path(seeds), DIGEST_TEMP_PREFIX + "*.tmp"))
     guilds = getattr(settings, "guilds_dir", None)
     if guilds is not None:
-        folders += [(p, ".upload-*.tmp") for p in _subfolders(Path(guilds))]
+        folders += [(p, DIGEST_TEMP_PREFIX + "*.tmp") for p in _subfolders(Path(guilds))]
     lastgood = lastgood_dir_of(settings)
     if lastgood is not None:
         folders += [(lastgood, ".*.tmp")] + [(p, ".*.tmp") for p in _subfolders(lastgood / "guilds")]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
 
 from rapidfuzz import fuzz
 
@@ -133,8 +132,3 @@ def suggest_questions(index: FactIndex | LayeredIndex | None, answer: Answer, qu
         led_to.add(ids[0])
         out.append(candidate)
     return out
-
-
-def related_first(items: Iterable[str], question: str) -> list[str]:
-    """Items ordered by how closely they match the question's words."""
-    return sorted(items, key=lambda s: -fuzz.token_set_ratio(question.lower(), s.lower()))

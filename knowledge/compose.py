@@ -12,20 +12,11 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
-from .support import FEATURES
 from .weights import WEIGHTS as W
 
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
 _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
                       r"The former|The same)\b")
-
-
-_CONTRAST = FEATURES.index("contrast")
-
-
-def _contrasts(s: Scored) -> bool:
-    """Whether the fact gives another member of a class the question asks one of ("first" for "last")."""
-    return s.features is not None and bool(s.features[_CONTRAST])
 
 
 def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str],
@@ -34,7 +25,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
     if q.qtype == "when":
-        dated = [s for s in [best, *close] if s.entry.first_date and not _contrasts(s)]
+        dated = [s for s in [best, *close] if s.entry.first_date and s.contrast is None]
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []

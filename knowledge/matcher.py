@@ -77,7 +77,7 @@ class Matcher:
         for word in sorted(built.vocab | _GENERAL_WORDS):  # sorted: ties in typo correction never follow hash order
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
-        self._vocab = frozenset(built.vocab)
+        self._vocab = built.vocab  # the corpus words (not copied: nothing adds to them after the build)
         self._frames: dict[tuple[str, int | None], list[int]] = defaultdict(list)  # a digest's or episode's framing
         for i, e in enumerate(self.entries):
             if e.fact.kind in ("headline", "summary"):
@@ -122,8 +122,8 @@ class Matcher:
             return None
         return hit[0]
 
-    def resolve(self, term: Term, named: bool = False) -> tuple[Term, float] | None:
-        """The term itself when known, else its typo correction with a penalty (a name's more freely: "Sanke")."""
+    def resolve(self, term: Term, text: str = "") -> tuple[Term, float] | None:
+        """The term itself when known, else its typo correction with a penalty (a name in ``text`` more freely: "Sanke")."""
         if self.known(term):
             w = term.surface
             if len(w) >= W.typo_variant_min and w.isalpha() and w not in self._vocab:
@@ -133,8 +133,8 @@ class Matcher:
                     return Term(t.surface, t.stem, t.concepts | term.concepts | {term.stem}, term.filler, t.primary), 1.0
             return term, 1.0
         fixed = self._correct(term.surface)
-        if fixed and not named and len(fixed) == len(term.surface) < W.typo_substitution_min \
-                and sorted(fixed) != sorted(term.surface):
+        if fixed and len(fixed) == len(term.surface) < W.typo_substitution_min and sorted(fixed) != sorted(term.surface) \
+                and not (text and looks_like_name(term.surface, text)):
             fixed = None  # "mayor" is not "major": a short word with a letter changed is more often another word
         if fixed:
             t = term_for(fixed)
@@ -160,7 +160,7 @@ class Matcher:
         foreign: list[Term] = []
         unknown: list[Term] = []  # every key word no fact knows; the foreign ones are those that can be refused on
         for term in q.required + q.optional:
-            r = self.resolve(term, looks_like_name(term.surface, q.text))
+            r = self.resolve(term, q.text)
             required = term in q.required
             if r is None:
                 if required:
@@ -213,16 +213,13 @@ class Matcher:
     @staticmethod
     def _prefer_asked_contrast(q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
-        at = FEATURES.index("contrast")
         top = scored[0]
-        clash = support.contrast_of(q.analysis.words, support.fact_text(top.entry.fact.text)) \
-            if top.features and top.features[at] else None
-        if clash is None:
+        if top.contrast is None:
             return
         for k, s in enumerate(scored[1:W.describe_limit], 1):
             if s.score < W.contrast_fallback * top.score:
                 return
-            if clash[0] in support.fact_text(s.entry.fact.text).words and s.features and not s.features[at]:
+            if s.features is not None and s.contrast is None and top.contrast[0] in support.fact_text(s.entry.fact.text).words:
                 scored.insert(0, scored.pop(k))
                 return
 
@@ -273,7 +270,7 @@ class Matcher:
         """Why the first stage finds no answer (a named thing no fact mentions, an asked unit no fact gives), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if looks_like_name(t.surface, text)]
-        unknown = max(len(foreign), len(q.unknown))  # general words no fact uses count towards the share, not alone
+        unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
         figure = self._gives_figure(q, scored)
         if q.dimension and not figure:
             return f"The digests don't say: no fact about it gives a {q.dimension} figure."
@@ -285,9 +282,7 @@ class Matcher:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
-        top = scored[0].features
-        clash = (support.contrast_of(q.analysis.words, support.fact_text(scored[0].entry.fact.text))
-                 if top and top[FEATURES.index("contrast")] else None)  # describe() already checked
+        clash = scored[0].contrast  # describe() checked it
         measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
@@ -303,7 +298,7 @@ class Matcher:
                    for s in scored[:W.unit_search]) if q.units else True
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:
-        """A name some fact has but the best one lacks, in its text, what it cites and the fact it leans on.
+        """A name some fact has but the best one lacks, in its text, what it cites and the fact before it in its block.
 
         A name with a number in it ("Vireo-2", "A380") always counts: it tells siblings apart. Any other name counts when
         a measure is asked ("how long is X"), and then the story's title and summary, which frame each fact, may hold it.
@@ -322,10 +317,13 @@ class Matcher:
         if prior is not None:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
-        framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])
-                                                             if fact.episode is not None else [])
-        framed = set().union(*(support.fact_text(self.entries[i].fact.text).stem_set for i in framing))
-        missing = next((t for t in wanted if t.stem not in have and (designation(t) or t.stem not in framed)), None)
+        lacking = [t for t in wanted if t.stem not in have]
+        if not all(designation(t) for t in lacking):  # the story's framing only for names that are not designations
+            framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])
+                                                                 if fact.episode is not None else [])
+            framed = set().union(*(support.fact_text(self.entries[i].fact.text).stem_set for i in framing))
+            lacking = [t for t in lacking if designation(t) or t.stem not in framed]
+        missing = next(iter(lacking), None)
         if missing is None:
             return None
         return _as_asked(missing.surface, q.text)
@@ -426,5 +424,3 @@ class Matcher:
         scored, _ = self.rank(q)
         return [s.entry.fact for s in scored[:limit] if s.score >= W.facts_about_floor]
 
-
-_GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER

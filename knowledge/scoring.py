@@ -23,6 +23,7 @@ class Scored:
     matched: int = 0
     index: int = -1  # the fact's position in the matcher
     features: list[float] | None = None  # the support features (the best candidates only)
+    contrast: tuple[str, str] | None = None  # (asked, told) when it gives another member of an asked class
 
 
 def plan_terms(q: Question, resolved: list[tuple[Term, float, bool]], weight: Callable[[Term], float],

@@ -12,6 +12,7 @@ Plain Python: never imports discord. Nothing here knows any one story.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import logging
 import re
@@ -254,17 +255,27 @@ def read_overrides(seeds_dir: Path | None) -> dict[str, str]:
     if seeds_dir is None:
         return {}
     path = Path(seeds_dir) / OVERRIDES_FILE
-    if not path.is_file():
+    try:
+        st = path.stat()
+    except OSError:
         return {}
+    return dict(_overrides_at(path, st.st_mtime_ns, st.st_size))  # read again only when the file changes
+
+
+@functools.lru_cache(maxsize=64)
+def _overrides_at(path: Path, mtime_ns: int, size: int) -> tuple[tuple[str, str], ...]:
+    """The corrections in one version (modification time, size) of a stories.json."""
+    if not path.is_file():
+        return ()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         log.warning("%s is unreadable, ignored: %s", path, exc)
-        return {}
+        return ()
     if not isinstance(data, dict):
         log.warning("%s is not an object of digest name → story title, ignored", path)
-        return {}
-    return {str(k): str(v) for k, v in data.items() if isinstance(v, str)}
+        return ()
+    return tuple((str(k), str(v)) for k, v in data.items() if isinstance(v, str))
 
 
 class StoryMap:
@@ -300,7 +311,7 @@ class StoryMap:
 
 
 _cache_lock = threading.Lock()
-_cache: dict[tuple[tuple[int, ...], tuple], tuple[list[weakref.ref[object]], tuple, StoryMap]] = {}
+_cache: dict[tuple[tuple[int, ...], tuple], tuple[list[weakref.ref[object]], StoryMap]] = {}
 
 
 def story_map(owners: Iterable[object], digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = None,
@@ -312,14 +323,14 @@ def story_map(owners: Iterable[object], digests: Mapping[str, Digest], overrides
     with _cache_lock:
         hit = _cache.get(key)
         if hit is not None and all(r() is o for r, o in zip(hit[0], owners)):
-            return hit[2]
+            return hit[1]
     made = StoryMap(group(digests, overrides))
     with _cache_lock:
-        for stale in [k for k, (refs, _, _) in _cache.items() if any(r() is None for r in refs)]:
+        for stale in [k for k, (refs, _) in _cache.items() if any(r() is None for r in refs)]:
             del _cache[stale]
         if len(_cache) > 512:
             _cache.clear()
-        _cache[key] = ([weakref.ref(o) for o in owners], detail, made)
+        _cache[key] = ([weakref.ref(o) for o in owners], made)
     return made
 
 

@@ -25,7 +25,6 @@ from .records import rebuild, record_factory
 
 _new_digest = record_factory(Digest)
 _new_episode = record_factory(Episode)
-_new_fact = record_factory(Fact)
 _new_source = record_factory(Source)
 _new_problem = record_factory(Problem)
 
@@ -172,11 +171,6 @@ class Decoder:
         """A decoder; with ``check_ids`` every fact's id must be the one its digest, kind and text give."""
         self.sets: dict[frozenset[str], frozenset[str]] = {}
         self.check_ids = check_ids
-
-    def _set(self, v: Any) -> frozenset[str]:
-        """A shared frozenset of the strings in list ``v``."""
-        out = frozenset(_strs(v))
-        return self.sets.setdefault(out, out)
 
     def loads(self, line: bytes) -> list[tuple[str, str, Entry]]:
         """The items of a line ``dumps`` wrote; ValueError when it is not exactly such a line."""

@@ -73,6 +73,7 @@ class StoryPicker(discord.ui.Select):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Answer the question again in the chosen story, publicly."""
+        started = time.perf_counter()
         title = self.titles[int(self.values[0])]
         answer = await self.cog.bot.answer_question(self.question, guild_id=interaction.guild_id, story=title)
         if answer is None:
@@ -81,7 +82,7 @@ class StoryPicker(discord.ui.Select):
         await interaction.response.send_message(**render_answer(answer, self.question), allowed_mentions=NO_MENTIONS)
         self.cog.bot.question_done(question=self.question, answer=answer, surface="story_pick",
                                    user_id=interaction.user.id, guild_id=interaction.guild_id,
-                                   channel_id=interaction.channel_id, started=time.perf_counter())
+                                   channel_id=interaction.channel_id, started=started)
 
 
 def looks_like_question(text: str) -> bool:

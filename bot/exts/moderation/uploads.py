@@ -11,9 +11,9 @@ import hashlib
 import os
 import re
 import shutil
-import tempfile
 from pathlib import Path
 
+from bot.refresh import write_digest_file
 from knowledge.models import Digest
 from knowledge.parser import parse_text
 
@@ -122,23 +122,7 @@ def check_target(seeds_dir: Path, name: str, replace: bool) -> Path:
 
 def write_atomically(seeds_dir: Path, name: str, data: bytes) -> Path:
     """Write ``data`` as seeds_dir/name via a temporary file in the same folder and os.replace."""
-    seeds_dir = Path(seeds_dir)
-    target = seeds_dir / check_name(name)
-    fd, tmp = tempfile.mkstemp(prefix=".upload-", suffix=".tmp", dir=seeds_dir)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    return target
+    return write_digest_file(Path(seeds_dir) / check_name(name), data)
 
 
 def trash_name(name: str, when: dt.datetime) -> str:
