@@ -17,7 +17,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
-from . import compose, retrieval, scoring, support
+from . import compose, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, prepare_entries
 from .models import Answer, Fact, FactRef
@@ -53,6 +53,7 @@ class Matcher:
         self.facts = facts
         self.prefilter = prefilter
         self.policy: Policy = load_policy()
+        predicate.load_lexicon()  # here, not on the first question: it takes a moment
         built = prefix if prefix is not None and prefix.fits(facts) else IndexBuilder()
         start = len(built.entries)
         if start < len(facts):
@@ -287,6 +288,11 @@ class Matcher:
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
+        verb = q.predicate
+        if verb is not None and not any(support.says(verb, support.fact_text(t)) for t in self._told(scored[0])):
+            # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
+            # often told without the question's verb: "how long did it survive", "who runs it", "why care")
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None
@@ -296,6 +302,12 @@ class Matcher:
         """Whether one of the best candidates gives a figure in an asked unit (or a share of the asked measure)."""
         return any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.measure_words)
                    for s in scored[:W.unit_search]) if q.units else True
+
+    @staticmethod
+    def _told(s: Scored) -> list[str]:
+        """What a candidate tells: its text and the titles of the posts it cites."""
+        fact = s.entry.fact
+        return [fact.text, *(src.title for src in fact.sources)]
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:
         """A name some fact has but the best one lacks, in its text, what it cites and the fact before it in its block.
@@ -312,7 +324,7 @@ class Matcher:
         if not wanted:
             return None
         fact = best.entry.fact
-        texts = [fact.text, *(src.title for src in fact.sources)]
+        texts = self._told(best)
         prior = self._before(best)
         if prior is not None:
             texts.append(prior.text)

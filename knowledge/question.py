@@ -8,6 +8,7 @@ from typing import Protocol
 
 from .analyze import Analysis, Term, analyze, term_for
 from .numbers import DURATION_UNITS, canonical_unit
+from .predicate import main_verb
 from .text import normalize_handle
 from .vocab import (
     AMOUNT_ONLY,
@@ -29,6 +30,10 @@ from .vocab import (
     WHERE_WORDS,
     YES_NO_STARTS,
 )
+
+# The question types whose main verb a fact must say: a measure ("how long did it survive", "how far did it run"),
+# a person ("who runs it") or a reason ("why care") is often told without the question's verb.
+_VERB_ASKED = frozenset({"what", "when", "where"})
 
 
 class Vocabulary(Protocol):
@@ -58,6 +63,7 @@ class Question:
     measure_words: tuple[str, ...] = ()  # the words that name those measures ("fast", "speed")
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
+    predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
@@ -145,9 +151,38 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    if qtype in _VERB_ASKED and not units and not dims and \
+            answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation"):
+        verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
+        q.predicate = next((t for t in q.required if t.surface == verb), None)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
+
+def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
+    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
+    if qtype in ("count", "size", "percent", "duration"):
+        return "number"
+    fixed = {"when": "date", "who": "person", "where": "place", "why": "reason"}
+    if qtype in fixed:
+        return fixed[qtype]
+    for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
+        if w in ("what", "which", "whats", "what's"):
+            window = words[i + 1:i + 4]
+        elif i == 0:  # "date of first power?": the first word itself
+            window = words[:1]
+        else:
+            continue
+        for nxt in window:
+            for kind, members in types.items():
+                if nxt in members:
+                    return kind
+    for w in words[-2:]:  # "turbine model?", "rover name?"
+        for kind in ("name", "person", "organisation", "place", "date"):
+            if w in types.get(kind, ()):
+                return kind
+    return ""
+
 
 _WH = frozenset({"what", "which", "whats", "how", "who", "where", "when", "why", "whose"})
 

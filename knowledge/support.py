@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
-from .analyze import analyze, term_for
-from .question import UNIT_DIMENSION, looks_like_name
+from .analyze import Term, analyze, term_for
+from .question import UNIT_DIMENSION, answer_type, looks_like_name
 from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, NOW_WORDS, PAST_WORDS
 
 if TYPE_CHECKING:
@@ -82,6 +82,11 @@ def fact_text(text: str) -> FactText:
                     processed=utils.default_process(text))
 
 
+def says(term: Term, ft: FactText) -> bool:
+    """Whether a fact has a term, itself or as a synonym."""
+    return term.stem in ft.stem_set or not term.keys.isdisjoint(ft.keys)
+
+
 def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:
     """Adjacent pairs of a question's key stems."""
     return {(a, b) for a, b in zip(stems, stems[1:]) if a != b}
@@ -98,31 +103,6 @@ def bigram_share(pairs: set[tuple[str, str]], ft: FactText) -> float:
         if k + 2 < len(s):
             near.add((s[k], s[k + 2]))
     return sum(p in near for p in pairs) / len(pairs)
-
-
-def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
-    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
-    if qtype in ("count", "size", "percent", "duration"):
-        return "number"
-    fixed = {"when": "date", "who": "person", "where": "place", "why": "reason"}
-    if qtype in fixed:
-        return fixed[qtype]
-    for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
-        if w in ("what", "which", "whats", "what's"):
-            window = words[i + 1:i + 4]
-        elif i == 0:  # "date of first power?": the first word itself
-            window = words[:1]
-        else:
-            continue
-        for nxt in window:
-            for kind, members in types.items():
-                if nxt in members:
-                    return kind
-    for w in words[-2:]:  # "turbine model?", "rover name?"
-        for kind in ("name", "person", "organisation", "place", "date"):
-            if w in types.get(kind, ()):
-                return kind
-    return ""
 
 
 @lru_cache(maxsize=4096)

@@ -174,6 +174,8 @@ PHRASES = {
     "so far": "so-far", "right now": "now",
     "in charge of": "lead", "run by": "led", "led by": "led", "paid for": "paid", "pay for": "pay",
     "foot the bill": "pay", "footing the bill": "paying", "picking up the tab": "paying",
+    "take place": "happen", "takes place": "happens", "took place": "happened", "taken place": "happened",
+    "taking place": "happening",
     "kicked off": "kicked", "kick off": "kick", "kicks off": "kicks", "started up": "started",
     "up to date": "current", "as of now": "now", "at the moment": "now", "these days": "now",
     "gpu hours": "gpu-hours", "gpu-hours": "gpu-hours",
@@ -237,6 +239,8 @@ AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.ge
 ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}
 NOW_WORDS = frozenset(_WORLD["now_words"])
 PAST_WORDS = frozenset(_WORLD["past_words"])
+# verbs that carry little of what a question asks ("become", "happen"): never its main verb
+LIGHT_VERBS = frozenset(_WORLD["light_verbs"])
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:

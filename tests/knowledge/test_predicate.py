@@ -1,0 +1,93 @@
+"""The main verb of a question, and the refusal when the best fact does not say what is asked happened."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowledge.index import FactIndex
+from knowledge.predicate import main_verb
+from knowledge.question import looks_like_name
+
+THEATRE = """Calder Playhouse Reopens After Its Restoration
+
+The Calder Playhouse in Marlow has reopened after a four-year restoration.
+
+Confirmed
+
+• The Calder Playhouse opened in 1887 as a music hall (@marlowhistory).
+• A fire destroyed its stage in 1921 (@marlowhistory).
+• The theatre was rebuilt in 1925 to plans by the architect Hana Oduya (@marlowhistory).
+• Its artistic director is Tomas Berg (@calderplayhouse).
+• The restored hall has 640 seats, 80 fewer than before (@calderplayhouse).
+
+Primary sources
+
+The Playhouse reopens — calderplayhouse · 2026-10-02
+A short history of the Playhouse — marlowhistory · 2026-09-28
+"""
+
+
+@pytest.fixture(scope="module")
+def theatre() -> FactIndex:
+    """A made-up story from another field (culture)."""
+    return FactIndex.from_texts({"theatre.txt": THEATRE})
+
+
+def _verb(question: str) -> str | None:
+    """The main verb main_verb finds in a question."""
+    words = question.lower().rstrip("?").replace(",", "").split()
+    return main_verb(words, frozenset(w for w in words if looks_like_name(w, question)))
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("When did the festival end?", "end"),  # do-support: the base form after the subject
+    ("When was the old bridge rebuilt?", "rebuilt"),  # a passive: the participle
+    ("What caused the fire?", "caused"),  # the verb right after the question word
+    ("Which way did the river flow during the flood?", "flow"),  # not "flood": the verb comes before the phrase
+    ("What does a high tide risk near the coast?", "risk"),  # "near" is more often not a verb
+    ("When did Marlow open the hall?", "open"),  # a capitalised name is never the verb
+    ("What was the first rung of the ladder?", None),  # "rung" is a noun here
+    ("When did it become a museum?", None),  # a light verb carries nothing asked
+    ("What is the height of the tower?", None),
+    ("Capital of France", None),  # no question word
+])
+def test_main_verb(question: str, verb: str | None) -> None:
+    """The verb is found by grammar alone, for any story."""
+    assert _verb(question) == verb
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("When did the Calder Playhouse open?", "1887"),
+    ("When was the theatre rebuilt?", "1925"),
+    ("What destroyed the stage?", "fire"),
+])
+def test_a_fact_that_says_what_happened_answers(theatre: FactIndex, question: str, expected: str) -> None:
+    """The verb asked is in the best fact: answered."""
+    ans = theatre.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("When did the Calder Playhouse close?", "close"),  # it says when it opened
+    ("When was the theatre sold?", "sold"),  # it says when it was rebuilt
+    ("What damaged the stage in 1921?", "damaged"),
+])
+def test_a_fact_that_says_something_else_happened_is_not_the_answer(theatre: FactIndex, question: str,
+                                                                     verb: str) -> None:
+    """The question keeps the fact's words and changes what happened: abstain, show the fact only as the closest."""
+    ans = theatre.answer(question)
+    assert not ans.answered, ans.answer
+    assert f"\u201c{verb}\u201d" in ans.answer
+    assert ans.closest is not None
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Who designed the rebuilt theatre?", "Hana Oduya"),  # a person asked: "to plans by the architect"
+    ("How many seats does the hall hold now?", "640"),  # a measure asked: "hold" need not be said
+])
+def test_people_and_measures_are_told_without_the_verb(theatre: FactIndex, question: str, expected: str) -> None:
+    """Only what/when/where questions need the verb: a role or a figure is said in other words."""
+    ans = theatre.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
