@@ -12,6 +12,7 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
+from .support import fact_text
 from .weights import WEIGHTS as W
 
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
@@ -25,7 +26,9 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
     if q.qtype == "when":
-        dated = [s for s in [best, *close] if s.entry.first_date and s.contrast is None]
+        told = fact_text(best.entry.fact.text).has_date  # then only facts that say a date too
+        dated = [s for s in [best, *close] if s.entry.first_date and s.contrast is None
+                 and (not told or fact_text(s.entry.fact.text).has_date)]
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []

@@ -227,6 +227,17 @@ _CLAUSE_BREAKS = frozenset({"in", "on", "at", "of", "during", "than", "for", "fr
                             "with", "to", "while", "when", "because"})
 
 
+def _heads_what_is(words: list[str], i: int) -> bool:
+    """Whether the word at i heads "what is the … of": "what is the (average) height of the tower"."""
+    if i + 1 >= len(words) or words[i + 1] != "of":
+        return False
+    for the in (i - 1, i - 2):  # one word may stand between: "the average discharge"
+        if the >= 1 and words[the] == "the" and (words[the - 1] == "whats" or the >= 2 and words[the - 1] in
+                                                 ("is", "was", "are", "were") and words[the - 2] in ("what", "which")):
+            return True
+    return False
+
+
 def asked_dimensions(words: list[str]) -> set[str]:
     """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
     out: set[str] = set()
@@ -238,7 +249,8 @@ def asked_dimensions(words: list[str]) -> set[str]:
         asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
             counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
-            and not any(x in _TYPED for x in words[1:i]))  # not "what was the target date for first power"
+            and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
+            _heads_what_is(words, i))  # "what is the height of the tower"
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))

@@ -205,3 +205,26 @@ def test_short_words_are_corrected_only_for_a_missed_added_or_swapped_letter(que
     """Typo correction is free for long words and names, careful with short words."""
     ans = FactIndex.from_texts({"harlow.txt": TOPIC_DIGEST}).answer(question)
     assert ans.answered is corrected, ans.answer
+
+
+RIVERS = """Two Rivers Meet at Gorinchem
+
+The Maas and the Lind have met in more than one place over the centuries.
+
+Confirmed
+
+• From 1421 to 1904 the Maas and the Lind merged further upstream at Gorinchem (@riverhistory).
+• The Lind now flows west and merges with the Maas near Woudrichem (@riverwatch).
+
+Primary sources
+
+A history of the two rivers — riverhistory · 2026-05-02
+Where the rivers run now — riverwatch · 2026-03-01
+"""
+
+
+def test_a_when_question_takes_the_earliest_report_only_among_facts_that_give_a_date() -> None:
+    """The earliest post is preferred for "when", but not a fact that gives no date over one that does."""
+    ans = FactIndex.from_texts({"rivers.txt": RIVERS}).answer("When did the Maas and the Lind merge?")
+    assert ans.answered, ans.answer
+    assert "1421" in ans.answer

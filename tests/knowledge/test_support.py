@@ -204,6 +204,35 @@ def test_antonyms_contrast_unless_measured_or_both_asked(question: str, told: tu
 
 
 
+@pytest.mark.parametrize("question, fact", [
+    ("What city has the biggest port?", "Duisburg has the largest river port in Europe."),
+    ("Which lake is colder?", "The upper lake is cooler than the lower one."),
+    ("Which river is dirtier?", "The Ruhr is the most polluted river of the region."),
+])
+def test_synonyms_never_contrast(question: str, fact: str) -> None:
+    """A contrast class holds words that exclude one another: "biggest" and "largest" are one, not two."""
+    from knowledge.matcher import Matcher
+    from knowledge.question import parse_question
+
+    words = parse_question(question, Matcher([])).analysis.words
+    assert contrast_of(words, fact_text(fact)) is None
+
+
+@pytest.mark.parametrize("question, dimensions", [
+    ("What is the height of the Swiss canton?", ("length",)),  # "what is the <measure> of X"
+    ("What was the average speed of the ferry?", ("speed",)),  # one word may stand between
+    ("What is the name of the canton?", ()),
+    ("What is the height?", ("length",)),  # as before: the last word of a "what" question
+    ("Why is the height of the dam a problem?", ()),  # no "what is the"
+])
+def test_what_is_the_measure_of_asks_for_that_measure(question: str, dimensions: tuple[str, ...]) -> None:
+    """The head of "what is the … of" names the measure asked, so a fact without one does not answer."""
+    from knowledge.matcher import Matcher
+    from knowledge.question import parse_question
+
+    assert parse_question(question, Matcher([])).dimensions == dimensions
+
+
 def test_a_named_thing_the_fact_lacks_is_measured() -> None:
     """'the population of Norland' answered by Oldtown's fact misses the name it asks about."""
     index = FactIndex.from_texts({"avel.txt": RIVER, "norland.txt": RIVER.replace("Avel", "Norland River")
