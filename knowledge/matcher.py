@@ -293,6 +293,10 @@ class Matcher:
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
+        limit = support.limit_missing(q.analysis.words, support.fact_text(scored[0].entry.fact.text)) \
+            if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
+        if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
+            return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None

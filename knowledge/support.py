@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, utils
 
 from .analyze import Term, analyze, term_for
 from .question import UNIT_DIMENSION, answer_type, looks_like_name
-from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, NOW_WORDS, PAST_WORDS
+from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, LIMITING_WORDS, NOW_WORDS, PAST_WORDS
 
 if TYPE_CHECKING:
     from .question import Question
@@ -197,6 +197,14 @@ def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
             if told:
                 return word, told[0]
     return None
+
+
+def limit_missing(words: list[str], ft: FactText) -> str | None:
+    """A limiting word the question asks with ("no longer", "the least") when the fact has none, else None."""
+    asked = next((w for w in words if w in LIMITING_WORDS), None)
+    if asked is None or not ft.words.isdisjoint(LIMITING_WORDS) or any(w.endswith("n't") for w in ft.words):
+        return None
+    return asked
 
 
 def coverage(matches: list[TermMatch]) -> dict[str, float]:

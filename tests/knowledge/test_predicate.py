@@ -91,3 +91,24 @@ def test_people_and_measures_are_told_without_the_verb(theatre: FactIndex, quest
     ans = theatre.answer(question)
     assert ans.answered, ans.answer
     assert expected in ans.answer
+
+
+@pytest.mark.parametrize("question, word", [
+    ("Which hall no longer has a stage?", "no"),  # the fact says a fire destroyed the stage, not that there is none
+    ("What did the fire destroy least?", "least"),
+])
+def test_a_question_turned_round_is_not_answered_by_a_plain_fact(theatre: FactIndex, question: str, word: str) -> None:
+    """A limiting word asked ("no longer", "least") that the best fact lacks: it answers another question."""
+    ans = theatre.answer(question)
+    assert not ans.answered, ans.answer
+    assert f"\u201c{word}\u201d" in ans.answer
+
+
+def test_a_limiting_word_in_the_fact_too_answers() -> None:
+    """The fact says "no longer" as well: answered."""
+    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
+        "• Its artistic director", "• The old music hall no longer has a stage of its own (@marlowhistory).\n"
+        "• Its artistic director")})
+    ans = index.answer("Which hall no longer has a stage?")
+    assert ans.answered, ans.answer
+    assert "music hall" in ans.answer
