@@ -112,3 +112,15 @@ def test_a_limiting_word_in_the_fact_too_answers() -> None:
     ans = index.answer("Which hall no longer has a stage?")
     assert ans.answered, ans.answer
     assert "music hall" in ans.answer
+
+
+def test_a_measure_asked_is_not_answered_by_a_fact_without_one() -> None:
+    """'How much do tickets cost after the cut?': the best fact gives the cut (a share), not a price."""
+    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
+        "• Its artistic director", "• Ticket prices fall by 20% for the reopening season (@calderplayhouse).\n"
+        "• The season's £2 million programme is paid for by ticket sales and a grant (@calderplayhouse).\n"
+        "• Its artistic director")})
+    ans = index.answer("How much do tickets cost after the 20% price cut?")
+    assert not ans.answered, ans.answer
+    assert "money figure" in ans.answer
+    assert "£2 million" in index.answer("How much does the season's programme cost?").answer
