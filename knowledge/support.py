@@ -127,7 +127,7 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
     if kind in ("person", "organisation", "name"):
         return 1.0 if ft.names - question_names else 0.0
     if kind == "place":
-        return 1.0 if (ft.names - question_names) and (ft.has_place or fact_numbers) else 0.0
+        return 1.0 if (ft.names - question_names) and ft.has_place else 0.0
     if kind == "reason":
         return 1.0 if ft.has_reason or fact_kind == "why-it-matters" else 0.0
     return 1.0

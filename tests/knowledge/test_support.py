@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from knowledge.analyze import Term
+from knowledge.analyze import Term, analyze
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
 from knowledge.support import FEATURES, answer_type, contrast_of, fact_text, span_share
@@ -619,3 +619,16 @@ def test_the_title_of_a_cited_post_is_evidence_for_its_fact(ferry: FactIndex, qu
 def test_a_refusal_names_the_word_as_the_question_spells_it(ferry: FactIndex) -> None:
     """"Orvel-9" is refused as written, not as the analysed "orvel 9"."""
     assert "\u201cOrvel-9\u201d" in ferry.answer("how many passengers will Orvel-9 carry?").answer
+
+
+@pytest.mark.parametrize("fact, ok", [
+    ("The lander touched down at Tycho crater on 04-02.", 1.0),  # a place phrase: "at Tycho"
+    ("The Kestrel rover drove 40 metres on 04-03.", 0.0),  # names and figures, no place
+    ("Kestrel landed near the crater rim.", 0.0),  # a place phrase without a name
+])
+def test_a_place_is_a_name_after_a_place_word_not_any_figure(fact: str, ok: float) -> None:
+    """A 'where' question is answered by a named place ("at Tycho"); a figure is no place."""
+    from knowledge.support import answer_type_ok
+
+    ft = fact_text(fact)
+    assert answer_type_ok("place", ft, len(analyze(fact).numbers), {"where", "kestrel"}, "confirmed", False) == ok
