@@ -193,7 +193,8 @@ def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
         if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked, no member of a class
             continue
         if others and word not in ft.words and term_for(word).stem not in ft.stem_set:
-            told = sorted((others & ft.words) - set(words))  # "the cold and warm water": both asked
+            told = sorted(w for w in (others & ft.words) - set(words)  # "the cold and warm water": both asked
+                          if not (w.startswith(word) or word.startswith(w)))  # "northern" is "north"
             if told:
                 return word, told[0]
     return None

@@ -208,9 +208,10 @@ def test_antonyms_contrast_unless_measured_or_both_asked(question: str, told: tu
     ("What city has the biggest port?", "Duisburg has the largest river port in Europe."),
     ("Which lake is colder?", "The upper lake is cooler than the lower one."),
     ("Which river is dirtier?", "The Ruhr is the most polluted river of the region."),
+    ("What are the streams of northern Germany called?", "In the north of Germany the small streams are Lochs."),
 ])
 def test_synonyms_never_contrast(question: str, fact: str) -> None:
-    """A contrast class holds words that exclude one another: "biggest" and "largest" are one, not two."""
+    """A contrast class holds words that exclude one another: "biggest" and "largest", "north" and "northern" agree."""
     from knowledge.matcher import Matcher
     from knowledge.question import parse_question
 
