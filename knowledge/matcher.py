@@ -21,6 +21,7 @@ from . import compose, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, prepare_entries
 from .models import Answer, Fact, FactRef
+from .numbers import number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, Question, looks_like_name, parse_question
 from .retrieval import IndexBuilder
@@ -293,6 +294,8 @@ class Matcher:
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
+        if q.part_of and not self._gives_part(q, scored[0].entry.fact):
+            return "The digests don't say: the closest fact gives the whole, not the part asked."
         limit = support.limit_missing(q.analysis.words, support.fact_text(scored[0].entry.fact.text)) \
             if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
         top = scored[0].features
@@ -310,6 +313,11 @@ class Matcher:
         """Whether one of the best candidates gives a figure in an asked unit (or a share of the asked measure)."""
         return any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.measure_words)
                    for s in scored[:W.unit_search]) if q.units else True
+
+    @staticmethod
+    def _gives_part(q: Question, fact: Fact) -> bool:
+        """Whether a fact gives a figure in the whole's units (or a share) other than those the question states."""
+        return any(x.unit in q.part_of and number_token(x.value) not in q.analysis.numbers for x in fact.numbers)
 
     @staticmethod
     def _told(s: Scored) -> list[str]:

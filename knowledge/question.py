@@ -34,6 +34,7 @@ from .vocab import (
 # The question types whose main verb a fact must say: a measure ("how long did it survive", "how far did it run"),
 # a person ("who runs it") or a reason ("why care") is often told without the question's verb.
 _VERB_ASKED = frozenset({"what", "when", "where"})
+_PART_OF = re.compile(r"\bhow (?:much|many) of (?:the |its |their |this |that |these |those )?[$€£¥]?\s?\d", re.I)
 
 
 class Vocabulary(Protocol):
@@ -64,6 +65,7 @@ class Question:
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
+    part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
@@ -151,6 +153,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
+        q.part_of = tuple(a.units) + ("percent",)
     if qtype in _VERB_ASKED and not units and not dims and \
             answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))

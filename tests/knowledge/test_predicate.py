@@ -124,3 +124,21 @@ def test_a_measure_asked_is_not_answered_by_a_fact_without_one() -> None:
     assert not ans.answered, ans.answer
     assert "money figure" in ans.answer
     assert "£2 million" in index.answer("How much does the season's programme cost?").answer
+
+
+PROGRAMME = "• The season's £2 million programme is paid for by ticket sales and a grant (@calderplayhouse).\n"
+
+
+@pytest.mark.parametrize("extra, answered", [
+    ("", False),  # only the whole is told
+    ("• Ticket sales cover £1.2 million of the £2 million programme (@calderplayhouse).\n", True),
+    ("• Ticket sales cover 60% of the £2 million programme (@calderplayhouse).\n", True),  # a share is a part too
+])
+def test_a_part_asked_needs_a_figure_besides_the_whole(extra: str, answered: bool) -> None:
+    """'How much of the £2 million …' is not answered by the fact that says £2 million and nothing else."""
+    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
+        "• Its artistic director", PROGRAMME + extra + "• Its artistic director")})
+    ans = index.answer("How much of the £2 million do ticket sales cover?")
+    assert ans.answered == answered, ans.answer
+    if not answered:
+        assert "the whole, not the part" in ans.answer
