@@ -290,7 +290,8 @@ class Matcher:
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
         verb = q.predicate
-        if verb is not None and not any(support.says(verb, support.fact_text(t)) for t in self._told(scored[0])):
+        if verb is not None and not any(support.says_verb(verb, support.fact_text(t), W.verb_form_min)
+                                        for t in self._told(scored[0])):
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."

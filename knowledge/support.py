@@ -87,6 +87,11 @@ def says(term: Term, ft: FactText) -> bool:
     return term.stem in ft.stem_set or not term.keys.isdisjoint(ft.keys)
 
 
+def says_verb(term: Term, ft: FactText, min_stem: int) -> bool:
+    """Whether a fact has a verb, itself, as a synonym or as a word made from its stem ("formation" for "formed")."""
+    return says(term, ft) or len(term.stem) >= min_stem and any(s.startswith(term.stem) for s in ft.stem_set)
+
+
 def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:
     """Adjacent pairs of a question's key stems."""
     return {(a, b) for a, b in zip(stems, stems[1:]) if a != b}

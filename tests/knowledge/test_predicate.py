@@ -19,6 +19,7 @@ Confirmed
 • The theatre was rebuilt in 1925 to plans by the architect Hana Oduya (@marlowhistory).
 • Its artistic director is Tomas Berg (@calderplayhouse).
 • The restored hall has 640 seats, 80 fewer than before (@calderplayhouse).
+• The formation of its resident company dates from 1889 (@marlowhistory).
 
 Primary sources
 
@@ -60,6 +61,7 @@ def test_main_verb(question: str, verb: str | None) -> None:
     ("When did the Calder Playhouse open?", "1887"),
     ("When was the theatre rebuilt?", "1925"),
     ("What destroyed the stage?", "fire"),
+    ("When was the resident company formed?", "1889"),  # "formation": a word made from the verb
 ])
 def test_a_fact_that_says_what_happened_answers(theatre: FactIndex, question: str, expected: str) -> None:
     """The verb asked is in the best fact: answered."""
