@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, utils
 
 from .analyze import Term, analyze, term_for
 from .question import UNIT_DIMENSION, answer_type, looks_like_name
-from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, LIMITING_WORDS, NOW_WORDS, PAST_WORDS
+from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, LIMITING_WORDS, NOW_WORDS, PAST_WORDS, PHASE_WORDS
 
 if TYPE_CHECKING:
     from .question import Question
@@ -87,9 +87,15 @@ def says(term: Term, ft: FactText) -> bool:
     return term.stem in ft.stem_set or not term.keys.isdisjoint(ft.keys)
 
 
+_PHASE = {term_for(verb).stem: preps for verb, preps in PHASE_WORDS.items()}  # by stem: "ceas" for "cease"
+
+
 def says_verb(term: Term, ft: FactText, min_stem: int) -> bool:
-    """Whether a fact has a verb, itself, as a synonym or as a word made from its stem ("formation" for "formed")."""
-    return says(term, ft) or len(term.stem) >= min_stem and any(s.startswith(term.stem) for s in ft.stem_set)
+    """Whether a fact has a verb, itself, as a synonym, as a word made from its stem ("formation" for "formed") or,
+    for a phase verb, as the preposition that tells it ("stop": "fixes until 2027")."""
+    if says(term, ft) or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
+        return True
+    return len(term.stem) >= min_stem and any(s.startswith(term.stem) for s in ft.stem_set)
 
 
 def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:

@@ -241,6 +241,11 @@ NOW_WORDS = frozenset(_WORLD["now_words"])
 PAST_WORDS = frozenset(_WORLD["past_words"])
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb
 LIGHT_VERBS = frozenset(_WORLD["light_verbs"])
+# verb stem → the prepositions that tell it ("until" tells when something stops)
+PHASE_WORDS: dict[str, frozenset[str]] = {}
+for _prep, _verbs in _WORLD["phase_verbs"].items():
+    for _verb in _verbs:
+        PHASE_WORDS[_verb] = PHASE_WORDS.get(_verb, frozenset()) | {_prep}
 # words that turn a sentence round ("not", "never", "least"): a question asking with one is answered by a fact with one
 LIMITING_WORDS = frozenset(_WORLD["limiting_words"])
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it

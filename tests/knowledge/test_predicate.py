@@ -20,6 +20,7 @@ Confirmed
 • Its artistic director is Tomas Berg (@calderplayhouse).
 • The restored hall has 640 seats, 80 fewer than before (@calderplayhouse).
 • The formation of its resident company dates from 1889 (@marlowhistory).
+• The summer season runs until 31 August (@calderplayhouse).
 
 Primary sources
 
@@ -62,6 +63,7 @@ def test_main_verb(question: str, verb: str | None) -> None:
     ("When was the theatre rebuilt?", "1925"),
     ("What destroyed the stage?", "fire"),
     ("When was the resident company formed?", "1889"),  # "formation": a word made from the verb
+    ("When does the summer season end?", "31 August"),  # "until" tells when something ends
 ])
 def test_a_fact_that_says_what_happened_answers(theatre: FactIndex, question: str, expected: str) -> None:
     """The verb asked is in the best fact: answered."""
