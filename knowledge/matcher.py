@@ -297,12 +297,12 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         if q.part_of and not self._gives_part(q, scored[0].entry.fact):
             return "The digests don't say: the closest fact gives the whole, not the part asked."
-        limit = support.limit_missing(q.analysis.words, support.fact_text(scored[0].entry.fact.text)) \
-            if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
-        top = scored[0].features
-        if q.dimension and top is not None and top[support.FEATURES.index("dim_miss")]:
+        features = scored[0].features
+        if q.dimension and features is not None and features[support.FEATURES.index("dim_miss")]:
             # "how much does it cost after the 20% cut": the best fact gives the cut, no price
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
+        limit = support.limit_missing(q.analysis.words, support.fact_text(scored[0].entry.fact.text)) \
+            if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"

@@ -163,6 +163,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
 
+
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
     """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
     if qtype in ("count", "size", "percent", "duration"):
