@@ -42,6 +42,14 @@ def _as_asked(surface: str, text: str) -> str:
     return spelled.group(0) if spelled else surface
 
 
+_EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
+
+
+def _covered(features: list[float]) -> float:
+    """The share of a question's key words a candidate has, as written or as a synonym."""
+    return features[_EXACT] + features[_SYNONYM]
+
+
 class Matcher:
     """Answers questions from a list of facts."""
 
@@ -225,6 +233,21 @@ class Matcher:
                 scored.insert(0, scored.pop(k))
                 return
 
+    @staticmethod
+    def _prefer_typed(scored: list[Scored]) -> list[Scored]:
+        """The candidates with a near one first that holds an answer of the asked kind when the best one holds none."""
+        at = FEATURES.index("type_missing")
+        top = scored[0]
+        if top.features is None or not top.features[at]:
+            return scored
+        for k, s in enumerate(scored[1:W.describe_limit], 1):
+            if s.score < W.typed_fallback * top.score:
+                return scored
+            if s.features is not None and not s.features[at] and s.contrast is None and \
+                    _covered(s.features) >= _covered(top.features):
+                return [s, *scored[:k], *scored[k + 1:]]
+        return scored
+
     # ---- answers ----------------------------------------------------------------------------
 
     def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
@@ -257,6 +280,9 @@ class Matcher:
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
         if p < self.policy.threshold:
             return self._abstain(question, q, "The digests don't say.", scored)
+        typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
+        if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
+            scored = typed
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
 
     def _before(self, s: Scored) -> Fact | None:

@@ -228,3 +228,34 @@ def test_a_when_question_takes_the_earliest_report_only_among_facts_that_give_a_
     ans = FactIndex.from_texts({"rivers.txt": RIVERS}).answer("When did the Maas and the Lind merge?")
     assert ans.answered, ans.answer
     assert "1421" in ans.answer
+
+
+LANDER_EPISODES = """Orbit Works' Kestrel Lander: Launch and Landing
+
+Orbit Works has launched its first lunar lander, Kestrel.
+
+Confirmed
+
+• Kestrel carries six payloads and a small rover (@orbitworks).
+
+Episode 1 · Kestrel Lands Upright at Tycho, Its Camera Running (2026-04-02, 2 posts)
+
+Kestrel touched down upright on April 2 after its hazard-avoidance system steered it clear of boulders.
+
+Confirmed
+
+• The thermal camera recorded surface temperatures of up to 110 °C near the landing site (@kestrel_ops).
+• The rover drove 40 metres from the landing site before losing its radio link (@kestrel_ops).
+
+Primary sources
+
+Kestrel thermal images — kestrel_ops · 2026-04-03
+Touchdown: Kestrel is standing on the Moon — orbitworks · 2026-04-02
+"""
+
+
+def test_a_near_fact_holding_the_asked_kind_of_answer_is_the_answer() -> None:
+    """'where did it land': the best-scored fact gives a figure and no place; the near one says "at Tycho"."""
+    ans = FactIndex.from_texts({"kestrel.txt": LANDER_EPISODES}).answer("where did it land")
+    assert ans.answered, ans.answer
+    assert "Tycho" in ans.answer
