@@ -23,7 +23,7 @@ from .entries import LABEL, NAME, FactEntry, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .question import GREETINGS, Question, looks_like_name, parse_question
+from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
@@ -48,6 +48,11 @@ _EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
 def _covered(features: list[float]) -> float:
     """The share of a question's key words a candidate has, as written or as a synonym."""
     return features[_EXACT] + features[_SYNONYM]
+
+
+def _in_date(number: str, text: str) -> bool:
+    """Whether a bare number is part of a date written with dashes ("07-14", "2027-05-31")."""
+    return bool(re.search(r"\d-" + re.escape(number) + r"\b|\b" + re.escape(number) + r"-\d", text))
 
 
 class Matcher:
@@ -327,7 +332,7 @@ class Matcher:
         if q.dimension and features is not None and features[support.FEATURES.index("dim_miss")]:
             # "how much does it cost after the 20% cut": the best fact gives the cut, no price
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
-        limit = support.limit_missing(q.analysis.words, support.fact_text(scored[0].entry.fact.text)) \
+        limit = support.limit_missing(q.analysis.words, scored[0].entry.fact.text) \
             if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."
@@ -343,8 +348,10 @@ class Matcher:
 
     @staticmethod
     def _gives_part(q: Question, fact: Fact) -> bool:
-        """Whether a fact gives a figure in the whole's units (or a share) other than those the question states."""
-        return any(x.unit in q.part_of and number_token(x.value) not in q.analysis.numbers for x in fact.numbers)
+        """Whether a fact gives a figure in the whole's units (a bare one for a count), or a share, the question lacks."""
+        counted = not any(u in UNIT_DIMENSION for u in q.part_of if u != "percent")  # "of the 12 buses, 9 are …"
+        return any((x.unit in q.part_of or counted and not x.unit and not _in_date(x.text, fact.text))
+                   and number_token(x.value) not in q.analysis.numbers for x in fact.numbers)
 
     @staticmethod
     def _told(s: Scored) -> list[str]:

@@ -10,26 +10,24 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .vocab import LIGHT_VERBS
+from .vocab import BE_AUXILIARIES, DETERMINERS, DO_AUXILIARIES, LIGHT_VERBS, PARTICLES, PREPOSITIONS
 
-_DO = frozenset({"did", "does", "do", "will", "would", "can", "could", "should", "may", "might", "must", "shall"})
-_BE = frozenset({"was", "were", "is", "are", "has", "have", "had", "been", "be", "being"})
-_PREPOSITIONS = frozenset({"of", "in", "on", "at", "to", "for", "from", "by", "with", "into", "during", "after",
-                           "before", "through", "since", "until", "about", "between", "under", "over", "near"})
-_WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how", "whats"})
+_WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "whats"})  # not "how": a manner
+_OBJECT_STARTS = DETERMINERS | PREPOSITIONS | PARTICLES
+_ASKERS = frozenset({"i", "you", "we", "one"})
 
 
 def load_lexicon() -> None:
-    """Load the lexicon's tables now (about half a second, once per process)."""
+    """Load the lexicon's tables now (a fraction of a second, once per process)."""
     _forms("be")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _forms(word: str) -> tuple[frozenset[str], frozenset[str]]:
     """(its parts of speech, its verb lemmas) from the lexicon; unknown words have none."""
     import lemminflect  # imported on first use: only a matcher needs it
 
-    lemmas = lemminflect.getAllLemmas(word)  # the lexicon only: its model for unknown words is never asked
+    lemmas = lemminflect.getAllLemmas(word)  # the lexicon's table only: its model for unknown words is never asked
     return frozenset(lemmas), frozenset(lemmas.get("VERB", ()))
 
 
@@ -54,33 +52,48 @@ def _light(word: str) -> bool:
     return bool(_forms(word)[1] & LIGHT_VERBS) or word in LIGHT_VERBS
 
 
-def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | None:
-    """The word naming what a wh-question asks happened, or None (no wh-word, no verb found, a light verb).
+def _after_do(rest: list[str], names: frozenset[str]) -> str | None:
+    """The base-form verb of "did [the council] approve [the plan]": before its object, a particle or the end."""
+    found: list[tuple[str, str | None]] = []  # (a word that can be a verb, the word after it)
+    for k, x in enumerate(rest):
+        nxt = rest[k + 1] if k + 1 < len(rest) else None
+        if found and x in PREPOSITIONS:
+            break
+        if x not in names and _base_verb(x) and nxt != "of":  # "the price of oil": a noun
+            found.append((x, nxt))
+    if not found:
+        return None
+    for x, nxt in found:  # the verb stands before what it acts on: "win the title", "close down", "open?"
+        if nxt is None or nxt in _OBJECT_STARTS:
+            return x
+    only = [x for x, _ in found if _forms(x)[0] == {"VERB"}]  # else a word that is only a verb
+    plain = [x for x, _ in found if _forms(x)[0] <= {"VERB", "NOUN"}]
+    return only[0] if only else plain[-1] if plain else found[-1][0]
 
-    ``words`` are the question's lower-case words; ``names`` those it writes as names (never the verb).
-    """
-    wh = next((i for i, w in enumerate(words) if w in _WH), None)
+
+def _how_to(after: list[str]) -> bool:
+    """ "how do I reset it", "how can you join": steps asked, which need the verb (not "how did it respond")."""
+    return len(after) == 2 and after[0] in ("do", "does", "can", "could", "should") and after[1] in _ASKERS
+
+
+def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | None:
+    """The word naming what a question asks happened ("end"), or None; ``names``: its words written as names."""
+    wh = next((i for i, w in enumerate(words) if w in _WH or w == "how" and _how_to(words[i + 1:i + 3])), None)
     if wh is None:
         return None
     verb: str | None = None
     for i in range(wh + 1, len(words)):
         w = words[i]
-        if w in _DO:  # "when did [the period] end": a base form after the subject, before its first preposition
-            found: list[str] = []
-            for x in words[i + 2:]:
-                if found and x in _PREPOSITIONS:
-                    break
-                if x not in names and _base_verb(x):
-                    found.append(x)
-            # a word that is only a verb first; then the last that is a verb or a noun ("the tide risk"); then any
-            only = [x for x in found if _forms(x)[0] == {"VERB"}]
-            plain = [x for x in found if _forms(x)[0] <= {"VERB", "NOUN"}]
-            verb = only[0] if only else plain[-1] if plain else found[-1] if found else None
+        rest = words[i + 1:]
+        if w in DO_AUXILIARIES and not {"be", "been"} & set(rest):  # "when did [the period] end"
+            verb = _after_do(rest, names)
             break
-        if w in _BE:  # "when was [the fault] discovered": the last past participle
-            verb = next((x for x in reversed(words[i + 1:]) if x not in names and _participle(x)), None)
+        if w in DO_AUXILIARIES or w in BE_AUXILIARIES:  # "when was [the fault] discovered", "will it be finished"
+            verb = next((x for x in reversed(rest) if x not in names and _participle(x)), None)
             break
-        if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"}:
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"} and \
+                nxt not in DO_AUXILIARIES and nxt not in BE_AUXILIARIES:  # not "what changes did the law make"
             verb = w  # "what caused the flood", "who threw him"
             break
     if verb is None or _light(verb):

@@ -34,7 +34,9 @@ from .vocab import (
 # The question types whose main verb a fact must say: a measure ("how long did it survive", "how far did it run"),
 # a person ("who runs it") or a reason ("why care") is often told without the question's verb.
 _VERB_ASKED = frozenset({"what", "when", "where"})
-_PART_OF = re.compile(r"\bhow (?:much|many) of (?:the |its |their |this |that |these |those )?[$€£¥]?\s?\d", re.I)
+# "how many of the 12 buses", "how much of the $4.5 million" (not a year: "how much of its 2024 budget")
+_PART_OF = re.compile(r"\bhow (?:much|many) of (?:the |its |their |this |that |these |those )?"
+                      r"(?:[$€£¥]\s?\d|(?!(?:1[0-9]{3}|20[0-9]{2})\b)\d)", re.I)
 
 
 class Vocabulary(Protocol):
@@ -237,7 +239,7 @@ def _heads_what_is(words: list[str], i: int) -> bool:
     if i + 1 >= len(words) or words[i + 1] != "of":
         return False
     for the in (i - 1, i - 2):  # one word may stand between: "the average discharge"
-        if the >= 1 and words[the] == "the" and (words[the - 1] == "whats" or the >= 2 and words[the - 1] in
+        if the >= 1 and words[the] == "the" and (words[the - 1] in ("whats", "what") or the >= 2 and words[the - 1] in
                                                  ("is", "was", "are", "were") and words[the - 2] in ("what", "which")):
             return True
     return False

@@ -48,6 +48,7 @@ _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
+_NEGATED = re.compile(r"n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
 
 
@@ -91,8 +92,7 @@ _PHASE = {term_for(verb).stem: preps for verb, preps in PHASE_WORDS.items()}  # 
 
 
 def says_verb(term: Term, ft: FactText, min_stem: int) -> bool:
-    """Whether a fact has a verb, itself, as a synonym, as a word made from its stem ("formation" for "formed") or,
-    for a phase verb, as the preposition that tells it ("stop": "fixes until 2027")."""
+    """Whether a fact says a verb: itself, a synonym, a word from its stem ("formation"), a phase's "until"."""
     if says(term, ft) or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
         return True
     return len(term.stem) >= min_stem and any(s.startswith(term.stem) for s in ft.stem_set)
@@ -211,10 +211,10 @@ def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     return None
 
 
-def limit_missing(words: list[str], ft: FactText) -> str | None:
+def limit_missing(words: list[str], text: str) -> str | None:
     """A limiting word the question asks with ("no longer", "the least") when the fact has none, else None."""
     asked = next((w for w in words if w in LIMITING_WORDS), None)
-    if asked is None or not ft.words.isdisjoint(LIMITING_WORDS) or any(w.endswith("n't") for w in ft.words):
+    if asked is None or not fact_text(text).words.isdisjoint(LIMITING_WORDS) or _NEGATED.search(text):
         return None
     return asked
 

@@ -81,6 +81,15 @@ ASKING_WORDS = frozenset("what which who whom whose when where why how whats who
 YES_NO_STARTS = frozenset({"is", "are", "was", "were", "does", "do", "did", "can", "could", "will",
                            "would", "has", "have", "had", "should"})
 
+# English grammar for finding a question's main verb (knowledge.predicate).
+DO_AUXILIARIES = frozenset("did does do will would can could should may might must shall".split())  # + base form
+BE_AUXILIARIES = frozenset("was were is are has have had been be being".split())  # + participle
+PREPOSITIONS = frozenset("""of in on at to for from by with into onto during after before through since until till
+about between under over near across along around against without within""".split())
+PARTICLES = frozenset("up down out off back away".split())  # "close down", "give up": the verb is before them
+DETERMINERS = frozenset("""the a an its their his her our your my these those some any each every no
+it them him us me""".split())  # what starts a verb's object ("launch its phone"); not "that", "this": "the flood that …"
+
 # Synonym groups: every word in a group is matched as the first. General English and ML/tech vocabulary.
 SYNONYM_GROUPS: list[list[str]] = [
     ["fund", "funds", "funded", "funding", "funder", "funders", "pay", "pays", "paid", "paying", "payer",

@@ -52,6 +52,16 @@ def _verb(question: str) -> str | None:
     ("When did it become a museum?", None),  # a light verb carries nothing asked
     ("What is the height of the tower?", None),
     ("Capital of France", None),  # no question word
+    ("When did the Rovers win the title?", "win"),  # the verb stands before its object, not the object
+    ("When did Acme launch its new phone?", "launch"),
+    ("When did the old cannery close down?", "close"),  # not the particle
+    ("When did the new station open?", "open"),  # not the subject
+    ("When did the price of oil fall?", "fall"),  # "price of": a noun
+    ("What changes did the new law make?", None),  # "changes" heads "what changes": a noun
+    ("What can cause a flood?", "cause"),  # the question word is the subject
+    ("When will the bridge be completed?", "completed"),  # a passive after "will"
+    ("How did the mill owner respond?", None),  # a manner asked: told in other words
+    ("How do I reset the router?", "reset"),  # steps asked: the verb is what they are for
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""
@@ -146,3 +156,41 @@ def test_a_part_asked_needs_a_figure_besides_the_whole(extra: str, answered: boo
     assert ans.answered == answered, ans.answer
     if not answered:
         assert "the whole, not the part" in ans.answer
+
+
+def test_the_lexicon_is_read_as_a_table_and_never_runs_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only LemmInflect's plain-text table is read: its pickled model for unknown words is never loaded."""
+    import pickle
+
+    from knowledge import predicate
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        """Fail the test: something unpickled a file."""
+        raise AssertionError("a pickle was loaded")
+
+    monkeypatch.setattr(pickle, "load", refuse)
+    monkeypatch.setattr(pickle, "loads", refuse)
+    predicate._forms.cache_clear()
+    assert main_verb("when did the zorblax flimmerize".split()) is None  # words the lexicon does not know
+    assert main_verb("when did the festival end".split()) == "end"
+
+
+@pytest.mark.parametrize("extra, question, answered", [
+    ("• Of the 12 new buses, 9 are electric (@calderplayhouse).\n", "How many of the 12 new buses are electric?", True),
+    ("• The council spent £3 million of its 2024 budget on road repairs (@calderplayhouse).\n",
+     "How much of its 2024 budget did the council spend on road repairs?", True),  # a year is no whole
+])
+def test_a_part_of_a_count_or_of_a_year_s_budget_is_answered(extra: str, question: str, answered: bool) -> None:
+    """A bare count is a part of a counted whole; "of its 2024 budget" asks no part of 2024."""
+    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace("• Its artistic director", extra + "• Its artistic director")})
+    ans = index.answer(question)
+    assert ans.answered == answered, ans.answer
+
+
+def test_a_contracted_negation_is_a_limiting_word_too() -> None:
+    """"didn't" in the fact answers a question asked with "not"."""
+    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
+        "• Its artistic director", "• The East Mill didn't reopen after the fire (@marlowhistory).\n• Its artistic director")})
+    ans = index.answer("Which mill did not reopen after the fire?")
+    assert ans.answered, ans.answer
+    assert "East Mill" in ans.answer

@@ -209,6 +209,7 @@ def test_antonyms_contrast_unless_measured_or_both_asked(question: str, told: tu
     ("Which lake is colder?", "The upper lake is cooler than the lower one."),
     ("Which river is dirtier?", "The Ruhr is the most polluted river of the region."),
     ("What are the streams of northern Germany called?", "In the north of Germany the small streams are Lochs."),
+    ("When did the last vote on the plan pass?", "The previous vote on the plan passed in May."),
 ])
 def test_synonyms_never_contrast(question: str, fact: str) -> None:
     """A contrast class holds words that exclude one another: "biggest" and "largest", "north" and "northern" agree."""
@@ -224,6 +225,7 @@ def test_synonyms_never_contrast(question: str, fact: str) -> None:
     ("What was the average speed of the ferry?", ("speed",)),  # one word may stand between
     ("What is the name of the canton?", ()),
     ("What is the height?", ("length",)),  # as before: the last word of a "what" question
+    ("What's the depth of the lake?", ("length",)),
     ("Why is the height of the dam a problem?", ()),  # no "what is the"
 ])
 def test_what_is_the_measure_of_asks_for_that_measure(question: str, dimensions: tuple[str, ...]) -> None:
