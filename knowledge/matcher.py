@@ -12,7 +12,7 @@ import logging
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rapidfuzz import fuzz, process, utils
@@ -43,6 +43,7 @@ def _as_asked(surface: str, text: str) -> str:
 
 
 _EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
+_TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 
 
 def _covered(features: list[float]) -> float:
@@ -223,35 +224,40 @@ class Matcher:
         if scored:
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
             self._prefer_asked_contrast(q, scored)
+            self._prefer_limited(q, scored)
         return scored, foreign
 
     @staticmethod
-    def _prefer_asked_contrast(q: Question, scored: list[Scored]) -> None:
-        """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
-        top = scored[0]
-        if top.contrast is None:
-            return
+    def _near_first(scored: list[Scored], share: float, accept: Callable[[Scored], bool]) -> list[Scored]:
+        """The candidates with the first near one (from ``share`` of the best score) that ``accept`` takes first."""
+        floor = share * scored[0].score
         for k, s in enumerate(scored[1:W.describe_limit], 1):
-            if s.score < W.contrast_fallback * top.score:
-                return
-            if s.features is not None and s.contrast is None and top.contrast[0] in support.fact_text(s.entry.fact.text).words:
-                scored.insert(0, scored.pop(k))
-                return
-
-    @staticmethod
-    def _prefer_typed(scored: list[Scored]) -> list[Scored]:
-        """The candidates with a near one first that holds an answer of the asked kind when the best one holds none."""
-        at = FEATURES.index("type_missing")
-        top = scored[0]
-        if top.features is None or not top.features[at]:
-            return scored
-        for k, s in enumerate(scored[1:W.describe_limit], 1):
-            if s.score < W.typed_fallback * top.score:
-                return scored
-            if s.features is not None and not s.features[at] and s.contrast is None and \
-                    _covered(s.features) >= _covered(top.features):
+            if s.score < floor:
+                break
+            if s.features is not None and accept(s):
                 return [s, *scored[:k], *scored[k + 1:]]
         return scored
+
+    def _prefer_asked_contrast(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
+        clash = scored[0].contrast
+        if clash is not None:
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.contrast is None and clash[0] in
+                                         support.fact_text(s.entry.fact.text).words)
+
+    def _prefer_limited(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that says the question's limiting word ("no longer") when the best one does not."""
+        if q.qtype != "yesno" and support.limit_missing(q.text, q.analysis.words, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.contrast is None and not
+                                         support.limit_missing(q.text, q.analysis.words, s.entry.fact.text))
+
+    def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
+        """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""
+        top = scored[0].features
+        if top is None or not top[_TYPE_MISSING]:
+            return scored
+        return self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
+            _TYPE_MISSING] and s.contrast is None and _covered(s.features) >= _covered(top))
 
     # ---- answers ----------------------------------------------------------------------------
 
@@ -300,7 +306,7 @@ class Matcher:
         return prev if same and prev.line < fact.line else None
 
     def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
-        """Why the first stage finds no answer (a named thing no fact mentions, an asked unit no fact gives), or None."""
+        """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         named = [t for t in foreign if looks_like_name(t.surface, text)]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
@@ -321,18 +327,22 @@ class Matcher:
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
         verb = q.predicate
-        if verb is not None and not any(support.says_verb(verb, support.fact_text(t), W.verb_form_min)
+        future = "will" in q.analysis.words
+        if verb is not None and not any(support.says_verb(verb, support.fact_text(t), W.verb_form_min, future)
                                         for t in self._told(scored[0])):
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
-        if q.part_of and not self._gives_part(q, scored[0].entry.fact):
-            return "The digests don't say: the closest fact gives the whole, not the part asked."
+        best = scored[0].entry
+        if q.part_of and not self._gives_part(q, best.fact):  # "how much of the $4.5 million": only the 4.5 million
+            whole = not best.numbers.isdisjoint(q.analysis.numbers)
+            return "The digests don't say: the closest fact gives " + (
+                "the whole, not the part asked." if whole else "no figure for the part asked.")
         features = scored[0].features
-        if q.dimension and features is not None and features[support.FEATURES.index("dim_miss")]:
+        if q.dimension and features is not None and features[_DIM_MISS]:
             # "how much does it cost after the 20% cut": the best fact gives the cut, no price
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
-        limit = support.limit_missing(q.analysis.words, scored[0].entry.fact.text) \
+        limit = support.limit_missing(q.text, q.analysis.words, scored[0].entry.fact.text) \
             if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

@@ -17,7 +17,18 @@ from rapidfuzz import fuzz, utils
 
 from .analyze import Term, analyze, term_for
 from .question import UNIT_DIMENSION, answer_type, looks_like_name
-from .vocab import ANSWER_TYPES, CATEGORY_MEMBERS, CONTRASTS, LIMITING_WORDS, NOW_WORDS, PAST_WORDS, PHASE_WORDS
+from .vocab import (
+    ANSWER_TYPES,
+    CATEGORY_MEMBERS,
+    CONTRASTS,
+    LIGHT_VERBS,
+    LIMITING_GROUPS,
+    LIMITING_WORDS,
+    NOW_WORDS,
+    PAST_WORDS,
+    PHASE_WORDS,
+    PLANNING_WORDS,
+)
 
 if TYPE_CHECKING:
     from .question import Question
@@ -39,8 +50,8 @@ K1 = 1.2
 B = 0.75
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
-_MONTH = re.compile(r"\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|"
-                    r"oct(ober)?|nov(ember)?|dec(ember)?)\b", re.I)
+_MONTH = re.compile(r"\b(?i:jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|june?|july?|aug(ust)?|sept?(ember)?|"
+                    r"oct(ober)?|nov(ember)?|dec(ember)?)\b|\bMay\b")  # "May", not the verb "may"
 _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (half|quarter)|century|"
                      r"centuries|decade|spring|summer|autumn|fall|winter|today|yesterday|weekend|"
                      r"morning|evening|night|\d+(st|nd|rd|th))\b", re.I)
@@ -48,7 +59,7 @@ _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
-_NEGATED = re.compile(r"n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
+_NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
 
 
@@ -89,13 +100,22 @@ def says(term: Term, ft: FactText) -> bool:
 
 
 _PHASE = {term_for(verb).stem: preps for verb, preps in PHASE_WORDS.items()}  # by stem: "ceas" for "cease"
+_LIGHT_STEMS = frozenset(term_for(v).stem for v in LIGHT_VERBS - {"say", "call", "mean"})  # "announce": "said" is fine
+# what a noun made from a verb adds to its stem, as Snowball leaves it: formation → "format", discovery → "discoveri"
+_NOUN_ENDINGS = frozenset({"at", "ation", "ion", "ment", "al", "ur", "er", "or", "i", "anc", "enc", "ant", "ent"})
 
 
-def says_verb(term: Term, ft: FactText, min_stem: int) -> bool:
-    """Whether a fact says a verb: itself, a synonym, a word from its stem ("formation"), a phase's "until"."""
-    if says(term, ft) or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
+def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> bool:
+    """Whether a fact says a verb: itself, a synonym, a noun made from it, a phase's "until", a plan for "will"."""
+    if term.stem in ft.stem_set or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
         return True
-    return len(term.stem) >= min_stem and any(s.startswith(term.stem) for s in ft.stem_set)
+    if future and not ft.words.isdisjoint(PLANNING_WORDS):  # "when will it launch": "planned for late 2027"
+        return True
+    if term.concepts and any(term.concepts & term_for(w).concepts and term_for(w).stem not in _LIGHT_STEMS
+                             for w in ft.words):  # a synonym, but not a light verb ("built": not "made")
+        return True
+    return len(term.stem) >= min_stem and any(s.startswith(term.stem) and s[len(term.stem):] in _NOUN_ENDINGS
+                                              for s in ft.stem_set)  # "formed": "formation", not "format"
 
 
 def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:
@@ -211,12 +231,20 @@ def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     return None
 
 
-def limit_missing(words: list[str], text: str) -> str | None:
-    """A limiting word the question asks with ("no longer", "the least") when the fact has none, else None."""
+def limit_missing(question: str, words: list[str], text: str) -> str | None:
+    """A limiting phrase the question asks with ("no longer", "the least") when the fact has none of its group."""
     asked = next((w for w in words if w in LIMITING_WORDS), None)
-    if asked is None or not fact_text(text).words.isdisjoint(LIMITING_WORDS) or _NEGATED.search(text):
+    negated = _NEGATED.search(question)
+    if asked is None and not negated:
         return None
-    return asked
+    group = next((g for g in LIMITING_GROUPS.values() if asked in g), LIMITING_GROUPS["negation"])
+    if not fact_text(text).words.isdisjoint(group) or group is LIMITING_GROUPS["negation"] and _NEGATED.search(text):
+        return None
+    if asked is None:
+        assert negated is not None
+        return negated.group(0)  # "isn't"
+    said = re.search(r"\b" + re.escape(asked) + r"(?:\s+(?:longer|more))?\b", question, re.I)  # "no longer"
+    return said.group(0) if said else asked
 
 
 def coverage(matches: list[TermMatch]) -> dict[str, float]:

@@ -255,8 +255,12 @@ PHASE_WORDS: dict[str, frozenset[str]] = {}
 for _prep, _verbs in _WORLD["phase_verbs"].items():
     for _verb in _verbs:
         PHASE_WORDS[_verb] = PHASE_WORDS.get(_verb, frozenset()) | {_prep}
-# words that turn a sentence round ("not", "never", "least"): a question asking with one is answered by a fact with one
-LIMITING_WORDS = frozenset(_WORLD["limiting_words"])
+# words that turn a sentence round ("not", "never", "least"), by group: a question asking with one is answered by a
+# fact with one of its group
+LIMITING_GROUPS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["limiting_words"].items()}
+LIMITING_WORDS = frozenset().union(*LIMITING_GROUPS.values())
+# words that tell when something will happen ("planned for late 2027"), whatever the verb asked ("launch")
+PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:

@@ -259,3 +259,28 @@ def test_a_near_fact_holding_the_asked_kind_of_answer_is_the_answer() -> None:
     ans = FactIndex.from_texts({"kestrel.txt": LANDER_EPISODES}).answer("where did it land")
     assert ans.answered, ans.answer
     assert "Tycho" in ans.answer
+
+
+def test_the_typed_fallback_takes_only_a_near_candidate_covering_as_much_without_a_contrast() -> None:
+    """Each guard of the fallback: the near candidate's share of the score, its coverage, its contrast."""
+    import dataclasses
+
+    from knowledge.support import FEATURES
+
+    m = FactIndex.from_texts({"kestrel.txt": LANDER_EPISODES}).matcher
+    scored, _ = m.rank(m.parse_question("where did it land"))
+    typed = m._prefer_typed(scored)
+    assert typed is not scored and "Tycho" in typed[0].entry.fact.text
+    k = scored.index(typed[0])
+
+    def changed(**kw: object) -> list:
+        """The candidates with the Tycho one changed."""
+        again = list(scored)
+        again[k] = dataclasses.replace(scored[k], **kw)
+        return again
+
+    assert m._prefer_typed(changed(score=0.5 * scored[0].score))[0] is scored[0]  # too far below
+    thin = list(scored[k].features or [])
+    thin[FEATURES.index("req_exact")] = thin[FEATURES.index("req_synonym")] = 0.0
+    assert m._prefer_typed(changed(features=thin))[0] is scored[0]  # covers less of the question
+    assert m._prefer_typed(changed(contrast=("north", "south")))[0] is scored[0]  # says another member of a class

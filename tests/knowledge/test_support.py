@@ -13,7 +13,8 @@ import pytest
 from knowledge.analyze import Term, analyze
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
-from knowledge.support import FEATURES, answer_type, contrast_of, fact_text, span_share
+from knowledge.question import answer_type
+from knowledge.support import FEATURES, contrast_of, fact_text, span_share
 from knowledge.vocab import ANSWER_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
