@@ -62,6 +62,7 @@ def _verb(question: str) -> str | None:
     ("When will the bridge be completed?", "completed"),  # a passive after "will"
     ("How did the mill owner respond?", None),  # a manner asked: told in other words
     ("How do I reset the router?", "reset"),  # steps asked: the verb is what they are for
+    ("What year did they stop digging the canal?", "stop"),  # before the "-ing" verb it governs
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""
