@@ -245,11 +245,16 @@ class Matcher:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.contrast is None and clash[0] in
                                          support.fact_text(s.entry.fact.text).words)
 
+    @staticmethod
+    def _limit_lacking(q: Question, fact: Fact) -> str | None:
+        """The question's limiting phrase ("no longer") when a fact lacks it; none for yes/no ("is it not …?")."""
+        return support.limit_missing(q.text, q.analysis.words, fact.text) if q.qtype != "yesno" else None
+
     def _prefer_limited(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that says the question's limiting word ("no longer") when the best one does not."""
-        if q.qtype != "yesno" and support.limit_missing(q.text, q.analysis.words, scored[0].entry.fact.text):
+        if self._limit_lacking(q, scored[0].entry.fact):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.contrast is None and not
-                                         support.limit_missing(q.text, q.analysis.words, s.entry.fact.text))
+                                         self._limit_lacking(q, s.entry.fact))
 
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""
@@ -342,8 +347,7 @@ class Matcher:
         if q.dimension and features is not None and features[_DIM_MISS]:
             # "how much does it cost after the 20% cut": the best fact gives the cut, no price
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
-        limit = support.limit_missing(q.text, q.analysis.words, scored[0].entry.fact.text) \
-            if q.qtype != "yesno" else None  # "is it not open source any more?" asks whether, either way
+        limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."
         if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"

@@ -94,11 +94,6 @@ def fact_text(text: str) -> FactText:
                     processed=utils.default_process(text))
 
 
-def says(term: Term, ft: FactText) -> bool:
-    """Whether a fact has a term, itself or as a synonym."""
-    return term.stem in ft.stem_set or not term.keys.isdisjoint(ft.keys)
-
-
 _PHASE = {term_for(verb).stem: preps for verb, preps in PHASE_WORDS.items()}  # by stem: "ceas" for "cease"
 _LIGHT_STEMS = frozenset(term_for(v).stem for v in LIGHT_VERBS - {"say", "call", "mean"})  # "announce": "said" is fine
 # what a noun made from a verb adds to its stem, as Snowball leaves it: formation → "format", discovery → "discoveri"
