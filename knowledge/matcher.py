@@ -138,6 +138,14 @@ class Matcher:
             return None
         return hit[0]
 
+    def _correct_compound(self, surface: str) -> str | None:
+        """A hyphenated word's correction, piece by piece ("Wessel-Datteln": "weseldatteln"), if the facts spell it."""
+        pieces = [p if p in self._vocab or len(p) < 4 or not p.isalpha() else self._correct(p) for p in surface.split()]
+        if any(p is None for p in pieces):
+            return None
+        joined = "".join(p for p in pieces if p)
+        return joined if joined != surface.replace(" ", "") and self.known(term_for(joined)) else None
+
     def resolve(self, term: Term, text: str = "") -> tuple[Term, float] | None:
         """The term itself when known, else its typo correction with a penalty (a name in ``text`` more freely: "Sanke")."""
         if self.known(term):
@@ -148,7 +156,7 @@ class Matcher:
                 if t is not None and t.stem != term.stem and self.known(t):  # the spelling meant, its stem as a synonym
                     return Term(t.surface, t.stem, t.concepts | term.concepts | {term.stem}, term.filler, t.primary), 1.0
             return term, 1.0
-        fixed = self._correct(term.surface)
+        fixed = self._correct(term.surface) if " " not in term.surface else self._correct_compound(term.surface)
         if fixed and len(fixed) == len(term.surface) < W.typo_substitution_min and sorted(fixed) != sorted(term.surface) \
                 and not (text and looks_like_name(term.surface, text)):
             fixed = None  # "mayor" is not "major": a short word with a letter changed is more often another word

@@ -42,6 +42,7 @@ there's here's that's it's what's who's how's where's when's why's isn't aren't 
 doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
 go far around about approximately nearly almost over some roughly approx estimated
 sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
+according reportedly supposedly allegedly
 """.split())
 
 # Nouns that name the kind of answer wanted ("which company", "what organisation"), not its topic.

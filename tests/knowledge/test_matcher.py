@@ -284,3 +284,33 @@ def test_the_typed_fallback_takes_only_a_near_candidate_covering_as_much_without
     thin[FEATURES.index("req_exact")] = thin[FEATURES.index("req_synonym")] = 0.0
     assert m._prefer_typed(changed(features=thin))[0] is scored[0]  # covers less of the question
     assert m._prefer_typed(changed(contrast=("north", "south")))[0] is scored[0]  # says another member of a class
+
+
+CANALS = """Two Canals Open in the Norvik Basin
+
+The Norvik Basin now has two shipping canals.
+
+Confirmed
+
+• The Harlen-Mosby Canal runs parallel to the river Tessa for 60 km (@canalwatch).
+• The Orrin Canal joins the basin to the sea (@canalwatch), according to the port authority.
+
+Primary sources
+
+Norvik canals — canalwatch · 2026-05-02
+"""
+
+
+def test_a_hyphenated_name_misspelt_in_one_piece_is_corrected_piece_by_piece() -> None:
+    """A typo in one piece of a hyphenated name is corrected as in a plain word, not refused as unknown."""
+    ans = FactIndex.from_texts({"canals.txt": CANALS}).answer("What does the Harlenn-Mosby canal run parallel to?")
+    assert ans.answered, ans.answer
+    assert "Tessa" in ans.answer
+
+
+def test_according_to_is_a_hedge_not_a_key_word() -> None:
+    """ "according to X" says where a claim comes from; the facts need not use the word."""
+    ans = FactIndex.from_texts({"canals.txt": CANALS.replace(", according to the port authority", "")}).answer(
+        "What does the Orrin Canal join, according to reports?")
+    assert ans.answered, ans.answer
+    assert "basin" in ans.answer
