@@ -52,6 +52,12 @@ def _light(word: str) -> bool:
     return bool(_forms(word)[1] & LIGHT_VERBS) or word in LIGHT_VERBS
 
 
+def _compound(x: str, nxt: str | None, names: frozenset[str]) -> bool:
+    """ "water" in "does the water flow …": a noun before another noun that can be the verb."""
+    return nxt is not None and nxt not in names and nxt not in _OBJECT_STARTS and _base_verb(nxt) and \
+        "NOUN" in _forms(x)[0] and "NOUN" in _forms(nxt)[0]
+
+
 def _after_do(rest: list[str], names: frozenset[str]) -> str | None:
     """The base-form verb of "did [the council] approve [the plan]": before its object, a particle or the end."""
     found: list[tuple[str, str | None]] = []  # (a word that can be a verb, the word after it)
@@ -59,8 +65,8 @@ def _after_do(rest: list[str], names: frozenset[str]) -> str | None:
         nxt = rest[k + 1] if k + 1 < len(rest) else None
         if found and x in PREPOSITIONS:
             break
-        if x not in names and _base_verb(x) and nxt != "of":  # "the price of oil": a noun
-            found.append((x, nxt))
+        if x not in names and _base_verb(x) and nxt != "of" and not _compound(x, nxt, names):
+            found.append((x, nxt))  # "the price of oil", "the water flow": nouns
     if not found:
         return None
     for x, nxt in found:  # the verb stands before what it acts on: "win the title", "close down", "open?" …

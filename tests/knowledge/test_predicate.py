@@ -63,6 +63,8 @@ def _verb(question: str) -> str | None:
     ("How did the mill owner respond?", None),  # a manner asked: told in other words
     ("How do I reset the router?", "reset"),  # steps asked: the verb is what they are for
     ("What year did they stop digging the canal?", "stop"),  # before the "-ing" verb it governs
+    ("Where does the cold water flow of the lake end?", "end"),  # "water flow": two nouns, not a verb
+    ("What lake does the water flow into?", "flow"),  # … but a noun before the verb still leaves the verb
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""
