@@ -166,6 +166,17 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     return q
 
 
+_BEFORE_NOUN = frozenset("is was are were s the a an".split())  # "what was the …": skipped to the noun
+
+
+def _noun_phrase(words: list[str], start: int) -> list[str]:
+    """The three words after a question word, past a be-verb and an article: "what was the original target date"."""
+    k = start
+    while k < len(words) and words[k] in _BEFORE_NOUN:
+        k += 1
+    return words[k:k + 3] if k > start else words[start:start + 3]
+
+
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
     """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
     if qtype in ("count", "size", "percent", "duration"):
@@ -175,7 +186,7 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
         return fixed[qtype]
     for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
         if w in ("what", "which", "whats", "what's"):
-            window = words[i + 1:i + 4]
+            window = _noun_phrase(words, i + 1)
         elif i == 0:  # "date of first power?": the first word itself
             window = words[:1]
         else:

@@ -68,6 +68,8 @@ def test_unit_words_are_not_read_from_verbs(lander: FactIndex) -> None:
     ("who's the ceo of the company", "person"), ("when did it land", "date"), ("where did it land", "place"),
     ("turbine model?", "name"), ("rover name?", "name"), ("how many payloads", "number"),
     ("which company built it", "organisation"), ("why did it fail", "reason"),
+    ("what was the original launch date", "date"),  # past the verb and the article to the noun
+    ("what is the largest city on the coast", "place"),
 ])
 def test_answer_type_of_a_question(question: str, kind: str) -> None:
     """The kind of answer asked for, from the question word or the noun that names it."""
