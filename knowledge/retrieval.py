@@ -6,6 +6,7 @@ import heapq
 import operator
 from bisect import bisect_left
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .entries import FactEntry
@@ -127,6 +128,19 @@ def candidates(q: Question, plan: list[PlanTerm], limit: int | None, n: int, df:
     return sorted(i for i, _ in best)
 
 
+def _said_by_other(t: PlanTerm, cid: str, plan: list[PlanTerm],
+                   hits: Callable[[str], tuple[set[int], set[int]]]) -> set[int]:
+    """Facts having an optional question word of synonym group ``cid`` itself, whose one word is not also a match for t.
+
+    "when is the next release planned?": "plans" in a fact is "planned", not also the "next" it is a synonym of.
+    """
+    out: set[int] = set()
+    for u in plan:
+        if u is not t and not u.required and u.stem != t.stem and any(c == cid for c, _ in u.synonyms):
+            out |= hits(u.stem)[0]
+    return out
+
+
 def lookups(plan: list[PlanTerm], cands: list[int], postings: dict[str, list[int]],
             context_postings: dict[str, list[int]]) -> list[tuple[PlanTerm, TermHits]]:
     """For each plan term, which candidates have its stem and each synonym group, in their text or only in titles."""
@@ -146,5 +160,6 @@ def lookups(plan: list[PlanTerm], cands: list[int], postings: dict[str, list[int
     for t in plan:
         text, ctx = hits(t.stem)
         syn = [(cap, *hits(cid)) for cid, cap in t.synonyms]
+        syn = [(cap, a - _said_by_other(t, cid, plan, hits), c) for (cid, _), (cap, a, c) in zip(t.synonyms, syn)]
         out.append((t, TermHits(text, ctx, [(cap, a) for cap, a, _ in syn], [(cap, c) for cap, _, c in syn])))
     return out

@@ -314,3 +314,24 @@ def test_according_to_is_a_hedge_not_a_key_word() -> None:
         "What does the Orrin Canal join, according to reports?")
     assert ans.answered, ans.answer
     assert "basin" in ans.answer
+
+
+RELEASES = """Quillstore Moves to a New Licence
+
+Quill Labs has moved its Quillstore database to a source-available licence.
+
+Confirmed
+
+• Nimbus Hosting switched its managed service to Quillstore 7.5 and will stop offering its legacy plans after 2027-03-31 (@nimbus).
+• Quillstore 7.4.2 is the last release under the old licence (@quill_labs).
+
+Primary sources
+
+Quillstore licence change — quill_labs · 2026-09-08
+"""
+
+
+def test_one_word_of_a_fact_is_not_two_of_the_question() -> None:
+    """ "plans" in a fact is the question's "planned"; it is not also the "next" that "planned" is a synonym of."""
+    ans = FactIndex.from_texts({"releases.txt": RELEASES}).answer("When is the next Quillstore release planned?")
+    assert not ans.answered, ans.answer
