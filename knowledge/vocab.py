@@ -97,7 +97,7 @@ SYNONYM_GROUPS: list[list[str]] = [
      "bankroll", "bankrolls", "bankrolled", "bankrolling", "finance", "finances", "financed", "financing",
      "sponsor", "sponsors", "sponsored", "sponsoring", "sponsorship", "money", "backer", "backers", "backing",
      "backed", "bankroller", "financier", "grant", "grants", "invest", "investment", "investor", "investors",
-     "donate", "donated", "donation"],
+     "donate", "donated", "donation", "pledge", "pledges", "pledged", "pledging"],
     ["hardware", "gpu", "gpus", "chip", "chips", "accelerator", "accelerators", "cluster", "clusters",
      "machine", "machines", "node", "nodes", "server", "servers", "supercomputer", "tpu", "tpus", "device",
      "devices", "card", "cards", "rack", "racks"],

@@ -335,3 +335,12 @@ def test_one_word_of_a_fact_is_not_two_of_the_question() -> None:
     """ "plans" in a fact is the question's "planned"; it is not also the "next" that "planned" is a synonym of."""
     ans = FactIndex.from_texts({"releases.txt": RELEASES}).answer("When is the next Quillstore release planned?")
     assert not ans.answered, ans.answer
+
+
+def test_a_pledge_is_backing() -> None:
+    """General funding words match each other: "who is backing X" is answered by who "pledged" money to it."""
+    digest = RELEASES.replace("• Quillstore 7.4.2", "• Aldway and Corvin pledged $2 million to the Quillstore fork (@quill_labs).\n"
+                              "• Quillstore 7.4.2")
+    ans = FactIndex.from_texts({"releases.txt": digest}).answer("who is backing Quillstore?")
+    assert ans.answered, ans.answer
+    assert "Aldway" in ans.answer
