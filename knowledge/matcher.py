@@ -347,6 +347,13 @@ class Matcher:
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         best = scored[0].entry
+        subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
+        if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
+                                                     support.fact_text(best.fact.text)):
+            # "where does Lake Constance emerge from": the best fact says the Rhine emerges from Lake Constance
+            who = " ".join(_as_asked(t.surface, text) for t in q.subject)
+            return (f"The digests don't say: in the closest fact, \u201c{_as_asked(verb.surface, text)}\u201d is said of "
+                    f"something else, not of \u201c{who}\u201d.")
         if q.part_of and not self._gives_part(q, best.fact):  # "how much of the $4.5 million": only the 4.5 million
             whole = not best.numbers.isdisjoint(q.analysis.numbers)
             return "The digests don't say: the closest fact gives " + (

@@ -105,3 +105,12 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
     if verb is None or _light(verb):
         return None
     return verb
+
+
+def subject_before(words: list[str], verb: str) -> list[str]:
+    """The words between a do-auxiliary and the verb it supports: "where does [lake constance] emerge from"."""
+    wh = next((i for i, w in enumerate(words) if w in _WH), None)
+    if wh is None or wh + 1 >= len(words) or words[wh + 1] not in DO_AUXILIARIES or verb not in words[wh + 2:]:
+        return []
+    span = words[wh + 2:words.index(verb, wh + 2)]
+    return [] if {"be", "been"} & set(span) else span  # "will the turbine be installed": a passive

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from .analyze import Analysis, Term, analyze, term_for
 from .numbers import DURATION_UNITS, canonical_unit
-from .predicate import main_verb
+from .predicate import main_verb, subject_before
 from .text import normalize_handle
 from .vocab import (
     AMOUNT_ONLY,
@@ -67,6 +67,7 @@ class Question:
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
+    subject: tuple[Term, ...] = ()  # its verb's subject: "where does *lake constance* emerge from"
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
 
 
@@ -161,6 +162,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         q.predicate = next((t for t in q.required if t.surface == verb), None)
+        if q.predicate is not None and verb is not None:
+            span = set(subject_before(a.words, verb))
+            q.subject = tuple(t for t in q.required if t.surface in span)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q

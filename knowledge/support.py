@@ -68,6 +68,7 @@ class FactText:
     """What the checks need of a fact's text, computed once per text."""
 
     stems: tuple[str, ...]  # its terms' stems in order
+    surfaces: tuple[str, ...]  # … and those terms as written
     stem_set: frozenset[str]
     words: frozenset[str]  # every lower-case word
     keys: frozenset[str]
@@ -87,7 +88,8 @@ def fact_text(text: str) -> FactText:
     for t in a.terms:
         keys |= t.keys
     names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text))
-    return FactText(stems=stems, stem_set=frozenset(stems), words=frozenset(a.words), keys=frozenset(keys), names=names,
+    return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
+                    words=frozenset(a.words), keys=frozenset(keys), names=names,
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
                     has_place=bool(_PLACE_PREP.search(text)),
@@ -347,3 +349,14 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
     for s, value in zip(top, bm):
         assert s.features is not None
         s.features[at] = value / best_bm
+
+
+def role_swapped(subject: frozenset[str], verb: str, ft: FactText) -> bool:
+    """Whether the question's subject stands only after its verb in a fact ("the Rhine emerges from Lake Constance"
+    against "where does Lake Constance emerge from"): the fact tells what acts on it, not what it does."""
+    if not subject or "by" in ft.words:  # "was fed by …": a passive puts the doer last
+        return False
+    verbs = [k for k, s in enumerate(ft.stems) if s == verb and not ft.surfaces[k].endswith("ing")]  # "Depending on …"
+    subj = [k for k, s in enumerate(ft.stems) if s in subject and not (  # "started training": the activity itself
+        k - 1 in verbs and ft.surfaces[k].endswith("ing"))]
+    return bool(verbs and subj) and min(subj) > max(verbs)

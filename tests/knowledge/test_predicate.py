@@ -239,3 +239,47 @@ def test_a_part_asked_of_a_whole_the_fact_gives(theatre: FactIndex) -> None:
     ans = theatre.answer("How many of the 640 seats are in the gallery?")
     assert not ans.answered, ans.answer
     assert "the whole, not the part" in ans.answer
+
+
+WATERS = """The Orrin Basin's Rivers and Lakes
+
+The rivers of the Orrin Basin feed two lakes.
+
+Confirmed
+
+• The river Tessa emerges from Lake Orrin and flows north to the sea (@basinwatch).
+• Depending on the season, the flow of the Mell reaches Lake Vard (@basinwatch).
+• Engineers started dredging in 2019 (@basinwatch).
+• The old harbour was restored by the Harlow guild in 1990 (@basinwatch).
+
+Primary sources
+
+Rivers of the Orrin Basin — basinwatch · 2026-05-02
+"""
+
+
+@pytest.fixture(scope="module")
+def waters() -> FactIndex:
+    """A made-up story (geography) whose facts name one thing acting on another."""
+    return FactIndex.from_texts({"waters.txt": WATERS})
+
+
+def test_a_question_that_swaps_who_does_what_is_not_answered(waters: FactIndex) -> None:
+    """ "Where does Lake Orrin emerge from?": the fact says the Tessa emerges from Lake Orrin, not the reverse."""
+    ans = waters.answer("Where does Lake Orrin emerge from?")
+    assert not ans.answered, ans.answer
+    assert "\u201cemerge\u201d is said of something else, not of \u201cLake Orrin\u201d" in ans.answer
+    assert ans.closest is not None
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Where does the Tessa emerge from?", "Lake Orrin"),  # the subject stands before its verb
+    ("What does the flow of the Mell depend on?", "season"),  # "Depending on …": a participle, not a clause's verb
+    ("When did the dredging start?", "2019"),  # "started dredging": the activity itself
+    ("What did the Harlow guild restore?", "harbour"),  # "was rebuilt by …": a passive names the doer last
+])
+def test_a_fact_whose_subject_does_what_is_asked_answers(waters: FactIndex, question: str, expected: str) -> None:
+    """The role check refuses only a fact where the asked subject stands after the verb, in an active clause."""
+    ans = waters.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
