@@ -206,6 +206,20 @@ def test_antonyms_contrast_unless_measured_or_both_asked(question: str, told: tu
     assert contrast_of(words, fact_text("A small fraction of the flow goes north, and it is short.")) == told
 
 
+@pytest.mark.parametrize("question, fact, told", [
+    ("What was the main source of smog after 1990?", "Until 1990, coal was the main source of smog.", ("after", "until")),
+    ("What did the council do after the vote?", "Before the vote, the council met twice.", ("after", "before")),
+    ("What did the council do after the vote?", "After the vote, the council met twice.", None),
+])
+def test_before_and_after_contrast(question: str, fact: str, told: tuple[str, str] | None) -> None:
+    """Time prepositions are a closed class: a fact about the time before answers nothing about the time after."""
+    from knowledge.matcher import Matcher
+    from knowledge.question import parse_question
+
+    words = parse_question(question, Matcher([])).analysis.words
+    assert contrast_of(words, fact_text(fact)) == told
+
+
 
 @pytest.mark.parametrize("question, fact", [
     ("What city has the biggest port?", "Duisburg has the largest river port in Europe."),
