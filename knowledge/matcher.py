@@ -362,6 +362,10 @@ class Matcher:
         if q.dimension and features is not None and features[_DIM_MISS]:
             # "how much does it cost after the 20% cut": the best fact gives the cut, no price
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
+        if q.kind == "gloss" and support.fact_text(best.fact.text).glossed.isdisjoint(q.analysis.stems):
+            # "what does Mittelsee mean": the best fact names it, but says what another word means
+            word = next((_as_asked(t.surface, text) for t in q.required if looks_like_name(t.surface, text)), "it")
+            return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

@@ -67,6 +67,7 @@ class Question:
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
+    kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
     subject: tuple[Term, ...] = ()  # its verb's subject: "where does *lake constance* emerge from"
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
 
@@ -136,6 +137,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
+    gloss = ANSWER_TYPES["gloss"]  # "the English translation of X": what is asked, and in which language
+    glossing = gloss | {w for w, nxt in zip(a.words, a.words[1:]) if nxt in _GLOSS_NOUNS} | (
+        _GLOSSED_NOUNS | {"stand", "stands"} if not gloss.isdisjoint(a.words) or _stands_for(a.words) else frozenset())
+    # "what does the word X mean", "what does X stand for"
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
@@ -146,7 +151,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             lead = term_for("lead")  # "who runs X" = who leads it, not a training run
             t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
         if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
-                t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or \
+                t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS:
@@ -159,17 +164,20 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     if qtype in _VERB_ASKED and not units and not dims and \
-            answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation"):
+            answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation", "gloss"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         q.predicate = next((t for t in q.required if t.surface == verb), None)
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
             q.subject = tuple(t for t in q.required if t.surface in span)
+    q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
 
 
+_GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
+_GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})
 _BEFORE_NOUN = frozenset("is was are were s the a an".split())  # "what was the …": skipped to the noun
 
 
@@ -181,6 +189,11 @@ def _noun_phrase(words: list[str], start: int) -> list[str]:
     return words[k:k + 3] if k > start else words[start:start + 3]
 
 
+def _stands_for(words: list[str]) -> bool:
+    """ "what does CfD stand for": an acronym's expansion asked."""
+    return any(w in ("stand", "stands") and nxt == "for" for w, nxt in zip(words, words[1:]))
+
+
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
     """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
     if qtype in ("count", "size", "percent", "duration"):
@@ -188,6 +201,8 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
     fixed = {"when": "date", "who": "person", "where": "place", "why": "reason"}
     if qtype in fixed:
         return fixed[qtype]
+    if qtype == "what" and (not types.get("gloss", frozenset()).isdisjoint(words) or _stands_for(words)):
+        return "gloss"  # "what does Obersee translate to", "what does CfD stand for"
     for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
         if w in ("what", "which", "whats", "what's"):
             window = _noun_phrase(words, i + 1)

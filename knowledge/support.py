@@ -59,6 +59,12 @@ _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
+# what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
+# lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);
+# "X means / meaning / stands for"
+_GLOSS = re.compile(r"([\w\-]+)\s*(?:\(([\w\- ]{1,40})\)\s*)?\(\s*[\"\u201c\u201e'\u2018][^()]{1,80}?[\"\u201d'\u2019]\s*\)|"
+                    r"\b([A-Z][A-Za-z]*[A-Z]+s?)\s*\([a-z][^()]{2,80}\)|\(([A-Z][A-Za-z]*[A-Z]+s?)\)|"
+                    r"([\w\-]+)\s*,?\s*(?:means|meaning|stands for|short for)\b")
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
 
@@ -76,7 +82,13 @@ class FactText:
     has_date: bool
     has_reason: bool
     has_place: bool
+    glossed: frozenset[str]  # the stems of the words it says the meaning of: Obersee ("upper lake")
     processed: str  # rapidfuzz's default_process of the text
+
+
+def _singular(word: str) -> str:
+    """An acronym without its plural "s" ("GPUs": GPU); any other word as it is."""
+    return word[:-1] if len(word) > 2 and word.endswith("s") and word[:-1].isupper() else word
 
 
 @lru_cache(maxsize=65536)
@@ -88,11 +100,13 @@ def fact_text(text: str) -> FactText:
     for t in a.terms:
         keys |= t.keys
     names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text))
+    glossed = frozenset(term_for(_singular(w).lower()).stem for m in _GLOSS.finditer(text)
+                        for g in m.groups() if g for w in g.split())
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
                     words=frozenset(a.words), keys=frozenset(keys), names=names,
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
-                    has_place=bool(_PLACE_PREP.search(text)),
+                    has_place=bool(_PLACE_PREP.search(text)), glossed=glossed,
                     processed=utils.default_process(text))
 
 
@@ -156,6 +170,8 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
         return 1.0 if ft.names - question_names else 0.0
     if kind == "place":
         return 1.0 if (ft.names - question_names) and ft.has_place else 0.0
+    if kind == "gloss":  # "what does Obersee mean": a gloss of a word the question names
+        return 1.0 if ft.glossed & question_names else 0.0  # question_names holds the question's stems too
     if kind == "reason":
         return 1.0 if ft.has_reason or fact_kind == "why-it-matters" else 0.0
     return 1.0

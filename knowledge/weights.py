@@ -49,6 +49,7 @@ class Weights:
     size_without_size_unit: float = 0.85  # "how big" answered by a fact with no size unit
     who_without_name: float = 0.8  # "who" answered by a fact naming nobody
     member_missed: float = 0.8  # "what's the license" answered by a fact naming no licence
+    gloss_missed: float = 0.8  # "what does Obersee mean" answered by a fact glossing no word the question names
     # tie-break among near-equal candidates
     fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
     tie_break_top: int = 12

@@ -652,3 +652,49 @@ def test_a_place_is_a_name_after_a_place_word_not_any_figure(fact: str, ok: floa
 
     ft = fact_text(fact)
     assert answer_type_ok("place", ft, len(analyze(fact).numbers), {"where", "kestrel"}, "confirmed", False) == ok
+
+
+LAKES = """The Lakes of the Orrin Basin
+
+The Orrin Basin holds three lakes.
+
+Confirmed
+
+• The basin's lakes are the Nordsee ("north lake"), the Mittelsee and a chain of ponds (@basinwatch).
+• The Vardsee lies between the Mittelsee and the hills, and the Vardsee freezes every winter (@basinwatch).
+• The Mittelsee is the deepest lake of the basin, at 40 m (@basinwatch).
+
+Primary sources
+
+Lakes of the Orrin Basin — basinwatch · 2026-05-02
+"""
+
+
+@pytest.mark.parametrize("question", ["What does Nordsee mean?", "What is the English translation of Nordsee?",
+                                      "What does the name Nordsee translate to?"])
+def test_a_meaning_asked_is_answered_by_the_quoted_gloss(question: str) -> None:
+    """ "What does X mean / translate to": the fact that glosses X in brackets ("north lake") answers it."""
+    ans = FactIndex.from_texts({"lakes.txt": LAKES}).answer(question)
+    assert ans.answered, ans.answer
+    assert "north lake" in ans.answer
+
+
+def test_a_meaning_no_fact_glosses_is_not_answered() -> None:
+    """A fact that names the word but glosses another one is no answer to what the word means."""
+    ans = FactIndex.from_texts({"lakes.txt": LAKES}).answer("What does the name Mittelsee translate to?")
+    assert not ans.answered, ans.answer
+
+
+@pytest.mark.parametrize("fact, question, expected", [
+    ("The CfD (contract for difference) price is £58 (@grid).", "what does CfD stand for?", "contract for difference"),
+    ("The contract for difference (CfD) price is £58 (@grid).", "what does cfd mean", "contract for difference"),
+    ("The new GPUs (graphics processing units) arrive in May (@grid).", "What does GPU stand for?", "graphics"),
+    ("The grid uses HVDC links to reach the coast (@grid).", "What does HVDC stand for?", None),
+])
+def test_an_acronym_asked_is_answered_by_its_expansion(fact: str, question: str, expected: str | None) -> None:
+    """An acronym with its expansion in brackets (either way round) says what it stands for; one without does not."""
+    digest = LAKES.replace("• The Mittelsee is the deepest lake of the basin, at 40 m (@basinwatch).", "• " + fact)
+    ans = FactIndex.from_texts({"grid.txt": digest}).answer(question)
+    assert ans.answered is (expected is not None), ans.answer
+    if expected:
+        assert expected in ans.answer
