@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .analyze import Analysis, Term, analyze, term_for
-from .numbers import DURATION_UNITS, canonical_unit
+from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
 from .predicate import main_verb, subject_before
 from .text import normalize_handle
 from .vocab import (
@@ -233,6 +233,7 @@ def _asked(words: list[str], i: int) -> bool:
 def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
     """The unit a counting question asks about, from the nouns after 'how many' or before 'count'."""
     units: list[str] = []
+    counted: list[str] = []
     for i, w in enumerate(words):
         if w in ("many", "much") and i > 0 and words[i - 1] == "how" or w == "of" and i > 0 and words[i - 1] in COUNT_WORDS:
             for nxt in words[i + 1:i + 4]:
@@ -241,11 +242,14 @@ def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
                 u = canonical_unit(nxt)
                 if u in corpus_units or u in KNOWN_UNITS:
                     units.append(u)
+                elif w == "many" and nxt.endswith("s") and u != nxt and nxt not in MEASURE_UNITS and \
+                        not term_for(nxt).concepts:  # a plural no fact counts, of no synonym group: "wars"
+                    counted.append(u)
         if w in COUNT_WORDS and i > 0:
             u = canonical_unit(words[i - 1])
             if u in corpus_units or u in KNOWN_UNITS:
                 units.append(u)
-    return units[-1:] if units else []
+    return units[-1:] if units else counted[:1]
 
 KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip", "token", "parameter", "flop",
                 "usd", "eur", "byte", "layer", "expert", "user", "employee", "person", "percent", "cluster",
