@@ -48,6 +48,9 @@ class Vocabulary(Protocol):
     def known(self, term: Term) -> bool:
         """Whether any fact contains this term or a synonym of it."""
 
+    def spelled(self, word: str) -> bool:
+        """Whether the facts write this word (or its plural) as it is, not only a word of the same stem."""
+
 
 @dataclass
 class Question:
@@ -101,7 +104,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             elif first in YES_NO_STARTS:
                 qtype = "yesno"
     if qtype == "count":
-        units = asked_units(a.words, vocab.corpus_units)
+        units = asked_units(a.words, vocab)
     elif qtype == "duration":
         units = sorted(DURATION_UNITS)
     elif qtype == "percent":
@@ -230,8 +233,9 @@ def _asked(words: list[str], i: int) -> bool:
     return not any(w in _WH for w in words) or any(w in _WH or w in ("much", "big", "large") for w in before)
 
 
-def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
+def asked_units(words: list[str], vocab: Vocabulary) -> list[str]:
     """The unit a counting question asks about, from the nouns after 'how many' or before 'count'."""
+    corpus_units = vocab.corpus_units
     units: list[str] = []
     counted: list[str] = []
     for i, w in enumerate(words):
@@ -243,7 +247,8 @@ def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
                 if u in corpus_units or u in KNOWN_UNITS:
                     units.append(u)
                 elif w == "many" and nxt.endswith("s") and u != nxt and nxt not in MEASURE_UNITS and \
-                        not term_for(nxt).concepts:  # a plural no fact counts, of no synonym group: "wars"
+                        not term_for(nxt).concepts and vocab.spelled(u):
+                    # a plural the facts name but never count, of no synonym group: "how many wars"
                     counted.append(u)
         if w in COUNT_WORDS and i > 0:
             u = canonical_unit(words[i - 1])

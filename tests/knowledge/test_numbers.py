@@ -64,6 +64,16 @@ def test_a_unit_is_never_read_past_a_preposition(text: str, unit: str) -> None:
     assert extract_quantities(text)[0].unit == unit
 
 
+@pytest.mark.parametrize("text, unit", [
+    ("has 12,000 panels covering 40 percent of the lake", "panel"),
+    ("ran on 4,096 H100 GPUs rented from a cloud", "gpu"),
+    ("kept 3 training runs going", "run"),  # a word in "-ing" before the noun is part of it
+])
+def test_a_unit_is_never_a_verb_after_the_noun(text: str, unit: str) -> None:
+    """'12,000 panels covering …' counts panels, not 'covering'."""
+    assert extract_quantities(text)[0].unit == unit
+
+
 def test_a_part_of_a_whole_counts_what_the_whole_counts() -> None:
     """'9 of the 148 foundations': both numbers count foundations."""
     got = [(q.value, q.unit) for q in extract_quantities("9 of the 148 foundations are in place; 3 out of 10 users")]
