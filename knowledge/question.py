@@ -169,7 +169,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if qtype in _VERB_ASKED and not units and not dims and \
             answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation", "gloss"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
-        q.predicate = next((t for t in q.required if t.surface == verb), None)
+        told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS]  # "when did he find it"
+        q.predicate = next((t for t in q.required + told if t.surface == verb), None)
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
             q.subject = tuple(t for t in q.required if t.surface in span)

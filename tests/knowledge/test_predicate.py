@@ -283,3 +283,27 @@ def test_a_fact_whose_subject_does_what_is_asked_answers(waters: FactIndex, ques
     ans = waters.answer(question)
     assert ans.answered, ans.answer
     assert expected in ans.answer
+
+
+WRECK = """The Wreck of the Merrow
+
+Divers have surveyed the wreck of the Merrow off Carrick Point.
+
+Confirmed
+
+• Local divers found the wreck of the Merrow in 1985 (@divelog).
+• The Merrow sank in a storm in 1851 (@divelog).
+
+Primary sources
+
+The Merrow wreck — divelog · 2026-05-02
+"""
+
+
+@pytest.mark.parametrize("found_fact, answered", [(True, True), (False, False)])
+def test_a_general_verb_is_still_what_happened(found_fact: bool, answered: bool) -> None:
+    """ "find", "use", "see" are chatty words in "can you find …", but the main verb of "when did they find X"."""
+    digest = WRECK if found_fact else WRECK.replace("• Local divers found the wreck of the Merrow in 1985 (@divelog).\n", "")
+    ans = FactIndex.from_texts({"wreck.txt": digest}).answer("When did divers find the Merrow?")
+    assert ans.answered is answered, ans.answer
+    assert ("1985" in ans.answer) is answered
