@@ -65,6 +65,7 @@ _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\
 _GLOSS = re.compile(r"([\w\-]+)\s*(?:\(([\w\- ]{1,40})\)\s*)?\(\s*[\"\u201c\u201e'\u2018][^()]{1,80}?[\"\u201d'\u2019]\s*\)|"
                     r"\b([A-Z][A-Za-z]*[A-Z]+s?)\s*\([a-z][^()]{2,80}\)|\(([A-Z][A-Za-z]*[A-Z]+s?)\)|"
                     r"([\w\-]+)\s*,?\s*(?:means|meaning|stands for|short for)\b")
+_ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
 
@@ -230,15 +231,35 @@ class TermMatch:
     known: bool  # whether any fact of the index has it
 
 
+def _base(word: str) -> str | None:
+    """The member of a contrast class a comparative or superlative is made from ("warmer", "biggest": warm, big)."""
+    for end in ("est", "er"):
+        if word.endswith(end) and len(word) > len(end) + 2:
+            stem = word[:-len(end)]
+            for base in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else "",
+                         stem[:-1] + "y" if stem.endswith("i") else ""):
+                if base in CONTRASTS:
+                    return base
+    return None
+
+
+def _contrasting(word: str) -> frozenset[str]:
+    """The words a question word excludes: its class's other members, and for "warmer" those of "warm" too."""
+    base = _base(word)
+    return CONTRASTS.get(word, frozenset()) | (CONTRASTS[base] if base else frozenset())
+
+
 def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class and the fact gives another ("south", "north")."""
     for k, word in enumerate(words):
-        others = CONTRASTS.get(word)
+        others = _contrasting(word)
         if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked, no member of a class
             continue
-        if others and word not in ft.words and term_for(word).stem not in ft.stem_set:
-            told = sorted(w for w in (others & ft.words) - set(words)  # "the cold and warm water": both asked
-                          if not (w.startswith(word) or word.startswith(w)))  # "northern" is "north"
+        base = _base(word)
+        if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words:
+            told = sorted(w for w in ft.words - set(words)  # "the cold and warm water": both asked
+                          if (w in others or _base(w) in others)  # "warmer" against "cold" or "colder"
+                          and not (w.startswith(word) or word.startswith(w)))  # "northern" is "north"
             if told:
                 return word, told[0]
     return None
@@ -251,6 +272,7 @@ def limit_missing(question: str, words: list[str], text: str) -> str | None:
     if asked is None and not negated:
         return None
     group = next((g for g in LIMITING_GROUPS.values() if asked in g), LIMITING_GROUPS["negation"])
+    text = _ADDITIVE.sub(" ", text)  # "shaped not only by rivers": nothing is denied
     if not fact_text(text).words.isdisjoint(group) or group is LIMITING_GROUPS["negation"] and _NEGATED.search(text):
         return None
     if asked is None:

@@ -206,13 +206,28 @@ def test_antonyms_contrast_unless_measured_or_both_asked(question: str, told: tu
     assert contrast_of(words, fact_text("A small fraction of the flow goes north, and it is short.")) == told
 
 
+@pytest.mark.parametrize("fact, missing", [
+    ("The delta was shaped not only by rivers but also by tides.", "not"),  # "not only" denies nothing
+    ("The delta was not shaped by rivers.", None),
+])
+def test_not_only_is_no_negation(fact: str, missing: str | None) -> None:
+    """A question asked with "not" needs a fact that denies something; "not only … but also" adds instead."""
+    from knowledge.support import limit_missing
+
+    question = "What was not shaped by rivers?"
+    assert limit_missing(question, question.lower().rstrip("?").split(), fact) == missing
+
+
 @pytest.mark.parametrize("question, fact, told", [
     ("What was the main source of smog after 1990?", "Until 1990, coal was the main source of smog.", ("after", "until")),
     ("What did the council do after the vote?", "Before the vote, the council met twice.", ("after", "before")),
     ("What did the council do after the vote?", "After the vote, the council met twice.", None),
+    ("Which water sinks because it is warmer?", "The water sinks because it is cold.", ("warmer", "cold")),
+    ("Which is the biggest lake?", "The Vard is the smaller lake.", ("biggest", "smaller")),  # a form of each
+    ("Which lake is warmer?", "The Vard is warm and green.", None),  # the asked word's own base
 ])
-def test_before_and_after_contrast(question: str, fact: str, told: tuple[str, str] | None) -> None:
-    """Time prepositions are a closed class: a fact about the time before answers nothing about the time after."""
+def test_before_and_after_and_forms_of_antonyms_contrast(question: str, fact: str, told: tuple[str, str] | None) -> None:
+    """Time prepositions are a closed class; a comparative contrasts with its base's antonyms ("warmer": cold)."""
     from knowledge.matcher import Matcher
     from knowledge.question import parse_question
 
