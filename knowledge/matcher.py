@@ -123,12 +123,6 @@ class Matcher:
         """Whether any fact contains this term or a synonym of it."""
         return any(k in self.df for k in term.keys)
 
-    def spelled(self, word: str) -> bool:
-        """Whether the facts write this word (or its plural) as it is ("war" for "wars", not "contributing")."""
-        if len(word) < 4:  # short words are not kept apart from their stems
-            return self.known(term_for(word))
-        return word in self._vocab or word + "s" in self._vocab
-
     def _correct_uncached(self, word: str) -> str | None:
         """The corpus word a misspelt word most likely meant, if any."""
         if len(word) < 4 or not word.isalpha():

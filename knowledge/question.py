@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .analyze import Analysis, Term, analyze, term_for
-from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
+from .numbers import DURATION_UNITS, canonical_unit
 from .predicate import main_verb, subject_before
 from .text import normalize_handle
 from .vocab import (
@@ -47,9 +47,6 @@ class Vocabulary(Protocol):
 
     def known(self, term: Term) -> bool:
         """Whether any fact contains this term or a synonym of it."""
-
-    def spelled(self, word: str) -> bool:
-        """Whether the facts write this word (or its plural) as it is, not only a word of the same stem."""
 
 
 @dataclass
@@ -104,7 +101,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             elif first in YES_NO_STARTS:
                 qtype = "yesno"
     if qtype == "count":
-        units = asked_units(a.words, vocab)
+        units = asked_units(a.words, vocab.corpus_units)
     elif qtype == "duration":
         units = sorted(DURATION_UNITS)
     elif qtype == "percent":
@@ -234,11 +231,9 @@ def _asked(words: list[str], i: int) -> bool:
     return not any(w in _WH for w in words) or any(w in _WH or w in ("much", "big", "large") for w in before)
 
 
-def asked_units(words: list[str], vocab: Vocabulary) -> list[str]:
+def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
     """The unit a counting question asks about, from the nouns after 'how many' or before 'count'."""
-    corpus_units = vocab.corpus_units
     units: list[str] = []
-    counted: list[str] = []
     for i, w in enumerate(words):
         if w in ("many", "much") and i > 0 and words[i - 1] == "how" or w == "of" and i > 0 and words[i - 1] in COUNT_WORDS:
             for nxt in words[i + 1:i + 4]:
@@ -247,15 +242,11 @@ def asked_units(words: list[str], vocab: Vocabulary) -> list[str]:
                 u = canonical_unit(nxt)
                 if u in corpus_units or u in KNOWN_UNITS:
                     units.append(u)
-                elif w == "many" and nxt.endswith("s") and u != nxt and nxt not in MEASURE_UNITS and \
-                        not term_for(nxt).concepts and vocab.spelled(u):
-                    # a plural the facts name but never count, of no synonym group: "how many wars"
-                    counted.append(u)
         if w in COUNT_WORDS and i > 0:
             u = canonical_unit(words[i - 1])
             if u in corpus_units or u in KNOWN_UNITS:
                 units.append(u)
-    return units[-1:] if units else counted[:1]
+    return units[-1:]
 
 KNOWN_UNITS = {"hour", "day", "week", "month", "year", "minute", "gpu", "chip", "token", "parameter", "flop",
                 "usd", "eur", "byte", "layer", "expert", "user", "employee", "person", "percent", "cluster",

@@ -345,32 +345,3 @@ def test_a_pledge_is_backing() -> None:
     assert ans.answered, ans.answer
     assert "Aldway" in ans.answer
 
-
-FORTS = """Roman Forts on the Avel
-
-The Romans guarded the river Avel with forts.
-
-Confirmed
-
-• The Romans kept eight legions in five forts along the Avel (@history).
-• The forts were abandoned after a war with the Franks (@history).
-
-Primary sources
-
-Roman forts on the Avel — history · 2026-05-02
-"""
-
-
-@pytest.mark.parametrize("question, expected", [
-    ("How many legions did the Romans keep along the Avel?", "eight legions"),
-    ("How many wars did the Romans have along the Avel?", None),  # a war is named, but no fact counts wars
-    ("How many forts did the Romans keep?", "five forts"),
-])
-def test_a_count_of_things_no_fact_counts_is_not_answered(question: str, expected: str | None) -> None:
-    """ "How many wars": a plural no fact gives a number of is refused, not answered with a count of legions."""
-    ans = FactIndex.from_texts({"forts.txt": FORTS}).answer(question)
-    assert ans.answered is (expected is not None), ans.answer
-    if expected:
-        assert expected in ans.answer
-    else:
-        assert "figure for" in ans.answer
