@@ -33,6 +33,8 @@ from .weights import WEIGHTS as W
 
 log = logging.getLogger(__name__)
 
+_COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
+_PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
 
@@ -330,6 +332,11 @@ class Matcher:
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
+        lost = [n for n in q.analysis.numbers if n not in self.df] if _COMPARED.isdisjoint(q.analysis.words) else []
+        if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
+            shown = lost[0].lstrip("#")
+            return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if _PLAIN_NUMBER.fullmatch(shown)
+                    else "The digests don't say: no fact gives the figure asked about.")
         if not figure:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
@@ -347,6 +354,11 @@ class Matcher:
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         best = scored[0].entry
+        role = next((t for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
+        if role is not None and not any(role.stem in support.fact_text(t).stem_set or role.keys & support.fact_text(t).keys
+                                        for t in self._told(scored[0])):
+            # "who is the CEO of Mirasol": the best fact is about Mirasol but names no CEO
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
         subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
         if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
                                                      support.fact_text(best.fact.text)):

@@ -28,6 +28,7 @@ from .vocab import (
     PAST_WORDS,
     PHASE_WORDS,
     PLANNING_WORDS,
+    STOPWORDS,
 )
 
 if TYPE_CHECKING:
@@ -78,6 +79,7 @@ class FactText:
     surfaces: tuple[str, ...]  # … and those terms as written
     stem_set: frozenset[str]
     words: frozenset[str]  # every lower-case word
+    numbered: frozenset[tuple[str, str]]  # each word with the number right after it: ("phase", "3")
     keys: frozenset[str]
     names: frozenset[str]  # case-folded capitalised words and handles
     has_date: bool
@@ -85,6 +87,11 @@ class FactText:
     has_place: bool
     glossed: frozenset[str]  # the stems of the words it says the meaning of: Obersee ("upper lake")
     processed: str  # rapidfuzz's default_process of the text
+
+
+def _numbered(words: list[str]) -> frozenset[tuple[str, str]]:
+    """Each word followed by a bare number: "phase 3", "episode 2", "gate 12"."""
+    return frozenset((w, n) for w, n in zip(words, words[1:]) if n.isdigit() and w.isalpha() and w not in STOPWORDS)
 
 
 def _singular(word: str) -> str:
@@ -104,7 +111,7 @@ def fact_text(text: str) -> FactText:
     glossed = frozenset(term_for(_singular(w).lower()).stem for m in _GLOSS.finditer(text)
                         for g in m.groups() if g for w in g.split())
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
-                    words=frozenset(a.words), keys=frozenset(keys), names=names,
+                    words=frozenset(a.words), keys=frozenset(keys), names=names, numbered=_numbered(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
                     has_place=bool(_PLACE_PREP.search(text)), glossed=glossed,
@@ -251,6 +258,10 @@ def _contrasting(word: str) -> frozenset[str]:
 
 def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class and the fact gives another ("south", "north")."""
+    for w, n in _numbered(words) - ft.numbered:  # "phase 2" asked, "phase 3" told
+        told = sorted(m for v, m in ft.numbered if v == w and m != n)
+        if told:
+            return f"{w} {n}", f"{w} {told[0]}"
     for k, word in enumerate(words):
         others = _contrasting(word)
         if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked, no member of a class

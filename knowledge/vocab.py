@@ -70,7 +70,7 @@ QUESTION_TYPES = {
 COUNT_PHRASES = ("how many", "how much", "number of", "count of", "amount of", "quantity of", "total of")
 COUNT_WORDS = frozenset({"count", "number", "amount", "total", "quantity", "tally"})
 SIZE_WORDS = frozenset({"size", "sized", "big", "large", "huge", "scale", "bigger", "larger", "magnitude"})
-PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "fraction", "ratio", "split", "%"})
+PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "fraction", "ratio", "split", "rate", "rates", "%"})
 DURATION_PHRASES = ("how long", "how many months", "how many weeks", "how many days", "how many years",
                     "how many hours", "what duration", "how much time")
 WHEN_WORDS = frozenset({"when", "date", "day", "dated"})

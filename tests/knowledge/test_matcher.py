@@ -345,3 +345,51 @@ def test_a_pledge_is_backing() -> None:
     assert ans.answered, ans.answer
     assert "Aldway" in ans.answer
 
+
+
+TRIAL = """Halvern Bio's Drug Passes Its Phase 3 Trial
+
+Halvern Bio, a biotech company based in Turku, says its drug orvazine met its main goal in a phase 3 trial.
+
+Confirmed
+
+• Orvazine cut flare-ups by 31% against placebo in the phase 3 trial of 840 adults over 2 years (@halvernbio).
+• Chief executive Anna Lind said Halvern will file for approval in 2027 (@halvernbio).
+• Pellmark Pharma licensed the US rights for $200 million upfront plus tiered royalties (@pharmawire).
+
+Primary sources
+
+Orvazine phase 3 results — halvernbio · 2026-05-02
+Pellmark licenses orvazine — pharmawire · 2026-05-03
+"""
+
+
+@pytest.fixture(scope="module")
+def trial() -> FactIndex:
+    """A made-up story from medicine."""
+    return FactIndex.from_texts({"trial.txt": TRIAL})
+
+
+@pytest.mark.parametrize("question, refusal", [
+    ("what were the phase 2 results for orvazine?", "\u201cphase 3\u201d, not \u201cphase 2\u201d"),  # another number
+    ("who is the ceo of pellmark pharma?", "doesn't mention \u201cceo\u201d"),  # a fact on Pellmark, no CEO in it
+    ("what royalty rate is pellmark paying?", "figure for percents"),  # "tiered royalties": no rate given
+    ("what's 12 times 14?", "mentions \u201c12\u201d"),  # a figure no fact gives
+])
+def test_a_detail_the_facts_lack_is_not_answered_with_a_neighbour(trial: FactIndex, question: str, refusal: str) -> None:
+    """A changed number, a role the best fact names nobody for, a rate or a figure no fact gives: abstain, say why."""
+    ans = trial.answer(question)
+    assert not ans.answered, ans.answer
+    assert refusal in ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what were the phase 3 results?", "31%"),
+    ("who's the ceo of halvern?", "Anna Lind"),
+    ("is the trial bigger than 500 adults?", "840 adults"),  # a number compared, not asked about
+])
+def test_the_same_questions_about_what_the_facts_say_are_answered(trial: FactIndex, question: str, expected: str) -> None:
+    """The checks above leave questions the facts answer alone."""
+    ans = trial.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
