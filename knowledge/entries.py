@@ -7,12 +7,14 @@ import re
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from .analyze import norm_terms, normalized_many, title_keys_many
+from .analyze import norm_terms, normalized_many, term_for, title_keys_many
 from .models import Fact
 from .numbers import number_token
 from .text import normalize_handle
+from .vocab import STOPWORDS
 
 # A label that starts a fact ("Compute: …").
 LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
@@ -75,12 +77,30 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
             ctx |= titles[s.title]
         ctx -= keys
     quantities, handles = fact.numbers, fact.handles
+    names = _names_in(fact.text) if fact.kind != "headline" else set()  # a title capitalises every word
+    keys.update(_acronyms(names))
     return FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
                       numbers=shared.set(numbers) if numbers else _EMPTY,
                       units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
                       handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=length,
                       first_date=first_date(fact), words=tuple(vocab),
-                      names=tuple(_names_in(fact.text)) if fact.kind != "headline" else ())  # a title capitalises every word
+                      names=tuple(names))
+
+
+def _acronyms(names: Iterable[str]) -> set[str]:
+    """The initials of the names of several capitalised words ("European Medicines Agency": ema), as match keys."""
+    out = set()
+    for name in names:
+        caps = [w for w in name.split() if w[:1].isupper() and w[:1].isalpha() and w.lower() not in STOPWORDS]
+        if 2 <= len(caps) <= 6:
+            out.add(_acronym_key("".join(w[0] for w in caps).lower()))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _acronym_key(initials: str) -> str:
+    """The match key of an acronym: its stem, as a question that spells it gets it."""
+    return term_for(initials).stem
 
 
 def _names_in(text: str) -> set[str]:

@@ -393,3 +393,12 @@ def test_the_same_questions_about_what_the_facts_say_are_answered(trial: FactInd
     ans = trial.answer(question)
     assert ans.answered, ans.answer
     assert expected in ans.answer
+
+
+def test_an_acronym_finds_the_name_it_abbreviates() -> None:
+    """ "the ESA" in a question matches a fact that writes "the European Space Agency" out."""
+    digest = TRIAL.replace("• Pellmark Pharma licensed", "• The Nordic Drug Council backed orvazine for adults on 05-20 "
+                           "(@pharmawire).\n• Pellmark Pharma licensed")
+    ans = FactIndex.from_texts({"trial.txt": digest}).answer("when did the NDC back orvazine?")
+    assert ans.answered, ans.answer
+    assert "Nordic Drug Council" in ans.answer
