@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .vocab import BE_AUXILIARIES, DETERMINERS, DO_AUXILIARIES, LIGHT_VERBS, PARTICLES, PREPOSITIONS
+from .vocab import BE_AUXILIARIES, DETERMINERS, DO_AUXILIARIES, ERGATIVE_VERBS, LIGHT_VERBS, PARTICLES, PREPOSITIONS
 
 _WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "whats"})  # not "how": a manner
 _OBJECT_STARTS = DETERMINERS | PREPOSITIONS | PARTICLES
 _ASKERS = frozenset({"i", "you", "we", "one"})
+_ASKED_AFTER = frozenset({"finally", "again", "first", "exactly", "actually", "eventually", "then", "now"})
 
 
 def load_lexicon() -> None:
@@ -108,9 +109,16 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
 
 
 def subject_before(words: list[str], verb: str) -> list[str]:
-    """The words between a do-auxiliary and the verb it supports: "where does [lake constance] emerge from"."""
+    """The words between a do-auxiliary and the verb it supports: "where does [lake constance] emerge from".
+
+    None for a passive ("will the turbine be installed") or for an ergative verb used without an object ("when did
+    the tram open": "the city opened the tram" says it too).
+    """
     wh = next((i for i, w in enumerate(words) if w in _WH), None)
     if wh is None or wh + 1 >= len(words) or words[wh + 1] not in DO_AUXILIARIES or verb not in words[wh + 2:]:
         return []
-    span = words[wh + 2:words.index(verb, wh + 2)]
-    return [] if {"be", "been"} & set(span) else span  # "will the turbine be installed": a passive
+    at = words.index(verb, wh + 2)
+    span = words[wh + 2:at]
+    if verb in ERGATIVE_VERBS and all(w in _OBJECT_STARTS or w in _ASKED_AFTER for w in words[at + 1:]):
+        return []
+    return [] if {"be", "been"} & set(span) else span

@@ -141,6 +141,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     glossing = gloss | {w for w, nxt in zip(a.words, a.words[1:]) if nxt in _GLOSS_NOUNS} | (
         _GLOSSED_NOUNS | {"stand", "stands"} if not gloss.isdisjoint(a.words) or _stands_for(a.words) else frozenset())
     # "what does the word X mean", "what does X stand for"
+    how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
@@ -154,7 +155,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
-                qtype == "where" and t.surface in WHERE_WORDS:
+                qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words:
             q.optional.append(t)
         else:
             q.required.append(t)

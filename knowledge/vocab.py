@@ -42,7 +42,7 @@ there's here's that's it's what's who's how's where's when's why's isn't aren't 
 doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
 go far around about approximately nearly almost over some roughly approx estimated
 sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
-according reportedly supposedly allegedly
+according reportedly supposedly allegedly finally eventually ultimately
 """.split())
 
 # Nouns that name the kind of answer wanted ("which company", "what organisation"), not its topic.
@@ -262,6 +262,7 @@ LIMITING_GROUPS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD
 LIMITING_WORDS = frozenset().union(*LIMITING_GROUPS.values())
 # words that tell when something will happen ("planned for late 2027"), whatever the verb asked ("launch")
 PLANNING_WORDS = frozenset(_WORLD["planning_words"])
+ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:

@@ -250,6 +250,7 @@ Confirmed
 • The river Tessa emerges from Lake Orrin and flows north to the sea (@basinwatch).
 • Depending on the season, the flow of the Mell reaches Lake Vard (@basinwatch).
 • Engineers started dredging in 2019 (@basinwatch).
+• The council opened the Vard sluice in 1995 (@basinwatch).
 • The old harbour was restored by the Harlow guild in 1990 (@basinwatch).
 
 Primary sources
@@ -276,7 +277,8 @@ def test_a_question_that_swaps_who_does_what_is_not_answered(waters: FactIndex) 
     ("Where does the Tessa emerge from?", "Lake Orrin"),  # the subject stands before its verb
     ("What does the flow of the Mell depend on?", "season"),  # "Depending on …": a participle, not a clause's verb
     ("When did the dredging start?", "2019"),  # "started dredging": the activity itself
-    ("What did the Harlow guild restore?", "harbour"),  # "was rebuilt by …": a passive names the doer last
+    ("What did the Harlow guild restore?", "harbour"),  # "was restored by …": a passive names the doer last
+    ("When did the Vard sluice open?", "1995"),  # "the council opened the sluice": the sluice opened
 ])
 def test_a_fact_whose_subject_does_what_is_asked_answers(waters: FactIndex, question: str, expected: str) -> None:
     """The role check refuses only a fact where the asked subject stands after the verb, in an active clause."""

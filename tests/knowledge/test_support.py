@@ -713,3 +713,30 @@ def test_an_acronym_asked_is_answered_by_its_expansion(fact: str, question: str,
     assert ans.answered is (expected is not None), ans.answer
     if expected:
         assert expected in ans.answer
+
+
+TRAMS = """Velm Opens Its Tram Line
+
+The city of Velm has opened its first tram line.
+
+Confirmed
+
+• The new tram line is a 14.2 km route with 23 stops (@velmtransit).
+• The city ordered 18 trams, each 42 metres long (@velmtransit).
+• The tram line opened on 03-14, four months late (@velmtransit).
+
+Primary sources
+
+Velm transit news — velmtransit · 2026-05-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how long is the new tram line", "14.2 km"),  # "long" is the measure asked, not a word to find ("42 metres long")
+    ("when did the tram finally open", "03-14"),  # "finally": a word of tone, not a key word
+])
+def test_the_measure_asked_and_words_of_tone_are_not_key_words(question: str, expected: str) -> None:
+    """ "how long" asks for a length; the fact that says "long" is not for that the better answer."""
+    ans = FactIndex.from_texts({"trams.txt": TRAMS}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
