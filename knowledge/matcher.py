@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 _COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
 
@@ -46,6 +47,23 @@ def _as_asked(surface: str, text: str) -> str:
 
 _EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
+
+
+_SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
+
+
+def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
+    """What each acronym the facts spell out stands for: "Velmora Metropolitan Transport Authority (VMTA)", by stems."""
+    out: dict[str, frozenset[str]] = {}
+    for text in texts:
+        if "(" not in text:
+            continue
+        for m in _SPELLED_OUT.finditer(text):
+            words = [w for w in m.group(1).split() if w[:1].isupper()]
+            if "".join(w[0] for w in words).lower().endswith(m.group(2).lower()):
+                stems = frozenset(term_for(w.lower()).stem for w in words[-len(m.group(2)):])
+                out[term_for(m.group(2).lower()).stem] = stems
+    return out
 
 
 def _covered(features: list[float]) -> float:
@@ -101,6 +119,7 @@ class Matcher:
             if e.fact.kind in ("headline", "summary"):
                 self._frames[e.fact.seed, e.fact.episode].append(i)
         self.topics = self._topics(built.names, built.display)
+        self._expansions = _expansions(e.fact.text for e in self.entries)
         if prefix is not None:
             prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
         self._corrections: dict[str, str | None] = {}  # a plain dict: no reference cycle through the matcher
@@ -355,10 +374,16 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         best = scored[0].entry
         role = next((t for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
-        if role is not None and not any(role.stem in support.fact_text(t).stem_set or role.keys & support.fact_text(t).keys
-                                        for t in self._told(scored[0])):
-            # "who is the CEO of Mirasol": the best fact is about Mirasol but names no CEO
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
+        if role is not None:
+            told = [support.fact_text(t) for t in self._told(scored[0])]
+            if not any(role.stem in ft.stem_set or role.keys & ft.keys if role.surface in _GENERAL_ROLES else
+                       role.stem in ft.stem_set for ft in told):
+                # "who is the CEO of Mirasol": the best fact is about Mirasol but names no CEO (a director is no CEO)
+                return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
+            whose = self._lacking(q, scored[0], [t for t in q.required if t is not role and t.stem in self.df],
+                                  lambda t: False)
+            if whose:  # "who is the CEO of Mirasol": the best fact names Corvane's
+                return f"The digests don't say: the closest fact doesn't mention \u201c{whose}\u201d."
         subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
         if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
                                                      support.fact_text(best.fact.text)):
@@ -416,6 +441,11 @@ class Matcher:
 
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and
                                                                   looks_like_name(t.surface, q.text))]
+        return self._lacking(q, best, wanted, designation)
+
+    def _lacking(self, q: Question, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> str | None:
+        """The first wanted term the best fact, what it cites, the fact before it and (unless a designation) the
+        story's framing all lack, as the question spells it."""
         if not wanted:
             return None
         fact = best.entry.fact
@@ -424,6 +454,7 @@ class Matcher:
         if prior is not None:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
+        have |= set().union(*(self._expansions.get(k, ()) for k in list(have)))  # "VMTA": its Transport Authority
         lacking = [t for t in wanted if t.stem not in have]
         if not all(designation(t) for t in lacking):  # the story's framing only for names that are not designations
             framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])

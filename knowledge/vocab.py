@@ -196,8 +196,10 @@ PHRASES = {
     "how far into": "what percent progress",
     "end of life": "eol", "end-of-life": "eol", "end of support": "eol",
     # chat spellings of question words
+    "chief executive officer": "ceo", "chief executive": "ceo", "chief financial officer": "cfo",
+    "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
-    "wat is": "what is", "wats": "whats", "wut": "what",
+    "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
 }
 
 # Abbreviations for units and scales typed in questions.

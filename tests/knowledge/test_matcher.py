@@ -372,7 +372,7 @@ def trial() -> FactIndex:
 
 @pytest.mark.parametrize("question, refusal", [
     ("what were the phase 2 results for orvazine?", "\u201cphase 3\u201d, not \u201cphase 2\u201d"),  # another number
-    ("who is the ceo of pellmark pharma?", "doesn't mention \u201cceo\u201d"),  # a fact on Pellmark, no CEO in it
+    ("who is the ceo of pellmark pharma?", "doesn't mention \u201cpellmark\u201d"),  # Halvern's CEO is named
     ("what royalty rate is pellmark paying?", "figure for percents"),  # "tiered royalties": no rate given
     ("what's 12 times 14?", "mentions \u201c12\u201d"),  # a figure no fact gives
 ])
@@ -402,3 +402,36 @@ def test_an_acronym_finds_the_name_it_abbreviates() -> None:
     ans = FactIndex.from_texts({"trial.txt": digest}).answer("when did the NDC back orvazine?")
     assert ans.answered, ans.answer
     assert "Nordic Drug Council" in ans.answer
+
+
+TRANSIT = """Velm Opens Its Tram Line
+
+The board of the Velm Metropolitan Transit Authority (VMTA) approved the line in 2024.
+
+Confirmed
+
+• VMTA chief executive Tomas Reyl said the contractor will pay for the repairs (@velmtransit).
+• Brenholt's project director Lukas Ferreira said work would start in September (@velmtransit).
+• The line was due to open on 2026-11-28 (@velmtransit).
+• About 34,800 people ride the line each weekday (@velmtransit).
+
+Primary sources
+
+Velm transit news — velmtransit · 2026-05-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who's the ceo of the transit authority", "Tomas Reyl"),  # "chief executive" is CEO; VMTA spelled out once
+    ("who is the ceo of brenholt?", None),  # a project director is no CEO
+    ("who is the ceo of pellmark?", None),  # the CEO named is the authority's, not Pellmark's
+    ("when was it supposed to open originally", "2026-11-28"),  # the verb is "open", after "supposed to"
+    ("how many ppl ride it", "34,800"),  # chat spelling
+    ("yo whats up everyone", None),  # a greeting
+])
+def test_roles_acronyms_and_chat_spellings(question: str, expected: str | None) -> None:
+    """A role asked is that role, of the organisation asked; acronyms stand for what the facts spell out once."""
+    ans = FactIndex.from_texts({"transit.txt": TRANSIT, "trial.txt": TRIAL}).answer(question)
+    assert ans.answered is (expected is not None), ans.answer
+    if expected:
+        assert expected in ans.answer
