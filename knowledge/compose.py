@@ -13,6 +13,7 @@ from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
 from .support import fact_text
+from .vocab import PAST_WORDS
 from .weights import WEIGHTS as W
 
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
@@ -99,6 +100,7 @@ def sentence(fact: Fact, q: Question) -> str:
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
     """Find facts that give a different value for the same quantity; prefer the precise or recent one."""
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
+    past = not PAST_WORDS.isdisjoint(q.analysis.words)  # "originally", "at first": the earlier value is asked
     for other in others:
         if other.entry.fact.id == best.entry.fact.id:
             continue
@@ -108,22 +110,33 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                 kind = _conflict(a, b) or _update(a, b, best, other)
                 if not kind:
                     continue
+                mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min
+                newer = theirs_on > mine_on
                 if kind == "update":  # one count reported again later: the latest figure, the earlier noted
-                    later = other if (other.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min) else best
+                    later = other if newer else best
                     first, last = ((fa, a, best), (fb, b, other)) if later is other else ((fb, b, other), (fa, a, best))
+                    if past:  # "how many stops was it originally planned with": the first figure, the later noted
+                        return first[2], (f"Updated since: {_cite(first[0], first[1])} on {first[2].entry.first_date} "
+                                          f"versus {_cite(last[0], last[1])} on {last[2].entry.first_date}. "
+                                          "The answer gives the earlier, as asked.")
                     note = (f"Updated since: {_cite(first[0], first[1])} on {first[2].entry.first_date} versus "
                             f"{_cite(last[0], last[1])} on {last[2].entry.first_date}. The answer gives the latest.")
                     return later, note
-                pick_other = _precision(b) > _precision(a) or (
-                    _precision(b) == _precision(a) and (other.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min))
+                pick_other = _precision(b) > _precision(a) or _precision(b) == _precision(a) and (
+                    theirs_on < mine_on if past else newer)
                 if kind == "value":
                     note = (f"Sources differ: {_cite(fa, a)} versus {_cite(fb, b)}. "
-                            f"The answer gives the {'more precise' if _precision(a) != _precision(b) else 'more recent'} value.")
+                            f"The answer gives the {_which(a, b, past and mine_on != theirs_on)} value.")
                 else:
                     note = f"Sources describe it differently: {_cite(fa, a)} versus {_cite(fb, b)}."
                     pick_other = False
                 return (other if pick_other else best), note
     return best, None
+
+
+def _which(a: Quantity, b: Quantity, past: bool) -> str:
+    """Which of two disagreeing values the answer gives: the more precise, else the earlier or the more recent."""
+    return "more precise" if _precision(a) != _precision(b) else "earlier" if past else "more recent"
 
 
 def _update(a: Quantity, b: Quantity, one: Scored, other: Scored) -> str | None:

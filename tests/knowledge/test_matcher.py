@@ -435,3 +435,32 @@ def test_roles_acronyms_and_chat_spellings(question: str, expected: str | None) 
     assert ans.answered is (expected is not None), ans.answer
     if expected:
         assert expected in ans.answer
+
+
+STOPS_OLD = """Velm Approves Its Tram Line
+
+The city of Velm has approved a tram line.
+
+Confirmed
+
+• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).
+
+Primary sources
+
+Velm approves tram — velmtransit · 2025-03-02
+"""
+STOPS_NEW = STOPS_OLD.replace("Velm Approves Its Tram Line", "Velm Adds a Tram Stop").replace(
+    "planned with 22 stops", "now planned with 23 stops").replace("2025-03-02", "2025-09-14")
+
+
+@pytest.mark.parametrize("question, figure, other", [
+    ("how many stops does the tram line have?", "23 stops", "22 stops"),  # the latest, the earlier noted
+    ("how many stops was the tram line originally planned with?", "22 stops", "23 stops"),  # the earlier, as asked
+])
+def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: str, figure: str, other: str) -> None:
+    """Facts of different dates counting one thing: the latest answers, unless "originally"/"at first" is asked."""
+    ans = FactIndex.from_texts({"old.txt": STOPS_OLD, "new.txt": STOPS_NEW}).answer(question)
+    assert ans.answered, ans.answer
+    first = ans.answer.split("\n")[0]
+    assert figure in first and other not in first, ans.answer
+    assert any(other in n for n in ans.notes), ans.notes
