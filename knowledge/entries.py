@@ -78,7 +78,7 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
         ctx -= keys
     quantities, handles = fact.numbers, fact.handles
     names = _names_in(fact.text) if fact.kind != "headline" else set()  # a title capitalises every word
-    keys.update(_acronyms(names))
+    keys.update(acronyms(names))
     return FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
                       numbers=shared.set(numbers) if numbers else _EMPTY,
                       units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
@@ -87,13 +87,16 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
                       names=tuple(names))
 
 
-def _acronyms(names: Iterable[str]) -> set[str]:
+def acronyms(names: Iterable[str]) -> set[str]:
     """The initials of the names of several capitalised words ("European Medicines Agency": ema), as match keys."""
     out = set()
     for name in names:
         caps = [w for w in name.split() if w[:1].isupper() and w[:1].isalpha() and w.lower() not in STOPWORDS]
+        initials = "".join(w[0] for w in caps).lower()
         if 2 <= len(caps) <= 6:
-            out.add(_acronym_key("".join(w[0] for w in caps).lower()))
+            out.add(_acronym_key(initials))
+        for k in range(1, len(caps) - 2):  # "US Food and Drug Administration": fda too
+            out.add(_acronym_key(initials[k:]))
     return out
 
 

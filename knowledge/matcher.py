@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process, utils
 
 from . import compose, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
-from .entries import LABEL, NAME, FactEntry, prepare_entries
+from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
@@ -49,6 +49,7 @@ _EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 
 
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # FDA, NRSI: a word the facts write in capitals
 _SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
 
 
@@ -120,6 +121,8 @@ class Matcher:
                 self._frames[e.fact.seed, e.fact.episode].append(i)
         self.topics = self._topics(built.names, built.display)
         self._expansions = _expansions(e.fact.text for e in self.entries)
+        self._acronyms = frozenset(m.group(0).lower() for e in self.entries for m in _ACRONYM.finditer(e.fact.text)) | \
+            acronyms(name for e in self.entries for name in e.names)
         if prefix is not None:
             prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
         self._corrections: dict[str, str | None] = {}  # a plain dict: no reference cycle through the matcher
@@ -436,8 +439,8 @@ class Matcher:
         a measure is asked ("how long is X"), and then the story's title and summary, which frame each fact, may hold it.
         """
         def designation(t: Term) -> bool:
-            """A name with letters and digits."""
-            return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem)
+            """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
+            return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem) or t.surface in self._acronyms
 
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and
                                                                   looks_like_name(t.surface, q.text))]
@@ -455,6 +458,7 @@ class Matcher:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
         have |= set().union(*(self._expansions.get(k, ()) for k in list(have)))  # "VMTA": its Transport Authority
+        have |= set(best.entry.keys)  # "the FDA" asked: a fact spelling out the Food and Drug Administration has it
         lacking = [t for t in wanted if t.stem not in have]
         if not all(designation(t) for t in lacking):  # the story's framing only for names that are not designations
             framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])

@@ -464,3 +464,15 @@ def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: 
     first = ans.answer.split("\n")[0]
     assert figure in first and other not in first, ans.answer
     assert any(other in n for n in ans.notes), ans.notes
+
+
+def test_an_acronym_asked_must_be_in_the_best_fact() -> None:
+    """An acronym is a designation: "has the FDA approved it" is not answered by the European agency's approval."""
+    digest = TRIAL.replace("• Pellmark Pharma licensed", "• The European Medicines Agency approved orvazine on 05-20 "
+                           "(@pharmawire).\n• Pellmark will file with the US Food and Drug Administration next year "
+                           "(@pharmawire).\n• Pellmark Pharma licensed")
+    index = FactIndex.from_texts({"trial.txt": digest})
+    refused = index.answer("has the fda approved orvazine yet?")
+    assert not refused.answered and "\u201cfda\u201d" in refused.answer, refused.answer
+    answered = index.answer("has the ema approved orvazine yet?")
+    assert answered.answered and "European Medicines Agency" in answered.answer, answered.answer
