@@ -28,7 +28,7 @@ from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
 from .text import clean_question, normalize_handle
-from .vocab import ASKING_WORDS, FILLER, INTERJECTIONS, SYNONYM_GROUPS, YES_NO_STARTS
+from .vocab import ASKING_WORDS, FILLER, INTERJECTIONS, STOPWORDS, SYNONYM_GROUPS, YES_NO_STARTS
 from .weights import WEIGHTS as W
 
 log = logging.getLogger(__name__)
@@ -65,6 +65,18 @@ def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
                 stems = frozenset(term_for(w.lower()).stem for w in words[-len(m.group(2)):])
                 out[term_for(m.group(2).lower()).stem] = stems
     return out
+
+
+_LOWER_WORD = re.compile(r"(?<![\w\-])[a-z][a-z']+")
+
+
+def _name_words(entries: list[FactEntry]) -> frozenset[str]:
+    """The words the facts write only capitalised, in names ("Garfo", not "East" when they also say "east")."""
+    capital = {w.lower() for e in entries for name in e.names for w in name.split() if w[:1].isupper()}
+    if not capital:
+        return frozenset()
+    lower = {w for e in entries for w in _LOWER_WORD.findall(e.fact.text) if w in capital}
+    return frozenset(capital - lower - STOPWORDS)
 
 
 def _covered(features: list[float]) -> float:
@@ -121,6 +133,7 @@ class Matcher:
                 self._frames[e.fact.seed, e.fact.episode].append(i)
         self.topics = self._topics(built.names, built.display)
         self._expansions = _expansions(e.fact.text for e in self.entries)
+        self._name_words = _name_words(self.entries)
         self._acronyms = frozenset(m.group(0).lower() for e in self.entries for m in _ACRONYM.finditer(e.fact.text)) | \
             acronyms(name for e in self.entries for name in e.names)
         if prefix is not None:
@@ -442,8 +455,8 @@ class Matcher:
             """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
             return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem) or t.surface in self._acronyms
 
-        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and
-                                                                  looks_like_name(t.surface, q.text))]
+        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and (
+            looks_like_name(t.surface, q.text) or t.surface in self._name_words))]  # "garfo's share" too
         return self._lacking(q, best, wanted, designation)
 
     def _lacking(self, q: Question, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> str | None:

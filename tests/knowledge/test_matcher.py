@@ -476,3 +476,14 @@ def test_an_acronym_asked_must_be_in_the_best_fact() -> None:
     assert not refused.answered and "\u201cfda\u201d" in refused.answer, refused.answer
     answered = index.answer("has the ema approved orvazine yet?")
     assert answered.answered and "European Medicines Agency" in answered.answer, answered.answer
+
+
+def test_a_name_typed_in_lower_case_is_still_a_name() -> None:
+    """ "whats garfo's market share": the facts write Garfo only capitalised, so the best fact must name it."""
+    digest = TRIAL.replace("• Pellmark Pharma licensed", "• Pellmark holds a 64% share of the market, ahead of Garfo "
+                           "(@pharmawire).\n• In May the rival Garfo complained about the deal (@pharmawire).\n• Pellmark Pharma licensed")
+    index = FactIndex.from_texts({"trial.txt": digest.replace("ahead of Garfo ", "")})
+    refused = index.answer("whats garfo's market share")
+    assert not refused.answered and "\u201cgarfo\u201d" in refused.answer, refused.answer
+    answered = index.answer("whats pellmark's market share")
+    assert answered.answered and "64%" in answered.answer, answered.answer
