@@ -419,6 +419,8 @@ class Matcher:
             # "what does Mittelsee mean": the best fact names it, but says what another word means
             word = next((_as_asked(t.surface, text) for t in q.required if looks_like_name(t.surface, text)), "it")
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
+        if q.qtype == "when" and "will" in q.analysis.words and not support.fact_text(best.fact.text).has_date:
+            return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

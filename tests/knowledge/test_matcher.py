@@ -487,3 +487,13 @@ def test_a_name_typed_in_lower_case_is_still_a_name() -> None:
     assert not refused.answered and "\u201cgarfo\u201d" in refused.answer, refused.answer
     answered = index.answer("whats pellmark's market share")
     assert answered.answered and "64%" in answered.answer, answered.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("when will halvern file for approval?", True),  # "in 2027"
+    ("when will pellmark license the us rights?", False),  # the fact on the licence gives no date
+])
+def test_when_something_will_happen_needs_a_date_in_the_fact(trial: FactIndex, question: str, answered: bool) -> None:
+    """A future "when" is not answered by the day a fact was reported: the fact itself must give a time."""
+    ans = trial.answer(question)
+    assert ans.answered is answered, ans.answer
