@@ -17,7 +17,7 @@ from .vocab import PAST_WORDS
 from .weights import WEIGHTS as W
 
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
-_ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
+ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
                       r"The former|The same)\b")
 
 
@@ -57,7 +57,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)
     else:
         lines.append(sentence(chosen[0].entry.fact, q))
-        prior = before(chosen[0]) if _ANAPHOR.match(chosen[0].entry.fact.text) else None
+        prior = before(chosen[0]) if ANAPHOR.match(chosen[0].entry.fact.text) else None
         if prior is not None:  # the sentence it leans on, so the answer reads on its own
             lines.append("Context: " + prior.text.rstrip())
         for s in chosen[1:]:

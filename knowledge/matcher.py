@@ -67,7 +67,7 @@ def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
     return out
 
 
-_LOWER_WORD = re.compile(r"(?<![\w\-])[a-z][a-z']+")
+_LOWER_WORD = re.compile(r"(?<![\w\-@])[a-z][a-z']+")  # not a handle's
 
 
 def _name_words(entries: list[FactEntry]) -> frozenset[str]:
@@ -467,8 +467,9 @@ class Matcher:
         if not wanted:
             return None
         fact = best.entry.fact
-        texts = self._told(best)
-        prior = self._before(best)
+        own = [src.title for src in fact.sources if normalize_handle(src.handle) in best.entry.handles]
+        texts = [fact.text, *(own if own or not best.entry.handles else [])]  # its own posts, not the episode's others
+        prior = self._before(best) if compose.ANAPHOR.match(fact.text) else None  # "It is here that …" leans on it
         if prior is not None:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))

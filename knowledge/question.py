@@ -178,6 +178,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     return q
 
 
+_TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})
 _BEFORE_NOUN = frozenset("is was are were s the a an".split())  # "what was the …": skipped to the noun
@@ -216,9 +217,11 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
             for kind, members in types.items():
                 if nxt in members:
                     return kind
-    for w in words[-2:]:  # "turbine model?", "rover name?"
+    for k in range(max(0, len(words) - 2), len(words)):  # "turbine model?", "rover name?"
+        if k and words[k - 1] in _TIME_MODIFIERS:
+            continue  # "what was its revenue last year": a time said, not asked
         for kind in ("name", "person", "organisation", "place", "date"):
-            if w in types.get(kind, ()):
+            if words[k] in types.get(kind, ()):
                 return kind
     return ""
 

@@ -497,3 +497,43 @@ def test_when_something_will_happen_needs_a_date_in_the_fact(trial: FactIndex, q
     """A future "when" is not answered by the day a fact was reported: the fact itself must give a time."""
     ans = trial.answer(question)
     assert ans.answered is answered, ans.answer
+
+
+FINE = """Regulator Fines Pratto Over Price Clauses
+
+The national markets authority has fined the delivery app Pratto.
+
+Confirmed
+
+• In May the founder of the rival app Garfo spoke to reporters (@garfo_app).
+
+Episode 1 · Pratto Appeals the Fine (2026-09-15, 2 posts)
+
+Pratto has appealed the fine in court.
+
+Confirmed
+
+• The authority kept its fine of €48.6 million and asked the court to confirm it (@markets_pt).
+
+• Pratto appeal opens — lawdesk · 2026-09-14
+• Garfo founder testifies against Pratto — garfo_app · 2026-09-15
+
+Primary sources
+
+Regulator fines Pratto — markets_pt · 2026-05-02
+Garfo speaks — garfo_app · 2026-05-03
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much was pratto fined?", "€48.6 million"),  # "fined" asks a money figure
+    ("how much did garfo get fined by the authority?", None),  # the fine is Pratto's; the episode's other posts name Garfo
+])
+def test_a_fine_is_money_and_the_fined_one_must_be_named(question: str, expected: str | None) -> None:
+    """The titles that count for a name are the best fact's own posts, not every post of its episode."""
+    ans = FactIndex.from_texts({"fine.txt": FINE}).answer(question)
+    assert ans.answered is (expected is not None), ans.answer
+    if expected:
+        assert expected in ans.answer
+    else:
+        assert "\u201cgarfo\u201d" in ans.answer

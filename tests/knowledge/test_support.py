@@ -69,6 +69,7 @@ def test_unit_words_are_not_read_from_verbs(lander: FactIndex) -> None:
     ("turbine model?", "name"), ("rover name?", "name"), ("how many payloads", "number"),
     ("which company built it", "organisation"), ("why did it fail", "reason"),
     ("what was the original launch date", "date"),  # past the verb and the article to the noun
+    ("what was its revenue last year", ""),  # "last year" says when, it asks no date
     ("what is the largest city on the coast", "place"),
 ])
 def test_answer_type_of_a_question(question: str, kind: str) -> None:
