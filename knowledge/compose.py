@@ -13,7 +13,7 @@ from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
 from .support import fact_text
-from .vocab import PAST_WORDS
+from .vocab import ORIGINAL_WORDS
 from .weights import WEIGHTS as W
 
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
@@ -98,9 +98,9 @@ def sentence(fact: Fact, q: Question) -> str:
     return text
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
-    """Find facts that give a different value for the same quantity; prefer the precise or recent one."""
+    """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
-    past = not PAST_WORDS.isdisjoint(q.analysis.words)  # "originally", "at first": the earlier value is asked
+    past = not ORIGINAL_WORDS.isdisjoint(q.analysis.words)  # "originally", "at first": the earlier value is asked
     for other in others:
         if other.entry.fact.id == best.entry.fact.id:
             continue
@@ -112,6 +112,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min
                 newer = theirs_on > mine_on
+                past = past and best.entry.first_date is not None and other.entry.first_date is not None
                 if kind == "update":  # one count reported again later: the latest figure, the earlier noted
                     later = other if newer else best
                     first, last = ((fa, a, best), (fb, b, other)) if later is other else ((fb, b, other), (fa, a, best))

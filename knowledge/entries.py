@@ -88,15 +88,12 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
 
 
 def acronyms(names: Iterable[str]) -> set[str]:
-    """The initials of the names of several capitalised words ("European Medicines Agency": ema), as match keys."""
+    """The initials of names of three to six capitalised words ("European Medicines Agency": ema), as match keys."""
     out = set()
     for name in names:
         caps = [w for w in name.split() if w[:1].isupper() and w[:1].isalpha() and w.lower() not in STOPWORDS]
-        initials = "".join(w[0] for w in caps).lower()
-        if 2 <= len(caps) <= 6:
-            out.add(_acronym_key(initials))
-        for k in range(1, len(caps) - 2):  # "US Food and Drug Administration": fda too
-            out.add(_acronym_key(initials[k:]))
+        if 3 <= len(caps) <= 6:  # two words' initials ("Ian Taylor": it) are too often a word
+            out.add(_acronym_key("".join(w[0] for w in caps).lower()))
     return out
 
 

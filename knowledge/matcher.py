@@ -13,13 +13,14 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
+from functools import cached_property
 from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
 from . import compose, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
-from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
+from .entries import LABEL, NAME, FactEntry, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
@@ -33,6 +34,7 @@ from .weights import WEIGHTS as W
 
 log = logging.getLogger(__name__)
 
+_RANKED = frozenset("last past next top first latest recent".split())  # "the last 5 years": a span, not a figure
 _COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
@@ -49,12 +51,12 @@ _EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 
 
-_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # FDA, NRSI: a word the facts write in capitals
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
 _SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
 
 
 def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
-    """What each acronym the facts spell out stands for: "Velmora Metropolitan Transport Authority (VMTA)", by stems."""
+    """What each acronym the facts spell out stands for: "Velm Metropolitan Transit Authority (VMTA)", by stems."""
     out: dict[str, frozenset[str]] = {}
     for text in texts:
         if "(" not in text:
@@ -71,7 +73,7 @@ _LOWER_WORD = re.compile(r"(?<![\w\-@])[a-z][a-z']+")  # not a handle's
 
 
 def _name_words(entries: list[FactEntry]) -> frozenset[str]:
-    """The words the facts write only capitalised, in names ("Garfo", not "East" when they also say "east")."""
+    """The words the facts write only capitalised, in names ("Harlow", not "East" when they also say "east")."""
     capital = {w.lower() for e in entries for name in e.names for w in name.split() if w[:1].isupper()}
     if not capital:
         return frozenset()
@@ -132,14 +134,26 @@ class Matcher:
             if e.fact.kind in ("headline", "summary"):
                 self._frames[e.fact.seed, e.fact.episode].append(i)
         self.topics = self._topics(built.names, built.display)
-        self._expansions = _expansions(e.fact.text for e in self.entries)
-        self._name_words = _name_words(self.entries)
-        self._acronyms = frozenset(m.group(0).lower() for e in self.entries for m in _ACRONYM.finditer(e.fact.text)) | \
-            acronyms(name for e in self.entries for name in e.names)
+
         if prefix is not None:
             prefix.__init__()  # type: ignore[misc]  # handed over (or of no use): it no longer holds the index
         self._corrections: dict[str, str | None] = {}  # a plain dict: no reference cycle through the matcher
         self._last_candidates: tuple[Any, list[int]] | None = None  # the last question's candidates, before exclusions
+
+    @cached_property
+    def _expansions(self) -> dict[str, frozenset[str]]:
+        """What each acronym the facts spell out stands for (made on first use: most questions never need it)."""
+        return _expansions(e.fact.text for e in self.entries)
+
+    @cached_property
+    def _name_words(self) -> frozenset[str]:
+        """The words the facts write only capitalised (made on first use)."""
+        return _name_words(self.entries)
+
+    @cached_property
+    def _acronyms(self) -> frozenset[str]:
+        """The words the facts write in capitals, as acronyms (made on first use)."""
+        return frozenset(m.group(0).lower() for e in self.entries for m in _ACRONYM.finditer(e.fact.text))
 
     def _correct(self, word: str) -> str | None:
         """Cached typo correction (bounded)."""
@@ -367,7 +381,8 @@ class Matcher:
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
-        lost = [n for n in q.analysis.numbers if n not in self.df] if _COMPARED.isdisjoint(q.analysis.words) else []
+        plain = _COMPARED.isdisjoint(q.analysis.words) and _RANKED.isdisjoint(q.analysis.words)
+        lost = [n for n in q.analysis.numbers if n not in self.df] if plain else []
         if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
             shown = lost[0].lstrip("#")
             return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if _PLAIN_NUMBER.fullmatch(shown)
@@ -394,11 +409,11 @@ class Matcher:
             told = [support.fact_text(t) for t in self._told(scored[0])]
             if not any(role.stem in ft.stem_set or role.keys & ft.keys if role.surface in _GENERAL_ROLES else
                        role.stem in ft.stem_set for ft in told):
-                # "who is the CEO of Mirasol": the best fact is about Mirasol but names no CEO (a director is no CEO)
+                # "who is the CEO of Pellmark": the best fact is about Pellmark but names no CEO (a director is no CEO)
                 return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
             whose = self._lacking(q, scored[0], [t for t in q.required if t is not role and t.stem in self.df],
                                   lambda t: False)
-            if whose:  # "who is the CEO of Mirasol": the best fact names Corvane's
+            if whose:  # "who is the CEO of Pellmark": the best fact names Halvern's
                 return f"The digests don't say: the closest fact doesn't mention \u201c{whose}\u201d."
         subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
         if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
@@ -442,13 +457,21 @@ class Matcher:
                    and number_token(x.value) not in q.analysis.numbers for x in fact.numbers)
 
     @staticmethod
+    def _own_titles(s: Scored) -> list[str]:
+        """The titles of a fact's own posts (by the accounts it credits), not its episode's others; all when it credits none."""
+        fact = s.entry.fact
+        if not s.entry.handles:
+            return [src.title for src in fact.sources]
+        return [src.title for src in fact.sources if normalize_handle(src.handle) in s.entry.handles]
+
+    @staticmethod
     def _told(s: Scored) -> list[str]:
         """What a candidate tells: its text and the titles of the posts it cites."""
         fact = s.entry.fact
         return [fact.text, *(src.title for src in fact.sources)]
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:
-        """A name some fact has but the best one lacks, in its text, what it cites and the fact before it in its block.
+        """A name some fact has but the best one lacks: in its text, its own posts' titles and a fact it leans on.
 
         A name with a number in it ("Vireo-2", "A380") always counts: it tells siblings apart. Any other name counts when
         a measure is asked ("how long is X"), and then the story's title and summary, which frame each fact, may hold it.
@@ -458,22 +481,20 @@ class Matcher:
             return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem) or t.surface in self._acronyms
 
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and (
-            looks_like_name(t.surface, q.text) or t.surface in self._name_words))]  # "garfo's share" too
+            looks_like_name(t.surface, q.text) or t.surface in self._name_words))]  # "harlow's share" too
         return self._lacking(q, best, wanted, designation)
 
     def _lacking(self, q: Question, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> str | None:
-        """The first wanted term the best fact, what it cites, the fact before it and (unless a designation) the
-        story's framing all lack, as the question spells it."""
+        """The first wanted term the best fact, its own posts, a fact it leans on and (but for a designation) its framing lack."""
         if not wanted:
             return None
         fact = best.entry.fact
-        own = [src.title for src in fact.sources if normalize_handle(src.handle) in best.entry.handles]
-        texts = [fact.text, *(own if own or not best.entry.handles else [])]  # its own posts, not the episode's others
+        texts = [fact.text, *self._own_titles(best)]
         prior = self._before(best) if compose.ANAPHOR.match(fact.text) else None  # "It is here that …" leans on it
         if prior is not None:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
-        have |= set().union(*(self._expansions.get(k, ()) for k in list(have)))  # "VMTA": its Transport Authority
+        have |= set().union(*(self._expansions.get(k, ()) for k in list(have)))  # "VMTA": its Transit Authority
         have |= set(best.entry.keys)  # "the FDA" asked: a fact spelling out the Food and Drug Administration has it
         lacking = [t for t in wanted if t.stem not in have]
         if not all(designation(t) for t in lacking):  # the story's framing only for names that are not designations

@@ -233,7 +233,8 @@ def _noun_unit(noun: str) -> str:
     if first in UNIT_ALIASES and first.isalpha():  # "7B-parameter model": the count is of parameters
         return UNIT_ALIASES[first]
     words = [w for w in noun.split() if w.isalpha()]
-    while len(words) > 1 and words[-1].lower().endswith(("ing", "ed")):  # "12,000 panels covering …": panels
+    while len(words) > 1 and words[-1].lower().endswith(("ing", "ed")) and words[-2].lower().endswith("s"):
+        # "12,000 panels covering …": panels (but "500 affordable housing": housing)
         words.pop()
     unit = canonical_unit(words[-1]) if words else ""
     return "" if unit in _NOT_UNITS else unit

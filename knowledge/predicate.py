@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .vocab import BE_AUXILIARIES, DETERMINERS, DO_AUXILIARIES, ERGATIVE_VERBS, LIGHT_VERBS, PARTICLES, PREPOSITIONS
+from .vocab import (
+    BE_AUXILIARIES,
+    CATENATIVE_VERBS,
+    DETERMINERS,
+    DO_AUXILIARIES,
+    ERGATIVE_VERBS,
+    LIGHT_VERBS,
+    PARTICLES,
+    PREPOSITIONS,
+)
 
 _WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "whats"})  # not "how": a manner
 _OBJECT_STARTS = DETERMINERS | PREPOSITIONS | PARTICLES
@@ -105,7 +114,8 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
             break
     if verb is not None and verb in words:  # "was it supposed to open", "did they plan to close": the verb after "to"
         at = words.index(verb)
-        if at + 2 < len(words) and words[at + 1] == "to" and words[at + 2] not in names and _base_verb(words[at + 2]):
+        if verb in CATENATIVE_VERBS and at + 2 < len(words) and words[at + 1] == "to" and words[at + 2] not in names \
+                and _base_verb(words[at + 2]):
             verb = words[at + 2]
     if verb is None or _light(verb):
         return None
@@ -113,11 +123,7 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
 
 
 def subject_before(words: list[str], verb: str) -> list[str]:
-    """The words between a do-auxiliary and the verb it supports: "where does [lake constance] emerge from".
-
-    None for a passive ("will the turbine be installed") or for an ergative verb used without an object ("when did
-    the tram open": "the city opened the tram" says it too).
-    """
+    """The words between a do-auxiliary and its verb ("does [lake orrin] emerge"); none if passive or ergative unobjected."""
     wh = next((i for i, w in enumerate(words) if w in _WH), None)
     if wh is None or wh + 1 >= len(words) or words[wh + 1] not in DO_AUXILIARIES or verb not in words[wh + 2:]:
         return []

@@ -139,7 +139,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
     gloss = ANSWER_TYPES["gloss"]  # "the English translation of X": what is asked, and in which language
     glossing = gloss | {w for w, nxt in zip(a.words, a.words[1:]) if nxt in _GLOSS_NOUNS} | (
-        _GLOSSED_NOUNS | {"stand", "stands"} if not gloss.isdisjoint(a.words) or _stands_for(a.words) else frozenset())
+        _GLOSSED_NOUNS | {"stand", "stands"} if _asks_gloss(a.words, gloss) else frozenset())
     # "what does the word X mean", "what does X stand for"
     how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
@@ -189,7 +189,7 @@ def _noun_phrase(words: list[str], start: int) -> list[str]:
     k = start
     while k < len(words) and words[k] in _BEFORE_NOUN:
         k += 1
-    return words[k:k + 3] if k > start else words[start:start + 3]
+    return words[k:k + 3]
 
 
 def _stands_for(words: list[str]) -> bool:
@@ -197,14 +197,22 @@ def _stands_for(words: list[str]) -> bool:
     return any(w in ("stand", "stands") and nxt == "for" for w, nxt in zip(words, words[1:]))
 
 
+def _asks_gloss(words: list[str], gloss: frozenset[str]) -> bool:
+    """Whether a question asks what a word means ("what does X mean", "translate to"), not "what does it mean for Y"."""
+    for k, w in enumerate(words):
+        if w in gloss and (k + 1 == len(words) or words[k + 1] not in ("for", "that")):
+            return True
+    return _stands_for(words)
+
+
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
-    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason or ''."""
+    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason, gloss or ''."""
     if qtype in ("count", "size", "percent", "duration"):
         return "number"
     fixed = {"when": "date", "who": "person", "where": "place", "why": "reason"}
     if qtype in fixed:
         return fixed[qtype]
-    if qtype == "what" and (not types.get("gloss", frozenset()).isdisjoint(words) or _stands_for(words)):
+    if qtype == "what" and _asks_gloss(words, types.get("gloss", frozenset())):
         return "gloss"  # "what does Obersee translate to", "what does CfD stand for"
     for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
         if w in ("what", "which", "whats", "what's"):

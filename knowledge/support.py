@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, utils
 
 from .analyze import Term, analyze, term_for
-from .question import UNIT_DIMENSION, answer_type, looks_like_name
+from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import (
-    ANSWER_TYPES,
     CATEGORY_MEMBERS,
     CONTRASTS,
     LIGHT_VERBS,
@@ -54,18 +53,21 @@ _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
 _MONTH = re.compile(r"\b(?i:jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|june?|july?|aug(ust)?|sept?(ember)?|"
                     r"oct(ober)?|nov(ember)?|dec(ember)?)\b|\bMay\b")  # "May", not the verb "may"
 _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (half|quarter)|century|"
-                     r"centuries|decade|spring|summer|autumn|fall|winter|today|yesterday|weekend|"
-                     r"morning|evening|night|\d+(st|nd|rd|th))\b", re.I)
+                     r"centuries|decade|spring|summer|autumn|fall|winter|today|yesterday|tomorrow|tonight|weekend|"
+                     r"morning|evening|night|\d+(st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                     r"(next|this|coming|later this|early next|end of the|end of this) (week|month|year|quarter|season)|"
+                     r"within \d+ (days?|weeks?|months?|years?))\b", re.I)
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
 # lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);
-# "X means / meaning / stands for"
-_GLOSS = re.compile(r"([\w\-]+)\s*(?:\(([\w\- ]{1,40})\)\s*)?\(\s*[\"\u201c\u201e'\u2018][^()]{1,80}?[\"\u201d'\u2019]\s*\)|"
-                    r"\b([A-Z][A-Za-z]*[A-Z]+s?)\s*\([a-z][^()]{2,80}\)|\(([A-Z][A-Za-z]*[A-Z]+s?)\)|"
-                    r"([\w\-]+)\s*,?\s*(?:means|meaning|stands for|short for)\b")
+# "X stands for / short for" ("X means …" is left out: "the ruling means delays" defines nothing)
+_GLOSS = re.compile(r"(?<![\w\-])([\w\-]{1,40})\s*(?:\(([\w\- ]{1,40})\)\s*)?"
+                    r"\(\s*[\"\u201c\u201e'\u2018][^()]{1,80}?[\"\u201d'\u2019]\s*\)|"
+                    r"(?<![\w\-])([A-Z][A-Za-z]{0,6}[A-Z]s?)\s*\([a-z][^()]{2,80}\)|\(([A-Z][A-Za-z]{0,6}[A-Z]s?)\)|"
+                    r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:stands for|short for)\b")
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
@@ -80,6 +82,7 @@ class FactText:
     stem_set: frozenset[str]
     words: frozenset[str]  # every lower-case word
     numbered: frozenset[tuple[str, str]]  # each word with the number right after it: ("phase", "3")
+    noun_uses: frozenset[tuple[str, str]]  # (word, next term's stem) where an article comes before it: "the flow of …"
     keys: frozenset[str]
     names: frozenset[str]  # case-folded capitalised words and handles
     has_date: bool
@@ -92,6 +95,19 @@ class FactText:
 def _numbered(words: list[str]) -> frozenset[tuple[str, str]]:
     """Each word followed by a bare number: "phase 3", "episode 2", "gate 12"."""
     return frozenset((w, n) for w, n in zip(words, words[1:]) if n.isdigit() and w.isalpha() and w not in STOPWORDS)
+
+
+def _noun_uses(words: list[str]) -> frozenset[tuple[str, str]]:
+    """Words used as nouns, with the stem of the next term: after an article ("the flow of", "a report from")."""
+    out = set()
+    for k in range(1, len(words)):
+        if words[k - 1] in _ARTICLES and words[k] not in STOPWORDS:
+            nxt = next((w for w in words[k + 1:] if w not in STOPWORDS), "")
+            out.add((words[k], term_for(nxt).stem if nxt else ""))
+    return frozenset(out)
+
+
+_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "this", "that"})
 
 
 def _singular(word: str) -> str:
@@ -112,6 +128,7 @@ def fact_text(text: str) -> FactText:
                         for g in m.groups() if g for w in g.split())
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
                     words=frozenset(a.words), keys=frozenset(keys), names=names, numbered=_numbered(a.words),
+                    noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
                     has_place=bool(_PLACE_PREP.search(text)), glossed=glossed,
@@ -257,8 +274,10 @@ def _contrasting(word: str) -> frozenset[str]:
 
 
 def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
-    """(asked, told) when the question asks one member of a closed class and the fact gives another ("south", "north")."""
-    for w, n in _numbered(words) - ft.numbered:  # "phase 2" asked, "phase 3" told
+    """(asked, told) when the question asks one member of a closed class ("south", "phase 2") and the fact another."""
+    for w, n in zip(words, words[1:]):  # "phase 2" asked, "phase 3" told (in the question's order)
+        if (w, n) in ft.numbered or not (n.isdigit() and w.isalpha() and w not in STOPWORDS):
+            continue
         told = sorted(m for v, m in ft.numbered if v == w and m != n)
         if told:
             return f"{w} {n}", f"{w} {told[0]}"
@@ -323,7 +342,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
     lo, hi = (min(dates), max(dates)) if dates else (None, None)
     best_stage1 = max(s.score for s in top) or 1.0
     words = q.analysis.words
-    kind = answer_type(q.qtype, words, ANSWER_TYPES)
+    kind = q.kind  # question.answer_type, read once when the question was parsed
     dims = set(q.dimensions)
     wants_now = float(any(w in NOW_WORDS for w in words) or "now" in q.text.lower().split())
     wants_past = float(any(w in PAST_WORDS for w in words))
@@ -401,11 +420,11 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
 
 
 def role_swapped(subject: frozenset[str], verb: str, ft: FactText) -> bool:
-    """Whether the question's subject stands only after its verb in a fact ("the Rhine emerges from Lake Constance"
-    against "where does Lake Constance emerge from"): the fact tells what acts on it, not what it does."""
+    """Whether the question's subject stands only after the fact's verb ("the Tessa emerges from Lake Orrin")."""
     if not subject or "by" in ft.words:  # "was fed by …": a passive puts the doer last
         return False
-    verbs = [k for k, s in enumerate(ft.stems) if s == verb and not ft.surfaces[k].endswith("ing")]  # "Depending on …"
+    verbs = [k for k, s in enumerate(ft.stems) if s == verb and not ft.surfaces[k].endswith("ing")  # "Depending on …"
+             and (ft.surfaces[k], ft.stems[k + 1] if k + 1 < len(ft.stems) else "") not in ft.noun_uses]
     subj = [k for k, s in enumerate(ft.stems) if s in subject and not (  # "started training": the activity itself
         k - 1 in verbs and ft.surfaces[k].endswith("ing"))]
     return bool(verbs and subj) and min(subj) > max(verbs)

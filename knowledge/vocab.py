@@ -70,7 +70,7 @@ QUESTION_TYPES = {
 COUNT_PHRASES = ("how many", "how much", "number of", "count of", "amount of", "quantity of", "total of")
 COUNT_WORDS = frozenset({"count", "number", "amount", "total", "quantity", "tally"})
 SIZE_WORDS = frozenset({"size", "sized", "big", "large", "huge", "scale", "bigger", "larger", "magnitude"})
-PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "fraction", "ratio", "split", "rate", "rates", "%"})
+PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "fraction", "ratio", "split", "%"})
 DURATION_PHRASES = ("how long", "how many months", "how many weeks", "how many days", "how many years",
                     "how many hours", "what duration", "how much time")
 WHEN_WORDS = frozenset({"when", "date", "day", "dated"})
@@ -265,6 +265,8 @@ LIMITING_WORDS = frozenset().union(*LIMITING_GROUPS.values())
 # words that tell when something will happen ("planned for late 2027"), whatever the verb asked ("launch")
 PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
+CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
+ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:

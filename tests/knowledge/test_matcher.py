@@ -373,11 +373,10 @@ def trial() -> FactIndex:
 @pytest.mark.parametrize("question, refusal", [
     ("what were the phase 2 results for orvazine?", "\u201cphase 3\u201d, not \u201cphase 2\u201d"),  # another number
     ("who is the ceo of pellmark pharma?", "doesn't mention \u201cpellmark\u201d"),  # Halvern's CEO is named
-    ("what royalty rate is pellmark paying?", "figure for percents"),  # "tiered royalties": no rate given
     ("what's 12 times 14?", "mentions \u201c12\u201d"),  # a figure no fact gives
 ])
 def test_a_detail_the_facts_lack_is_not_answered_with_a_neighbour(trial: FactIndex, question: str, refusal: str) -> None:
-    """A changed number, a role the best fact names nobody for, a rate or a figure no fact gives: abstain, say why."""
+    """A changed number, a role the best fact names nobody for or a figure no fact gives: abstain, say why."""
     ans = trial.answer(question)
     assert not ans.answered, ans.answer
     assert refusal in ans.answer
@@ -467,9 +466,9 @@ def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: 
 
 
 def test_an_acronym_asked_must_be_in_the_best_fact() -> None:
-    """An acronym is a designation: "has the FDA approved it" is not answered by the European agency's approval."""
+    """An acronym the facts write is a designation: "has the FDA approved it" is not answered by the EMA's approval."""
     digest = TRIAL.replace("• Pellmark Pharma licensed", "• The European Medicines Agency approved orvazine on 05-20 "
-                           "(@pharmawire).\n• Pellmark will file with the US Food and Drug Administration next year "
+                           "(@pharmawire).\n• Pellmark will file with the US Food and Drug Administration (FDA) next year "
                            "(@pharmawire).\n• Pellmark Pharma licensed")
     index = FactIndex.from_texts({"trial.txt": digest})
     refused = index.answer("has the fda approved orvazine yet?")
@@ -537,3 +536,9 @@ def test_a_fine_is_money_and_the_fined_one_must_be_named(question: str, expected
         assert expected in ans.answer
     else:
         assert "\u201cgarfo\u201d" in ans.answer
+
+
+def test_a_number_in_a_span_asked_is_no_unknown_figure(trial: FactIndex) -> None:
+    """ "in the last 5 years" names a span: no fact need give 5 for the question to be answered."""
+    ans = trial.answer("what did halvern's trial show in the last 5 years?")
+    assert "mentions \u201c5\u201d" not in ans.answer, ans.answer

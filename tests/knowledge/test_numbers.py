@@ -78,3 +78,8 @@ def test_a_part_of_a_whole_counts_what_the_whole_counts() -> None:
     """'9 of the 148 foundations': both numbers count foundations."""
     got = [(q.value, q.unit) for q in extract_quantities("9 of the 148 foundations are in place; 3 out of 10 users")]
     assert got == [(9.0, "foundation"), (148.0, "foundation"), (3.0, "user"), (10.0, "user")]
+
+
+def test_a_noun_in_ing_after_an_adjective_is_the_unit() -> None:
+    """ "500 affordable housing units" aside, "500 affordable housing" counts housing (no plural before it)."""
+    assert extract_quantities("builds 500 affordable housing near the station")[0].unit == "housing"

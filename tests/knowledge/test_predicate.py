@@ -309,3 +309,13 @@ def test_a_general_verb_is_still_what_happened(found_fact: bool, answered: bool)
     ans = FactIndex.from_texts({"wreck.txt": digest}).answer("When did divers find the Merrow?")
     assert ans.answered is answered, ans.answer
     assert ("1985" in ans.answer) is answered
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("When was the line supposed to open?", "open"),  # a catenative verb hands the action to the verb after "to"
+    ("When will the line return to service?", "return"),  # "to service": a place to go back to, not a verb
+    ("When did the bridge close to traffic?", "close"),
+])
+def test_only_catenative_verbs_hand_on_to_the_verb_after_to(question: str, verb: str) -> None:
+    """ "supposed to open" asks "open"; "return to service" still asks "return"."""
+    assert _verb(question) == verb
