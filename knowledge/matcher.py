@@ -432,7 +432,8 @@ class Matcher:
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
         if q.kind == "gloss" and support.fact_text(best.fact.text).glossed.isdisjoint(q.analysis.stems):
             # "what does Mittelsee mean": the best fact names it, but says what another word means
-            word = next((_as_asked(t.surface, text) for t in q.required if looks_like_name(t.surface, text)), "it")
+            named = [t for t in q.required if looks_like_name(t.surface, text)] or q.required
+            word = _as_asked(named[0].surface, text) if named else "it"
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
         if q.qtype == "when" and "will" in q.analysis.words and not support.fact_text(best.fact.text).has_date:
             return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
