@@ -331,6 +331,11 @@ Quillstore licence change — quill_labs · 2026-09-08
 """
 
 
+def _with_facts(digest: str, before: str, *facts: str) -> str:
+    """A test digest with confirmed bullets added just before the bullet that starts with ``before``."""
+    return digest.replace(f"\u2022 {before}", "".join(f"\u2022 {f}\n" for f in facts) + f"\u2022 {before}", 1)
+
+
 def test_one_word_of_a_fact_is_not_two_of_the_question() -> None:
     """ "plans" in a fact is the question's "planned"; it is not also the "next" that "planned" is a synonym of."""
     ans = FactIndex.from_texts({"releases.txt": RELEASES}).answer("When is the next Quillstore release planned?")
@@ -339,8 +344,7 @@ def test_one_word_of_a_fact_is_not_two_of_the_question() -> None:
 
 def test_a_pledge_is_backing() -> None:
     """General funding words match each other: "who is backing X" is answered by who "pledged" money to it."""
-    digest = RELEASES.replace("• Quillstore 7.4.2", "• Aldway and Corvin pledged $2 million to the Quillstore fork (@quill_labs).\n"
-                              "• Quillstore 7.4.2")
+    digest = _with_facts(RELEASES, "Quillstore 7.4.2", "Aldway and Corvin pledged $2 million to the Quillstore fork (@quill_labs).")
     ans = FactIndex.from_texts({"releases.txt": digest}).answer("who is backing Quillstore?")
     assert ans.answered, ans.answer
     assert "Aldway" in ans.answer
@@ -395,9 +399,9 @@ def test_the_same_questions_about_what_the_facts_say_are_answered(trial: FactInd
 
 
 def test_an_acronym_finds_the_name_it_abbreviates() -> None:
-    """ "the ESA" in a question matches a fact that writes "the European Space Agency" out."""
-    digest = TRIAL.replace("• Pellmark Pharma licensed", "• The Nordic Drug Council backed orvazine for adults on 05-20 "
-                           "(@pharmawire).\n• Pellmark Pharma licensed")
+    """ "the NDC" in a question matches a fact that writes "the Nordic Drug Council" out."""
+    digest = _with_facts(TRIAL, "Pellmark Pharma licensed",
+                         "The Nordic Drug Council backed orvazine for adults on 05-20 (@pharmawire).")
     ans = FactIndex.from_texts({"trial.txt": digest}).answer("when did the NDC back orvazine?")
     assert ans.answered, ans.answer
     assert "Nordic Drug Council" in ans.answer
@@ -467,9 +471,9 @@ def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: 
 
 def test_an_acronym_asked_must_be_in_the_best_fact() -> None:
     """An acronym the facts write is a designation: "has the FDA approved it" is not answered by the EMA's approval."""
-    digest = TRIAL.replace("• Pellmark Pharma licensed", "• The European Medicines Agency approved orvazine on 05-20 "
-                           "(@pharmawire).\n• Pellmark will file with the US Food and Drug Administration (FDA) next year "
-                           "(@pharmawire).\n• Pellmark Pharma licensed")
+    digest = _with_facts(TRIAL, "Pellmark Pharma licensed",
+                         "The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
+                         "Pellmark will file with the US Food and Drug Administration (FDA) next year (@pharmawire).")
     index = FactIndex.from_texts({"trial.txt": digest})
     refused = index.answer("has the fda approved orvazine yet?")
     assert not refused.answered and "\u201cfda\u201d" in refused.answer, refused.answer
@@ -479,9 +483,9 @@ def test_an_acronym_asked_must_be_in_the_best_fact() -> None:
 
 def test_a_name_typed_in_lower_case_is_still_a_name() -> None:
     """ "whats garfo's market share": the facts write Garfo only capitalised, so the best fact must name it."""
-    digest = TRIAL.replace("• Pellmark Pharma licensed", "• Pellmark holds a 64% share of the market, ahead of Garfo "
-                           "(@pharmawire).\n• In May the rival Garfo complained about the deal (@pharmawire).\n• Pellmark Pharma licensed")
-    index = FactIndex.from_texts({"trial.txt": digest.replace("ahead of Garfo ", "")})
+    digest = _with_facts(TRIAL, "Pellmark Pharma licensed", "Pellmark holds a 64% share of the market (@pharmawire).",
+                         "In May the rival Garfo complained about the deal (@pharmawire).")
+    index = FactIndex.from_texts({"trial.txt": digest})
     refused = index.answer("whats garfo's market share")
     assert not refused.answered and "\u201cgarfo\u201d" in refused.answer, refused.answer
     answered = index.answer("whats pellmark's market share")
