@@ -469,27 +469,22 @@ def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: 
     assert any(other in n for n in ans.notes), ans.notes
 
 
-def test_an_acronym_asked_must_be_in_the_best_fact() -> None:
-    """An acronym the facts write is a designation: "has the FDA approved it" is not answered by the EMA's approval."""
-    digest = _with_facts(TRIAL, "Pellmark Pharma licensed",
-                         "The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
-                         "Pellmark will file with the US Food and Drug Administration (FDA) next year (@pharmawire).")
-    index = FactIndex.from_texts({"trial.txt": digest})
-    refused = index.answer("has the fda approved orvazine yet?")
-    assert not refused.answered and "\u201cfda\u201d" in refused.answer, refused.answer
-    answered = index.answer("has the ema approved orvazine yet?")
-    assert answered.answered and "European Medicines Agency" in answered.answer, answered.answer
-
-
-def test_a_name_typed_in_lower_case_is_still_a_name() -> None:
-    """ "whats garfo's market share": the facts write Garfo only capitalised, so the best fact must name it."""
-    digest = _with_facts(TRIAL, "Pellmark Pharma licensed", "Pellmark holds a 64% share of the market (@pharmawire).",
-                         "In May the rival Garfo complained about the deal (@pharmawire).")
-    index = FactIndex.from_texts({"trial.txt": digest})
-    refused = index.answer("whats garfo's market share")
-    assert not refused.answered and "\u201cgarfo\u201d" in refused.answer, refused.answer
-    answered = index.answer("whats pellmark's market share")
-    assert answered.answered and "64%" in answered.answer, answered.answer
+@pytest.mark.parametrize("facts, refused, name, asked, expected", [
+    (("The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
+      "Pellmark will file with the US Food and Drug Administration (FDA) next year (@pharmawire)."),
+     "has the fda approved orvazine yet?", "fda", "has the ema approved orvazine yet?", "European Medicines Agency"),
+    (("Pellmark holds a 64% share of the market (@pharmawire).",
+      "In May the rival Garfo complained about the deal (@pharmawire)."),
+     "whats garfo's market share", "garfo", "whats pellmark's market share", "64%"),
+])
+def test_an_acronym_or_a_lower_case_name_asked_must_be_in_the_best_fact(facts: tuple[str, ...], refused: str, name: str,
+                                                                         asked: str, expected: str) -> None:
+    """An acronym the facts write ("FDA") and a name typed in lower case ("garfo"): the best fact must have it."""
+    index = FactIndex.from_texts({"trial.txt": _with_facts(TRIAL, "Pellmark Pharma licensed", *facts)})
+    no = index.answer(refused)
+    assert not no.answered and f"\u201c{name}\u201d" in no.answer, no.answer
+    yes = index.answer(asked)
+    assert yes.answered and expected in yes.answer, yes.answer
 
 
 @pytest.mark.parametrize("question, answered", [
