@@ -20,7 +20,7 @@ from rapidfuzz import fuzz, process, utils
 
 from . import compose, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
-from .entries import LABEL, NAME, FactEntry, prepare_entries
+from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
@@ -152,8 +152,9 @@ class Matcher:
 
     @cached_property
     def _acronyms(self) -> frozenset[str]:
-        """The words the facts write in capitals, as acronyms (made on first use)."""
-        return frozenset(m.group(0).lower() for e in self.entries for m in _ACRONYM.finditer(e.fact.text))
+        """The acronyms the facts write, and the initials of the names they spell out (made on first use)."""
+        written = {m.group(0).lower() for e in self.entries for m in _ACRONYM.finditer(e.fact.text)}
+        return frozenset(written | acronyms(name for e in self.entries for name in e.names))
 
     def _correct(self, word: str) -> str | None:
         """Cached typo correction (bounded)."""
@@ -381,8 +382,10 @@ class Matcher:
             foreign = named + [t for t in foreign if t not in named]
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
-        plain = _COMPARED.isdisjoint(q.analysis.words) and _RANKED.isdisjoint(q.analysis.words)
-        lost = [n for n in q.analysis.numbers if n not in self.df] if plain else []
+        said = q.analysis.words
+        spans = {"#" + said[k] for k in range(1, len(said)) if said[k].isdigit() and said[k - 1] in _RANKED}
+        lost = [n for n in q.analysis.numbers if n not in self.df and n not in spans] \
+            if _COMPARED.isdisjoint(said) else []  # "the last 5 years": a span, not a figure asked
         if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
             shown = lost[0].lstrip("#")
             return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if _PLAIN_NUMBER.fullmatch(shown)

@@ -224,6 +224,9 @@ def _is_approximate(window: str) -> bool:
     return bool(APPROX.search(window))
 
 
+_IRREGULAR_PLURALS = frozenset("children men women people staff crew personnel aircraft sheep police cattle".split())
+
+
 @lru_cache(maxsize=4096)
 def _noun_unit(noun: str) -> str:
     """The unit a noun phrase after a bare number names: a unit of measure right after it, else its last word."""
@@ -233,7 +236,8 @@ def _noun_unit(noun: str) -> str:
     if first in UNIT_ALIASES and first.isalpha():  # "7B-parameter model": the count is of parameters
         return UNIT_ALIASES[first]
     words = [w for w in noun.split() if w.isalpha()]
-    while len(words) > 1 and words[-1].lower().endswith(("ing", "ed")) and words[-2].lower().endswith("s"):
+    while len(words) > 1 and words[-1].lower().endswith(("ing", "ed")) and (
+            words[-2].lower().endswith("s") or words[-2].lower() in _IRREGULAR_PLURALS):
         # "12,000 panels covering …": panels (but "500 affordable housing": housing)
         words.pop()
     unit = canonical_unit(words[-1]) if words else ""

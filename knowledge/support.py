@@ -56,18 +56,20 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
                      r"centuries|decade|spring|summer|autumn|fall|winter|today|yesterday|tomorrow|tonight|weekend|"
                      r"morning|evening|night|\d+(st|nd|rd|th)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
                      r"(next|this|coming|later this|early next|end of the|end of this) (week|month|year|quarter|season)|"
-                     r"within \d+ (days?|weeks?|months?|years?))\b", re.I)
+                     r"last (week|month|year)|(within|in) (\d+|a|an|one|two|three|four|five|six|a few) "
+                     r"(days?|weeks?|months?|years?))\b", re.I)
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
 # lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);
-# "X stands for / short for" ("X means …" is left out: "the ruling means delays" defines nothing)
+# "X stands for / short for", "X means “…”" (a quote after it: "the ruling means delays" defines nothing)
 _GLOSS = re.compile(r"(?<![\w\-])([\w\-]{1,40})\s*(?:\(([\w\- ]{1,40})\)\s*)?"
                     r"\(\s*[\"\u201c\u201e'\u2018][^()]{1,80}?[\"\u201d'\u2019]\s*\)|"
                     r"(?<![\w\-])([A-Z][A-Za-z]{0,6}[A-Z]s?)\s*\([a-z][^()]{2,80}\)|\(([A-Z][A-Za-z]{0,6}[A-Z]s?)\)|"
-                    r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:stands for|short for)\b")
+                    r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:stands for|short for)\b|"
+                    r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:means|meaning)\s+[\"\u201c'\u2018]")
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
@@ -107,7 +109,7 @@ def _noun_uses(words: list[str]) -> frozenset[tuple[str, str]]:
     return frozenset(out)
 
 
-_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "this", "that"})
+_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her"})  # not "that": "the river that emerges"
 
 
 def _singular(word: str) -> str:

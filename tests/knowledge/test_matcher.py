@@ -473,6 +473,9 @@ def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: 
     (("The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
       "Pellmark will file with the US Food and Drug Administration (FDA) next year (@pharmawire)."),
      "has the fda approved orvazine yet?", "fda", "has the ema approved orvazine yet?", "European Medicines Agency"),
+    (("The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
+      "Pellmark will file with the Food and Drug Administration next year (@pharmawire)."),  # spelled out only
+     "has the fda approved orvazine yet?", "fda", "has the ema approved orvazine yet?", "European Medicines Agency"),
     (("Pellmark holds a 64% share of the market (@pharmawire).",
       "In May the rival Garfo complained about the deal (@pharmawire)."),
      "whats garfo's market share", "garfo", "whats pellmark's market share", "64%"),
@@ -537,7 +540,13 @@ def test_a_fine_is_money_and_the_fined_one_must_be_named(question: str, expected
         assert "\u201cgarfo\u201d" in ans.answer
 
 
-def test_a_number_in_a_span_asked_is_no_unknown_figure(trial: FactIndex) -> None:
-    """ "in the last 5 years" names a span: no fact need give 5 for the question to be answered."""
-    ans = trial.answer("what did halvern's trial show in the last 5 years?")
-    assert "mentions \u201c5\u201d" not in ans.answer, ans.answer
+@pytest.mark.parametrize("question, answered", [
+    ("how much did orvazine cut flare-ups in the last 5 years?", True),  # "the last 5 years" names a span
+    ("how much did orvazine cut flare-ups in 5 trials?", False),  # a figure no fact gives
+    ("how much did orvazine cut flare-ups, the latest in 5 trials?", False),  # a ranked word elsewhere exempts nothing
+])
+def test_a_number_in_a_span_asked_is_no_unknown_figure(trial: FactIndex, question: str, answered: bool) -> None:
+    """A number right after "last"/"next"/"top" names a span; any other number no fact gives is refused."""
+    ans = trial.answer(question)
+    assert ans.answered is answered, ans.answer
+    assert ("31%" in ans.answer) is answered

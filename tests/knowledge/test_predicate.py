@@ -315,6 +315,8 @@ def test_a_general_verb_is_still_what_happened(found_fact: bool, answered: bool)
     ("When was the line supposed to open?", "open"),  # a catenative verb hands the action to the verb after "to"
     ("When will the line return to service?", "return"),  # "to service": a place to go back to, not a verb
     ("When did the bridge close to traffic?", "close"),
+    ("When do they expect to open the line?", "open"),
+    ("When was the line slated to open?", "open"),
 ])
 def test_only_catenative_verbs_hand_on_to_the_verb_after_to(question: str, verb: str) -> None:
     """ "supposed to open" asks "open"; "return to service" still asks "return"."""
