@@ -269,27 +269,16 @@ async def test_answer_channel_is_silent_when_not_confident(make_env, zephyr_inde
     assert event.surface == "channel" and event.replied is False and not event.answer.answered
 
 
-async def test_answer_channel_ignores_chatter(make_env, zephyr_index):
-    """Messages that don't read as questions are not even looked up."""
+@pytest.mark.parametrize("text, channel_id, intent", [
+    ("the Zephyr mirror is huge", ANSWERS_ID, True),  # messages that don't read as questions are not looked up
+    ("How wide is the Zephyr mirror?", ANSWERS_ID, False),  # without the intent the bot stays silent there
+    ("How wide is the Zephyr mirror?", GENERAL_ID, True),  # an ordinary channel, no mention: ignored
+], ids=["chatter", "no-message-content-intent", "ordinary-channel"])
+async def test_answer_channel_stays_silent(make_env, zephyr_index, text, channel_id, intent):
+    """Chatter, a missing message-content intent or an ordinary channel: nothing is looked up or sent."""
     stub = StubIndex(confident(), zephyr_index)
-    env = await make_env(stub)
-    await env.message("the Zephyr mirror is huge", channel_id=ANSWERS_ID)
-    assert stub.asked == [] and env.sent == []
-
-
-async def test_answer_channel_needs_the_message_content_intent(make_env, zephyr_index):
-    """Without the intent the bot stays silent in answer channels."""
-    stub = StubIndex(confident(), zephyr_index)
-    env = await make_env(stub, message_content_intent=False)
-    await env.message("How wide is the Zephyr mirror?", channel_id=ANSWERS_ID)
-    assert stub.asked == [] and env.sent == []
-
-
-async def test_other_channels_are_not_answer_channels(make_env, zephyr_index):
-    """A question in an ordinary channel without a mention is ignored."""
-    stub = StubIndex(confident(), zephyr_index)
-    env = await make_env(stub)
-    await env.message("How wide is the Zephyr mirror?", channel_id=GENERAL_ID)
+    env = await make_env(stub, message_content_intent=intent)
+    await env.message(text, channel_id=channel_id)
     assert stub.asked == [] and env.sent == []
 
 
