@@ -16,10 +16,6 @@ from .support import fact_text
 from .vocab import ORIGINAL_WORDS
 from .weights import WEIGHTS as W
 
-# A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
-ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
-                      r"The former|The same)\b")
-
 
 def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str],
             before: Callable[[Scored], Fact | None] = lambda s: None) -> Answer:
@@ -57,7 +53,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)
     else:
         lines.append(sentence(chosen[0].entry.fact, q))
-        prior = before(chosen[0]) if ANAPHOR.match(chosen[0].entry.fact.text) else None
+        prior = before(chosen[0])
         if prior is not None:  # the sentence it leans on, so the answer reads on its own
             lines.append("Context: " + prior.text.rstrip())
         for s in chosen[1:]:
@@ -112,22 +108,19 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min
                 newer = theirs_on > mine_on
-                past = past and best.entry.first_date is not None and other.entry.first_date is not None
-                if kind == "update":  # one count reported again later: the latest figure, the earlier noted
+                earlier = past and best.entry.first_date is not None and other.entry.first_date is not None
+                if kind == "update":  # one count reported again: the latest figure (the first, if asked), the other noted
                     later = other if newer else best
                     first, last = ((fa, a, best), (fb, b, other)) if later is other else ((fb, b, other), (fa, a, best))
-                    if past:  # "how many stops was it originally planned with": the first figure, the later noted
-                        return first[2], (f"Updated since: {_cite(first[0], first[1])} on {first[2].entry.first_date} "
-                                          f"versus {_cite(last[0], last[1])} on {last[2].entry.first_date}. "
-                                          "The answer gives the earlier, as asked.")
                     note = (f"Updated since: {_cite(first[0], first[1])} on {first[2].entry.first_date} versus "
-                            f"{_cite(last[0], last[1])} on {last[2].entry.first_date}. The answer gives the latest.")
-                    return later, note
+                            f"{_cite(last[0], last[1])} on {last[2].entry.first_date}. "
+                            + ("The answer gives the earlier, as asked." if earlier else "The answer gives the latest."))
+                    return (first[2] if earlier else later), note
                 pick_other = _precision(b) > _precision(a) or _precision(b) == _precision(a) and (
-                    theirs_on < mine_on if past else newer)
+                    theirs_on < mine_on if earlier else newer)
                 if kind == "value":
                     note = (f"Sources differ: {_cite(fa, a)} versus {_cite(fb, b)}. "
-                            f"The answer gives the {_which(a, b, past and mine_on != theirs_on)} value.")
+                            f"The answer gives the {_which(a, b, earlier and mine_on != theirs_on)} value.")
                 else:
                     note = f"Sources describe it differently: {_cite(fa, a)} versus {_cite(fb, b)}."
                     pick_other = False

@@ -7,7 +7,6 @@ import re
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from .analyze import norm_terms, normalized_many, term_for, title_keys_many
@@ -93,14 +92,8 @@ def acronyms(names: Iterable[str]) -> set[str]:
     for name in names:
         caps = [w for w in name.split() if w[:1].isupper() and w[:1].isalpha() and w.lower() not in STOPWORDS]
         if 3 <= len(caps) <= 6:  # two words' initials ("Ian Taylor": it) are too often a word
-            out.add(_acronym_key("".join(w[0] for w in caps).lower()))
+            out.add(term_for("".join(w[0] for w in caps).lower()).stem)  # its stem, as a question spelling it gets
     return out
-
-
-@lru_cache(maxsize=65536)
-def _acronym_key(initials: str) -> str:
-    """The match key of an acronym: its stem, as a question that spells it gets it."""
-    return term_for(initials).stem
 
 
 def _names_in(text: str) -> set[str]:

@@ -52,6 +52,9 @@ _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_m
 
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
+# A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
+_ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
+                      r"The former|The same)\b")
 _SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
 
 
@@ -289,12 +292,12 @@ class Matcher:
 
     @staticmethod
     def _near_first(scored: list[Scored], share: float, accept: Callable[[Scored], bool]) -> list[Scored]:
-        """The candidates with the first near one (from ``share`` of the best score) that ``accept`` takes first."""
+        """The candidates, first the first near one (≥ ``share`` of the best) not contrasting that ``accept`` takes."""
         floor = share * scored[0].score
         for k, s in enumerate(scored[1:W.describe_limit], 1):
             if s.score < floor:
                 break
-            if s.features is not None and accept(s):
+            if s.features is not None and s.contrast is None and accept(s):
                 return [s, *scored[:k], *scored[k + 1:]]
         return scored
 
@@ -302,8 +305,8 @@ class Matcher:
         """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
         clash = scored[0].contrast
         if clash is not None:
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.contrast is None and clash[0] in
-                                         support.fact_text(s.entry.fact.text).words)
+            scored[:] = self._near_first(scored, W.contrast_fallback,
+                                         lambda s: clash[0] in support.fact_text(s.entry.fact.text).words)
 
     @staticmethod
     def _limit_lacking(q: Question, fact: Fact) -> str | None:
@@ -313,8 +316,7 @@ class Matcher:
     def _prefer_limited(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that says the question's limiting word ("no longer") when the best one does not."""
         if self._limit_lacking(q, scored[0].entry.fact):
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.contrast is None and not
-                                         self._limit_lacking(q, s.entry.fact))
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not self._limit_lacking(q, s.entry.fact))
 
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""
@@ -322,7 +324,7 @@ class Matcher:
         if top is None or not top[_TYPE_MISSING]:
             return scored
         return self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
-            _TYPE_MISSING] and s.contrast is None and _covered(s.features) >= _covered(top))
+            _TYPE_MISSING] and _covered(s.features) >= _covered(top))
 
     # ---- answers ----------------------------------------------------------------------------
 
@@ -362,9 +364,9 @@ class Matcher:
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
 
     def _before(self, s: Scored) -> Fact | None:
-        """The fact just before this one in its digest's block (same file, episode and kind), if any."""
+        """The fact a fact leans on ("It is here that …"): the one just before it in its block (file, episode, kind)."""
         i = s.index
-        if i <= 0:
+        if i <= 0 or not _ANAPHOR.match(s.entry.fact.text):
             return None
         fact, prev = s.entry.fact, self.entries[i - 1].fact
         same = prev.seed == fact.seed and prev.episode == fact.episode and prev.kind == fact.kind
@@ -401,17 +403,16 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
         verb = q.predicate
         future = "will" in q.analysis.words
-        if verb is not None and not any(support.says_verb(verb, support.fact_text(t), W.verb_form_min, future)
-                                        for t in self._told(scored[0])):
+        told = [support.fact_text(t) for t in self._told(scored[0])]  # the best fact and the titles it cites
+        if verb is not None and not any(support.says_verb(verb, ft, W.verb_form_min, future) for ft in told):
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         best = scored[0].entry
         role = next((t for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
         if role is not None:
-            told = [support.fact_text(t) for t in self._told(scored[0])]
-            if not any(role.stem in ft.stem_set or role.keys & ft.keys if role.surface in _GENERAL_ROLES else
-                       role.stem in ft.stem_set for ft in told):
+            if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set
+                       for ft in told):
                 # "who is the CEO of Pellmark": the best fact is about Pellmark but names no CEO (a director is no CEO)
                 return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
             whose = self._lacking(q, scored[0], [t for t in q.required if t is not role and t.stem in self.df],
@@ -433,12 +434,12 @@ class Matcher:
         if q.dimension and features is not None and features[_DIM_MISS]:
             # "how much does it cost after the 20% cut": the best fact gives the cut, no price
             return f"The digests don't say: the closest fact gives no {q.dimension} figure."
-        if q.kind == "gloss" and support.fact_text(best.fact.text).glossed.isdisjoint(q.analysis.stems):
+        if q.kind == "gloss" and support.glossed(best.fact.text).isdisjoint(q.analysis.stems):
             # "what does Mittelsee mean": the best fact names it, but says what another word means
             named = [t for t in q.required if looks_like_name(t.surface, text)] or q.required
             word = _as_asked(named[0].surface, text) if named else "it"
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
-        if q.qtype == "when" and "will" in q.analysis.words and not support.fact_text(best.fact.text).has_date:
+        if q.qtype == "when" and future and not told[0].has_date:
             return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
@@ -494,7 +495,7 @@ class Matcher:
             return None
         fact = best.entry.fact
         texts = [fact.text, *self._own_titles(best)]
-        prior = self._before(best) if compose.ANAPHOR.match(fact.text) else None  # "It is here that …" leans on it
+        prior = self._before(best)
         if prior is not None:
             texts.append(prior.text)
         have = set().union(*(support.fact_text(t).stem_set for t in texts))

@@ -112,7 +112,7 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
                 nxt not in DO_AUXILIARIES and nxt not in BE_AUXILIARIES:  # not "what changes did the law make"
             verb = w  # "what caused the flood", "who threw him"
             break
-    if verb is not None and verb in words:  # "was it supposed to open", "did they plan to close": the verb after "to"
+    if verb is not None:  # "was it supposed to open", "did they plan to close": the verb after "to" (verb is a word)
         at = words.index(verb)
         if verb in CATENATIVE_VERBS and at + 2 < len(words) and words[at + 1] == "to" and words[at + 2] not in names \
                 and _base_verb(words[at + 2]):

@@ -164,15 +164,14 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
-    if qtype in _VERB_ASKED and not units and not dims and \
-            answer_type(qtype, a.words, ANSWER_TYPES) not in ("person", "organisation", "gloss"):
+    q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
+    if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS]  # "when did he find it"
         q.predicate = next((t for t in q.required + told if t.surface == verb), None)
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
             q.subject = tuple(t for t in q.required if t.surface in span)
-    q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
@@ -192,17 +191,13 @@ def _noun_phrase(words: list[str], start: int) -> list[str]:
     return words[k:k + 3]
 
 
-def _stands_for(words: list[str]) -> bool:
-    """ "what does CfD stand for": an acronym's expansion asked."""
-    return any(w in ("stand", "stands") and nxt == "for" for w, nxt in zip(words, words[1:]))
-
-
 def _asks_gloss(words: list[str], gloss: frozenset[str]) -> bool:
-    """Whether a question asks what a word means ("what does X mean", "translate to"), not "what does it mean for Y"."""
+    """Whether a question asks what a word means ("what does X mean", "stand for"), not "what does it mean for Y"."""
     for k, w in enumerate(words):
-        if w in gloss and (k + 1 == len(words) or words[k + 1] not in ("for", "that")):
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        if w in gloss and nxt not in ("for", "that") or w in ("stand", "stands") and nxt == "for":
             return True
-    return _stands_for(words)
+    return False
 
 
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:

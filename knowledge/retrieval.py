@@ -159,7 +159,6 @@ def lookups(plan: list[PlanTerm], cands: list[int], postings: dict[str, list[int
     out = []
     for t in plan:
         text, ctx = hits(t.stem)
-        syn = [(cap, *hits(cid)) for cid, cap in t.synonyms]
-        syn = [(cap, a - _said_by_other(t, cid, plan, hits), c) for (cid, _), (cap, a, c) in zip(t.synonyms, syn)]
+        syn = [(cap, hits(cid)[0] - _said_by_other(t, cid, plan, hits), hits(cid)[1]) for cid, cap in t.synonyms]
         out.append((t, TermHits(text, ctx, [(cap, a) for cap, a, _ in syn], [(cap, c) for cap, _, c in syn])))
     return out

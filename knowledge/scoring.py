@@ -9,7 +9,7 @@ from .analyze import Term
 from .entries import NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
-from .support import fact_text, gives_share
+from .support import gives_share, glossed
 from .vocab import CATEGORY_MEMBERS, SIZE_UNITS
 from .weights import WEIGHTS as W
 
@@ -107,6 +107,6 @@ def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: Fac
         s *= W.who_without_name
     if q.member_stems and q.member_stems.isdisjoint(entry.keys):
         s *= W.member_missed
-    if q.kind == "gloss" and fact_text(entry.fact.text).glossed.isdisjoint(q.analysis.stems):
+    if q.kind == "gloss" and glossed(entry.fact.text).isdisjoint(q.analysis.stems):
         s *= W.gloss_missed
     return min(1.0, s), matched

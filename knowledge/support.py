@@ -90,13 +90,17 @@ class FactText:
     has_date: bool
     has_reason: bool
     has_place: bool
-    glossed: frozenset[str]  # the stems of the words it says the meaning of: Obersee ("upper lake")
     processed: str  # rapidfuzz's default_process of the text
 
 
 def _numbered(words: list[str]) -> frozenset[tuple[str, str]]:
     """Each word followed by a bare number: "phase 3", "episode 2", "gate 12"."""
-    return frozenset((w, n) for w, n in zip(words, words[1:]) if n.isdigit() and w.isalpha() and w not in STOPWORDS)
+    return frozenset((w, n) for w, n in zip(words, words[1:]) if _numbered_word(w, n))
+
+
+def _numbered_word(word: str, after: str) -> bool:
+    """Whether a word and the bare number after it name one thing ("phase", "3")."""
+    return after.isdigit() and word.isalpha() and word not in STOPWORDS
 
 
 def _noun_uses(words: list[str]) -> frozenset[tuple[str, str]]:
@@ -117,6 +121,13 @@ def _singular(word: str) -> str:
     return word[:-1] if len(word) > 2 and word.endswith("s") and word[:-1].isupper() else word
 
 
+@lru_cache(maxsize=16384)
+def glossed(text: str) -> frozenset[str]:
+    """The stems of the words a fact says the meaning of: Obersee ("upper lake") (only a gloss question asks)."""
+    return frozenset(term_for(_singular(w).lower()).stem for m in _GLOSS.finditer(text)
+                     for g in m.groups() if g for w in g.split())
+
+
 @lru_cache(maxsize=65536)
 def fact_text(text: str) -> FactText:
     """The analysis of one fact text for the checks (cached: the same texts come back question after question)."""
@@ -126,14 +137,12 @@ def fact_text(text: str) -> FactText:
     for t in a.terms:
         keys |= t.keys
     names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text))
-    glossed = frozenset(term_for(_singular(w).lower()).stem for m in _GLOSS.finditer(text)
-                        for g in m.groups() if g for w in g.split())
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
                     words=frozenset(a.words), keys=frozenset(keys), names=names, numbered=_numbered(a.words),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
-                    has_place=bool(_PLACE_PREP.search(text)), glossed=glossed,
+                    has_place=bool(_PLACE_PREP.search(text)),
                     processed=utils.default_process(text))
 
 
@@ -187,7 +196,7 @@ def gives_share(text: str, words: tuple[str, ...]) -> bool:
 
 
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,
-                   units_hit: bool) -> float:
+                   units_hit: bool, text: str = "") -> float:
     """1 when the fact holds an answer of the kind the question asks for, 0 when it holds none."""
     if kind == "number":
         return 1.0 if fact_numbers or units_hit else 0.0
@@ -198,7 +207,7 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
     if kind == "place":
         return 1.0 if (ft.names - question_names) and ft.has_place else 0.0
     if kind == "gloss":  # "what does Obersee mean": a gloss of a word the question names
-        return 1.0 if ft.glossed & question_names else 0.0  # question_names holds the question's stems too
+        return 1.0 if glossed(text) & question_names else 0.0  # question_names holds the question's stems too
     if kind == "reason":
         return 1.0 if ft.has_reason or fact_kind == "why-it-matters" else 0.0
     return 1.0
@@ -278,7 +287,7 @@ def _contrasting(word: str) -> frozenset[str]:
 def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class ("south", "phase 2") and the fact another."""
     for w, n in zip(words, words[1:]):  # "phase 2" asked, "phase 3" told (in the question's order)
-        if (w, n) in ft.numbered or not (n.isdigit() and w.isalpha() and w not in STOPWORDS):
+        if (w, n) in ft.numbered or not _numbered_word(w, n):
             continue
         told = sorted(m for v, m in ft.numbered if v == w and m != n)
         if told:
@@ -378,7 +387,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["handle_miss"] = float(bool(q.handles) and entry.handles.isdisjoint(q.handles))
         f["unit_hit"] = float(units_hit)
         f["unit_miss"] = float(bool(q.units) and not units_hit)
-        ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit)
+        ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit, fact.text)
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
         fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}
