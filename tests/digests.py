@@ -369,3 +369,8 @@ def count_parses(monkeypatch: Any) -> list[str]:
 
     monkeypatch.setattr(knowledge.perf.cache, "parse_file", counting)
     return calls
+
+
+def with_facts(digest: str, before: str, *facts: str) -> str:
+    """A test digest with confirmed bullets added just before the bullet that starts with ``before``."""
+    return digest.replace(f"\u2022 {before}", "".join(f"\u2022 {f}\n" for f in facts) + f"\u2022 {before}", 1)

@@ -14,6 +14,7 @@ from bot import formatting as fmt
 from bot.suggest import suggest_questions
 from knowledge.index import FactIndex
 from knowledge.models import Answer, FactRef, SourceRef
+from tests.bot.botkit import ROOT, SEEDS
 
 PING = re.compile(r"@(everyone|here)|<@[!&]?\d+>")
 
@@ -265,10 +266,8 @@ def test_unanswered_shows_the_closest_fact_marked_as_not_an_answer():
 
 # --- every card for the shipped question sets fits Discord --------------------------------------------------------
 
-ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared"
 DEV = SHARED / "questions" / "dev.jsonl"
-SEEDS = ROOT / "seeds"
 
 
 def questions(path: Path) -> list[str]:

@@ -8,6 +8,7 @@ import pytest
 
 from knowledge.evaluation import evaluate
 from knowledge.index import FactIndex
+from tests.digests import with_facts
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED_DEV = ROOT.parent / "shared" / "questions" / "dev.jsonl"
@@ -331,11 +332,6 @@ Quillstore licence change — quill_labs · 2026-09-08
 """
 
 
-def _with_facts(digest: str, before: str, *facts: str) -> str:
-    """A test digest with confirmed bullets added just before the bullet that starts with ``before``."""
-    return digest.replace(f"\u2022 {before}", "".join(f"\u2022 {f}\n" for f in facts) + f"\u2022 {before}", 1)
-
-
 def test_one_word_of_a_fact_is_not_two_of_the_question() -> None:
     """ "plans" in a fact is the question's "planned"; it is not also the "next" that "planned" is a synonym of."""
     ans = FactIndex.from_texts({"releases.txt": RELEASES}).answer("When is the next Quillstore release planned?")
@@ -344,7 +340,7 @@ def test_one_word_of_a_fact_is_not_two_of_the_question() -> None:
 
 def test_a_pledge_is_backing() -> None:
     """General funding words match each other: "who is backing X" is answered by who "pledged" money to it."""
-    digest = _with_facts(RELEASES, "Quillstore 7.4.2", "Aldway and Corvin pledged $2 million to the Quillstore fork (@quill_labs).")
+    digest = with_facts(RELEASES, "Quillstore 7.4.2", "Aldway and Corvin pledged $2 million to the Quillstore fork (@quill_labs).")
     ans = FactIndex.from_texts({"releases.txt": digest}).answer("who is backing Quillstore?")
     assert ans.answered, ans.answer
     assert "Aldway" in ans.answer
@@ -400,7 +396,7 @@ def test_the_same_questions_about_what_the_facts_say_are_answered(trial: FactInd
 
 def test_an_acronym_finds_the_name_it_abbreviates() -> None:
     """ "the NDC" in a question matches a fact that writes "the Nordic Drug Council" out."""
-    digest = _with_facts(TRIAL, "Pellmark Pharma licensed",
+    digest = with_facts(TRIAL, "Pellmark Pharma licensed",
                          "The Nordic Drug Council backed orvazine for adults on 05-20 (@pharmawire).")
     ans = FactIndex.from_texts({"trial.txt": digest}).answer("when did the NDC back orvazine?")
     assert ans.answered, ans.answer
@@ -483,7 +479,7 @@ def test_an_updated_figure_is_the_latest_unless_the_original_is_asked(question: 
 def test_an_acronym_or_a_lower_case_name_asked_must_be_in_the_best_fact(facts: tuple[str, ...], refused: str, name: str,
                                                                          asked: str, expected: str) -> None:
     """An acronym the facts write ("FDA") and a name typed in lower case ("garfo"): the best fact must have it."""
-    index = FactIndex.from_texts({"trial.txt": _with_facts(TRIAL, "Pellmark Pharma licensed", *facts)})
+    index = FactIndex.from_texts({"trial.txt": with_facts(TRIAL, "Pellmark Pharma licensed", *facts)})
     no = index.answer(refused)
     assert not no.answered and f"\u201c{name}\u201d" in no.answer, no.answer
     yes = index.answer(asked)

@@ -7,6 +7,7 @@ import pytest
 from knowledge.index import FactIndex
 from knowledge.predicate import main_verb
 from knowledge.question import looks_like_name
+from tests.digests import with_facts
 
 THEATRE = """Calder Playhouse Reopens After Its Restoration
 
@@ -121,11 +122,17 @@ def test_a_question_turned_round_is_not_answered_by_a_plain_fact(theatre: FactIn
     assert f"\u201c{word}\u201d" in ans.answer
 
 
+PROGRAMME = "The season's £2 million programme is paid for by ticket sales and a grant (@calderplayhouse)."
+
+
+def _with(*bullets: str) -> FactIndex:
+    """The theatre story with more confirmed bullets."""
+    return FactIndex.from_texts({"theatre.txt": with_facts(THEATRE, "Its artistic director", *bullets)})
+
+
 def test_a_limiting_word_in_the_fact_too_answers() -> None:
     """The fact says "no longer" as well: answered."""
-    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
-        "• Its artistic director", "• The old music hall no longer has a stage of its own (@marlowhistory).\n"
-        "• Its artistic director")})
+    index = _with("The old music hall no longer has a stage of its own (@marlowhistory).")
     ans = index.answer("Which hall no longer has a stage?")
     assert ans.answered, ans.answer
     assert "music hall" in ans.answer
@@ -133,28 +140,21 @@ def test_a_limiting_word_in_the_fact_too_answers() -> None:
 
 def test_a_measure_asked_is_not_answered_by_a_fact_without_one() -> None:
     """'How much do tickets cost after the cut?': the best fact gives the cut (a share), not a price."""
-    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
-        "• Its artistic director", "• Ticket prices fall by 20% for the reopening season (@calderplayhouse).\n"
-        "• The season's £2 million programme is paid for by ticket sales and a grant (@calderplayhouse).\n"
-        "• Its artistic director")})
+    index = _with("Ticket prices fall by 20% for the reopening season (@calderplayhouse).", PROGRAMME)
     ans = index.answer("How much do tickets cost after the 20% price cut?")
     assert not ans.answered, ans.answer
     assert "money figure" in ans.answer
     assert "£2 million" in index.answer("How much does the season's programme cost?").answer
 
 
-PROGRAMME = "• The season's £2 million programme is paid for by ticket sales and a grant (@calderplayhouse).\n"
-
-
 @pytest.mark.parametrize("extra, answered", [
     ("", False),  # only the whole is told
-    ("• Ticket sales cover £1.2 million of the £2 million programme (@calderplayhouse).\n", True),
-    ("• Ticket sales cover 60% of the £2 million programme (@calderplayhouse).\n", True),  # a share is a part too
+    ("Ticket sales cover £1.2 million of the £2 million programme (@calderplayhouse).", True),
+    ("Ticket sales cover 60% of the £2 million programme (@calderplayhouse).", True),  # a share is a part too
 ])
 def test_a_part_asked_needs_a_figure_besides_the_whole(extra: str, answered: bool) -> None:
     """'How much of the £2 million …' is not answered by the fact that says £2 million and nothing else."""
-    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
-        "• Its artistic director", PROGRAMME + extra + "• Its artistic director")})
+    index = _with(PROGRAMME, *filter(None, [extra]))
     ans = index.answer("How much of the £2 million do ticket sales cover?")
     assert ans.answered == answered, ans.answer
     if not answered:
@@ -179,30 +179,23 @@ def test_the_lexicon_is_read_as_a_table_and_never_runs_code(monkeypatch: pytest.
 
 
 @pytest.mark.parametrize("extra, question, answered", [
-    ("• Of the 12 new buses, 9 are electric (@calderplayhouse).\n", "How many of the 12 new buses are electric?", True),
-    ("• The council spent £3 million of its 2024 budget on road repairs (@calderplayhouse).\n",
+    ("Of the 12 new buses, 9 are electric (@calderplayhouse).", "How many of the 12 new buses are electric?", True),
+    ("The council spent £3 million of its 2024 budget on road repairs (@calderplayhouse).",
      "How much of its 2024 budget did the council spend on road repairs?", True),  # a year is no whole
 ])
 def test_a_part_of_a_count_or_of_a_year_s_budget_is_answered(extra: str, question: str, answered: bool) -> None:
     """A bare count is a part of a counted whole; "of its 2024 budget" asks no part of 2024."""
-    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace("• Its artistic director", extra + "• Its artistic director")})
+    index = _with(extra)
     ans = index.answer(question)
     assert ans.answered == answered, ans.answer
 
 
 def test_a_contracted_negation_is_a_limiting_word_too() -> None:
     """"didn't" in the fact answers a question asked with "not"."""
-    index = FactIndex.from_texts({"theatre.txt": THEATRE.replace(
-        "• Its artistic director", "• The East Mill didn't reopen after the fire (@marlowhistory).\n• Its artistic director")})
+    index = _with("The East Mill didn't reopen after the fire (@marlowhistory).")
     ans = index.answer("Which mill did not reopen after the fire?")
     assert ans.answered, ans.answer
     assert "East Mill" in ans.answer
-
-
-def _with(*bullets: str) -> FactIndex:
-    """The theatre story with more confirmed bullets."""
-    extra = "".join(f"• {b}\n" for b in bullets)
-    return FactIndex.from_texts({"theatre.txt": THEATRE.replace("• Its artistic director", extra + "• Its artistic director")})
 
 
 @pytest.mark.parametrize("bullets, question, word", [

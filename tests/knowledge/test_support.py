@@ -74,7 +74,6 @@ def test_unit_words_are_not_read_from_verbs(lander: FactIndex) -> None:
 ])
 def test_answer_type_of_a_question(question: str, kind: str) -> None:
     """The kind of answer asked for, from the question word or the noun that names it."""
-    from knowledge.analyze import analyze
     from knowledge.matcher import Matcher
 
     q = Matcher([]).parse_question(question)
@@ -153,7 +152,6 @@ def test_an_unrelated_question_has_no_closest_fact(lander: FactIndex) -> None:
 
 def test_a_handle_with_an_underscore_is_one_account(lander: FactIndex) -> None:
     """'what did @kestrel_ops say?' once became a question about 'ops'."""
-    from knowledge.analyze import analyze
 
     assert analyze("what did @Kestrel_Ops say?").words == ["what", "did", "say"]
     ans = lander.answer("what did @kestrel_ops say?")
@@ -434,7 +432,6 @@ def test_a_contrast_counts_in_every_word_of_the_question() -> None:
 ])
 def test_chat_spellings_and_abbreviations_are_read_as_words(question: str, words: list[str]) -> None:
     """'hw much' is 'how much'; 'end of life' is 'eol' (one word of a general group)."""
-    from knowledge.analyze import analyze
 
     got = analyze(question).words
     assert all(w in got for w in words), got

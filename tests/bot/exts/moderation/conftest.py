@@ -13,7 +13,8 @@ import pytest
 from bot.client import StoryBot
 from bot.settings import Settings
 from knowledge.index import FactIndex
-from tests.bot.exts.moderation.modkit import APP_ID, MOD_ROLE, OWNER_ID, Env, Recorder, _Adapter
+from tests.bot.botkit import _FixedContext
+from tests.bot.exts.moderation.modkit import APP_ID, MOD_ROLE, OWNER_ID, Env, Recorder
 from tests.digests import ALPHA, BETA_EPISODE
 
 
@@ -33,8 +34,8 @@ async def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
     bot._connection.user = discord.ClientUser(state=bot._connection, data={
         "id": str(APP_ID), "username": "storybot", "discriminator": "0", "avatar": None, "bot": True})
     # Interaction responses and followups go through the webhook adapter, not state.http.
-    monkeypatch.setattr(discord.webhook.async_, "async_context", _Adapter(rec))
-    monkeypatch.setattr(discord.interactions, "async_context", _Adapter(rec))
+    monkeypatch.setattr(discord.webhook.async_, "async_context", _FixedContext(rec))
+    monkeypatch.setattr(discord.interactions, "async_context", _FixedContext(rec))
     await bot.load_extension("bot.exts.moderation")
     try:
         yield Env(bot, rec, seeds, data)

@@ -224,18 +224,6 @@ class Env:
         return {p.name: p.read_bytes() for p in sorted(self.seeds.iterdir())}
 
 
-class _Adapter:
-    """Stands in for the webhook adapter context variable: every get() returns the recorder."""
-
-    def __init__(self, recorder: Recorder) -> None:
-        """Wrap the recorder."""
-        self.recorder = recorder
-
-    def get(self) -> Recorder:
-        """The adapter interaction responses and followups use."""
-        return self.recorder
-
-
 def answered(question: str) -> Answer:
     """An answer citing one fact."""
     fact = FactIndex.from_texts({"alpha.txt": ALPHA}).facts[3]
