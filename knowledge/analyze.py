@@ -154,7 +154,7 @@ def term_for(word: str) -> Term:
     """The term of one lower-case word."""
     s = stem(word)
     concepts = CONCEPTS.get(word, frozenset()) | CONCEPTS.get(s, frozenset())
-    return Term(surface=word, stem=s, concepts=concepts, filler=word in FILLER,
+    return Term(surface=word, stem=s, concepts=concepts, filler=word in FILLER or IRREGULAR.get(word) in FILLER,
                 primary=PRIMARY.get(word) or PRIMARY.get(s))
 
 

@@ -58,6 +58,21 @@ _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|H
 _SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
 
 
+def _without_title_copies(scored: list[Scored]) -> list[Scored]:
+    """The candidates less any title that only opens another candidate's text ("A regulation of the Rhine was called
+    for, with"): the whole sentence says what the cut title does, and more."""
+    titles = [s for s in scored if s.entry.fact.kind == "headline"]
+    if not titles:
+        return scored
+    texts = [s.entry.fact.text for s in scored if s.entry.fact.kind != "headline"]
+    copies = set()
+    for s in titles:
+        head = s.entry.fact.text.rstrip(" ,;:.\u2026-")
+        if len(head) >= 12 and any(t.startswith(head) and len(t) > len(head) for t in texts):
+            copies.add(id(s))
+    return [s for s in scored if id(s) not in copies] if copies else scored
+
+
 def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
     """What each acronym the facts spell out stands for: "Velm Metropolitan Transit Authority (VMTA)", by stems."""
     out: dict[str, frozenset[str]] = {}
@@ -284,6 +299,7 @@ class Matcher:
             scored[:W.tie_break_top] = top
         if q.handles:  # a question about what an account said: the facts that credit it first
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
+        scored = _without_title_copies(scored[:W.describe_limit]) + scored[W.describe_limit:]
         if scored:
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
             self._prefer_asked_contrast(q, scored)

@@ -135,6 +135,12 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in FILLER):
                     head = nxt
             break
+    for i, w in enumerate(a.words):  # "what is the name of the volcano": past a be-verb and an article too
+        if w in ("which", "what", "whats", "whose"):
+            kind_word = next((nxt for nxt in _noun_phrase(a.words, i + 1) if nxt in ANSWER_TYPE_WORDS), None)
+            if kind_word is not None and a.words[a.words.index(kind_word) + 1:][:1] == ["of"]:
+                after_wh.add(kind_word)
+            break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
     gloss = ANSWER_TYPES["gloss"]  # "the English translation of X": what is asked, and in which language

@@ -19,6 +19,7 @@ vs versus via vis-a-vis
 also just only even still very really quite too much many more most less least some any all each every
 both either neither other another such own same what whats what's which who whom whose when where why
 how whats hows whos wheres whens whys s t d ll re ve m o y ok okay
+because else besides except apart
 """.split())
 
 # Chatty words and general verbs/adjectives that never name the topic of a question.
@@ -200,6 +201,13 @@ PHRASES = {
     "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
+    "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",
+    # negations typed without their apostrophe
+    "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
+    "werent": "weren't", "cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't",
+    "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wont": "won't",
+    # idioms that carry no topic
+    "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ",
 }
 
 # Abbreviations for units and scales typed in questions.
@@ -222,6 +230,29 @@ IRREGULAR = {
     "paid-for": "pay", "taught": "teach", "threw": "throw", "thrown": "throw", "understood": "understand",
     "undertook": "undertake", "withdrew": "withdraw", "became": "become", "came": "come", "did": "do",
     "done": "done", "had": "have", "was": "be", "were": "be", "ended": "end",
+    "arose": "arise", "arisen": "arise", "awoke": "awake", "awoken": "awake", "bore": "bear", "borne": "bear",
+    "beaten": "beat", "bent": "bend", "bitten": "bite", "bled": "bleed", "blew": "blow",
+    "blown": "blow", "bred": "breed", "burnt": "burn", "caught": "catch", "clung": "cling", "crept": "creep",
+    "dug": "dig", "dove": "dive", "drank": "drink", "drunk": "drink", "dreamt": "dream", "eaten": "eat",
+    "felt": "feel", "fled": "flee", "flung": "fling", "forbade": "forbid", "forbidden": "forbid", "forgot": "forget",
+    "forgotten": "forget", "forgave": "forgive", "forgiven": "forgive", "froze": "freeze", "frozen": "freeze",
+    "hung": "hang", "heard": "hear", "laid": "lay", "leant": "lean", "leapt": "leap", "learnt": "learn",
+    "lain": "lie", "lit": "light", "misled": "mislead", "overcame": "overcome", "overtook": "overtake",
+    "overtaken": "overtake", "proven": "prove", "rode": "ride", "ridden": "ride", "rang": "ring", "sought": "seek",
+    "shook": "shake", "shaken": "shake", "shone": "shine", "shot": "shoot", "shown": "show", "shrank": "shrink",
+    "shrunk": "shrink", "sang": "sing", "sung": "sing", "sank": "sink", "sunk": "sink", "sat": "sit",
+    "slept": "sleep", "slid": "slide", "sped": "speed", "spun": "spin", "sprang": "spring", "sprung": "spring",
+    "stole": "steal", "stolen": "steal", "stuck": "stick", "stung": "sting", "strode": "stride", "strung": "string",
+    "strove": "strive", "swore": "swear", "sworn": "swear", "swept": "sweep", "swollen": "swell", "swam": "swim",
+    "swum": "swim", "swung": "swing", "tore": "tear", "torn": "tear", "trod": "tread", "trodden": "tread",
+    "underwent": "undergo", "undergone": "undergo", "woke": "wake", "woken": "wake", "wore": "wear", "worn": "wear",
+    "wove": "weave", "woven": "weave", "wept": "weep", "withdrawn": "withdraw", "withheld": "withhold",
+    "withstood": "withstand", "overran": "overrun", "rebuilt": "rebuild", "rewrote": "rewrite",
+    "rewritten": "rewrite", "mistook": "mistake", "mistaken": "mistake", "foresaw": "foresee", "foreseen": "foresee",
+    "oversaw": "oversee", "overseen": "oversee", "overrode": "override", "overridden": "override",
+    "outsold": "outsell", "overheard": "overhear", "overpaid": "overpay", "upheld": "uphold", "beheld": "behold",
+    "bade": "bid", "forsook": "forsake", "forsaken": "forsake", "slew": "slay", "slain": "slay", "strewn": "strew",
+    "sewn": "sew", "sawn": "saw",
 }
 
 

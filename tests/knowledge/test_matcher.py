@@ -546,3 +546,55 @@ def test_a_number_in_a_span_asked_is_no_unknown_figure(trial: FactIndex, questio
     ans = trial.answer(question)
     assert ans.answered is answered, ans.answer
     assert ("31%" in ans.answer) is answered
+
+
+PIT = """Rescuers Reach Trapped Miners at Dunmore Pit
+
+The Dunmore copper pit partly collapsed on 03-02, trapping 14 workers 300 m underground.
+
+Confirmed
+
+• The main shaft was begun in 1998, and its sinking took four years (@dunmore_mines).
+• Rescuers brought all 14 trapped miners to the surface by 03-05 (@rescue_ops).
+• The operator Kelso Metals has never owned the land; it leases it from the county (@county_news).
+
+Episode 1 · The roof gave way because groundwater had (2026-03-02, 2 posts)
+
+The collapse closed the lower levels.
+
+Confirmed
+
+• The roof gave way because groundwater had weakened the rock above the lower levels (@geo_survey).
+• Kelso Metals says the pit will stay shut for at least six months (@kelso_metals).
+
+• Dunmore roof collapse traps 14 — rescue_ops · 2026-03-02
+• Groundwater blamed for Dunmore collapse — geo_survey · 2026-03-03
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when was the main shaft sunk?", "1998"),  # "sunk": the irregular participle of "sink" ("its sinking")
+    ("why doesnt kelso metals own the land?", "leases"),  # "doesnt" is "doesn't", no key word
+    ("whats the name of the operator?", "Kelso Metals"),  # "the name of": the kind of answer, past "the"
+    ("why did the roof give way in the first place?", "weakened"),  # an idiom, no key words
+])
+def test_chat_spellings_idioms_and_irregular_verbs(question: str, expected: str) -> None:
+    """Chat spellings, idioms and irregular verb forms are read as the words they stand for."""
+    ans = FactIndex.from_texts({"pit.txt": PIT}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+def test_a_title_that_only_opens_a_fact_is_not_its_answer() -> None:
+    """An episode title cut from a fact's first words never stands in for the whole fact."""
+    ans = FactIndex.from_texts({"pit.txt": PIT}).answer("why did the roof give way?")
+    assert ans.answered, ans.answer
+    assert "weakened the rock" in ans.answer
+
+
+def test_chat_because_is_no_key_word() -> None:
+    """"bc", "cuz": "because", which names no topic."""
+    m = FactIndex.from_texts({"pit.txt": PIT}).matcher
+    for question in ("how many miners were trapped bc of the collapse?", "were they trapped cuz of water?"):
+        q = m.parse_question(question)
+        assert {"bc", "cuz", "because"}.isdisjoint(t.surface for t in q.required + q.optional), question
