@@ -18,7 +18,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process, utils
 
-from . import compose, predicate, retrieval, scoring, support
+from . import compose, lexicon, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
@@ -193,6 +193,10 @@ class Matcher:
         """Whether any fact contains this term or a synonym of it."""
         return any(k in self.df for k in term.keys)
 
+    def relatives(self, term: Term) -> frozenset[str]:
+        """The stems of the words the facts use that stand for a term (knowledge.lexicon): "vessel" for "boat"."""
+        return frozenset(r for r in lexicon.relatives(term.stem) if r in self.df)
+
     def _correct_uncached(self, word: str) -> str | None:
         """The corpus word a misspelt word most likely meant, if any."""
         if len(word) < 4 or not word.isalpha():
@@ -253,9 +257,14 @@ class Matcher:
         resolved: list[tuple[Term, float, bool]] = []
         foreign: list[Term] = []
         unknown: list[Term] = []  # every key word no fact knows; the foreign ones are those that can be refused on
+        bridged: list[Term] = []  # words no fact has, said by some in other words (knowledge.lexicon)
         for term in q.required + q.optional:
             r = self.resolve(term, q.text)
             required = term in q.required
+            if r is None and (related := self.relatives(term)):
+                bridged.append(term)
+                resolved.append((Term(term.surface, term.stem, related, term.filler, None), 1.0, required))
+                continue
             if r is None:
                 if required:
                     unknown.append(term)
@@ -300,6 +309,13 @@ class Matcher:
         if q.handles:  # a question about what an account said: the facts that credit it first
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
         scored = _without_title_copies(scored[:W.describe_limit]) + scored[W.describe_limit:]
+        for term in bridged:  # said in other words by the best fact, or by none of the facts that count
+            if scored and not self.relatives(term).isdisjoint(scored[0].entry.keys):
+                continue
+            if term in q.required:
+                unknown.append(term)
+                if term.surface not in _GENERAL_WORDS:
+                    foreign.append(term)
         if scored:
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
             self._prefer_asked_contrast(q, scored)

