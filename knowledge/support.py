@@ -158,8 +158,6 @@ def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> 
         return True
     if future and not ft.words.isdisjoint(PLANNING_WORDS):  # "when will it launch": "planned for late 2027"
         return True
-    if not term.concepts.isdisjoint(ft.stem_set):  # a word that stands for it (knowledge.lexicon): "felled" for "cut down"
-        return True
     if term.concepts and any(term.concepts & term_for(w).concepts and term_for(w).stem not in _LIGHT_STEMS
                              for w in ft.words):  # a synonym, but not a light verb ("built": not "made")
         return True
