@@ -260,6 +260,17 @@ _CURRENCY_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|chf|cny|inr)\s?$", re.I)
 _DEGREES_AFTER = re.compile(r"\s?°\s?([CFcf])\b")
 
 
+# "recorded artefacts now total 1,126", "evacuees rose to 6,300", "the number of recorded artefacts to 540": a bare
+# number's unit is the plural noun that the clause before it counts
+_COUNTING_VERB = (r"(?:total(?:s|led|ed)?|reach(?:ed|es)?|r(?:o|i)se[sn]?|climb(?:ed|s)?|gr(?:e|o)w[sn]?|"
+                  r"increas(?:ed|es)|f(?:e|a)ll(?:s|en)?|drop(?:ped|s)?|st(?:an|oo)ds?|hit|topp?(?:ed|s)|pass(?:ed|es)|"
+                  r"number(?:ed|s)?)")
+_UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then|also|finally)\s+)*" + _COUNTING_VERB
+                          + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*$"
+                          r"|\b(?:number|count|total|tally) of (?:[a-z\-]+\s+){0,2}?([a-z]{3,}s)\s+"
+                          r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
+
+
 MakeQuantity = Callable[[float, str, str, str, bool], Quantity]  # (value, unit, noun, text, approximate) -> record
 
 
@@ -312,6 +323,9 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
                 unit = "°" + deg.group(1).lower()
             elif noun:
                 unit = _noun_unit(noun)
+            if not unit and (before := _UNIT_BEFORE.search(clean, max(0, start - 80), start)):
+                unit = canonical_unit(before.group(1) or before.group(2))
+                unit = "" if unit in _NOT_UNITS else unit
         approximate = _is_approximate(clean[max(0, start - 16):start])
         out.append(make(value, unit, noun, m.group(0).strip(), approximate))
         spans.append((start, end))

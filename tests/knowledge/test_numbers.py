@@ -87,3 +87,16 @@ def test_a_part_of_a_whole_counts_what_the_whole_counts() -> None:
 def test_a_trailing_participle_is_dropped_only_after_a_plural(text: str, unit: str) -> None:
     """ "500 affordable housing" counts housing; "40 children injured" counts children."""
     assert extract_quantities(text)[0].unit == unit
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("Registered voters now total 48,210 after the recount", "voter"),  # the plural noun the clause counts
+    ("the number of open cases rose to 312 by Friday", "case"),
+    ("the strike raised the number of cancelled trains to 640, the union said", "train"),
+    ("Subscribers have passed 2,000 since launch", "subscriber"),
+    ("Ticket prices rose 12% this year", "percent"),  # a unit of its own wins
+    ("Claims by residents of the north reached 75 in all", ""),  # the noun is not next to the verb: none guessed
+])
+def test_a_bare_number_counts_the_noun_its_clause_counts(text: str, unit: str) -> None:
+    """ "Recorded artefacts now total 1,126": the number counts artefacts though the noun stands before it."""
+    assert extract_quantities(text)[0].unit == unit
