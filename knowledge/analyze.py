@@ -14,7 +14,7 @@ import snowballstemmer
 from .models import Quantity
 from .numbers import extract_quantities, number_token
 from .text import normalize_handle
-from .vocab import CATEGORY_GROUPS, FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
+from .vocab import AGAIN_VERBS, CATEGORY_GROUPS, FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
 
 _STEMMER = snowballstemmer.stemmer("english")  # PyStemmer's C stemmer when installed (same results, ~14× faster)
 
@@ -112,9 +112,22 @@ class Analysis:
         return out
 
 
+# letters NFKD does not take apart: "Ørsted", "Łódź", "straße"
+_UNDECOMPOSED = str.maketrans({"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ß": "ss", "æ": "ae",
+                               "Æ": "AE", "œ": "oe", "Œ": "OE", "ı": "i", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D"})
+
+
+def fold_accents(text: str) -> str:
+    """Latin letters without their accents ("Lucía Ordóñez": "Lucia Ordonez"): questions are often typed without them."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
+    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+
+
 def normalize(text: str) -> str:
     """Lower-case, Unicode-normalised text with markup removed and phrases joined."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
+    if not text.isascii():
+        text = fold_accents(text)
     text = _no_mentions(text)
     if _MARKDOWN_CHARS.intersection(text):
         text = _MARKDOWN.sub(" ", text)
@@ -149,11 +162,16 @@ def _no_mentions(text: str) -> str:
     return _MENTION_MARKUP.sub(" ", text) if "@" in text or "<" in text else text
 
 
+_AGAIN_STEMS = frozenset(stem(v) for v in AGAIN_VERBS)
+
+
 @lru_cache(maxsize=200_000)
 def term_for(word: str) -> Term:
-    """The term of one lower-case word."""
+    """The term of one lower-case word ("reopened" also says "open": its re- only repeats it)."""
     s = stem(word)
     concepts = CONCEPTS.get(word, frozenset()) | CONCEPTS.get(s, frozenset())
+    if word.startswith("re") and len(word) > 5 and (base := stem(IRREGULAR.get(word[2:], word[2:]))) in _AGAIN_STEMS:
+        concepts = concepts | {base}
     return Term(surface=word, stem=s, concepts=concepts, filler=word in FILLER or IRREGULAR.get(word) in FILLER,
                 primary=PRIMARY.get(word) or PRIMARY.get(s))
 

@@ -114,10 +114,15 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         units = sorted({u for d in measures for u in DIMENSIONS[d][0]})
         dimension = measures[0] if measures else None
     handles = [h for h in a.handles if h]
+    named_by: set[str] = set()  # the words that name an account ("lucia ordonez": @lu_ordonez)
     for w in a.words:
         nh = normalize_handle(w)
         if nh in vocab.known_handles and nh not in handles and len(nh) >= 4 and not vocab.known(term_for(w)):
             handles.append(nh)
+    for nh, words in _named_accounts(a.words, text, vocab):
+        if nh not in handles:
+            handles.append(nh)
+        named_by.update(words)
     q = Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles, dimension=dimension,
                  dimensions=tuple(dims),
                  measure_words=tuple(sorted(set().union(*[DIMENSION_WORDS[d] for d in dims]))))
@@ -151,7 +156,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
-        if t.stem in seen or normalize_handle(t.surface) in handles:
+        if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:
             continue
         seen.add(t.stem)
         if qtype == "who" and t.stem == "run" and runs_it:
@@ -181,6 +186,25 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
+
+
+def _named_accounts(words: list[str], text: str, vocab: Vocabulary) -> list[tuple[str, list[str]]]:
+    """The accounts a question names by a person's name the facts never write: "lucia ordonez" (@lu_ordonez).
+
+    A surname of four letters or more names an account whose handle ends with it when the rest of the handle is the
+    start of a first name no fact uses (not "bramble labs": @bramblelabs is named by words the facts use).
+    """
+    out = []
+    for k in range(1, len(words)):
+        first, last = words[k - 1], words[k]
+        if len(last) < 4 or not (first + last).isalpha() or first in STOPWORDS:
+            continue
+        for nh in sorted(vocab.known_handles):
+            rest = nh[:-len(last)] if nh.endswith(last) else None
+            if rest and len(rest) < len(first) and first.startswith(rest) and not vocab.known(term_for(first)):
+                out.append((nh, [first, last]))
+                break
+    return out
 
 
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})

@@ -158,8 +158,8 @@ def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> 
         return True
     if future and not ft.words.isdisjoint(PLANNING_WORDS):  # "when will it launch": "planned for late 2027"
         return True
-    if term.concepts and any(term.concepts & term_for(w).concepts and term_for(w).stem not in _LIGHT_STEMS
-                             for w in ft.words):  # a synonym, but not a light verb ("built": not "made")
+    if any(term.stem in term_for(w).concepts or term.concepts & term_for(w).concepts and term_for(w).stem
+           not in _LIGHT_STEMS for w in ft.words):  # a synonym, but not a light verb ("built": not "made"); "rebuilt"
         return True
     return len(term.stem) >= min_stem and any(s.startswith(term.stem) and s[len(term.stem):] in _NOUN_ENDINGS
                                               for s in ft.stem_set)  # "formed": "formation", not "format"

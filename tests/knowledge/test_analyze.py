@@ -53,6 +53,7 @@ def test_phrases_are_joined_as_by_the_one_pattern_of_all_phrases(text: str) -> N
 def _before_phrases(text: str) -> str:
     """normalize() up to its last step."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
+    text = analyze.fold_accents(text) if not text.isascii() else text
     text = analyze._no_mentions(text)
     if analyze._MARKDOWN_CHARS.intersection(text):
         text = analyze._MARKDOWN.sub(" ", text)
@@ -89,3 +90,10 @@ def test_the_stemmer_in_use_stems_as_snowball_does() -> None:
     for word in words:
         assert analyze._STEMMER.stemWord(word) == python.stemWord(word), word
     assert analyze.STEMMER.split()[0] in ("Stemmer", "snowballstemmer.english_stemmer")
+
+
+def test_accents_and_undecomposed_letters_are_folded() -> None:
+    """Latin letters lose their accents, and the few NFKD keeps whole are spelt out."""
+    from knowledge.analyze import normalize
+
+    assert normalize("Lucía Ordóñez, Ørsted, Łódź, Straße, Æsir") == "lucia ordonez, orsted, lodz, strasse, aesir"

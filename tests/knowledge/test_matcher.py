@@ -630,3 +630,58 @@ def test_a_relative_only_in_other_facts_leaves_the_word_unknown() -> None:
     ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many boats carry ore from the kessock mine?")
     assert not ans.answered, ans.answer
     assert "\u201cboats\u201d" in ans.answer
+
+
+MUSEUM = """Harlow Museum Back After Flood Repairs
+
+The Harlow Museum of Rail has finished repairs after the January flood.
+
+Confirmed
+
+• The museum closed on 01-12 after flood water reached the first-floor galleries on the first day of the storm (@harlow_news).
+• The Harlow Museum of Rail reopened on 05-02 with its steam gallery rebuilt (@harlowmuseum).
+• Insurers paid £2.1 million towards the repairs (@harlow_news).
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("is the harlow museum open again?", "reopened"),  # "reopened" says "open", not the fact that it closed
+    ("when was the steam gallery built?", "05-02"),  # "rebuilt": built again
+])
+def test_a_re_verb_says_its_verb(question: str, expected: str) -> None:
+    """The re- of "reopen", "rebuild" only repeats the verb (world.json again_verbs)."""
+    ans = FactIndex.from_texts({"museum.txt": MUSEUM}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+FROGS = """Glass Frog Found Again in the Cordillera Azul
+
+A glass frog last seen in 1994 has been found again by a team from the Fundación Río Verde.
+
+Confirmed
+
+• Biologist Inés Ordóñez counted 14 adults along the Quebrada Honda stream (@ines_ordonez).
+• The frogs live between 1,900 and 2,100 m above sea level (@rioverde).
+• @m_quispe said the team "had almost given up" before the last night of the survey.
+
+• Glass frog back after 30 years — rioverde · 2027-03-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many frogs did ines ordonez count?", "14 adults"),  # typed without the accents the digest writes
+    ("what does the fundacion rio verde do?", "glass frog"),
+])
+def test_accents_are_folded(question: str, expected: str) -> None:
+    """"Ordóñez" and "ordonez" are one word: Latin letters are matched without their accents."""
+    ans = FactIndex.from_texts({"frogs.txt": FROGS}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+def test_a_person_named_by_the_start_of_a_first_name_and_a_surname_is_their_account() -> None:
+    """"what did mario quispe say": @m_quispe, whose name the facts never write."""
+    ans = FactIndex.from_texts({"frogs.txt": FROGS}).answer("what did mario quispe say?")
+    assert ans.answered, ans.answer
+    assert "had almost given up" in ans.answer
