@@ -50,6 +50,7 @@ UNIT_ALIASES = {
     "user": "user", "users": "user",
     "layer": "layer", "layers": "layer",
     "expert": "expert", "experts": "expert",
+    "bp": "bp", "bps": "bp", "bip": "bp", "bips": "bp",  # basis points
 }
 DURATION_UNITS = {"minute", "hour", "day", "week", "month", "year", "second"}
 APPROX = re.compile(r"(?:~|≈|\babout|\baround|\broughly|\bapprox(?:imately|\.)?|\bnearly|\balmost|"
@@ -231,6 +232,8 @@ _IRREGULAR_PLURALS = frozenset("children men women people staff crew personnel a
 def _noun_unit(noun: str) -> str:
     """The unit a noun phrase after a bare number names: a unit of measure right after it, else its last word."""
     first = noun.split(maxsplit=1)[0].lower() if noun else ""
+    if first == "basis" and noun.lower().startswith(("basis point", "basis-point")):
+        return "bp"
     if first in MEASURE_UNITS:
         return MEASURE_UNITS[first]
     if first in UNIT_ALIASES and first.isalpha():  # "7B-parameter model": the count is of parameters
@@ -271,6 +274,25 @@ _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then
                           r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
 
 
+_GLUED = re.compile(r"[^\W\d_]+|[²³]")
+
+
+def glued_unit(clean: str, end: int) -> str:
+    """The unit written onto a number ("9km", "75bp"), lower-case as written, or "" when the letters name none."""
+    m = _GLUED.match(clean, end)
+    glued = m.group(0).lower() if m else ""
+    if glued and end + len(glued) < len(clean) and clean[end + len(glued)] in "²³":
+        glued += clean[end + len(glued)]  # "12km²"
+    return glued if len(glued) >= 2 and (glued in MEASURE_UNITS or glued in UNIT_ALIASES) else ""
+
+
+def unit_before(clean: str, start: int) -> str:
+    """The plural noun a bare number's clause counts, before it ("artefacts now total 1,126"), or ""."""
+    before = _UNIT_BEFORE.search(clean, max(0, start - 80), start)
+    unit = canonical_unit(before.group(1) or before.group(2)) if before else ""
+    return "" if unit in _NOT_UNITS else unit
+
+
 MakeQuantity = Callable[[float, str, str, str, bool], Quantity]  # (value, unit, noun, text, approximate) -> record
 
 
@@ -308,9 +330,14 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
             continue  # part of a name like GB200 or A23B
         if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and clean[start - 2].isupper():
             continue  # a model name like SX-16 or GPT-4
+        glued = ""
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
-            continue  # 3D, 4o: a name, not a quantity
+            glued = glued_unit(clean, end)
+            if not glued:
+                continue  # 3D, 4o: a name, not a quantity ("5km", "75bp": a quantity and its unit)
         value, unit = _value(m)
+        if glued:
+            unit, end = MEASURE_UNITS.get(glued) or UNIT_ALIASES[glued], end + len(glued)
         if not math.isfinite(value):
             continue  # "1e999": too large for a float, so no quantity
         noun = _noun_after(clean, end)
@@ -323,9 +350,8 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
                 unit = "°" + deg.group(1).lower()
             elif noun:
                 unit = _noun_unit(noun)
-            if not unit and (before := _UNIT_BEFORE.search(clean, max(0, start - 80), start)):
-                unit = canonical_unit(before.group(1) or before.group(2))
-                unit = "" if unit in _NOT_UNITS else unit
+            if not unit:
+                unit = unit_before(clean, start)
         approximate = _is_approximate(clean[max(0, start - 16):start])
         out.append(make(value, unit, noun, m.group(0).strip(), approximate))
         spans.append((start, end))

@@ -22,6 +22,7 @@ from .vocab import (
     DURATION_WORDS,
     FILLER,
     NOW_WORDS,
+    PARTICLES,
     PAST_WORDS,
     PERCENT_WORDS,
     QUESTION_TYPES,
@@ -91,17 +92,21 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
         qtype = QUESTION_TYPES[first]
     else:
-        for w in a.words:
+        for w in a.words[:4]:  # "so who runs it", "do you know when": a chat opening before the question word
             if w in QUESTION_TYPES and QUESTION_TYPES[w] in ("who", "when", "where", "why"):
                 qtype = QUESTION_TYPES[w]
                 break
-        else:
-            if any(w in SIZE_WORDS for w in a.words):
+            if w in QUESTION_TYPES:  # "how far is it from where they live": the first question word asks
+                break
+        if qtype == "what":
+            if any(w in _SIZE_NOUNS or w in SIZE_WORDS and k and a.words[k - 1] == "how" for k, w in enumerate(a.words)):
                 qtype = "size"
             elif first in YES_NO_STARTS:
                 qtype = "yesno"
     if qtype == "count":
         units = asked_units(a.words, vocab.corpus_units)
+        if units and units[0] in UNIT_DIMENSION and UNIT_DIMENSION[units[0]] in DIMENSIONS:  # "how many hectares": ha
+            units = sorted(DIMENSIONS[UNIT_DIMENSION[units[0]]][0])
     elif qtype == "duration":
         units = sorted(DURATION_UNITS)
     elif qtype == "percent":
@@ -153,6 +158,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         _GLOSSED_NOUNS | {"stand", "stands"} if _asks_gloss(a.words, gloss) else frozenset())
     # "what does the word X mean", "what does X stand for"
     how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
+    how_words |= {w for h, w in zip(a.words, a.words[1:]) if h in how_words and (w in q.measure_words or w in PARTICLES)}
+    # "how far away", "how high up": the measure asked, twice
+    after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
+                  STOPWORDS and nxt not in _MOTION}  # "die out", "cut down"; not "flows out of the lake": a way asked
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
@@ -165,8 +174,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or \
+                canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
-                qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words:
+                qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
+                t.surface in after_verb:
             q.optional.append(t)
         else:
             q.required.append(t)
@@ -178,7 +189,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
     if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
-        told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS]  # "when did he find it"
+        told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS
+                and t.surface not in _OPINION_VERBS]  # "when did he find it"; not "what does the bank think"
         q.predicate = next((t for t in q.required + told if t.surface == verb), None)
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
@@ -207,6 +219,11 @@ def _named_accounts(words: list[str], text: str, vocab: Vocabulary) -> list[tupl
     return out
 
 
+# what someone thinks is told by what they say, expect or call it: never a verb a fact must repeat
+_OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt believe believes believed expect expects "
+                           "expected suppose guess consider considers considered".split())
+_MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
+_SIZE_NOUNS = frozenset({"size", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})
@@ -277,7 +294,7 @@ def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:
                 if nxt in STOPWORDS or nxt in FILLER:
                     break  # "how much data did it send": the unit is before the verb
                 u = canonical_unit(nxt)
-                if u in corpus_units or u in KNOWN_UNITS:
+                if u in corpus_units or u in KNOWN_UNITS or u in UNIT_DIMENSION:  # "hectares": the facts may say "ha"
                     units.append(u)
         if w in COUNT_WORDS and i > 0:
             u = canonical_unit(words[i - 1])

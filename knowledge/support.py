@@ -31,6 +31,7 @@ from .vocab import (
 )
 
 if TYPE_CHECKING:
+    from .models import Fact
     from .question import Question
     from .retrieval import PlanTerm, TermHits
     from .scoring import Scored
@@ -284,8 +285,20 @@ def _contrasting(word: str) -> frozenset[str]:
     return CONTRASTS.get(word, frozenset()) | (CONTRASTS[base] if base else frozenset())
 
 
-def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
-    """(asked, told) when the question asks one member of a closed class ("south", "phase 2") and the fact another."""
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+
+
+def months_reported(fact: Fact) -> frozenset[str]:
+    """The months a fact was reported in (its own date and its posts'): "in October" is said by October's news."""
+    dates = [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
+    return frozenset(_MONTHS[d.month - 1] for d in dates)
+
+
+def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """(asked, told) when the question asks one member of a closed class ("south", "phase 2") and the fact another.
+
+    A month the fact was ``reported`` in is never contrasted: "the vote in October" is October's news of the vote."""
     for w, n in zip(words, words[1:]):  # "phase 2" asked, "phase 3" told (in the question's order)
         if (w, n) in ft.numbered or not _numbered_word(w, n):
             continue
@@ -294,7 +307,7 @@ def contrast_of(words: list[str], ft: FactText) -> tuple[str, str] | None:
             return f"{w} {n}", f"{w} {told[0]}"
     for k, word in enumerate(words):
         others = _contrasting(word)
-        if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked, no member of a class
+        if k and words[k - 1] in ("how", "so", "too", "as") or word in reported:  # "how long is it": a measure asked
             continue
         base = _base(word)
         if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words:
@@ -417,7 +430,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["stage1"] = s.score / best_stage1
         f["recent_now"] = f["recent"] * wants_now
         f["recent_past"] = (1.0 - f["recent"]) * wants_past
-        s.contrast = contrast_of(q.analysis.words, ft)  # "south" asked, "north" told
+        s.contrast = contrast_of(q.analysis.words, ft, months_reported(fact))  # "south" asked, "north" told
         f["contrast"] = float(s.contrast is not None)
         f["name_missing"] = sum(t.weight for (t, _), m in zip(lookups, matches[len(foreign_terms):])
                                 if t.stem in named and m.how in ("", "context")) / required_weight if named_weight else 0.0

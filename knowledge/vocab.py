@@ -201,6 +201,8 @@ PHRASES = {
     "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
+    "wat's": "what's", "wat": "what", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
+    "b4": "before", "thru": "through", "uni": "university", "approx": "about", "info": "information",
     "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",
     # negations typed without their apostrophe
     "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",

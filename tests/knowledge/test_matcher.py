@@ -685,3 +685,73 @@ def test_a_person_named_by_the_start_of_a_first_name_and_a_surname_is_their_acco
     ans = FactIndex.from_texts({"frogs.txt": FROGS}).answer("what did mario quispe say?")
     assert ans.answered, ans.answer
     assert "had almost given up" in ans.answer
+
+
+PORT = """Port Kell Deepens Its Channel
+
+Port Kell has finished deepening its shipping channel.
+
+Confirmed
+
+• The Port Kell Authority bought 320 ha of marshland for the dredged spoil, at a cost of 41 million kronor (@portkell).
+• The channel is now 14 m deep and 9km long (@portkell).
+• The harbour board voted 5–2 to raise berth fees by 75 basis points (@kell_news).
+• Harbour master Ana Velde said the board "expects bigger ships within a year" (@kell_news).
+• The seagrass beds died after the dredging stirred up silt (@reef_watch).
+"""
+
+PORT_BOARD = """Port Kell Board Meetings
+
+Episode 1 · Board Raises Fees (2026-09-16, 1 posts)
+
+The harbour board met on Tuesday.
+
+Confirmed
+
+• The board agreed a new schedule for pilot boats (@kell_news).
+
+• Kell board sets pilot schedule — kell_news · 2026-09-16
+
+Episode 2 · Board Keeps Fees (2026-10-14, 1 posts)
+
+The harbour board met again.
+
+Confirmed
+
+• The harbour board voted 6–1 to keep berth fees, unlike its split vote in September (@kell_news).
+
+• Kell board keeps berth fees — kell_news · 2026-10-14
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much did the marshland cost in kronor?", "41 million kronor"),  # a currency by its name
+    ("what does harbour master ana velde think about ships?", "expects bigger ships"),  # "think": no verb to repeat
+    ("wat's the depth of the channel rn", "14 m"),  # chat spellings
+])
+def test_currencies_opinions_and_chat_forms(question: str, expected: str) -> None:
+    """A currency named in words, an opinion verb no fact repeats, "wat's" and "rn"."""
+    ans = FactIndex.from_texts({"port.txt": PORT}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+def test_a_month_the_news_is_from_is_no_contrast() -> None:
+    """"How did the board vote in October": October's news of the vote answers it, though it names September."""
+    ans = FactIndex.from_texts({"board.txt": PORT_BOARD}).answer("how did the harbour board vote on fees in october?")
+    assert ans.answered, ans.answer
+    assert "6–1" in ans.answer
+
+
+@pytest.mark.parametrize("question, qtype, required, optional", [
+    ("how many hectares did the authority buy?", "count", {"authority", "buy"}, {"hectares"}),  # the unit: its symbol
+    ("how did the board vote on the big fee rise?", "what", {"board", "vote", "fee", "rise"}, {"big"}),  # no size
+    ("why did the seagrass die out?", "why", {"seagrass", "die"}, {"out"}),  # a particle of the verb
+    ("how far away is the quay from where the ships dock?", "what", {"quay", "ships", "dock"}, {"far", "away"}),
+])
+def test_what_a_question_asks(question: str, qtype: str, required: set[str], optional: set[str]) -> None:
+    """The question word that opens a question asks; "big" asks a size after "how"; a verb's particle is optional."""
+    q = FactIndex.from_texts({"port.txt": PORT}).matcher.parse_question(question)
+    assert q.qtype == qtype
+    assert {t.surface for t in q.required} == required
+    assert optional <= {t.surface for t in q.optional}

@@ -100,3 +100,17 @@ def test_a_trailing_participle_is_dropped_only_after_a_plural(text: str, unit: s
 def test_a_bare_number_counts_the_noun_its_clause_counts(text: str, unit: str) -> None:
     """ "Recorded artefacts now total 1,126": the number counts artefacts though the noun stands before it."""
     assert extract_quantities(text)[0].unit == unit
+
+
+@pytest.mark.parametrize("text, value, unit", [
+    ("the channel is 9km long", 9.0, "km"),  # a number and its unit written as one word
+    ("a 75bp rise", 75.0, "bp"),
+    ("raised by 75 basis points", 75.0, "bp"),
+    ("bought 320 ha of marsh", 320.0, "ha"),
+    ("a 10mg tablet", 10.0, "mg"),
+])
+def test_glued_units_and_basis_points(text: str, value: float, unit: str) -> None:
+    """ "9km", "75bp": the letters after the digits are the unit when they name one (not "3D", "4o")."""
+    (q,) = extract_quantities(text)
+    assert (q.value, q.unit) == (value, unit)
+    assert extract_quantities("a 3D model of GPT-4o") == []

@@ -238,21 +238,27 @@ def test_fast_number_scan_matches_the_original(text: str) -> None:
         start = m.start()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
             continue
-        if m.end() < len(clean) and clean[m.end()].isalpha() and not (m.group("suf") or m.group("word")):
-            continue
         if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and clean[start - 2].isupper():
             continue
+        end, glued = m.end(), ""
+        if end < len(clean) and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
+            glued = N.glued_unit(clean, end)  # the unit rules themselves are the library's; this checks the scan
+            if not glued:
+                continue
         value, unit = N._value(m)
         if not math.isfinite(value):
             continue
-        noun = _reference_noun_after(clean, m.end())
-        if not unit:  # the unit rules themselves are the library's; this checks the scan around them
+        if glued:
+            unit, end = N.MEASURE_UNITS.get(glued) or N.UNIT_ALIASES[glued], end + len(glued)
+        noun = _reference_noun_after(clean, end)
+        if not unit:
             cur = N._CURRENCY_BEFORE.search(clean, max(0, start - 5), start)
-            deg = N._DEGREES_AFTER.match(clean, m.end())
+            deg = N._DEGREES_AFTER.match(clean, end)
             unit = cur.group(1).lower() if cur else "°" + deg.group(1).lower() if deg else N._noun_unit(noun) if noun else ""
+            unit = unit or N.unit_before(clean, start)
         approximate = bool(N.APPROX.search(clean[max(0, start - 16):start]))
         expected.append(N.quantity(value, unit, noun, m.group(0).strip(), approximate))
-        spans.append((start, m.end()))
+        spans.append((start, end))
     assert N.extract_quantities(text) == N.part_of_whole(expected, spans, clean)
 
 
