@@ -12,7 +12,7 @@ from itertools import chain
 import snowballstemmer
 
 from .models import Quantity
-from .numbers import extract_quantities, number_token
+from .numbers import extract_quantities, glued_unit, number_token
 from .text import normalize_handle
 from .vocab import AGAIN_VERBS, CATEGORY_GROUPS, FILLER, IRREGULAR, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
 
@@ -179,6 +179,7 @@ def term_for(word: str) -> Term:
 _DOTTED_NUMBER = re.compile(r"[\d.]+\w?")
 _SPLIT = re.compile(r"[-.]")
 _SCALED = re.compile(r"\d+(?:\.\d+)?[kmbt]n?|\d+(?:\.\d+)?e\d+")
+_GLUED_UNIT = re.compile(r"\d+(?:\.\d+)?[a-z]+[²³]?")
 
 
 @lru_cache(maxsize=200_000)
@@ -199,8 +200,9 @@ def _token(raw: str) -> tuple[tuple[str, ...], tuple[Term, ...]]:
         words.append(word)
         if word in STOPWORDS or not word or word.isdigit():
             continue
-        if word[0].isdigit() and _SCALED.fullmatch(word):
-            continue  # a number with a scale: handled as a number token
+        if word[0].isdigit() and (_SCALED.fullmatch(word) or _GLUED_UNIT.fullmatch(word) and glued_unit(
+                word, len(word.rstrip("abcdefghijklmnopqrstuvwxyz²³")))):
+            continue  # a number with a scale or a unit ("75bp", "9km"): handled as a number token
         term = term_for(word)
         if i > 0:  # a piece of a hyphenated word: matched, never required
             term = Term(term.surface, term.stem, term.concepts, True, term.primary)

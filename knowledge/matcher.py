@@ -320,6 +320,8 @@ class Matcher:
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
             self._prefer_asked_contrast(q, scored)
             self._prefer_limited(q, scored)
+            self._prefer_numbered(q, scored)
+            self._prefer_plain_role(q, scored)
         return scored, foreign
 
     @staticmethod
@@ -349,6 +351,19 @@ class Matcher:
         """Put first a near candidate that says the question's limiting word ("no longer") when the best one does not."""
         if self._limit_lacking(q, scored[0].entry.fact):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not self._limit_lacking(q, s.entry.fact))
+
+    def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""
+        asked = [n for n in q.analysis.numbers if n in self.df]
+        if asked and scored[0].entry.numbers.isdisjoint(asked):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not s.entry.numbers.isdisjoint(asked))
+
+    def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""
+        role = next((t.surface for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
+        if role and support.modified_role(role, q.analysis.words, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not support.modified_role(
+                role, q.analysis.words, s.entry.fact.text))
 
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""
@@ -447,6 +462,10 @@ class Matcher:
                        for ft in told):
                 # "who is the CEO of Pellmark": the best fact is about Pellmark but names no CEO (a director is no CEO)
                 return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
+            modifier = support.modified_role(role.surface, q.analysis.words, best.fact.text)
+            if modifier:  # "who's the governor": the best fact names the deputy governor
+                return (f"The digests don't say: the closest fact speaks of the {modifier} "
+                        f"{_as_asked(role.surface, text)}.")
             whose = self._lacking(q, scored[0], [t for t in q.required if t is not role and t.stem in self.df],
                                   lambda t: False)
             if whose:  # "who is the CEO of Pellmark": the best fact names Halvern's
@@ -533,6 +552,7 @@ class Matcher:
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
         have |= set().union(*(self._expansions.get(k, ()) for k in list(have)))  # "VMTA": its Transit Authority
         have |= set(best.entry.keys)  # "the FDA" asked: a fact spelling out the Food and Drug Administration has it
+        have |= {term_for(m).stem for m in support.months_reported(fact)}  # "in September": September's news
         lacking = [t for t in wanted if t.stem not in have]
         if not all(designation(t) for t in lacking):  # the story's framing only for names that are not designations
             framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])

@@ -144,8 +144,16 @@ def _noun_after(text: str, end: int) -> str:
     return " ".join(words)
 
 
+_ONE_PRONOUN_BEFORE = re.compile(r"\b(?:the|which|that|this|each|any|no|every|another|some|last|same)\s+$", re.I)
+_ONE_PRONOUN_AFTER = re.compile(r"\s+(?:who|that|which|another|else)\b", re.I)
+
+
 def _number_word_repl(m: re.Match[str]) -> str:
-    """Digits for one spelled-out number."""
+    """Digits for one spelled-out number ("the one who", "one of them": a pronoun, kept)."""
+    if m.group(1).lower() == "one" and not m.group(2) and (
+            _ONE_PRONOUN_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
+            or _ONE_PRONOUN_AFTER.match(m.string, m.end())):
+        return m.group(0)
     a = NUMBER_WORDS[m.group(1).lower()]
     b = NUMBER_WORDS[m.group(2).lower()] if m.group(2) else None
     if b is not None and a >= 20 and b < 10:

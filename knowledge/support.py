@@ -27,6 +27,7 @@ from .vocab import (
     PAST_WORDS,
     PHASE_WORDS,
     PLANNING_WORDS,
+    ROLE_MODIFIERS,
     STOPWORDS,
 )
 
@@ -62,6 +63,7 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
+_WORDS = re.compile(r"[a-z][a-z\-']*")
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
 # lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);
@@ -317,6 +319,15 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
             if told:
                 return word, told[0]
     return None
+
+
+def modified_role(role: str, asked: list[str], text: str) -> str | None:
+    """The modifier of every mention of a role in a fact ("Deputy Governor"), when the question asks the plain role."""
+    if any(w in ROLE_MODIFIERS and n == role for w, n in zip(asked, asked[1:])):
+        return None  # "who's the deputy governor": asked so
+    words = _WORDS.findall(text.lower())
+    before = [words[k - 1] if k else "" for k, w in enumerate(words) if term_for(w).stem == term_for(role).stem]
+    return before[0] if before and all(b in ROLE_MODIFIERS for b in before) else None
 
 
 def limit_missing(question: str, words: list[str], text: str) -> str | None:

@@ -43,7 +43,7 @@ there's here's that's it's what's who's how's where's when's why's isn't aren't 
 doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
 go far around about approximately nearly almost over some roughly approx estimated
 sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
-according reportedly supposedly allegedly finally eventually ultimately
+according reportedly supposedly allegedly finally eventually ultimately instead
 """.split())
 
 # Nouns that name the kind of answer wanted ("which company", "what organisation"), not its topic.
@@ -203,6 +203,10 @@ PHRASES = {
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
     "wat's": "what's", "wat": "what", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
     "b4": "before", "thru": "through", "uni": "university", "approx": "about", "info": "information",
+    "kick in": "effective", "kicks in": "effective", "kicked in": "effective", "take effect": "effective",
+    "takes effect": "effective", "took effect": "effective", "come into force": "effective",
+    "comes into force": "effective", "came into force": "effective", "go into effect": "effective",
+    "price tag": "price", "price-tag": "price",
     "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",
     # negations typed without their apostrophe
     "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
@@ -300,6 +304,7 @@ PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
+ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}

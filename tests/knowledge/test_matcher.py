@@ -755,3 +755,38 @@ def test_what_a_question_asks(question: str, qtype: str, required: set[str], opt
     assert q.qtype == qtype
     assert {t.surface for t in q.required} == required
     assert optional <= {t.surface for t in q.optional}
+
+
+COUNCIL = """Brenna Council Raises Parking Charges
+
+Brenna's city council has raised parking charges for the second time this year.
+
+Confirmed
+
+• Deputy Mayor Olga Renn chaired the vote on the new parking charges (@brenna_news).
+• Mayor Piet Havel said the rise "pays for the new bus lanes" (@brenna_news).
+• Charges rise by 40 cents an hour, effective 11-01 (@brennacity).
+• Of 9 councillors, 7 backed a 40-cent rise and councillor Ines Maro wanted 60 cents instead (@brenna_news).
+• Parking income covers one tenth of the transport budget, the council says (@brennacity).
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who's the mayor of brenna?", "Piet Havel"),  # a deputy mayor is not the mayor
+    ("who wanted 60cents?", "Ines Maro"),  # a figure and its unit typed as one word
+    ("when do the new charges kick in?", "11-01"),  # "kick in": take effect
+    ("who was the one who wanted a 60 cent rise?", "Ines Maro"),  # "the one who": no figure 1
+])
+def test_roles_figures_and_idioms(question: str, expected: str) -> None:
+    """A role's modifier makes another role; a question's figure is looked for; "kick in"; "the one" is a pronoun."""
+    ans = FactIndex.from_texts({"council.txt": COUNCIL}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+def test_only_a_deputy_is_no_answer_for_the_role() -> None:
+    """"Who's the chair": a fact naming only the deputy chair says who the chair is not."""
+    ans = FactIndex.from_texts({"council.txt": COUNCIL.replace("Mayor Piet Havel said", "A spokesman said")}).answer(
+        "who is the mayor?")
+    assert not ans.answered, ans.answer
+    assert "deputy" in ans.answer

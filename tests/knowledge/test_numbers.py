@@ -114,3 +114,14 @@ def test_glued_units_and_basis_points(text: str, value: float, unit: str) -> Non
     (q,) = extract_quantities(text)
     assert (q.value, q.unit) == (value, unit)
     assert extract_quantities("a 3D model of GPT-4o") == []
+
+
+@pytest.mark.parametrize("text, values", [
+    ("who was the one who wanted a rise", []),  # a pronoun
+    ("which one is bigger", []),
+    ("only one pump runs", [1.0]),  # a number
+    ("one of the 12 buses", [1.0, 12.0]),
+])
+def test_one_as_a_pronoun_is_no_number(text: str, values: list[float]) -> None:
+    """ "the one who", "which one": no figure 1."""
+    assert [q.value for q in extract_quantities(text)] == values
