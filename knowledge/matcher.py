@@ -322,6 +322,7 @@ class Matcher:
             self._prefer_limited(q, scored)
             self._prefer_numbered(q, scored)
             self._prefer_plain_role(q, scored)
+            self._prefer_told_over_title(scored)
         return scored, foreign
 
     @staticmethod
@@ -364,6 +365,16 @@ class Matcher:
         if role and support.modified_role(role, q.analysis.words, scored[0].entry.fact.text):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not support.modified_role(
                 role, q.analysis.words, s.entry.fact.text))
+
+    def _prefer_told_over_title(self, scored: list[Scored]) -> None:
+        """Put first a near fact holding an answer of the asked kind when the best candidate is a title holding none.
+
+        A post title's few words cover a question cheaply ("Court Upholds Ruling but Cuts Fine"); the fact under it
+        says why, when or who."""
+        top = scored[0].features
+        if top is not None and top[_TYPE_MISSING] and scored[0].entry.fact.kind == "headline":
+            scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
+                _TYPE_MISSING] and s.entry.fact.kind != "headline")
 
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""

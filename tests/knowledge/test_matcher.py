@@ -790,3 +790,31 @@ def test_only_a_deputy_is_no_answer_for_the_role() -> None:
         "who is the mayor?")
     assert not ans.answered, ans.answer
     assert "deputy" in ans.answer
+
+
+TEMPLE = """Hill Temple Dated Older Than Thought
+
+Episode 1 · Court Upholds Dig Licence but Cuts the Permit Fee (2027-03-02, 2 posts)
+
+The regional court ruled on the Kesh hill temple dig.
+
+Confirmed
+
+• The court cut the permit fee from €90,000 to €40,000 because the dig had been delayed by the regional government itself (@kesh_news).
+• Charcoal from the temple floor dates its building to about 610 BC (@kesh_dig).
+• Work on the temple site began again in 2025 after the road was built (@kesh_dig).
+
+• Court upholds Kesh dig licence but cuts the permit fee — kesh_news · 2027-03-02
+• Kesh temple floor dated — kesh_dig · 2027-03-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when was the temple built?", "610 BC"),  # a year before the common era is a date
+    ("why did the court cut the permit fee?", "because the dig had been delayed"),  # the fact says why; its title doesn't
+])
+def test_bc_years_are_dates_and_a_reason_beats_its_title(question: str, expected: str) -> None:
+    """"610 BC" answers a when-question; a title without the reason gives way to the fact under it that has it."""
+    ans = FactIndex.from_texts({"temple.txt": TEMPLE}).answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
