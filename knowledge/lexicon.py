@@ -14,14 +14,24 @@ LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, str]:
-    """The relatives of every stem, space-separated (empty when the file is missing)."""
+def _data() -> dict[str, dict[str, object]]:
+    """The file's tables (empty when the file is missing)."""
     try:
         data = json.loads(LEXICON_FILE.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
-    table = data["relatives"]
-    return table if isinstance(table, dict) else {}
+    return {k: v for k, v in data.items() if isinstance(v, dict)}
+
+
+def _table() -> dict[str, object]:
+    """The relatives of every stem, space-separated."""
+    return _data().get("relatives", {})
+
+
+def met(stem: str) -> int:
+    """How often the words of a stem were met in WordNet's tagged texts (0 for rare words): how common it is."""
+    count = _data().get("counts", {}).get(stem, 0)
+    return count if isinstance(count, int) else 0
 
 
 @lru_cache(maxsize=4096)

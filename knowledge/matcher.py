@@ -268,8 +268,8 @@ class Matcher:
             if r is None:
                 if required:
                     unknown.append(term)
-                    if term.surface not in _GENERAL_WORDS:  # "model", "run": words any story may not use
-                        foreign.append(term)
+                    if term.surface not in _GENERAL_WORDS and lexicon.met(term.stem) < W.common_word:
+                        foreign.append(term)  # not "model", "run", "surface": words any story may not use
                 continue
             resolved.append((r[0], r[1], required))
         plan = scoring.plan_terms(q, resolved, self._weight, self.idf)
@@ -314,7 +314,7 @@ class Matcher:
                 continue
             if term in q.required:
                 unknown.append(term)
-                if term.surface not in _GENERAL_WORDS:
+                if term.surface not in _GENERAL_WORDS and lexicon.met(term.stem) < W.common_word:
                     foreign.append(term)
         if scored:
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)

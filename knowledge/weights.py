@@ -54,6 +54,7 @@ class Weights:
     fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
+    common_word: int = 50  # a word met this often in WordNet's tagged texts is no story's own: never refused on alone
     typed_fallback: float = 0.85  # an answered question whose best fact holds no answer of the asked kind: a candidate
     # this close that does (and covers as much of the question) is the answer instead
     # typo correction (rapidfuzz ratio cut-offs)

@@ -33,3 +33,10 @@ def test_common_relations_are_there() -> None:
     assert "vessel" in relatives(stem("boat"))
     assert "death" in relatives(stem("die"))
     assert relatives("no-such-stem") == ()
+
+
+def test_counts_tell_common_words_from_rare_ones() -> None:
+    """WordNet's tagged-text counts, by stem: "surface" is common, "royalty" rare, an unknown word 0."""
+    from knowledge.lexicon import met
+
+    assert met(stem("surface")) > 100 > met(stem("royalty")) > 0 == met("no-such-stem")

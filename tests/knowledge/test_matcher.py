@@ -818,3 +818,13 @@ def test_bc_years_are_dates_and_a_reason_beats_its_title(question: str, expected
     ans = FactIndex.from_texts({"temple.txt": TEMPLE}).answer(question)
     assert ans.answered, ans.answer
     assert expected in ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many workers were affected?", True),  # "affected": a common word no fact happens to use
+    ("what is the royalty the operator pays?", False),  # "royalty": a rare word, the detail asked
+])
+def test_a_common_word_no_fact_uses_is_not_refused_on_alone(question: str, answered: bool) -> None:
+    """How common a word is in English (WordNet's tagged texts) tells a paraphrase from a detail no fact gives."""
+    ans = FactIndex.from_texts({"pit.txt": PIT}).answer(question)
+    assert ans.answered is answered, ans.answer
