@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 
 _RANKED = frozenset("last past next top first latest recent".split())  # "the last 5 years": a span, not a figure
 _COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
+_YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
@@ -353,6 +354,16 @@ class Matcher:
         if self._limit_lacking(q, scored[0].entry.fact):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not self._limit_lacking(q, s.entry.fact))
 
+    def _year_lacking(self, q: Question, best: Scored) -> str | None:
+        """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
+        years = [w for w in q.analysis.words if _YEAR_WORD.fullmatch(w)]
+        if not years:
+            return None
+        fact = best.entry.fact
+        said = " ".join([fact.text, *self._own_titles(best)])
+        dates = [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
+        return next((y for y in years if y not in said and all(str(d.year) != y for d in dates)), None)
+
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""
         asked = [n for n in q.analysis.numbers if n in self.df]
@@ -454,6 +465,9 @@ class Matcher:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
+        year = self._year_lacking(q, scored[0])
+        if year:  # "the 1963 eruption": the best fact is about another one
+            return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."
         clash = scored[0].contrast  # describe() checked it
         measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .analyze import Analysis, Term, analyze, term_for
-from .numbers import DURATION_UNITS, canonical_unit
+from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
 from .predicate import main_verb, subject_before
 from .text import normalize_handle
 from .vocab import (
@@ -114,6 +114,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     dimension = None
     # a counted unit asks no measure: "how many foundations … so far" is not a length
     dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []
+    named = {UNIT_DIMENSION[MEASURE_UNITS[w]] for p, w in zip(a.words, a.words[1:]) if p == "in" and w in MEASURE_UNITS
+             and UNIT_DIMENSION.get(MEASURE_UNITS[w]) in DIMENSIONS}  # "how big is it, in mm?": a length
+    dims = sorted(set(dims) | named) if named and qtype in ("size", "what", "count") else dims
     if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
         measures = [d for d in dims if d in DIMENSIONS]
         units = sorted({u for d in measures for u in DIMENSIONS[d][0]})

@@ -828,3 +828,26 @@ def test_a_common_word_no_fact_uses_is_not_refused_on_alone(question: str, answe
     """How common a word is in English (WordNet's tagged texts) tells a paraphrase from a detail no fact gives."""
     ans = FactIndex.from_texts({"pit.txt": PIT}).answer(question)
     assert ans.answered is answered, ans.answer
+
+
+QUARRY = """Rock Fall Closes Hollin Quarry
+
+A rock fall closed the Hollin quarry on 03-04.
+
+Confirmed
+
+• The rock fall blocked the main haul road and trapped 3 trucks (@hollin_news).
+• The quarry last flooded in 1987, when the river burst its banks (@hollin_news).
+• The owners say the quarry will reopen in May (@hollin_stone).
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many trucks were trapped by the rock fall?", True),
+    ("how many trucks were trapped in the 1987 rock fall?", False),  # a year the best fact does not name
+    ("how big are the trapped trucks, like in mm?", False),  # a unit named: a length asked, and none is given
+])
+def test_a_year_or_a_unit_named_must_be_in_the_answer(question: str, answered: bool) -> None:
+    """"in the 1987 flood", "in tonnes": the best fact must name that year, or give a figure of that kind."""
+    ans = FactIndex.from_texts({"quarry.txt": QUARRY}).answer(question)
+    assert ans.answered is answered, ans.answer
