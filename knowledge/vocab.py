@@ -206,7 +206,8 @@ PHRASES = {
     "kick in": "effective", "kicks in": "effective", "kicked in": "effective", "take effect": "effective",
     "takes effect": "effective", "took effect": "effective", "come into force": "effective",
     "comes into force": "effective", "came into force": "effective", "go into effect": "effective",
-    "price tag": "price", "price-tag": "price",
+    "price tag": "price", "price-tag": "price", "rush hour": "peak", "rush hours": "peak",
+    "n": "and", "&": "and", "w/": "with", "w/o": "without",
     "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",
     # negations typed without their apostrophe
     "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",

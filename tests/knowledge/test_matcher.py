@@ -851,3 +851,20 @@ def test_a_year_or_a_unit_named_must_be_in_the_answer(question: str, answered: b
     """"in the 1987 flood", "in tonnes": the best fact must name that year, or give a figure of that kind."""
     ans = FactIndex.from_texts({"quarry.txt": QUARRY}).answer(question)
     assert ans.answered is answered, ans.answer
+
+
+def test_chat_and_and_rush_hour() -> None:
+    """"where n when": "n" is "and"; "rush hour" is the peak."""
+    index = FactIndex.from_texts({"tram.txt": """Hale Tram Line Opens
+
+The Hale tram line opened on 05-02.
+
+Confirmed
+
+• Trams run every 5 minutes at peak times and every 15 minutes at night (@hale_transit).
+• The line will reach the airport in 2029 and the harbour in 2031 (@hale_transit).
+"""})
+    ans = index.answer("how often do the trams come at rush hour")
+    assert ans.answered and "every 5 minutes" in ans.answer, ans.answer
+    q = index.matcher.parse_question("where n when does the line reach next")
+    assert "n" not in {t.surface for t in q.required + q.optional}
