@@ -29,7 +29,7 @@ from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
 from .text import clean_question, normalize_handle
-from .vocab import ASKING_WORDS, FILLER, INTERJECTIONS, STOPWORDS, SYNONYM_GROUPS, YES_NO_STARTS
+from .vocab import ASKING_WORDS, FILLER, INTERJECTIONS, PARTICLES, STOPWORDS, SYNONYM_GROUPS, YES_NO_STARTS
 from .weights import WEIGHTS as W
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ _COMPARED = frozenset("than over under above below least most exceed exceeds exc
 _YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
-_GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
+_GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER | PARTICLES
 
 
 def _as_asked(surface: str, text: str) -> str:

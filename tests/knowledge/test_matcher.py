@@ -868,3 +868,12 @@ Confirmed
     assert ans.answered and "every 5 minutes" in ans.answer, ans.answer
     q = index.matcher.parse_question("where n when does the line reach next")
     assert "n" not in {t.surface for t in q.required + q.optional}
+
+
+def test_a_paraphrased_question_is_left_to_the_decision() -> None:
+    """A question put in other words covers little of the best fact; the fitted decision, not a coverage floor, decides."""
+    index = FactIndex.from_texts({"wreck.txt": QUARRY.replace(
+        "• The owners say", "• Divers have now raised 88 bronze pieces in total from the flooded pit (@hollin_dive).\n"
+                            "• The owners say")})
+    ans = index.answer("how many bronze pieces have actually been brought up to the surface so far")
+    assert ans.answered and "88 bronze pieces" in ans.answer, ans.answer
