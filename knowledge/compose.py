@@ -35,7 +35,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         notes.append(conflict)
     fact = best.entry.fact
     chosen = [best]
-    if q.handles and not q.required:
+    if q.listing:
         chosen = [s for s in scored if s.entry.handles & set(q.handles)][:W.handle_listing] or [best]
     else:
         for s in scored[:W.also_pool]:
@@ -47,7 +47,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
                 chosen.append(s)
     lines = []
     prior: Fact | None = None
-    if q.handles and not q.required and len(chosen) > 1:
+    if q.listing and len(chosen) > 1:
         who = ", ".join("@" + handle_names.get(h, h) for h in q.handles)
         lines.append(f"The digests cite {who} for:")
         lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)

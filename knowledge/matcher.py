@@ -29,13 +29,23 @@ from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
 from .text import clean_question, normalize_handle
-from .vocab import ASKING_WORDS, FILLER, INTERJECTIONS, PARTICLES, STOPWORDS, SYNONYM_GROUPS, YES_NO_STARTS
+from .vocab import (
+    ASKING_WORDS,
+    FILLER,
+    INTERJECTIONS,
+    PARTICLES,
+    SPEECH_VERBS,
+    STOPWORDS,
+    SYNONYM_GROUPS,
+    YES_NO_STARTS,
+)
 from .weights import WEIGHTS as W
 
 log = logging.getLogger(__name__)
 
 _RANKED = frozenset("last past next top first latest recent".split())  # "the last 5 years": a span, not a figure
 _COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
+_SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
 _YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
@@ -324,6 +334,7 @@ class Matcher:
             self._prefer_numbered(q, scored)
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
+            self._prefer_speaker(q, scored)
         return scored, foreign
 
     @staticmethod
@@ -387,6 +398,20 @@ class Matcher:
             scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
                 _TYPE_MISSING] and s.entry.fact.kind != "headline")
 
+    def _prefer_speaker(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact in which an asked account speaks ("@x called it a partial win") when the question asks
+        what it said and the best fact only cites it."""
+        if not q.handles or SPEECH_VERBS.isdisjoint(q.analysis.words):
+            return
+
+        def speaks(s: Scored) -> bool:
+            """Whether an asked account is the subject of a speech verb in the fact."""
+            return any(normalize_handle(m.group(1)) in q.handles and m.group(2).lower() in SPEECH_VERBS
+                       for m in _SPEAKER.finditer(s.entry.fact.text))
+
+        if not speaks(scored[0]):
+            scored[:] = self._near_first(scored, W.speaker_fallback, speaks)
+
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""
         top = scored[0].features
@@ -422,7 +447,9 @@ class Matcher:
             return self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
-        if q.handles and not q.required:  # "what did @x say?": a listing of that account's facts, not one lookup
+        q.listing = bool(q.handles) and (not q.required or not SPEECH_VERBS.isdisjoint(q.analysis.words) and any(
+            s.features is not None and _covered(s.features) >= W.listing_cover for s in scored[:W.handle_listing]))
+        if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
         if p < self.policy.threshold:

@@ -71,6 +71,7 @@ class Question:
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
     subject: tuple[Term, ...] = ()  # its verb's subject: "where does *lake constance* emerge from"
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
+    listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:

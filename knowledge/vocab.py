@@ -305,6 +305,7 @@ PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
+SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it

@@ -55,6 +55,8 @@ class Weights:
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     common_word: int = 50  # a word met this often in WordNet's tagged texts is no story's own: never refused on alone
+    listing_cover: float = 0.5  # "what did @x say about y": listed when one of @x's facts covers this share of y
+    speaker_fallback: float = 0.5  # "what did @x say": a fact in which @x speaks goes first from this share of the best
     typed_fallback: float = 0.85  # an answered question whose best fact holds no answer of the asked kind: a candidate
     # this close that does (and covers as much of the question) is the answer instead
     # typo correction (rapidfuzz ratio cut-offs)

@@ -877,3 +877,23 @@ def test_a_paraphrased_question_is_left_to_the_decision() -> None:
                             "• The owners say")})
     ans = index.answer("how many bronze pieces have actually been brought up to the surface so far")
     assert ans.answered and "88 bronze pieces" in ans.answer, ans.answer
+
+
+FERRY_VOTE = """Island Council Approves Ferry Subsidy
+
+The island council approved a ferry subsidy on 05-03.
+
+Confirmed
+
+• The council approved a £4 million ferry subsidy for the Tarra crossing (@isle_news, @TarraFerryUsers).
+• @harbour_board said the vote "came late but came right"; @TarraFerryUsers called the subsidy a first step and said fares must fall too.
+• Crossings will rise from four to six a day in June (@isle_news).
+"""
+
+
+def test_what_an_account_said_lists_its_facts_where_it_speaks_first() -> None:
+    """"What did @x say about the subsidy?": @x's facts, the one in which @x speaks first."""
+    ans = FactIndex.from_texts({"ferry.txt": FERRY_VOTE}).answer("what did @TarraFerryUsers say about the subsidy?")
+    assert ans.answered, ans.answer
+    assert ans.answer.casefold().startswith("the digests cite @tarraferryusers for:")
+    assert ans.answer.index("called the subsidy a first step") < ans.answer.index("£4 million")
