@@ -117,10 +117,26 @@ _UNDECOMPOSED = str.maketrans({"ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ":
                                "Æ": "AE", "œ": "oe", "Œ": "OE", "ı": "i", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D"})
 
 
+def _latin(ch: str) -> bool:
+    """Whether a character is a Latin letter (Basic Latin to Latin Extended-B, or Latin Extended Additional)."""
+    return ch < "\u0250" or "\u1e00" <= ch <= "\u1eff"
+
+
 def fold_accents(text: str) -> str:
-    """Latin letters without their accents ("Lucía Ordóñez": "Lucia Ordonez"): questions are often typed without them."""
+    """Latin letters without their accents ("Lucía Ordóñez": "Lucia Ordonez"): questions are often typed without them.
+
+    Only the marks on Latin letters go; other scripts keep theirs ("が" stays "が")."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
-    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+    out: list[str] = []
+    base = ""
+    for ch in decomposed:
+        if unicodedata.combining(ch):
+            if not _latin(base):
+                out.append(ch)
+            continue
+        base = ch
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
 
 
 def normalize(text: str) -> str:
@@ -167,10 +183,11 @@ _AGAIN_STEMS = frozenset(stem(v) for v in AGAIN_VERBS)
 
 @lru_cache(maxsize=200_000)
 def term_for(word: str) -> Term:
-    """The term of one lower-case word ("reopened" also says "open": its re- only repeats it)."""
+    """The term of one lower-case word ("reopened" also says "open": its re- only repeats it; question analysis drops
+    that, since "was it rebuilt?" is not answered by "built in 1890")."""
     s = stem(word)
     concepts = CONCEPTS.get(word, frozenset()) | CONCEPTS.get(s, frozenset())
-    if word.startswith("re") and len(word) > 5 and (base := stem(IRREGULAR.get(word[2:], word[2:]))) in _AGAIN_STEMS:
+    if word.startswith("re") and len(word) >= 5 and (base := stem(IRREGULAR.get(word[2:], word[2:]))) in _AGAIN_STEMS:
         concepts = concepts | {base}
     return Term(surface=word, stem=s, concepts=concepts, filler=word in FILLER or IRREGULAR.get(word) in FILLER,
                 primary=PRIMARY.get(word) or PRIMARY.get(s))

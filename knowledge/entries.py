@@ -74,8 +74,7 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
     if fact.handles:  # the titles of the posts an attributed fact cites
         for s in fact.sources:
             ctx |= titles[s.title]
-    ctx |= _months_of(fact)  # "the October decision": news reported in October
-    ctx -= keys
+        ctx -= keys
     quantities, handles = fact.numbers, fact.handles
     names = _names_in(fact.text) if fact.kind != "headline" else set()  # a title capitalises every word
     keys.update(acronyms(names))
@@ -85,16 +84,6 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
                       handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=length,
                       first_date=first_date(fact), words=tuple(vocab),
                       names=tuple(names))
-
-
-_MONTH_STEMS = tuple(term_for(m).stem for m in ("january", "february", "march", "april", "may", "june", "july", "august",
-                                                  "september", "october", "november", "december"))
-
-
-def _months_of(fact: Fact) -> set[str]:
-    """The stems of the months a fact was reported in (its own date, its posts')."""
-    dates = [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
-    return {_MONTH_STEMS[d.month - 1] for d in dates}
 
 
 def acronyms(names: Iterable[str]) -> set[str]:

@@ -22,7 +22,7 @@ from . import compose, lexicon, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
-from .numbers import number_token
+from .numbers import canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question
 from .retrieval import IndexBuilder
@@ -33,7 +33,6 @@ from .vocab import (
     ASKING_WORDS,
     FILLER,
     INTERJECTIONS,
-    PARTICLES,
     SPEECH_VERBS,
     STOPWORDS,
     SYNONYM_GROUPS,
@@ -46,10 +45,11 @@ log = logging.getLogger(__name__)
 _RANKED = frozenset("last past next top first latest recent".split())  # "the last 5 years": a span, not a figure
 _COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
 _SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
+_BEFORE_YEAR = frozenset("in since the of by during until till before after from a an its their this".split())
 _YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
-_GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER | PARTICLES
+_GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
 
 def _as_asked(surface: str, text: str) -> str:
@@ -67,6 +67,21 @@ _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in
 _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
                       r"The former|The same)\b")
 _SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
+
+
+def _refusable(q: Question, term: Term) -> bool:
+    """Whether a key word no fact has is refused on: a story's own word, not a general one ("model") nor a common
+    English one ("surface", met often in WordNet's tagged texts), unless it names what is asked ("how many soldiers")."""
+    if term.surface in _GENERAL_WORDS:
+        return False
+    asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in _counted(q)
+    return asked or lexicon.met(term.stem) < W.common_word
+
+
+def _counted(q: Question) -> set[str]:
+    """The nouns a question counts: "how many soldiers"."""
+    words = q.analysis.words
+    return {words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in ("many", "much")}
 
 
 def _without_title_copies(scored: list[Scored]) -> list[Scored]:
@@ -272,14 +287,15 @@ class Matcher:
         for term in q.required + q.optional:
             r = self.resolve(term, q.text)
             required = term in q.required
-            if r is None and (related := self.relatives(term)):
+            if r is None and term.surface not in _counted(q) and (related := self.relatives(term)):
+                # not "how many soldiers" for workers: a relative of what is counted counts something else
                 bridged.append(term)
                 resolved.append((Term(term.surface, term.stem, related, term.filler, None), 1.0, required))
                 continue
             if r is None:
                 if required:
                     unknown.append(term)
-                    if term.surface not in _GENERAL_WORDS and lexicon.met(term.stem) < W.common_word:
+                    if _refusable(q, term):
                         foreign.append(term)  # not "model", "run", "surface": words any story may not use
                 continue
             resolved.append((r[0], r[1], required))
@@ -320,14 +336,11 @@ class Matcher:
         if q.handles:  # a question about what an account said: the facts that credit it first
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
         scored = _without_title_copies(scored[:W.describe_limit]) + scored[W.describe_limit:]
-        for term in bridged:  # said in other words by the best fact, or by none of the facts that count
-            if scored and not self.relatives(term).isdisjoint(scored[0].entry.keys):
-                continue
-            if term in q.required:
-                unknown.append(term)
-                if term.surface not in _GENERAL_WORDS and lexicon.met(term.stem) < W.common_word:
-                    foreign.append(term)
+        said_otherwise = self._said_otherwise(q, bridged, scored)
+        unknown += said_otherwise
+        foreign += [t for t in said_otherwise if _refusable(q, t)]
         if scored:
+            first = scored[0]
             support.describe(q, lookups, [self.idf(t.stem) for t in unknown], scored[:W.describe_limit], self.avg_len)
             self._prefer_asked_contrast(q, scored)
             self._prefer_limited(q, scored)
@@ -335,7 +348,16 @@ class Matcher:
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_speaker(q, scored)
+            if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
+                lacking = self._said_otherwise(q, bridged, scored)
+                q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
+                foreign = [t for t in foreign if t not in said_otherwise] + [t for t in lacking if _refusable(q, t)]
         return scored, foreign
+
+    def _said_otherwise(self, q: Question, bridged: list[Term], scored: list[Scored]) -> list[Term]:
+        """The required words no fact has that the best fact does not say in other words either (knowledge.lexicon)."""
+        keys = scored[0].entry.keys if scored else ()
+        return [t for t in bridged if t in q.required and self.relatives(t).isdisjoint(keys)]
 
     @staticmethod
     def _near_first(scored: list[Scored], share: float, accept: Callable[[Scored], bool]) -> list[Scored]:
@@ -367,7 +389,9 @@ class Matcher:
 
     def _year_lacking(self, q: Question, best: Scored) -> str | None:
         """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
-        years = [w for w in q.analysis.words if _YEAR_WORD.fullmatch(w)]
+        words = q.analysis.words
+        years = [w for k, w in enumerate(words) if _YEAR_WORD.fullmatch(w) and k and words[k - 1] in _BEFORE_YEAR
+                 and number_token(float(w)) not in best.entry.numbers]  # not "were 1200 people …" (1,200 told)
         if not years:
             return None
         fact = best.entry.fact

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .models import Quantity
-from .vocab import DIMENSIONS
+from .vocab import DIMENSIONS, FILLER, STOPWORDS
 
 SCALES = {
     "k": 1e3, "thousand": 1e3,
@@ -146,13 +146,16 @@ def _noun_after(text: str, end: int) -> str:
 
 _ONE_PRONOUN_BEFORE = re.compile(r"\b(?:the|which|that|this|each|any|no|every|another|some|last|same)\s+$", re.I)
 _ONE_PRONOUN_AFTER = re.compile(r"\s+(?:who|that|which|another|else)\b", re.I)
+# what follows a pronoun "one" after a determiner: the end, a mark, or a verb ("which one is", "the last one.")
+_ONE_ALONE_AFTER = re.compile(r"\s*(?:$|[?.,!;:)]|\s(?:is|was|are|were|has|had|does|did|will|would|can|could|i|you|we|"
+                              r"they|he|she|it)\b)", re.I)
 
 
 def _number_word_repl(m: re.Match[str]) -> str:
-    """Digits for one spelled-out number ("the one who", "one of them": a pronoun, kept)."""
-    if m.group(1).lower() == "one" and not m.group(2) and (
+    """Digits for one spelled-out number ("the one who", "which one is": a pronoun, kept; "the one-day strike": 1)."""
+    if m.group(1).lower() == "one" and not m.group(2) and (_ONE_PRONOUN_AFTER.match(m.string, m.end()) or (
             _ONE_PRONOUN_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
-            or _ONE_PRONOUN_AFTER.match(m.string, m.end())):
+            and _ONE_ALONE_AFTER.match(m.string, m.end()))):
         return m.group(0)
     a = NUMBER_WORDS[m.group(1).lower()]
     b = NUMBER_WORDS[m.group(2).lower()] if m.group(2) else None
@@ -282,6 +285,7 @@ _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then
                           r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
 
 
+_NOT_PLURAL = ("ss", "us", "is", "ps", "ys", "ws")  # virus, census, analysis, perhaps, always, news
 _GLUED = re.compile(r"[^\W\d_]+|[²³]")
 
 
@@ -297,7 +301,10 @@ def glued_unit(clean: str, end: int) -> str:
 def unit_before(clean: str, start: int) -> str:
     """The plural noun a bare number's clause counts, before it ("artefacts now total 1,126"), or ""."""
     before = _UNIT_BEFORE.search(clean, max(0, start - 80), start)
-    unit = canonical_unit(before.group(1) or before.group(2)) if before else ""
+    noun = (before.group(1) or before.group(2)).lower() if before else ""
+    if not noun or noun.endswith(_NOT_PLURAL) or noun in _NOT_UNITS or noun in STOPWORDS or noun in FILLER:
+        return ""  # "the virus has hit 300", "perhaps reached 40": no plural noun
+    unit = canonical_unit(noun)
     return "" if unit in _NOT_UNITS else unit
 
 

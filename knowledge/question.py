@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from .analyze import Analysis, Term, analyze, term_for
+from . import lexicon
+from .analyze import Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
 from .predicate import main_verb, subject_before
 from .text import normalize_handle
@@ -31,6 +32,7 @@ from .vocab import (
     WHERE_WORDS,
     YES_NO_STARTS,
 )
+from .weights import WEIGHTS as W
 
 # The question types whose main verb a fact must say: a measure ("how long did it survive", "how far did it run"),
 # a person ("who runs it") or a reason ("why care") is often told without the question's verb.
@@ -93,7 +95,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
         qtype = QUESTION_TYPES[first]
     else:
-        for w in a.words[:4]:  # "so who runs it", "do you know when": a chat opening before the question word
+        for w in a.words:  # "so who runs it", "can you tell me when": a chat opening before the question word
             if w in QUESTION_TYPES and QUESTION_TYPES[w] in ("who", "when", "where", "why"):
                 qtype = QUESTION_TYPES[w]
                 break
@@ -104,15 +106,17 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 qtype = "size"
             elif first in YES_NO_STARTS:
                 qtype = "yesno"
+    asked_measure = None
     if qtype == "count":
         units = asked_units(a.words, vocab.corpus_units)
-        if units and units[0] in UNIT_DIMENSION and UNIT_DIMENSION[units[0]] in DIMENSIONS:  # "how many hectares": ha
-            units = sorted(DIMENSIONS[UNIT_DIMENSION[units[0]]][0])
+        asked_measure = UNIT_DIMENSION.get(units[0]) if units else None
+        if asked_measure in DIMENSIONS:  # "how many hectares": "ha" too; the asked unit first (it names the refusal)
+            units = [units[0]] + sorted(set(DIMENSIONS[asked_measure][0]) - {units[0]})
     elif qtype == "duration":
         units = sorted(DURATION_UNITS)
     elif qtype == "percent":
         units = ["percent"]
-    dimension = None
+    dimension = asked_measure if qtype == "count" and asked_measure in DIMENSIONS else None
     # a counted unit asks no measure: "how many foundations … so far" is not a length
     dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []
     named = {UNIT_DIMENSION[MEASURE_UNITS[w]] for p, w in zip(a.words, a.words[1:]) if p == "in" and w in MEASURE_UNITS
@@ -128,7 +132,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         nh = normalize_handle(w)
         if nh in vocab.known_handles and nh not in handles and len(nh) >= 4 and not vocab.known(term_for(w)):
             handles.append(nh)
-    for nh, words in _named_accounts(a.words, text, vocab):
+    for nh, words in _named_accounts(a.words, vocab):
         if nh not in handles:
             handles.append(nh)
         named_by.update(words)
@@ -151,9 +155,12 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             break
     for i, w in enumerate(a.words):  # "what is the name of the volcano": past a be-verb and an article too
         if w in ("which", "what", "whats", "whose"):
-            kind_word = next((nxt for nxt in _noun_phrase(a.words, i + 1) if nxt in ANSWER_TYPE_WORDS), None)
-            if kind_word is not None and a.words[a.words.index(kind_word) + 1:][:1] == ["of"]:
-                after_wh.add(kind_word)
+            k = i + 1
+            while k < len(a.words) and a.words[k] in _BEFORE_NOUN:
+                k += 1
+            kind_at = next((j for j in range(k, min(k + 3, len(a.words))) if a.words[j] in ANSWER_TYPE_WORDS), None)
+            if kind_at is not None and a.words[kind_at + 1:kind_at + 2] == ["of"]:
+                after_wh.add(a.words[kind_at])
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
@@ -172,6 +179,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:
             continue
         seen.add(t.stem)
+        if any(not c.startswith("~") for c in t.concepts):  # "rebuilt" asked: not said by "built" (a fact's "re-" is)
+            t = Term(t.surface, t.stem, frozenset(c for c in t.concepts if c.startswith("~")), t.filler, t.primary)
         if qtype == "who" and t.stem == "run" and runs_it:
             lead = term_for("lead")  # "who runs X" = who leads it, not a training run
             t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
@@ -204,22 +213,21 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     return q
 
 
-def _named_accounts(words: list[str], text: str, vocab: Vocabulary) -> list[tuple[str, list[str]]]:
+def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list[str]]]:
     """The accounts a question names by a person's name the facts never write: "lucia ordonez" (@lu_ordonez).
 
-    A surname of four letters or more names an account whose handle ends with it when the rest of the handle is the
-    start of a first name no fact uses (not "bramble labs": @bramblelabs is named by words the facts use).
+    A surname of four letters or more, no common English word, names an account whose handle is it after the start of
+    a first name no fact uses (not "bramble labs": @bramblelabs is named by words the facts use; not "alarming news"
+    for @a_news: "news" is a common word).
     """
     out = []
     for k in range(1, len(words)):
         first, last = words[k - 1], words[k]
-        if len(last) < 4 or not (first + last).isalpha() or first in STOPWORDS:
+        if len(last) < 4 or not (first + last).isalpha() or first in STOPWORDS or lexicon.met(stem(last)) >= W.common_word:
             continue
-        for nh in sorted(vocab.known_handles):
-            rest = nh[:-len(last)] if nh.endswith(last) else None
-            if rest and len(rest) < len(first) and first.startswith(rest) and not vocab.known(term_for(first)):
-                out.append((nh, [first, last]))
-                break
+        start = next((first[:n] for n in range(1, len(first)) if first[:n] + last in vocab.known_handles), None)
+        if start is not None and not vocab.known(term_for(first)):
+            out.append((start + last, [first, last]))
     return out
 
 
@@ -354,9 +362,11 @@ def asked_dimensions(words: list[str]) -> set[str]:
 
 
 def looks_like_name(word: str, question: str) -> bool:
-    """An unknown word that names something: has digits, or is capitalised inside the question."""
+    """An unknown word that names something: has digits, or is capitalised inside the question (accents folded)."""
     if any(ch.isdigit() for ch in word):
         return True
+    if not question.isascii():
+        question = fold_accents(question)  # the word is folded ("jurgen"), as analysis folds it
     for m in re.finditer(r"(?<![\w'])(" + re.escape(word.split()[0]) + r")", question, re.IGNORECASE):
         got = m.group(1)
         if m.start() > 0 and got[:1].isupper() or len(got) > 1 and got.isupper():

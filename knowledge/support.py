@@ -51,7 +51,8 @@ FEATURES = (
 K1 = 1.2
 B = 0.75
 
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,4}\s?(?:BCE?|CE)\b|\bAD\s?\d{1,4}\b")  # "486 BC", "AD 14"
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,4}\s?(?:BCE?|CE)\b(?!\s+[A-Z][a-z])|\bAD\s?\d{1,4}\b")
+# "486 BC", "AD 14" (not "12 BC Hydro")
 _MONTH = re.compile(r"\b(?i:jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|june?|july?|aug(ust)?|sept?(ember)?|"
                     r"oct(ober)?|nov(ember)?|dec(ember)?)\b|\bMay\b")  # "May", not the verb "may"
 _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (half|quarter)|century|"
@@ -325,7 +326,7 @@ def modified_role(role: str, asked: list[str], text: str) -> str | None:
     """The modifier of every mention of a role in a fact ("Deputy Governor"), when the question asks the plain role."""
     if any(w in ROLE_MODIFIERS and n == role for w, n in zip(asked, asked[1:])):
         return None  # "who's the deputy governor": asked so
-    words = _WORDS.findall(text.lower())
+    words = [p for w in _WORDS.findall(text.lower()) for p in w.split("-") if p]  # "ex-mayor": ex, mayor
     before = [words[k - 1] if k else "" for k, w in enumerate(words) if term_for(w).stem == term_for(role).stem]
     return before[0] if before and all(b in ROLE_MODIFIERS for b in before) else None
 

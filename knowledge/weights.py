@@ -67,7 +67,7 @@ class Weights:
     verb_form_min: int = 4  # a verb's stem this long is said by a word made from it ("formed": "formation")
     typo_variant_min: int = 7  # a word this long that no fact spells, with a known stem, also matches its correction
     # abstention rules of the first stage
-    answer_threshold: float = 0.2
+    answer_threshold: float = 0.3
     foreign_share: float = 0.34  # more than a third of the question's key words unknown
     unit_search: int = 50  # an asked unit must be given by one of this many best candidates
     closest_floor: float = 0.25  # an abstention shows its nearest fact ("closest, not an answer") from this score

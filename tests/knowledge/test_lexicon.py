@@ -11,7 +11,7 @@ from knowledge.lexicon import LEXICON_FILE, relatives
 
 
 def test_the_lexicon_is_plain_json_keyed_by_stems() -> None:
-    """Every key and relative is a lower-case stem, never the key itself; nothing in the file is code."""
+    """Keys are lower-case; each stem's relatives are sorted, unique and never the stem itself; the file is plain JSON."""
     table = json.loads(LEXICON_FILE.read_text(encoding="utf-8"))["relatives"]
     assert len(table) > 5000
     for key, joined in table.items():

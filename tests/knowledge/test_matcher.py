@@ -785,7 +785,7 @@ def test_roles_figures_and_idioms(question: str, expected: str) -> None:
 
 
 def test_only_a_deputy_is_no_answer_for_the_role() -> None:
-    """"Who's the chair": a fact naming only the deputy chair says who the chair is not."""
+    """"Who is the mayor": a fact naming only the deputy mayor says who the mayor is not."""
     ans = FactIndex.from_texts({"council.txt": COUNCIL.replace("Mayor Piet Havel said", "A spokesman said")}).answer(
         "who is the mayor?")
     assert not ans.answered, ans.answer
@@ -870,14 +870,6 @@ Confirmed
     assert "n" not in {t.surface for t in q.required + q.optional}
 
 
-def test_a_paraphrased_question_is_left_to_the_decision() -> None:
-    """A question put in other words covers little of the best fact; the fitted decision, not a coverage floor, decides."""
-    index = FactIndex.from_texts({"wreck.txt": QUARRY.replace(
-        "• The owners say", "• Divers have now raised 88 bronze pieces in total from the flooded pit (@hollin_dive).\n"
-                            "• The owners say")})
-    ans = index.answer("how many bronze pieces have actually been brought up to the surface so far")
-    assert ans.answered and "88 bronze pieces" in ans.answer, ans.answer
-
 
 FERRY_VOTE = """Island Council Approves Ferry Subsidy
 
@@ -897,3 +889,47 @@ def test_what_an_account_said_lists_its_facts_where_it_speaks_first() -> None:
     assert ans.answered, ans.answer
     assert ans.answer.casefold().startswith("the digests cite @tarraferryusers for:")
     assert ans.answer.index("called the subsidy a first step") < ans.answer.index("£4 million")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who wanted a 60 cent rise?", "Ines Maro"),  # the fact giving the question's figure, not a near one without it
+    ("who is the mayor?", None),  # an ex-mayor is not the mayor
+])
+def test_a_figure_asked_and_a_role_with_a_hyphenated_modifier(question: str, expected: str | None) -> None:
+    """A near candidate giving the question's figure goes first; "ex-mayor" is a modified role."""
+    text = COUNCIL.replace("Mayor Piet Havel said", "Ex-mayor Piet Havel said").replace(
+        "• Of 9 councillors, 7 backed a 40-cent rise and councillor Ines Maro wanted 60 cents instead (@brenna_news).",
+        "• Of 9 councillors, 7 backed a rise and one wanted a bigger rise (@brenna_news).\n"
+        "• Councillor Ines Maro wanted 60 cents (@brenna_news).").replace("Deputy Mayor Olga Renn", "Olga Renn")
+    ans = FactIndex.from_texts({"council.txt": text}).answer(question)
+    assert ans.answered is (expected is not None), ans.answer
+    if expected:
+        assert expected in ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("were 1200 people evacuated?", True),  # a figure, not a year, though it could be one
+    ("how many soldiers were trapped?", False),  # what is counted: never excused as a common word or a relative
+    ("was the pit rebuilt?", False),  # "rebuilt" asked is not said by "built"
+])
+def test_figures_counted_nouns_and_re_verbs_asked(question: str, answered: bool) -> None:
+    """A number that could be a year but is a figure the fact gives; a counted noun no fact has; a re- verb asked."""
+    text = PIT.replace("• The operator Kelso Metals", "• About 1,200 people were evacuated from Dunmore (@rescue_ops).\n"
+                                                    "• The pit was built in 1960 (@dunmore_mines).\n• The operator Kelso Metals")
+    ans = FactIndex.from_texts({"pit.txt": text}).answer(question)
+    assert ans.answered is answered, ans.answer
+
+
+def test_a_near_fact_giving_the_figure_asked_goes_first() -> None:
+    """"who wanted 60 cents for the bus lanes": the fact that gives 60 cents, not the one that says more of the rest."""
+    index = FactIndex.from_texts({"c.txt": """Brenna Council Votes on Parking
+
+The council voted on parking charges.
+
+Confirmed
+
+• Councillor Ines Maro wanted a rise for the new bus lanes in the old centre (@brenna_news).
+• Councillor Tom Ryle wanted 60 cents for the lanes (@brenna_news).
+"""})
+    ans = index.answer("who wanted 60 cents for the new bus lanes in the old centre?")
+    assert ans.answered and "Tom Ryle" in ans.answer, ans.answer

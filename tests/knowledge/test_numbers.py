@@ -96,6 +96,9 @@ def test_a_trailing_participle_is_dropped_only_after_a_plural(text: str, unit: s
     ("Subscribers have passed 2,000 since launch", "subscriber"),
     ("Ticket prices rose 12% this year", "percent"),  # a unit of its own wins
     ("Claims by residents of the north reached 75 in all", ""),  # the noun is not next to the verb: none guessed
+    ("the virus has hit 300 towns", "town"),  # no plural before the verb: the noun after the number
+    ("the census numbered 5,000", ""),  # -us, -ss, -is are no plurals
+    ("perhaps reached 40", ""),
 ])
 def test_a_bare_number_counts_the_noun_its_clause_counts(text: str, unit: str) -> None:
     """ "Recorded artefacts now total 1,126": the number counts artefacts though the noun stands before it."""
@@ -121,6 +124,9 @@ def test_glued_units_and_basis_points(text: str, value: float, unit: str) -> Non
     ("which one is bigger", []),
     ("only one pump runs", [1.0]),  # a number
     ("one of the 12 buses", [1.0, 12.0]),
+    ("the one-day strike", [1.0]),  # a number after "the" still, when a noun follows
+    ("the one million visitors", [1e6]),
+    ("the last one.", []),
 ])
 def test_one_as_a_pronoun_is_no_number(text: str, values: list[float]) -> None:
     """ "the one who", "which one": no figure 1."""
