@@ -74,11 +74,14 @@ def read_senses(folder: Path) -> tuple[dict[str, list[tuple[str, str]]], dict[tu
 
 
 def kept_senses(lemma: str, senses: list[tuple[str, str]], tagged: dict[tuple[str, str, str], int]) -> list[tuple[str, str]]:
-    """A word's common senses: its first ones of each part of speech and any other often met."""
+    """A word's common senses: its first ones of each part of speech it is met in (not "moon" as a verb, "to idle"),
+    and any other often met."""
+    counts = [tagged.get((lemma, pos, offset), 0) for pos, offset in senses]
+    met_as = {pos for (pos, _), n in zip(senses, counts) if n} or {senses[0][0]} if senses else set()
     out: list[tuple[str, str]] = []
     rank: dict[str, int] = defaultdict(int)
-    for pos, offset in senses:
-        if rank[pos] < MAX_SENSES or tagged.get((lemma, pos, offset), 0) >= MIN_TAGGED:
+    for (pos, offset), n in zip(senses, counts):
+        if pos in met_as and rank[pos] < MAX_SENSES or n >= MIN_TAGGED:
             out.append((pos, offset))
         rank[pos] += 1
     return out

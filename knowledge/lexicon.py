@@ -1,7 +1,9 @@
 """Which English words stand for which: a word's relatives from WordNet (``data/lexicon.json``), by stem.
 
 Built by ``benchmarks/build_lexicon.py`` and read here as plain JSON: a question word's relatives (boat: vessel;
-quake: earthquake; die: death) match a fact's words with a weak synonym's credit. Loaded on first use.
+quake: earthquake; die: death) match a fact's words with a weak synonym's credit, and how often a word was met in
+WordNet's tagged texts tells a common word from a rare one. Loaded once, when the first matcher is built (``warm``),
+so that a process that freezes its heap after a build keeps these tables out of the collector's way.
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ def _data() -> dict[str, dict[str, object]]:
     except FileNotFoundError:
         return {}
     return {k: v for k, v in data.items() if isinstance(v, dict)}
+
+
+def warm() -> None:
+    """Load the tables now (a matcher calls this when it is built)."""
+    _data()
 
 
 def _table() -> dict[str, object]:

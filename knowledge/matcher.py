@@ -173,6 +173,7 @@ class Matcher:
             if len(word) >= 4 and word.isalpha():
                 self._vocab_by_len[len(word)].append(word)
         self._vocab = built.vocab  # the corpus words (not copied: nothing adds to them after the build)
+        lexicon.warm()  # before the process freezes its heap after the build
         self._frames: dict[tuple[str, int | None], list[int]] = defaultdict(list)  # a digest's or episode's framing
         for i, e in enumerate(self.entries):
             if e.fact.kind in ("headline", "summary"):
