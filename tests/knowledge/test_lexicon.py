@@ -40,3 +40,9 @@ def test_counts_tell_common_words_from_rare_ones() -> None:
     from knowledge.lexicon import met
 
     assert met(stem("surface")) > 100 > met(stem("royalty")) > 0 == met("no-such-stem")
+
+
+def test_a_word_is_related_only_in_the_parts_of_speech_it_is_met_in() -> None:
+    """"moon" is met as a noun: its rare verb sense ("to idle") gives it no relatives."""
+    assert "satellit" in relatives(stem("moon"))
+    assert "idl" not in relatives(stem("moon"))
