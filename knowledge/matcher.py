@@ -349,6 +349,7 @@ class Matcher:
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_speaker(q, scored)
+            self._prefer_action_said(q, scored)
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
                 lacking = self._said_otherwise(q, bridged, scored)
                 q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
@@ -422,6 +423,20 @@ class Matcher:
         if top is not None and top[_TYPE_MISSING] and scored[0].entry.fact.kind == "headline":
             scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
                 _TYPE_MISSING] and s.entry.fact.kind != "headline")
+
+    def _prefer_action_said(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying a who-question's verb ("who funds the run": "funding comes from …") when the
+        best one says only what it is done to ("this capstone run")."""
+        verb = q.action
+        if verb is None:
+            return
+
+        def says(s: Scored) -> bool:
+            """Whether the fact itself says the verb (its posts' titles say what the post is about, not the fact)."""
+            return support.says_verb(verb, support.fact_text(s.entry.fact.text), W.verb_form_min)
+
+        if not says(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback, says)
 
     def _prefer_speaker(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact in which an asked account speaks ("@x called it a partial win") when the question asks

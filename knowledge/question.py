@@ -73,6 +73,7 @@ class Question:
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
     subject: tuple[Term, ...] = ()  # its verb's subject: "where does *lake constance* emerge from"
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
+    action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
 
 
@@ -208,6 +209,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
             q.subject = tuple(t for t in q.required if t.surface in span)
+    if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
+        verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
+        q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q

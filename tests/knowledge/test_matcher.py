@@ -933,3 +933,23 @@ Confirmed
 """})
     ans = index.answer("who wanted 60 cents for the new bus lanes in the old centre?")
     assert ans.answered and "Tom Ryle" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("seeds, question, expected", [
+    (None, "who funds the run?", "Huang Foundation"),
+    ({"isle.txt": """Tarra Ferry Adds Night Crossings
+
+The Tarra ferry will run night crossings from June.
+
+Confirmed
+
+• @harbour_board called the night crossings the island's biggest change to the ferry in a decade (@harbour_board).
+• Funding for the crossings comes from the Tarra Trust (@isle_news).
+"""}, "who funds the night crossings?", "Tarra Trust"),
+])
+def test_a_who_question_prefers_the_fact_saying_its_verb(seeds: dict[str, str] | None, question: str,
+                                                           expected: str) -> None:
+    """"Who funds the run?": the fact saying where the funding comes from, not a longer one about the run."""
+    index = FactIndex.build(ROOT / "seeds") if seeds is None else FactIndex.from_texts(seeds)
+    ans = index.answer(question)
+    assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
