@@ -73,15 +73,20 @@ def read_senses(folder: Path) -> tuple[dict[str, list[tuple[str, str]]], dict[tu
     return senses, tagged
 
 
-def kept_senses(lemma: str, senses: list[tuple[str, str]], tagged: dict[tuple[str, str, str], int]) -> list[tuple[str, str]]:
-    """A word's common senses: its first ones of each part of speech it is met in (not "moon" as a verb, "to idle"),
-    and any other often met."""
-    counts = [tagged.get((lemma, pos, offset), 0) for pos, offset in senses]
-    met_as = {pos for (pos, _), n in zip(senses, counts) if n} or {senses[0][0]} if senses else set()
+def kept_senses(lemma: str, senses: list[tuple[str, str]], tagged: dict[tuple[str, str, str], int],
+                synsets: dict) -> list[tuple[str, str]]:
+    """A word's common senses: its first ones of each part of speech its senses are met in (counting every word of
+    a sense: not "moon" as a verb, "to idle"), and any other often met."""
+    def met(pos: str, offset: str) -> int:
+        """How often a sense was met in the tagged texts, by any of its words."""
+        return sum(tagged.get((w, pos, offset), 0) for w in synsets[pos, offset][0])
+
+    counts = [met(pos, offset) for pos, offset in senses]
+    met_as = {pos for (pos, _), n in zip(senses, counts) if n >= MIN_TAGGED} or ({senses[0][0]} if senses else set())
     out: list[tuple[str, str]] = []
     rank: dict[str, int] = defaultdict(int)
-    for (pos, offset), n in zip(senses, counts):
-        if pos in met_as and rank[pos] < MAX_SENSES or n >= MIN_TAGGED:
+    for pos, offset in senses:
+        if pos in met_as and rank[pos] < MAX_SENSES or tagged.get((lemma, pos, offset), 0) >= MIN_TAGGED:
             out.append((pos, offset))
         rank[pos] += 1
     return out
@@ -90,7 +95,7 @@ def kept_senses(lemma: str, senses: list[tuple[str, str]], tagged: dict[tuple[st
 def relatives(lemma: str, synsets: dict, senses: dict, tagged: dict) -> set[str]:
     """The words WordNet relates to a word in its common senses."""
     out: set[str] = set()
-    for pos, offset in kept_senses(lemma, senses.get(lemma, []), tagged):
+    for pos, offset in kept_senses(lemma, senses.get(lemma, []), tagged, synsets):
         words, pointers = synsets[pos, offset]
         out.update(words)
         for sym, target, tpos, source, dest in pointers:

@@ -122,6 +122,7 @@ def _latin(ch: str) -> bool:
     return ch < "\u0250" or "\u1e00" <= ch <= "\u1eff"
 
 
+@lru_cache(maxsize=1024)
 def fold_accents(text: str) -> str:
     """Latin letters without their accents ("Lucía Ordóñez": "Lucia Ordonez"): questions are often typed without them.
 

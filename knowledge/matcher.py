@@ -45,7 +45,9 @@ log = logging.getLogger(__name__)
 _RANKED = frozenset("last past next top first latest recent".split())  # "the last 5 years": a span, not a figure
 _COMPARED = frozenset("than over under above below least most exceed exceeds exceeded beyond within up".split())
 _SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
-_BEFORE_YEAR = frozenset("in since the of by during until till before after from a an its their this".split())
+_BEFORE_YEAR = frozenset("""in since the of by during until till before after from a an its their this early mid late
+spring summer autumn fall winter january february march april may june july august september october november
+december""".split())
 _YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
@@ -76,6 +78,12 @@ def _refusable(q: Question, term: Term) -> bool:
         return False
     asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in _counted(q)
     return asked or lexicon.met(term.stem) < W.common_word
+
+
+def _asks_what_said(q: Question) -> bool:
+    """"what did @x say (about y)", "what has @x said": a what-question whose verb is a speech verb."""
+    words = q.analysis.words
+    return bool(words) and words[0] in ("what", "whats") and not SPEECH_VERBS.isdisjoint(words[1:6])
 
 
 def _counted(q: Question) -> set[str]:
@@ -191,6 +199,11 @@ class Matcher:
         return _expansions(e.fact.text for e in self.entries)
 
     @cached_property
+    def _months_reported(self) -> frozenset[str]:
+        """The months some fact was reported in (made on first use)."""
+        return frozenset().union(*(support.months_reported(e.fact) for e in self.entries))
+
+    @cached_property
     def _name_words(self) -> frozenset[str]:
         """The words the facts write only capitalised (made on first use)."""
         return _name_words(self.entries)
@@ -288,6 +301,8 @@ class Matcher:
         for term in q.required + q.optional:
             r = self.resolve(term, q.text)
             required = term in q.required
+            if r is None and term.surface in self._months_reported:
+                continue  # "the october decision": no fact says October, but October's news is there
             if r is None and term.surface not in _counted(q) and (related := self.relatives(term)):
                 # not "how many soldiers" for workers: a relative of what is counted counts something else
                 bridged.append(term)
@@ -441,13 +456,14 @@ class Matcher:
     def _prefer_speaker(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact in which an asked account speaks ("@x called it a partial win") when the question asks
         what it said and the best fact only cites it."""
-        if not q.handles or SPEECH_VERBS.isdisjoint(q.analysis.words):
+        if not q.handles or not _asks_what_said(q):
             return
 
         def speaks(s: Scored) -> bool:
-            """Whether an asked account is the subject of a speech verb in the fact."""
-            return any(normalize_handle(m.group(1)) in q.handles and m.group(2).lower() in SPEECH_VERBS
-                       for m in _SPEAKER.finditer(s.entry.fact.text))
+            """Whether an asked account is the subject of a speech verb in the fact, which covers what is asked."""
+            covers = not q.required or s.features is not None and _covered(s.features) >= W.listing_cover
+            return covers and any(normalize_handle(m.group(1)) in q.handles and m.group(2).lower() in SPEECH_VERBS
+                                  for m in _SPEAKER.finditer(s.entry.fact.text))
 
         if not speaks(scored[0]):
             scored[:] = self._near_first(scored, W.speaker_fallback, speaks)
@@ -487,7 +503,7 @@ class Matcher:
             return self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
-        q.listing = bool(q.handles) and (not q.required or not SPEECH_VERBS.isdisjoint(q.analysis.words) and any(
+        q.listing = bool(q.handles) and (not q.required or _asks_what_said(q) and any(
             s.features is not None and _covered(s.features) >= W.listing_cover for s in scored[:W.handle_listing]))
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)

@@ -77,7 +77,7 @@ _STOP_AFTER = {
     "if", "then", "now", "not", "still", "yet", "also", "only", "just", "can", "could", "may", "might", "should",
     "must", "do", "does", "did", "its", "their", "his", "her", "our", "your", "my", "been", "being", "up", "down",
 }
-_NOT_UNITS = {"total", "active", "already", "complete", "completed", "done", "through", "trained"}
+_NOT_UNITS = {"news", "total", "active", "already", "complete", "completed", "done", "through", "trained"}
 
 
 def canonical_unit(word: str) -> str:
@@ -146,16 +146,14 @@ def _noun_after(text: str, end: int) -> str:
 
 _ONE_PRONOUN_BEFORE = re.compile(r"\b(?:the|which|that|this|each|any|no|every|another|some|last|same)\s+$", re.I)
 _ONE_PRONOUN_AFTER = re.compile(r"\s+(?:who|that|which|another|else)\b", re.I)
-# what follows a pronoun "one" after a determiner: the end, a mark, or a verb ("which one is", "the last one.")
-_ONE_ALONE_AFTER = re.compile(r"\s*(?:$|[?.,!;:)]|\s(?:is|was|are|were|has|had|does|did|will|would|can|could|i|you|we|"
-                              r"they|he|she|it)\b)", re.I)
+_ONE_COUNTS = re.compile(r"-|\s+(?:hundred|thousand|million|billion|trillion)\b", re.I)  # "the one-day strike"
 
 
 def _number_word_repl(m: re.Match[str]) -> str:
-    """Digits for one spelled-out number ("the one who", "which one is": a pronoun, kept; "the one-day strike": 1)."""
+    """Digits for one spelled-out number ("the one who", "which one won": a pronoun, kept; "the one-day strike": 1)."""
     if m.group(1).lower() == "one" and not m.group(2) and (_ONE_PRONOUN_AFTER.match(m.string, m.end()) or (
             _ONE_PRONOUN_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
-            and _ONE_ALONE_AFTER.match(m.string, m.end()))):
+            and not _ONE_COUNTS.match(m.string, m.end()))):
         return m.group(0)
     a = NUMBER_WORDS[m.group(1).lower()]
     b = NUMBER_WORDS[m.group(2).lower()] if m.group(2) else None
@@ -285,7 +283,7 @@ _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then
                           r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
 
 
-_NOT_PLURAL = ("ss", "us", "is", "ps", "ys", "ws")  # virus, census, analysis, perhaps, always, news
+_NOT_PLURAL = ("ss", "us", "is")  # virus, census, analysis
 _GLUED = re.compile(r"[^\W\d_]+|[²³]")
 
 

@@ -96,9 +96,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
         qtype = QUESTION_TYPES[first]
     else:
-        for w in a.words:  # "so who runs it", "can you tell me when": a chat opening before the question word
+        for k, w in enumerate(a.words):  # "so who runs it", "can you tell me when": a chat opening first
             if w in QUESTION_TYPES and QUESTION_TYPES[w] in ("who", "when", "where", "why"):
-                qtype = QUESTION_TYPES[w]
+                if first not in YES_NO_STARTS or k and a.words[k - 1] in _ASKING_ON:
+                    qtype = QUESTION_TYPES[w]  # not "was it awarded to the firm that won when the bridge closed?"
                 break
             if w in QUESTION_TYPES:  # "how far is it from where they live": the first question word asks
                 break
@@ -220,15 +221,16 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
 def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list[str]]]:
     """The accounts a question names by a person's name the facts never write: "lucia ordonez" (@lu_ordonez).
 
-    A surname of four letters or more, no common English word, names an account whose handle is it after the start of
-    a first name no fact uses (not "bramble labs": @bramblelabs is named by words the facts use; not "alarming news"
-    for @a_news: "news" is a common word).
+    A surname of four letters or more names an account whose handle is it after the start of a first name no fact
+    uses (not "bramble labs": @bramblelabs is named by words the facts use; not "alarming news" for @a_news: two
+    common English words).
     """
     out = []
     for k in range(1, len(words)):
         first, last = words[k - 1], words[k]
-        if len(last) < 4 or not (first + last).isalpha() or first in STOPWORDS or lexicon.met(stem(last)) >= W.common_word:
-            continue
+        if len(last) < 4 or not (first + last).isalpha() or first in STOPWORDS or (
+                lexicon.met(stem(last)) >= W.common_word and lexicon.met(stem(first)) >= W.common_word):
+            continue  # "alarming news" names no @a_news; "ann young" may name @ayoung
         start = next((first[:n] for n in range(1, len(first)) if first[:n] + last in vocab.known_handles), None)
         if start is not None and not vocab.known(term_for(first)):
             out.append((start + last, [first, last]))
@@ -238,6 +240,7 @@ def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list
 # what someone thinks is told by what they say, expect or call it: never a verb a fact must repeat
 _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt believe believes believed expect expects "
                            "expected suppose guess consider considers considered".split())
+_ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
 _SIZE_NOUNS = frozenset({"size", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})

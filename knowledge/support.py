@@ -51,8 +51,7 @@ FEATURES = (
 K1 = 1.2
 B = 0.75
 
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,4}\s?(?:BCE?|CE)\b(?!\s+[A-Z][a-z])|\bAD\s?\d{1,4}\b")
-# "486 BC", "AD 14" (not "12 BC Hydro")
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\b\d{1,4}\s?(?:BCE?|CE)\b|\bAD\s?\d{1,4}\b")  # "486 BC", "AD 14"
 _MONTH = re.compile(r"\b(?i:jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|june?|july?|aug(ust)?|sept?(ember)?|"
                     r"oct(ober)?|nov(ember)?|dec(ember)?)\b|\bMay\b")  # "May", not the verb "may"
 _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (half|quarter)|century|"

@@ -46,3 +46,4 @@ def test_a_word_is_related_only_in_the_parts_of_speech_it_is_met_in() -> None:
     """"moon" is met as a noun: its rare verb sense ("to idle") gives it no relatives."""
     assert "satellit" in relatives(stem("moon"))
     assert "idl" not in relatives(stem("moon"))
+    assert "investig" in relatives(stem("probe"))  # a sense met by its other words ("investigation") counts

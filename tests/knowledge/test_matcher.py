@@ -953,3 +953,28 @@ def test_a_who_question_prefers_the_fact_saying_its_verb(seeds: dict[str, str] |
     index = FactIndex.build(ROOT / "seeds") if seeds is None else FactIndex.from_texts(seeds)
     ans = index.answer(question)
     assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, listed", [
+    ("what did @TarraFerryUsers say about the subsidy?", True),
+    ("when did @TarraFerryUsers say fares must fall?", False),  # a when-question: one answer, not a listing
+])
+def test_only_what_was_said_is_a_listing(question: str, listed: bool) -> None:
+    """"what did @x say about y" lists @x's facts; "when did @x say …" asks one thing."""
+    ans = FactIndex.from_texts({"ferry.txt": FERRY_VOTE}).answer(question)
+    assert ans.answer.casefold().startswith("the digests cite") is listed, ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how did the harbour board vote on berth fees in october?", True),  # October's news, no fact says October
+    ("was the fee kept when the board met in october?", None),  # a yes/no question with a when-clause stays one
+    ("how many pilot boats did the board schedule in march 1987?", False),  # a year after a month
+])
+def test_months_and_years_asked(question: str, answered: bool | None) -> None:
+    """A month the news was reported in is no unknown word; a year after a month is a year asked."""
+    index = FactIndex.from_texts({"board.txt": PORT_BOARD})
+    if answered is None:
+        assert index.matcher.parse_question(question).qtype == "yesno"
+        return
+    ans = index.answer(question)
+    assert ans.answered is answered, ans.answer

@@ -96,8 +96,9 @@ def test_a_trailing_participle_is_dropped_only_after_a_plural(text: str, unit: s
     ("Subscribers have passed 2,000 since launch", "subscriber"),
     ("Ticket prices rose 12% this year", "percent"),  # a unit of its own wins
     ("Claims by residents of the north reached 75 in all", ""),  # the noun is not next to the verb: none guessed
-    ("the virus has hit 300 towns", "town"),  # no plural before the verb: the noun after the number
-    ("the census numbered 5,000", ""),  # -us, -ss, -is are no plurals
+    ("the virus has hit 300", ""),  # -us, -ss, -is are no plurals
+    ("Troops now number 5,000", "troop"),  # -ps, -ys, -ws are
+    ("the census numbered 5,000", ""),
     ("perhaps reached 40", ""),
 ])
 def test_a_bare_number_counts_the_noun_its_clause_counts(text: str, unit: str) -> None:
@@ -127,6 +128,8 @@ def test_glued_units_and_basis_points(text: str, value: float, unit: str) -> Non
     ("the one-day strike", [1.0]),  # a number after "the" still, when a noun follows
     ("the one million visitors", [1e6]),
     ("the last one.", []),
+    ("no one died", []),
+    ("which one won the contract", []),
 ])
 def test_one_as_a_pronoun_is_no_number(text: str, values: list[float]) -> None:
     """ "the one who", "which one": no figure 1."""
