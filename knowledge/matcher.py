@@ -76,20 +76,13 @@ def _refusable(q: Question, term: Term) -> bool:
     English one ("surface", met often in WordNet's tagged texts), unless it names what is asked ("how many soldiers")."""
     if term.surface in _GENERAL_WORDS:
         return False
-    asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in _counted(q)
+    asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in q.counted
     return asked or lexicon.met(term.stem) < W.common_word
 
 
-def _asks_what_said(q: Question) -> bool:
-    """"what did @x say (about y)", "what has @x said": a what-question whose verb is a speech verb."""
-    words = q.analysis.words
-    return bool(words) and words[0] in ("what", "whats") and not SPEECH_VERBS.isdisjoint(words[1:6])
-
-
-def _counted(q: Question) -> set[str]:
-    """The nouns a question counts: "how many soldiers"."""
-    words = q.analysis.words
-    return {words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in ("many", "much")}
+def _asked_role(q: Question) -> Term | None:
+    """A who-question's role word, when it asks one ("who's the *mayor*")."""
+    return next((t for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
 
 
 def _without_title_copies(scored: list[Scored]) -> list[Scored]:
@@ -301,9 +294,9 @@ class Matcher:
         for term in q.required + q.optional:
             r = self.resolve(term, q.text)
             required = term in q.required
-            if r is None and term.surface in self._months_reported:
+            if r is None and term.surface in support.MONTHS and term.surface in self._months_reported:
                 continue  # "the october decision": no fact says October, but October's news is there
-            if r is None and term.surface not in _counted(q) and (related := self.relatives(term)):
+            if r is None and term.surface not in q.counted and (related := self.relatives(term)):
                 # not "how many soldiers" for workers: a relative of what is counted counts something else
                 bridged.append(term)
                 resolved.append((Term(term.surface, term.stem, related, term.filler, None), 1.0, required))
@@ -413,8 +406,8 @@ class Matcher:
             return None
         fact = best.entry.fact
         said = " ".join([fact.text, *self._own_titles(best)])
-        dates = [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
-        return next((y for y in years if y not in said and all(str(d.year) != y for d in dates)), None)
+        reported = {str(d.year) for d in support.report_dates(fact)}
+        return next((y for y in years if y not in said and y not in reported), None)
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""
@@ -424,10 +417,10 @@ class Matcher:
 
     def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""
-        role = next((t.surface for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
-        if role and support.modified_role(role, q.analysis.words, scored[0].entry.fact.text):
+        role = _asked_role(q)
+        if role and support.modified_role(role.surface, q.analysis.words, scored[0].entry.fact.text):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not support.modified_role(
-                role, q.analysis.words, s.entry.fact.text))
+                role.surface, q.analysis.words, s.entry.fact.text))
 
     def _prefer_told_over_title(self, scored: list[Scored]) -> None:
         """Put first a near fact holding an answer of the asked kind when the best candidate is a title holding none.
@@ -456,7 +449,7 @@ class Matcher:
     def _prefer_speaker(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact in which an asked account speaks ("@x called it a partial win") when the question asks
         what it said and the best fact only cites it."""
-        if not q.handles or not _asks_what_said(q):
+        if not q.handles or not q.asks_said:
             return
 
         def speaks(s: Scored) -> bool:
@@ -503,7 +496,7 @@ class Matcher:
             return self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
-        q.listing = bool(q.handles) and (not q.required or _asks_what_said(q) and any(
+        q.listing = bool(q.handles) and (not q.required or q.asks_said and any(
             s.features is not None and _covered(s.features) >= W.listing_cover for s in scored[:W.handle_listing]))
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
@@ -564,7 +557,7 @@ class Matcher:
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         best = scored[0].entry
-        role = next((t for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
+        role = _asked_role(q)
         if role is not None:
             if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set
                        for ft in told):

@@ -28,6 +28,7 @@ from .vocab import (
     PERCENT_WORDS,
     QUESTION_TYPES,
     SIZE_WORDS,
+    SPEECH_VERBS,
     STOPWORDS,
     WHERE_WORDS,
     YES_NO_STARTS,
@@ -73,6 +74,8 @@ class Question:
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
     subject: tuple[Term, ...] = ()  # its verb's subject: "where does *lake constance* emerge from"
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
+    counted: frozenset[str] = frozenset()  # the nouns it counts: "how many *soldiers*"
+    asks_said: bool = False  # "what did @x say (about y)": what a speech verb says, not one figure or date
     action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
 
@@ -210,6 +213,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
             q.subject = tuple(t for t in q.required if t.surface in span)
+    words = a.words
+    q.counted = frozenset(words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in
+                          ("many", "much"))
+    q.asks_said = bool(words) and words[0] in ("what", "whats") and not SPEECH_VERBS.isdisjoint(words[1:6])
     if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)

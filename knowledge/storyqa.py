@@ -32,6 +32,7 @@ from rapidfuzz import fuzz
 from .analyze import analyze, stem
 from .models import Answer, Digest, Fact, FactRef, Source
 from .stories import Story, StoryMap, Unit
+from .support import MONTHS
 from .text import clean_question, normalize_handle
 from .vocab import FILLER, STOPWORDS
 
@@ -51,8 +52,7 @@ ROLE_WORDS_FILE = Path(__file__).resolve().parent / "data" / "world.json"
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "one": 1, "two": 2, "three": 3,
              "four": 4, "five": 5}
-_MONTHS = {m: i for i, m in enumerate(
-    "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}
+_MONTHS = {m[:3]: i for i, m in enumerate(MONTHS, 1)}  # "sep": 9
 _LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
 _ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
 _WORD = re.compile(r"[\w][\w\-.']*")

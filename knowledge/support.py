@@ -7,6 +7,7 @@ it holds an answer of the asked type, how much it says beyond the question). ``p
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 from dataclasses import dataclass
@@ -287,14 +288,18 @@ def _contrasting(word: str) -> frozenset[str]:
     return CONTRASTS.get(word, frozenset()) | (CONTRASTS[base] if base else frozenset())
 
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
+
+
+def report_dates(fact: Fact) -> list[dt.date]:
+    """The dates a fact was reported on: its posts' and its own."""
+    return [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
 
 
 def months_reported(fact: Fact) -> frozenset[str]:
     """The months a fact was reported in (its own date and its posts'): "in October" is said by October's news."""
-    dates = [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
-    return frozenset(_MONTHS[d.month - 1] for d in dates)
+    return frozenset(MONTHS[d.month - 1] for d in report_dates(fact))
 
 
 def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = frozenset()) -> tuple[str, str] | None:
@@ -326,7 +331,8 @@ def modified_role(role: str, asked: list[str], text: str) -> str | None:
     if any(w in ROLE_MODIFIERS and n == role for w, n in zip(asked, asked[1:])):
         return None  # "who's the deputy governor": asked so
     words = [p for w in _WORDS.findall(text.lower()) for p in w.split("-") if p]  # "ex-mayor": ex, mayor
-    before = [words[k - 1] if k else "" for k, w in enumerate(words) if term_for(w).stem == term_for(role).stem]
+    role_stem = term_for(role).stem
+    before = [words[k - 1] if k else "" for k, w in enumerate(words) if term_for(w).stem == role_stem]
     return before[0] if before and all(b in ROLE_MODIFIERS for b in before) else None
 
 
