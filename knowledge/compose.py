@@ -77,7 +77,7 @@ def sentence(fact: Fact, q: Question) -> str:
     text = fact.text.rstrip()
     extras: list[str] = []
     if not fact.handles and fact.kind != "headline" and q.qtype == "who":
-        handles = sorted({s.handle for s in fact.sources}, key=str.lower)
+        handles = sorted({s.handle for s in fact.sources}, key=lambda h: (h.lower(), h))  # never set order
         if handles:
             extras.append("per " + ", ".join("@" + h for h in handles[:3]))
     if fact.as_of and fact.time_sensitive:

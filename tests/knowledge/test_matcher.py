@@ -978,3 +978,18 @@ def test_months_and_years_asked(question: str, answered: bool | None) -> None:
         return
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
+
+
+def test_an_attribution_lists_handles_in_one_order_whatever_the_hash_seed() -> None:
+    """Two spellings of one account ("CourtWatch", "courtwatch") are listed in the same order in every process."""
+    import subprocess
+    import sys
+
+    code = ("from knowledge.index import FactIndex; print(FactIndex.from_texts({'c.txt': '''Court Case Filed\\n\\n"
+            "The case was filed.\\n\\nConfirmed\\n\\n• The case was assigned to Judge Ana Holt.\\n\\n"
+            "• Case filed — CourtWatch · 2027-11-21\\n• Judge named — courtwatch · 2027-11-22\\n'''})"
+            ".answer('who is the judge on the case').answer)")
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}, cwd=ROOT).stdout
+            for seed in range(4)}
+    assert len(outs) == 1, outs
