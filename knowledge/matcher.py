@@ -126,6 +126,13 @@ def _name_words(entries: list[FactEntry]) -> frozenset[str]:
     return frozenset(capital - lower - STOPWORDS)
 
 
+# a sum and nothing else: "what's 12 times 13", "2+2?", "what is 144 divided by 12", "square root of 81" (not a
+# score or a vote: "what's 6-3", nor a date: "12/13")
+_ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calculate|compute)\s+)?(?:(?:the\s+)?"
+                         r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|(?<=\s)-(?=\s)|"
+                         r"divided\s+by|over|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
+
+
 def _covered(features: list[float]) -> float:
     """The share of a question's key words a candidate has, as written or as a synonym."""
     return features[_EXACT] + features[_SYNONYM]
@@ -673,6 +680,8 @@ class Matcher:
         if not (q.required or q.handles or q.analysis.numbers or
                 any(self.known(t) for t in q.optional if t.surface not in GREETINGS)):
             return "I can only answer questions about the story in the digests."
+        if _ARITHMETIC.search(q.text):
+            return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
                 and (not words or words[0] not in YES_NO_STARTS):  # "lol this server is dead": banter

@@ -268,7 +268,9 @@ def _asks_gloss(words: list[str], gloss: frozenset[str]) -> bool:
     """Whether a question asks what a word means ("what does X mean", "stand for"), not "what does it mean for Y"."""
     for k, w in enumerate(words):
         nxt = words[k + 1] if k + 1 < len(words) else None
-        if w in gloss and nxt not in ("for", "that") or w in ("stand", "stands") and nxt == "for":
+        # not "what does it mean for Y", "the disease it is meant to treat" (an aim, not a meaning)
+        if w in gloss and nxt not in ("for", "that") and not (w.startswith("mean") and nxt == "to") \
+                or w in ("stand", "stands") and nxt == "for":
             return True
     return False
 
@@ -356,6 +358,10 @@ def _heads_what_is(words: list[str], i: int) -> bool:
     return False
 
 
+# a measure word in a set phrase that measures nothing
+_NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
+
+
 def asked_dimensions(words: list[str]) -> set[str]:
     """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
     out: set[str] = set()
@@ -369,6 +375,9 @@ def asked_dimensions(words: list[str]) -> set[str]:
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
             and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
             _heads_what_is(words, i))  # "what is the height of the tower"
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED:
+            continue  # "arrested so far", "by far the largest"; "which power company": the company is asked
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))

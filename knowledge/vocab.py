@@ -27,6 +27,7 @@ FILLER = frozenset("""
 hey hi hello yo hiya greetings please pls plz thanks thank thx ty cheers bot guys folks everyone anyone
 someone somebody anybody tell know knows knew known wonder wondering curious question questions ask asking
 asked answer quick quickly quick lol lmao haha btw fyi imo tbh idk u ur r wanna gonna gotta kinda sorta like
+yeah yep yup nah nope behalf
 actually basically seriously honestly literally exactly roughly approximately currently right now today
 thing things stuff something anything everything nothing way ways kind sort bit lot lots deal
 get gets got getting give gives gave go goes going went gone come comes came coming make makes made
@@ -214,7 +215,7 @@ PHRASES = {
     "werent": "weren't", "cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't",
     "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wont": "won't",
     # idioms that carry no topic
-    "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ",
+    "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ", "or nah": " ", "or not": " ",
 }
 
 # Abbreviations for units and scales typed in questions.

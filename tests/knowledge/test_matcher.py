@@ -373,7 +373,7 @@ def trial() -> FactIndex:
 @pytest.mark.parametrize("question, refusal", [
     ("what were the phase 2 results for orvazine?", "\u201cphase 3\u201d, not \u201cphase 2\u201d"),  # another number
     ("who is the ceo of pellmark pharma?", "doesn't mention \u201cpellmark\u201d"),  # Halvern's CEO is named
-    ("what's 12 times 14?", "mentions \u201c12\u201d"),  # a figure no fact gives
+    ("what's 12 times 14?", "not do sums"),  # arithmetic, whatever figures the facts give
 ])
 def test_a_detail_the_facts_lack_is_not_answered_with_a_neighbour(trial: FactIndex, question: str, refusal: str) -> None:
     """A changed number, a role the best fact names nobody for or a figure no fact gives: abstain, say why."""
@@ -748,6 +748,8 @@ def test_a_month_the_news_is_from_is_no_contrast() -> None:
     ("how did the board vote on the big fee rise?", "what", {"board", "vote", "fee", "rise"}, {"big"}),  # no size
     ("why did the seagrass die out?", "why", {"seagrass", "die"}, {"out"}),  # a particle of the verb
     ("how far away is the quay from where the ships dock?", "what", {"quay", "ships", "dock"}, {"far", "away"}),
+    ("did the board vote yes on the fee or nah", "yesno", {"board", "vote", "fee"}, set()),  # chat: asks nothing
+    ("who sent the complaint on the board's behalf", "who", {"sent", "complaint", "board"}, set()),
 ])
 def test_what_a_question_asks(question: str, qtype: str, required: set[str], optional: set[str]) -> None:
     """The question word that opens a question asks; "big" asks a size after "how"; a verb's particle is optional."""
@@ -993,3 +995,48 @@ def test_an_attribution_lists_handles_in_one_order_whatever_the_hash_seed() -> N
                            env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}, cwd=ROOT).stdout
             for seed in range(4)}
     assert len(outs) == 1, outs
+
+
+GALLERY = """Two Paintings Stolen From the Orlen Gallery
+
+Thieves took two paintings from the Orlen Gallery in Vessa early on 12-02. Police have arrested three men so far.
+
+Confirmed
+
+• The two paintings are valued at €12 million together (@orlen_police).
+• Police have arrested three men, aged 24, 31 and 12-year veteran guard Piet Rask, 52 (@orlen_police).
+• The alarm line was cut; Halden Power, the grid company, said its line to the gallery was tampered with (@haldenpower).
+• The gallery's new security system is meant to detect motion in every room (@orlengallery).
+• Gallery staff voted 12 to 13 against reopening this week (@orlengallery).
+
+2027-12-02 ~ 2027-12-03 · 3 related posts
+
+Primary sources
+
+Two paintings stolen from Orlen Gallery — orlen_police · 2027-12-02
+"""
+
+
+@pytest.mark.parametrize("question", ["whats 12 times 13", "what is 12 times 12?", "2+2?",
+                                      "what is 144 divided by 12", "square root of 144"])
+def test_a_sum_is_not_a_question_about_the_story(question: str) -> None:
+    """Arithmetic is refused even when the digests hold its figures ("12-02", "€12 million")."""
+    ans = FactIndex.from_texts({"gallery.txt": GALLERY}).answer(question)
+    assert not ans.answered and "sums" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many ppl have been arrested so far", "three men"),  # "so far" measures no length
+    ("which power company's line was tampered with", "Halden Power"),  # a power company, no power figure asked
+    ("what is the security system meant to do", "detect motion"),  # an aim, not what a word means
+])
+def test_set_phrases_that_ask_no_measure_meaning_or_word(question: str, expected: str) -> None:
+    """A measure word in a set phrase, "meant to", and chat words are no measure, gloss or key word asked."""
+    ans = FactIndex.from_texts({"gallery.txt": GALLERY}).answer(question)
+    assert ans.answered and expected in ans.answer, ans.answer
+
+
+def test_a_score_or_a_vote_typed_alone_is_no_sum() -> None:
+    """"what's 12-13" may ask about a vote: it is not refused as arithmetic."""
+    ans = FactIndex.from_texts({"gallery.txt": GALLERY}).answer("what was the 12 to 13 vote about")
+    assert "sums" not in ans.answer, ans.answer
