@@ -217,6 +217,12 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q.counted = frozenset(words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in
                           ("many", "much"))
     q.asks_said = bool(words) and words[0] in ("what", "whats") and not SPEECH_VERBS.isdisjoint(words[1:6])
+    if q.asks_said and q.handles:  # "what did @x report about y": the speech verb asks what was said, not a topic
+        said = [t for t in q.required if t.surface in SPEECH_VERBS and t.surface in words[1:6]]
+        q.required = [t for t in q.required if t not in said]
+        q.optional = said + q.optional
+        if q.predicate in said:
+            q.predicate, q.subject = None, ()
     if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)

@@ -960,6 +960,7 @@ def test_a_who_question_prefers_the_fact_saying_its_verb(seeds: dict[str, str] |
 @pytest.mark.parametrize("question, listed", [
     ("what did @TarraFerryUsers say about the subsidy?", True),
     ("when did @TarraFerryUsers say fares must fall?", False),  # a when-question: one answer, not a listing
+    ("what did @TarraFerryUsers report about the subsidy?", True),  # "report" is said, not a topic to find
 ])
 def test_only_what_was_said_is_a_listing(question: str, listed: bool) -> None:
     """"what did @x say about y" lists @x's facts; "when did @x say …" asks one thing."""
