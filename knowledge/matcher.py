@@ -133,6 +133,9 @@ _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calcu
                          r"divided\s+by|over|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
 
 
+_NAMED_KINDS = frozenset({"name", "person", "organisation"})  # answers that are names: a fact naming none is none
+
+
 def _covered(features: list[float]) -> float:
     """The share of a question's key words a candidate has, as written or as a synonym."""
     return features[_EXACT] + features[_SYNONYM]
@@ -513,6 +516,9 @@ class Matcher:
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
         if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
             scored = typed
+        if q.kind in _NAMED_KINDS and scored[0].features is not None and scored[0].features[_TYPE_MISSING]:
+            # "what's the name of the plant manager": the fact that says what the manager did names nobody
+            return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
 
     def _before(self, s: Scored) -> Fact | None:

@@ -298,8 +298,9 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
         else:
             continue
         for nxt in window:
+            one = nxt[:-1] if len(nxt) > 3 and nxt.endswith("s") else nxt  # "what are the names of …"
             for kind, members in types.items():
-                if nxt in members and kind != "gloss":  # a gloss only as _asks_gloss reads it ("mean for": none)
+                if (nxt in members or one in members) and kind != "gloss":  # a gloss only as _asks_gloss reads it ("mean for": none)
                     return kind
     for k in range(max(0, len(words) - 2), len(words)):  # "turbine model?", "rover name?"
         if k and words[k - 1] in _TIME_MODIFIERS:

@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
+from . import lexicon
 from .analyze import Term, analyze, term_for
+from .numbers import NUMBER_WORDS
+from .weights import WEIGHTS
 from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
@@ -91,6 +94,7 @@ class FactText:
     noun_uses: frozenset[tuple[str, str]]  # (word, next term's stem) where an article comes before it: "the flow of …"
     keys: frozenset[str]
     names: frozenset[str]  # case-folded capitalised words and handles
+    own_names: frozenset[str]  # … less the accounts it is credited to ("(per @x)"): the names it tells
     has_date: bool
     has_reason: bool
     has_place: bool
@@ -132,6 +136,23 @@ def glossed(text: str) -> frozenset[str]:
                      for g in m.groups() if g for w in g.split())
 
 
+COMMON_WORD = WEIGHTS.common_word
+_CREDIT = re.compile(r"\((?:per |via |by |from )?@[^()]*\)|\b(?:per|via) @\w+(?:,? (?:and )?@\w+)*")  # "(@a, @b)", "per @a"
+_SENTENCE_START = re.compile(r"(?:^|[.!?;:]\s+|[\"\u201c(\[]\s*)$")
+
+
+def _capitalised_word(m: re.Match[str], text: str) -> bool:
+    """Whether a capitalised word is no name: a month or a weekday, or a common English word opening a sentence
+    ("Two men", "The plant")."""
+    word = m.group(0)
+    low = word.lower()
+    if low in _CALENDAR:
+        return True  # "in August", "on Monday": a date, never who or what is named
+    if word.startswith("@") or not word[1:].islower() or not _SENTENCE_START.search(text[max(0, m.start() - 3):m.start()]):
+        return False
+    return low in STOPWORDS or low in NUMBER_WORDS or lexicon.met(term_for(low).stem) >= COMMON_WORD
+
+
 @lru_cache(maxsize=65536)
 def fact_text(text: str) -> FactText:
     """The analysis of one fact text for the checks (cached: the same texts come back question after question)."""
@@ -140,9 +161,10 @@ def fact_text(text: str) -> FactText:
     keys: set[str] = set(a.numbers)
     for t in a.terms:
         keys |= t.keys
-    names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text))
+    names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text) if not _capitalised_word(m, text))
+    credited = {h.lower().lstrip("@") for c in _CREDIT.finditer(text) for h in re.findall(r"@\w+", c.group(0))}
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
-                    words=frozenset(a.words), keys=frozenset(keys), names=names, numbered=_numbered(a.words),
+                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited, numbered=_numbered(a.words),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
@@ -206,6 +228,8 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
         return 1.0 if fact_numbers or units_hit else 0.0
     if kind == "date":
         return 1.0 if ft.has_date else 0.0
+    if kind == "name":  # "what's the name of X": a name the fact tells, not an account it is credited to
+        return 1.0 if ft.own_names - question_names else 0.0
     if kind in ("person", "organisation", "name"):
         return 1.0 if ft.names - question_names else 0.0
     if kind == "place":
@@ -290,6 +314,9 @@ def _contrasting(word: str) -> frozenset[str]:
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
+
+
+_CALENDAR = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 
 def report_dates(fact: Fact) -> list[dt.date]:

@@ -1041,3 +1041,33 @@ def test_a_score_or_a_vote_typed_alone_is_no_sum() -> None:
     """"what's 12-13" may ask about a vote: it is not refused as arithmetic."""
     ans = FactIndex.from_texts({"gallery.txt": GALLERY}).answer("what was the 12 to 13 vote about")
     assert "sums" not in ans.answer, ans.answer
+
+
+THEFT = """Orlen Gallery Theft: Guard Questioned
+
+The gallery's night guard was questioned on 12-03. Gallery director Ilse Varga said the collection was insured.
+
+Confirmed
+
+• The night guard told police he heard nothing before the alarm sounded in December (per @orlen_police).
+• Two men were arrested on 12-04 near the harbour (@orlen_police).
+• Gallery director Ilse Varga said the paintings were insured for €9 million (@orlengallery).
+
+2027-12-03 ~ 2027-12-04 · 2 related posts
+
+Primary sources
+
+Guard questioned over gallery theft — orlen_police · 2027-12-03
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("what's the name of the night guard?", False),  # "The", "December" and the credited account name nobody
+    ("what are the names of the men who were arrested?", False),  # "Two men": a number, not a name
+    ("what's the name of the gallery director?", True),
+])
+def test_a_name_asked_is_not_answered_by_a_fact_naming_nobody(question: str, answered: bool) -> None:
+    """A capitalised common word opening a sentence, a month and the account a fact is credited to are no names."""
+    ans = FactIndex.from_texts({"theft.txt": THEFT}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert not answered or "Ilse Varga" in ans.answer
