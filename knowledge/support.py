@@ -19,7 +19,6 @@ from rapidfuzz import fuzz, utils
 from . import lexicon
 from .analyze import Term, analyze, term_for
 from .numbers import NUMBER_WORDS
-from .weights import WEIGHTS
 from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
@@ -34,6 +33,7 @@ from .vocab import (
     ROLE_MODIFIERS,
     STOPWORDS,
 )
+from .weights import WEIGHTS
 
 if TYPE_CHECKING:
     from .models import Fact
