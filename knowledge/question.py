@@ -6,6 +6,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from rapidfuzz import process
+from rapidfuzz.distance import DamerauLevenshtein
+
 from . import lexicon
 from .analyze import Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
@@ -189,7 +192,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if qtype == "who" and t.stem == "run" and runs_it:
             lead = term_for("lead")  # "who runs X" = who leads it, not a training run
             t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
-        if t.filler or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
+        if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
@@ -229,6 +232,20 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
+
+
+_FILLER_BY_LENGTH: dict[int, list[str]] = {}
+for _w in FILLER:
+    _FILLER_BY_LENGTH.setdefault(len(_w), []).append(_w)
+
+
+def _filler_typo(t: Term, vocab: Vocabulary) -> bool:
+    """Whether a word no fact uses is a one-letter slip of a chat or filler word ("actualy", "probaly", "pleaes")."""
+    w = t.surface
+    if len(w) < W.filler_typo_min or not w.isalpha() or vocab.known(t):
+        return False
+    pool = [f for n in (len(w) - 1, len(w), len(w) + 1) for f in _FILLER_BY_LENGTH.get(n, ())]
+    return process.extractOne(w, pool, scorer=DamerauLevenshtein.distance, score_cutoff=1) is not None
 
 
 def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list[str]]]:

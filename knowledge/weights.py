@@ -54,6 +54,7 @@ class Weights:
     fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
+    filler_typo_min: int = 6  # a word this long one slip from a filler word ("actualy") is that filler
     common_word: int = 50  # a word met this often in WordNet's tagged texts is no story's own: never refused on alone
     listing_cover: float = 0.5  # "what did @x say about y": listed when one of @x's facts covers this share of y
     speaker_fallback: float = 0.5  # "what did @x say": a fact in which @x speaks goes first from this share of the best

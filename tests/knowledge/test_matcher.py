@@ -749,6 +749,7 @@ def test_a_month_the_news_is_from_is_no_contrast() -> None:
     ("why did the seagrass die out?", "why", {"seagrass", "die"}, {"out"}),  # a particle of the verb
     ("how far away is the quay from where the ships dock?", "what", {"quay", "ships", "dock"}, {"far", "away"}),
     ("did the board vote yes on the fee or nah", "yesno", {"board", "vote", "fee"}, set()),  # chat: asks nothing
+    ("why did the board actualy vote on the fee", "why", {"board", "vote", "fee"}, {"actualy"}),  # a filler's slip
     ("who sent the complaint on the board's behalf", "who", {"sent", "complaint", "board"}, set()),
 ])
 def test_what_a_question_asks(question: str, qtype: str, required: set[str], optional: set[str]) -> None:
