@@ -136,6 +136,17 @@ _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calcu
 _NAMED_KINDS = frozenset({"name", "person", "organisation"})  # answers that are names: a fact naming none is none
 
 
+# an age told: "aged 67", "a 67-year-old", "67 years old", a name's apposition "Tomás Aguirre, 22, …"
+_AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
+                  r"[A-Z][\w'\-]+,\s\d{1,3}(?:,|\s+(?:and|who|was|is|has|had)\b)")
+
+
+def _asks_age(q: Question) -> bool:
+    """Whether a question asks how old someone or something is."""
+    words = q.analysis.words
+    return any(a == "how" and b == "old" for a, b in zip(words, words[1:]))  # not "the Bronze Age"
+
+
 def _covered(features: list[float]) -> float:
     """The share of a question's key words a candidate has, as written or as a synonym."""
     return features[_EXACT] + features[_SYNONYM]
@@ -366,6 +377,7 @@ class Matcher:
             self._prefer_numbered(q, scored)
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
+            self._prefer_age(q, scored)
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
@@ -418,6 +430,11 @@ class Matcher:
         said = " ".join([fact.text, *self._own_titles(best)])
         reported = {str(d.year) for d in support.report_dates(fact)}
         return next((y for y in years if y not in said and y not in reported), None)
+
+    def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
+        if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(_AGE.search(s.entry.fact.text)))
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""
@@ -554,6 +571,8 @@ class Matcher:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
+        if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
+            return "The digests don't say: the closest fact gives no age."
         year = self._year_lacking(q, scored[0])
         if year:  # "the 1963 eruption": the best fact is about another one
             return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."

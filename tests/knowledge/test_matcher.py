@@ -1072,3 +1072,35 @@ def test_a_name_asked_is_not_answered_by_a_fact_naming_nobody(question: str, ans
     ans = FactIndex.from_texts({"theft.txt": THEFT}).answer(question)
     assert ans.answered is answered, ans.answer
     assert not answered or "Ilse Varga" in ans.answer
+
+
+SIGNING = """Rovers Sign Striker Tomas Lind
+
+Rovers have signed striker Tomas Lind, 22, from Vale for €40 million. Manager Ada Kerr called it a statement.
+
+Confirmed
+
+• Lind, 22, signed a five-year contract worth £90,000 a week (@rovers_fc).
+• Manager Ada Kerr has led Rovers since 2024 and said Lind "changes our attack" (@rovers_fc).
+• The club's oldest player, keeper Sam Ode, is 38 years old (@rovers_fc).
+
+2027-07-01 ~ 2027-07-02 · 2 related posts
+
+Primary sources
+
+Rovers sign Tomas Lind — rovers_fc · 2027-07-01
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how old is lind", "22"),  # the age in apposition after his name
+    ("how old is the keeper", "38 years old"),
+    ("how old is ada kerr", None),  # no fact gives her age: "since 2024" is a year, not an age
+])
+def test_how_old_asks_an_age(question: str, expected: str | None) -> None:
+    """"how old" is answered by an age told ("Lind, 22,", "38 years old"), never by another figure about the person."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
+    if expected is None:
+        assert not ans.answered and "no age" in ans.answer, ans.answer
+    else:
+        assert ans.answered and expected in ans.answer, ans.answer
