@@ -214,6 +214,9 @@ PHRASES = {
     "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
     "werent": "weren't", "cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't",
     "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wont": "won't",
+    # other contractions typed without their apostrophe
+    "thats": "that's", "theres": "there's", "theyre": "they're", "theyve": "they've", "youre": "you're",
+    "hes": "he's", "shes": "she's", "im": "i'm", "ive": "i've", "whatre": "what're",
     # idioms that carry no topic
     "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ", "or nah": " ", "or not": " ",
 }
