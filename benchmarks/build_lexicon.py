@@ -6,7 +6,8 @@ common word's stem, the stems of the words WordNet relates to it in its common s
 tagged texts: the other words of the
 sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death). A
 word related to very many words ("move", "change") is nobody's relative. The matcher matches a question word
-no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). Nothing in it is about one
+no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). It also lists every single
+word WordNet holds: a question word no fact uses that is no English word ("lufthansa") names something. Nothing in it is about one
 story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is © Princeton University, under
 the WordNet licence (knowledge/data/LICENSE-wordnet).
 """
@@ -116,6 +117,18 @@ def counts(folder: Path) -> dict[str, int]:
     return {k: v for k, v in sorted(out.items()) if v >= MIN_COUNT}
 
 
+def words(folder: Path) -> str:
+    """Every single word WordNet holds (its one-word lemmas), sorted, space-separated."""
+    out = set()
+    for name in POS_FILES:
+        for line in (folder / f"index.{name}").read_text(encoding="latin-1").splitlines():
+            if line and not line.startswith(" "):
+                lemma = line.split()[0]
+                if lemma.isalpha() and lemma.isascii():
+                    out.add(lemma.lower())
+    return " ".join(sorted(out))
+
+
 def build(folder: Path) -> dict[str, str]:
     """Stem → the sorted stems of its relatives, space-separated (quick to load), for every common single word."""
     synsets = read_synsets(folder)
@@ -146,7 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     table = build(args.wordnet_dict)
     met = counts(args.wordnet_dict)
     args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table,
-                                    "counts": met}, separators=(",", ":"), ensure_ascii=True) + "\n", encoding="utf-8")
+                                    "counts": met, "words": words(args.wordnet_dict)}, separators=(",", ":"),
+                                   ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())
     print(f"{len(table)} stems, {pairs} relatives, {args.out.stat().st_size / 1e6:.1f} MB -> {args.out}")
     return 0

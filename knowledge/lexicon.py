@@ -1,9 +1,10 @@
 """Which English words stand for which: a word's relatives from WordNet (``data/lexicon.json``), by stem.
 
 Built by ``benchmarks/build_lexicon.py`` and read here as plain JSON: a question word's relatives (boat: vessel;
-quake: earthquake; die: death) match a fact's words with a weak synonym's credit, and how often a word was met in
-WordNet's tagged texts tells a common word from a rare one. Loaded once, when the first matcher is built (``warm``),
-so that a process that freezes its heap after a build keeps these tables out of the collector's way.
+quake: earthquake; die: death) match a fact's words with a weak synonym's credit, how often a word was met in
+WordNet's tagged texts tells a common word from a rare one, and a word WordNet does not hold at all is a name.
+Loaded once, when the first matcher is built (``warm``), so that a process that freezes its heap after a build
+keeps these tables out of the collector's way.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
+WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
 
 
 @lru_cache(maxsize=1)
@@ -22,7 +24,10 @@ def _data() -> dict[str, dict[str, object]]:
         data = json.loads(LEXICON_FILE.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
-    return {k: v for k, v in data.items() if isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    words = data.get("words")
+    tables["words"] = dict.fromkeys(words.split(), True) if isinstance(words, str) else {}
+    return tables
 
 
 def warm() -> None:
@@ -39,6 +44,24 @@ def met(stem: str) -> int:
     """How often the words of a stem were met in WordNet's tagged texts (0 for rare words): how common it is."""
     count = _data().get("counts", {}).get(stem, 0)
     return count if isinstance(count, int) else 0
+
+
+# WordNet's ways of making a word's inflections from it ("morphy"): what a form ends with, what its lemma ends with
+_INFLECTIONS = (("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"),
+                ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("er", ""),
+                ("est", ""), ("er", "e"), ("est", "e"), ("ied", "y"), ("ier", "y"), ("iest", "y"))
+
+
+def english(word: str) -> bool:
+    """Whether a lower-case word is one WordNet holds, itself or as an inflection ("suing", "stopped"); True for
+    words shorter than WORD_MIN (and for every word when the file has no list)."""
+    known = _data().get("words", {})
+    if not known or len(word) < WORD_MIN or word in known:
+        return True
+    if any(word.endswith(end) and word[:-len(end)] + base in known for end, base in _INFLECTIONS):
+        return True
+    doubled = word.endswith(("ed", "er")) and len(word) > 4 and word[-3] == word[-4] and word[:-3] in known
+    return doubled or word.endswith("ing") and len(word) > 5 and word[-4] == word[-5] and word[:-4] in known
 
 
 @lru_cache(maxsize=4096)

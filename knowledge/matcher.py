@@ -550,7 +550,9 @@ class Matcher:
     def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
         """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None."""
         required = len(q.required) + len(q.analysis.numbers)
-        named = [t for t in foreign if looks_like_name(t.surface, text)]
+        # a name: capitalised as asked, or no English word at all ("did the lufthansa pilots strike end")
+        named = [t for t in foreign if looks_like_name(t.surface, text) or t.surface.isalpha()
+                 and not lexicon.english(t.surface)]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
         figure = self._gives_figure(q, scored)
         if q.dimension and not figure:

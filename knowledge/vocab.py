@@ -217,6 +217,7 @@ PHRASES = {
     # other contractions typed without their apostrophe
     "thats": "that's", "theres": "there's", "theyre": "they're", "theyve": "they've", "youre": "you're",
     "hes": "he's", "shes": "she's", "im": "i'm", "ive": "i've", "whatre": "what're",
+    "shoulda": "should have", "coulda": "could have", "woulda": "would have", "musta": "must have",
     # idioms that carry no topic
     "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ", "or nah": " ", "or not": " ",
 }

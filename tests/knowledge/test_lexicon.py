@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
+
 from benchmarks.build_lexicon import MAX_INDEGREE
+from knowledge import lexicon
 from knowledge.analyze import stem
 from knowledge.lexicon import LEXICON_FILE, relatives
 
@@ -47,3 +50,13 @@ def test_a_word_is_related_only_in_the_parts_of_speech_it_is_met_in() -> None:
     assert "satellit" in relatives(stem("moon"))
     assert "idl" not in relatives(stem("moon"))
     assert "investig" in relatives(stem("probe"))  # a sense met by its other words ("investigation") counts
+
+
+@pytest.mark.parametrize("word, known", [
+    ("suing", True), ("stopped", True), ("cheeses", True), ("hackers", True),  # inflections of WordNet's words
+    ("lufthansa", False), ("zarvik", False),  # names, not English words
+    ("rhe", True),  # too short to call a name: as often a slip
+])
+def test_a_word_is_english_when_wordnet_holds_it_or_its_lemma(word: str, known: bool) -> None:
+    """The word list knows inflected forms by WordNet's rules of inflection."""
+    assert lexicon.english(word) is known

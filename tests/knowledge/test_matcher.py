@@ -1105,3 +1105,15 @@ def test_how_old_asks_an_age(question: str, expected: str | None) -> None:
         assert not ans.answered and "no age" in ans.answer, ans.answer
     else:
         assert ans.answered and expected in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("did lind sign his contract with zarvik?", False),  # "zarvik": no English word, no fact's: a name they lack
+    ("did lind sign his contract with the club?", True),
+    ("did lind sign his contract shoulda been longer", True),  # chat: "shoulda" is "should have"
+])
+def test_an_unknown_word_that_is_no_english_word_is_a_name(question: str, answered: bool) -> None:
+    """A word typed in lower case that WordNet does not hold names something; no fact naming it, no answer."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert answered or "zarvik" in ans.answer
