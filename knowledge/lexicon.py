@@ -53,10 +53,15 @@ _INFLECTIONS = (("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "c
 
 
 def english(word: str) -> bool:
-    """Whether a lower-case word is one WordNet holds, itself or as an inflection ("suing", "stopped"); True for
-    words shorter than WORD_MIN (and for every word when the file has no list)."""
+    """Whether a lower-case word may be English: one WordNet holds (``listed``), or shorter than WORD_MIN (as often a
+    slip as a name), or any word when the file has no list."""
+    return len(word) < WORD_MIN or not _data().get("words") or listed(word)
+
+
+def listed(word: str) -> bool:
+    """Whether WordNet holds a lower-case word, itself or as an inflection ("suing", "stopped")."""
     known = _data().get("words", {})
-    if not known or len(word) < WORD_MIN or word in known:
+    if word in known:
         return True
     if any(word.endswith(end) and word[:-len(end)] + base in known for end, base in _INFLECTIONS):
         return True

@@ -61,6 +61,7 @@ def _as_asked(surface: str, text: str) -> str:
 
 
 _EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
+_MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 
 
@@ -551,6 +552,13 @@ class Matcher:
         """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         # a name: capitalised as asked, or no English word at all ("did the lufthansa pilots strike end")
+        if foreign and scored and scored[0].features is not None and len(q.required) - len(q.unknown) >= \
+                W.paraphrase_context and not scored[0].features[_MISSING_KNOWN]:
+            # "how much ransom did the hackers want": the best fact has every other key word, so an English word
+            # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not a name, nor what is asked.
+            foreign = [t for t in foreign if t.stem == q.focus or t.surface in q.counted
+                       or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
+                       or not lexicon.listed(t.surface)]
         named = [t for t in foreign if looks_like_name(t.surface, text) or t.surface.isalpha()
                  and not lexicon.english(t.surface)]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)

@@ -55,6 +55,7 @@ class Weights:
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     filler_typo_min: int = 6  # a word this long one slip from a filler word ("actualy") is that filler
+    paraphrase_context: int = 1  # known key words the best fact must all have before an unknown English one is excused
     common_word: int = 50  # a word met this often in WordNet's tagged texts is no story's own: never refused on alone
     listing_cover: float = 0.5  # "what did @x say about y": listed when one of @x's facts covers this share of y
     speaker_fallback: float = 0.5  # "what did @x say": a fact in which @x speaks goes first from this share of the best

@@ -1117,3 +1117,35 @@ def test_an_unknown_word_that_is_no_english_word_is_a_name(question: str, answer
     ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
     assert ans.answered is answered, ans.answer
     assert answered or "zarvik" in ans.answer
+
+
+RANSOM = """Hospital Group Hit by Ransomware
+
+Servers at the Brenna hospital group were encrypted on 01-12, and 1,850 appointments were postponed.
+
+Confirmed
+
+• The attackers demanded a ransom of €4.2 million in bitcoin (@brenna_it).
+• The group restored its systems from backups in nine days (@brenna_it).
+• Three hospitals diverted ambulances to St. Anne's for two days (@brenna_it).
+• The data protection authority opened an investigation on 01-20 (@dpa_news).
+• About 340 GB of patient files were published online on 02-02 (@dpa_news).
+
+2028-01-12 ~ 2028-01-13 · 2 related posts
+
+Primary sources
+
+Brenna hospital group hit by ransomware — brenna_it · 2028-01-12
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much ransom did the hackers want", True),  # "hackers": the fact says "attackers"; it has "ransom"
+    ("how much ransom did the zarvik hackers want", False),  # a name no fact has still refuses
+    ("how many hackers were arrested", False),  # what is counted is never excused
+])
+def test_an_english_word_no_fact_uses_is_weighed_when_the_best_fact_has_the_rest(question: str, answered: bool) -> None:
+    """An English word the digests don't use is not refused on when the best fact has every other key word."""
+    ans = FactIndex.from_texts({"ransom.txt": RANSOM}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert not answered or "4.2 million" in ans.answer
