@@ -9,6 +9,7 @@ hand-set figure is in ``weights.WEIGHTS``.
 from __future__ import annotations
 
 import logging
+import itertools
 import math
 import re
 from collections import Counter, defaultdict
@@ -379,6 +380,7 @@ class Matcher:
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
+            self._prefer_counting(q, scored)
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
@@ -431,6 +433,21 @@ class Matcher:
         said = " ".join([fact.text, *self._own_titles(best)])
         reported = {str(d.year) for d in support.report_dates(fact)}
         return next((y for y in years if y not in said and y not in reported), None)
+
+    def _prefer_counting(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact whose number counts what is asked ("48 two-person counting teams" for "how many
+        counting teams") when the best one's numbers count other things."""
+        words = q.analysis.words
+        counted = set()
+        for k in range(len(words) - 2):
+            if words[k] == "how" and words[k + 1] == "many":  # the head of "how many counting teams did …": teams
+                phrase = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]))
+                counted.update(phrase[-1:])
+        if not counted:
+            return
+        stems = frozenset(term_for(w).stem for w in counted)
+        if not support.counts(stems, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.counts(stems, s.entry.fact.text))
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""

@@ -221,6 +221,38 @@ def gives_share(text: str, words: tuple[str, ...]) -> bool:
     return bool(words) and bool(_share_pattern(words).search(text))
 
 
+_COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
+
+
+@lru_cache(maxsize=65536)
+def _count_tokens(text: str) -> tuple[tuple[bool, str, bool], ...]:
+    """A fact's words in order: (whether it is a figure, its stem, whether a clause breaks after it)."""
+    out = []
+    for m in _COUNT_TOKEN.finditer(text):
+        raw = m.group(0)
+        w = raw.lower().rstrip(".,")
+        figure = any(c.isdigit() for c in w) or w in NUMBER_WORDS
+        after = text[m.end():m.end() + 1]
+        out.append((figure, "" if figure or w in STOPWORDS else term_for(w).stem,
+                    raw[-1] in ",;:" or after in ",;:)" or after == "." and not raw[-1].isdigit()))
+    return tuple(out)
+
+
+def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
+    """Whether a figure in a fact counts one of these nouns: it stands at most ``reach`` words before it, in its
+    clause ("48 two-person counting teams"; not "after two days, counting teams")."""
+    toks = _count_tokens(text)
+    for k, (figure, _, stop) in enumerate(toks):
+        if not figure or stop:
+            continue
+        for j in range(k + 1, min(len(toks), k + 1 + reach)):
+            if toks[j][1] in stems:
+                return True
+            if toks[j][2]:
+                break
+    return False
+
+
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,
                    units_hit: bool, text: str = "") -> float:
     """1 when the fact holds an answer of the kind the question asks for, 0 when it holds none."""

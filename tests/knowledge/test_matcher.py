@@ -1149,3 +1149,27 @@ def test_an_english_word_no_fact_uses_is_weighed_when_the_best_fact_has_the_rest
     ans = FactIndex.from_texts({"ransom.txt": RANSOM}).answer(question)
     assert ans.answered is answered, ans.answer
     assert not answered or "4.2 million" in ans.answer
+
+
+RECOUNT = """Brisk County Recount Under Way
+
+The hand recount of the mayoral race began on 11-20 and is due to end on 11-30.
+
+Confirmed
+
+• After two days, counting teams had recounted about 31% of the ballots, with a net change of four votes (@recountwatch).
+• The commission said the recount would use 48 two-person counting teams at the county operations centre (@brisk_elections).
+• The recount is expected to cost about $412,000, paid by the county (@brisk_elections).
+
+2027-11-20 ~ 2027-11-22 · 2 related posts
+
+Primary sources
+
+Hand recount begins in Brisk County — brisk_elections · 2027-11-20
+"""
+
+
+def test_a_near_fact_whose_figure_counts_what_is_asked_goes_first() -> None:
+    """"how many counting teams": "48 … counting teams" counts them; "after two days, counting teams" does not."""
+    ans = FactIndex.from_texts({"recount.txt": RECOUNT}).answer("how many counting teams did they use for the recount")
+    assert ans.answered and "48" in ans.answer.split("Also:")[0], ans.answer
