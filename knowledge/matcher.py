@@ -8,8 +8,8 @@ hand-set figure is in ``weights.WEIGHTS``.
 
 from __future__ import annotations
 
-import logging
 import itertools
+import logging
 import math
 import re
 from collections import Counter, defaultdict
