@@ -7,7 +7,8 @@ tagged texts: the other words of the
 sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death). A
 word related to very many words ("move", "change") is nobody's relative. The matcher matches a question word
 no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). It also lists every single
-word WordNet holds: a question word no fact uses that is no English word ("lufthansa") names something. Nothing in it is about one
+word WordNet holds, and those it writes only capitalised: a question word no fact uses that is no English word
+("lufthansa"), or one of those ("australia"), names something. Nothing in it is about one
 story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is © Princeton University, under
 the WordNet licence (knowledge/data/LICENSE-wordnet).
 """
@@ -129,6 +130,22 @@ def words(folder: Path) -> str:
     return " ".join(sorted(out))
 
 
+def names(folder: Path) -> str:
+    """The single words WordNet writes only capitalised (its proper nouns: "australia", "monday"), space-separated."""
+    capital: set[str] = set()
+    lower: set[str] = set()
+    for name in POS_FILES:
+        for line in (folder / f"data.{name}").read_text(encoding="latin-1").splitlines():
+            if line.startswith(" "):
+                continue
+            head = line.split(" | ")[0].split()
+            for i in range(int(head[3], 16)):
+                word = head[4 + 2 * i]
+                if word.isalpha() and word.isascii():
+                    (capital if word[0].isupper() else lower).add(word.lower())
+    return " ".join(sorted(capital - lower))
+
+
 def build(folder: Path) -> dict[str, str]:
     """Stem → the sorted stems of its relatives, space-separated (quick to load), for every common single word."""
     synsets = read_synsets(folder)
@@ -159,7 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     table = build(args.wordnet_dict)
     met = counts(args.wordnet_dict)
     args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table,
-                                    "counts": met, "words": words(args.wordnet_dict)}, separators=(",", ":"),
+                                    "counts": met, "words": words(args.wordnet_dict),
+                                    "names": names(args.wordnet_dict)}, separators=(",", ":"),
                                    ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())
     print(f"{len(table)} stems, {pairs} relatives, {args.out.stat().st_size / 1e6:.1f} MB -> {args.out}")

@@ -27,6 +27,8 @@ def _data() -> dict[str, dict[str, object]]:
     tables = {k: v for k, v in data.items() if isinstance(v, dict)}
     words = data.get("words")
     tables["words"] = dict.fromkeys(words.split(), True) if isinstance(words, str) else {}
+    names = data.get("names")
+    tables["names"] = dict.fromkeys(names.split(), True) if isinstance(names, str) else {}
     return tables
 
 
@@ -56,6 +58,11 @@ def english(word: str) -> bool:
     """Whether a lower-case word may be English: one WordNet holds (``listed``), or shorter than WORD_MIN (as often a
     slip as a name), or any word when the file has no list."""
     return len(word) < WORD_MIN or not _data().get("words") or listed(word)
+
+
+def proper(word: str) -> bool:
+    """Whether WordNet writes a lower-case word only capitalised: a proper noun ("australia", "monday")."""
+    return word in _data().get("names", {})
 
 
 def listed(word: str) -> bool:

@@ -79,7 +79,7 @@ def _refusable(q: Question, term: Term) -> bool:
     if term.surface in _GENERAL_WORDS:
         return False
     asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in q.counted
-    return asked or lexicon.met(term.stem) < W.common_word
+    return asked or lexicon.met(term.stem) < W.common_word or lexicon.proper(term.surface)  # "australia": a name
 
 
 def _asked_role(q: Question) -> Term | None:
@@ -575,9 +575,9 @@ class Matcher:
             # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not a name, nor what is asked.
             foreign = [t for t in foreign if t.stem == q.focus or t.surface in q.counted
                        or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
-                       or not lexicon.listed(t.surface)]
+                       or not lexicon.listed(t.surface) or lexicon.proper(t.surface)]
         named = [t for t in foreign if looks_like_name(t.surface, text) or t.surface.isalpha()
-                 and not lexicon.english(t.surface)]
+                 and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
         figure = self._gives_figure(q, scored)
         if q.dimension and not figure:

@@ -60,3 +60,9 @@ def test_a_word_is_related_only_in_the_parts_of_speech_it_is_met_in() -> None:
 def test_a_word_is_english_when_wordnet_holds_it_or_its_lemma(word: str, known: bool) -> None:
     """The word list knows inflected forms by WordNet's rules of inflection."""
     assert lexicon.english(word) is known
+
+
+def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
+    """"australia" and "monday" are names; "march" (a verb too) and "china" (porcelain) are not only names."""
+    assert lexicon.proper("australia") and lexicon.proper("monday")
+    assert not lexicon.proper("march") and not lexicon.proper("china") and not lexicon.proper("dam")

@@ -1111,12 +1111,13 @@ def test_how_old_asks_an_age(question: str, expected: str | None) -> None:
     ("did lind sign his contract with zarvik?", False),  # "zarvik": no English word, no fact's: a name they lack
     ("did lind sign his contract with the club?", True),
     ("did lind sign his contract shoulda been longer", True),  # chat: "shoulda" is "should have"
+    ("did lind sign his contract in australia", False),  # a proper noun (WordNet writes it capitalised) is a name
 ])
 def test_an_unknown_word_that_is_no_english_word_is_a_name(question: str, answered: bool) -> None:
     """A word typed in lower case that WordNet does not hold names something; no fact naming it, no answer."""
     ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
     assert ans.answered is answered, ans.answer
-    assert answered or "zarvik" in ans.answer
+    assert answered or "zarvik" in ans.answer or "australia" in ans.answer
 
 
 RANSOM = """Hospital Group Hit by Ransomware
