@@ -217,7 +217,10 @@ PHRASES = {
     # other contractions typed without their apostrophe
     "thats": "that's", "theres": "there's", "theyre": "they're", "theyve": "they've", "youre": "you're",
     "hes": "he's", "shes": "she's", "im": "i'm", "ive": "i've", "whatre": "what're",
-    "shoulda": "should have", "coulda": "could have", "woulda": "would have", "musta": "must have",
+    "mens": "men's", "womens": "women's", "shoulda": "should have", "coulda": "could have", "woulda": "would have", "musta": "must have",
+    # ordinals written as figures (not "21st": only a whole word)
+    "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
+    "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth",
     # idioms that carry no topic
     "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ", "or nah": " ", "or not": " ",
 }

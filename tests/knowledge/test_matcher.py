@@ -751,6 +751,7 @@ def test_a_month_the_news_is_from_is_no_contrast() -> None:
     ("did the board vote yes on the fee or nah", "yesno", {"board", "vote", "fee"}, set()),  # chat: asks nothing
     ("why did the board actualy vote on the fee", "why", {"board", "vote", "fee"}, {"actualy"}),  # a filler's slip
     ("why did the board vote on the fee thats charged", "why", {"board", "vote", "fee", "charged"}, set()),
+    ("which ship docked 3rd at the quay", "what", {"ship", "docked", "third", "quay"}, set()),  # an ordinal figure
     ("who sent the complaint on the board's behalf", "who", {"sent", "complaint", "board"}, set()),
 ])
 def test_what_a_question_asks(question: str, qtype: str, required: set[str], optional: set[str]) -> None:
