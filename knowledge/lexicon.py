@@ -13,6 +13,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from .vocab import IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS
+
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
 
@@ -66,9 +68,17 @@ def proper(word: str) -> bool:
 
 
 def listed(word: str) -> bool:
-    """Whether WordNet holds a lower-case word, itself or as an inflection ("suing", "stopped")."""
+    """Whether WordNet holds a lower-case word, itself, as an inflection ("suing", "stopped", "knives"), as an
+    irregular form ("children", "bought") or as two of its words run together ("cyberattack", "smartphone"), or
+    whether it is a word newer than WordNet (world.json ``modern_words``: "crypto", "covid")."""
     known = _data().get("words", {})
-    if word in known:
+    if not known:
+        return False
+    if word in known or word in IRREGULAR or word in IRREGULAR_PLURALS or word in MODERN_WORDS:
+        return True
+    if word.endswith("ves") and (word[:-3] + "f" in known or word[:-3] + "fe" in known):  # "knives", "wolves"
+        return True
+    if any(word[:k] in known and word[k:] in known for k in range(3, len(word) - 2)):  # "cyber"+"attack"
         return True
     if any(word.endswith(end) and word[:-len(end)] + base in known for end, base in _INFLECTIONS):
         return True

@@ -23,7 +23,7 @@ from . import compose, lexicon, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
-from .numbers import canonical_unit, number_token
+from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question
 from .retrieval import IndexBuilder
@@ -129,18 +129,20 @@ def _name_words(entries: list[FactEntry]) -> frozenset[str]:
 
 
 # a sum and nothing else: "what's 12 times 13", "2+2?", "what is 144 divided by 12", "square root of 81" (not a
-# score or a vote: "what's 6-3", nor a date: "12/13")
+# score or a vote: "what's 6-3", "12 - 13", "12 over 13", nor a date: "12/13")
 _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calculate|compute)\s+)?(?:(?:the\s+)?"
-                         r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|(?<=\s)-(?=\s)|"
-                         r"divided\s+by|over|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
+                         r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|"
+                         r"divided\s+by|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
 
 
-_NAMED_KINDS = frozenset({"name", "person", "organisation"})  # answers that are names: a fact naming none is none
+_NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
 
 
-# an age told: "aged 67", "a 67-year-old", "67 years old", a name's apposition "Tomás Aguirre, 22, …"
+# an age told: "aged 67", "a 67-year-old", "67 years old", an apposition "Tomás Aguirre, 22, …", "the driver, 58.",
+# or for a thing the year it was built or founded
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
-                  r"[A-Z][\w'\-]+,\s\d{1,3}(?:,|\s+(?:and|who|was|is|has|had)\b)")
+                  r"\b\w+,\s\d{1,3}(?=[,;)]|\.(?!\d)|\s+(?:and|who|was|is|has|had)\b)|"
+                  r"\b(?:built|founded|established|dating|dates)\b[^.;]{0,30}\b(?:1[0-9]{3}|20[0-9]{2})\b")
 
 
 def _asks_age(q: Question) -> bool:
@@ -443,6 +445,9 @@ class Matcher:
             if words[k] == "how" and words[k + 1] == "many":  # the head of "how many counting teams did …": teams
                 phrase = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]))
                 counted.update(phrase[-1:])
+        # "how many years", "how many km": a span or a measure, whose figure the unit itself counts
+        counted = {w for w in counted if canonical_unit(w) not in DURATION_UNITS and w not in MEASURE_UNITS
+                   and canonical_unit(w) not in UNIT_DIMENSION}
         if not counted:
             return
         stems = frozenset(term_for(w).stem for w in counted)
@@ -547,11 +552,14 @@ class Matcher:
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
         if p < self.policy.threshold:
-            return self._abstain(question, q, "The digests don't say.", scored)
+            words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
+            return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
+                                 else "The digests don't say.", scored)
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
         if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
             scored = typed
-        if q.kind in _NAMED_KINDS and scored[0].features is not None and scored[0].features[_TYPE_MISSING]:
+        if q.kind == "name" and not _NAME_WORDS.isdisjoint(q.analysis.words) and scored[0].features is not None \
+                and scored[0].features[_TYPE_MISSING]:
             # "what's the name of the plant manager": the fact that says what the manager did names nobody
             return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
@@ -572,10 +580,14 @@ class Matcher:
         if foreign and scored and scored[0].features is not None and len(q.required) - len(q.unknown) >= \
                 W.paraphrase_context and not scored[0].features[_MISSING_KNOWN]:
             # "how much ransom did the hackers want": the best fact has every other key word, so an English word
-            # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not a name, nor what is asked.
-            foreign = [t for t in foreign if t.stem == q.focus or t.surface in q.counted
-                       or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
-                       or not lexicon.listed(t.surface) or lexicon.proper(t.surface)]
+            # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not a name, not what is
+            # asked or counted, not the verb a when/what question asks ("when did it end": "began" is another thing)
+            verbs = {t.stem for t in (q.predicate, q.action) if t is not None}
+            kept = [t for t in foreign if t.stem == q.focus or t.surface in q.counted or t.stem in verbs
+                    or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
+                    or not lexicon.listed(t.surface) or lexicon.proper(t.surface)]
+            q.excused = [t for t in foreign if t not in kept]
+            foreign = kept
         named = [t for t in foreign if looks_like_name(t.surface, text) or t.surface.isalpha()
                  and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)

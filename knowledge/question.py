@@ -72,6 +72,7 @@ class Question:
     dimensions: tuple[str, ...] = ()  # every measure the question asks for (none when it names its unit)
     measure_words: tuple[str, ...] = ()  # the words that name those measures ("fast", "speed")
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
+    excused: list[Term] = field(default_factory=list)  # … of them, those left to the decision (a paraphrase likely)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
@@ -242,8 +243,8 @@ for _w in FILLER:
 def _filler_typo(t: Term, vocab: Vocabulary) -> bool:
     """Whether a word no fact uses is a one-letter slip of a chat or filler word ("actualy", "probaly", "pleaes")."""
     w = t.surface
-    if len(w) < W.filler_typo_min or not w.isalpha() or vocab.known(t):
-        return False
+    if len(w) < W.filler_typo_min or not w.isalpha() or vocab.known(t) or lexicon.listed(w):
+        return False  # "pleased", "timing": words of their own, not slips of "please", "aiming"
     pool = [f for n in (len(w) - 1, len(w), len(w) + 1) for f in _FILLER_BY_LENGTH.get(n, ())]
     return process.extractOne(w, pool, scorer=DamerauLevenshtein.distance, score_cutoff=1) is not None
 

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
-from . import lexicon
 from .analyze import Term, analyze, term_for
 from .numbers import NUMBER_WORDS
 from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
     CONTRASTS,
+    FILLER,
     LIGHT_VERBS,
     LIMITING_GROUPS,
     LIMITING_WORDS,
@@ -33,7 +33,6 @@ from .vocab import (
     ROLE_MODIFIERS,
     STOPWORDS,
 )
-from .weights import WEIGHTS
 
 if TYPE_CHECKING:
     from .models import Fact
@@ -136,21 +135,21 @@ def glossed(text: str) -> frozenset[str]:
                      for g in m.groups() if g for w in g.split())
 
 
-COMMON_WORD = WEIGHTS.common_word
-_CREDIT = re.compile(r"\((?:per |via |by |from )?@[^()]*\)|\b(?:per|via) @\w+(?:,? (?:and )?@\w+)*")  # "(@a, @b)", "per @a"
+_CREDIT = re.compile(r"\((?:per |via |by |from |according to |reported by )?@[^()]*\)|"
+                     r"\b(?:per|via|according to|reported by) @\w+(?:,? (?:and )?@\w+)*")  # "(@a, @b)", "per @a"
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:]\s+|[\"\u201c(\[]\s*)$")
 
 
 def _capitalised_word(m: re.Match[str], text: str) -> bool:
-    """Whether a capitalised word is no name: a month or a weekday, or a common English word opening a sentence
-    ("Two men", "The plant")."""
+    """Whether a capitalised word is no name: a month or a weekday, or a function, number or filler word opening a
+    sentence ("Two men", "The plant", "Some say")."""
     word = m.group(0)
     low = word.lower()
     if low in _CALENDAR:
         return True  # "in August", "on Monday": a date, never who or what is named
     if word.startswith("@") or not word[1:].islower() or not _SENTENCE_START.search(text[max(0, m.start() - 3):m.start()]):
         return False
-    return low in STOPWORDS or low in NUMBER_WORDS or lexicon.met(term_for(low).stem) >= COMMON_WORD
+    return low in STOPWORDS or low in NUMBER_WORDS or low in FILLER  # not "Price said …": a surname may be a word
 
 
 @lru_cache(maxsize=65536)
@@ -221,6 +220,7 @@ def gives_share(text: str, words: tuple[str, ...]) -> bool:
     return bool(words) and bool(_share_pattern(words).search(text))
 
 
+_YEAR_FIGURE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
 
 
@@ -231,10 +231,12 @@ def _count_tokens(text: str) -> tuple[tuple[bool, str, bool], ...]:
     for m in _COUNT_TOKEN.finditer(text):
         raw = m.group(0)
         w = raw.lower().rstrip(".,")
-        figure = any(c.isdigit() for c in w) or w in NUMBER_WORDS
+        year = bool(_YEAR_FIGURE.fullmatch(w))  # "in 2024 teams …": a year counts nothing
+        figure = not year and (any(c.isdigit() for c in w) or w in NUMBER_WORDS)
         after = text[m.end():m.end() + 1]
-        out.append((figure, "" if figure or w in STOPWORDS else term_for(w).stem,
-                    raw[-1] in ",;:" or after in ",;:)" or after == "." and not raw[-1].isdigit()))
+        nxt = text[m.end() + 1:m.end() + 2]
+        out.append((figure, "" if figure or year or w in STOPWORDS else term_for(w).stem,
+                    raw[-1] in ",;:" or after in ",;:)" or after == "." and not nxt.isdigit()))
     return tuple(out)
 
 

@@ -27,7 +27,7 @@ FILLER = frozenset("""
 hey hi hello yo hiya greetings please pls plz thanks thank thx ty cheers bot guys folks everyone anyone
 someone somebody anybody tell know knows knew known wonder wondering curious question questions ask asking
 asked answer quick quickly quick lol lmao haha btw fyi imo tbh idk u ur r wanna gonna gotta kinda sorta like
-yeah yep yup nah nope behalf
+yeah yep yup nah nope behalf dunno lemme gimme welp ikr idc tho
 actually basically seriously honestly literally exactly roughly approximately currently right now today
 thing things stuff something anything everything nothing way ways kind sort bit lot lots deal
 get gets got getting give gives gave go goes going went gone come comes came coming make makes made
@@ -216,7 +216,7 @@ PHRASES = {
     "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wont": "won't",
     # other contractions typed without their apostrophe
     "thats": "that's", "theres": "there's", "theyre": "they're", "theyve": "they've", "youre": "you're",
-    "hes": "he's", "shes": "she's", "im": "i'm", "ive": "i've", "whatre": "what're",
+    "whatre": "what're",
     "mens": "men's", "womens": "women's", "shoulda": "should have", "coulda": "could have", "woulda": "would have", "musta": "must have",
     # ordinals written as figures (not "21st": only a whole word)
     "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
@@ -316,6 +316,10 @@ ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it o
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
+MODERN_WORDS = frozenset(_WORLD["modern_words"])  # English words newer than WordNet ("crypto"): no names
+# plurals no rule of inflection makes
+IRREGULAR_PLURALS = frozenset("""children brethren mice lice geese feet teeth oxen dice people women men
+criteria phenomena data media alumni cacti fungi nuclei stimuli syllabi theses analyses crises diagnoses""".split())
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:
