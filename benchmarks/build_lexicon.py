@@ -131,7 +131,8 @@ def words(folder: Path) -> str:
 
 
 def names(folder: Path) -> str:
-    """The single words WordNet writes only capitalised (its proper nouns: "australia", "monday"), space-separated."""
+    """The single words WordNet writes only capitalised and holds as no adjective (its proper nouns: "australia",
+    "monday"; not "french"), space-separated."""
     capital: set[str] = set()
     lower: set[str] = set()
     for name in POS_FILES:
@@ -143,7 +144,9 @@ def names(folder: Path) -> str:
                 word = head[4 + 2 * i]
                 if word.isalpha() and word.isascii():
                     (capital if word[0].isupper() else lower).add(word.lower())
-    return " ".join(sorted(capital - lower))
+    adjectives = {line.split()[0] for line in (folder / "index.adj").read_text(encoding="latin-1").splitlines()
+                  if line and not line.startswith(" ")}  # "french", "dutch": a demonym often stands for its country
+    return " ".join(sorted(capital - lower - adjectives))
 
 
 def build(folder: Path) -> dict[str, str]:

@@ -50,6 +50,9 @@ def met(stem: str) -> int:
     return count if isinstance(count, int) else 0
 
 
+_PREFIXES = ("cyber", "smart", "e", "bio", "eco", "micro", "nano", "crypto", "tele", "geo", "robo", "agri", "re", "un",
+             "non", "pre", "post", "anti")  # coinages: "cyberattack", "ebike", "reopening"
+
 # WordNet's ways of making a word's inflections from it ("morphy"): what a form ends with, what its lemma ends with
 _INFLECTIONS = (("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"),
                 ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("er", ""),
@@ -69,7 +72,7 @@ def proper(word: str) -> bool:
 
 def listed(word: str) -> bool:
     """Whether WordNet holds a lower-case word, itself, as an inflection ("suing", "stopped", "knives"), as an
-    irregular form ("children", "bought") or as two of its words run together ("cyberattack", "smartphone"), or
+    irregular form ("children", "bought") or after a prefix of new coinages ("cyberattack", "smartwatch"), or
     whether it is a word newer than WordNet (world.json ``modern_words``: "crypto", "covid")."""
     known = _data().get("words", {})
     if not known:
@@ -78,8 +81,8 @@ def listed(word: str) -> bool:
         return True
     if word.endswith("ves") and (word[:-3] + "f" in known or word[:-3] + "fe" in known):  # "knives", "wolves"
         return True
-    if any(word[:k] in known and word[k:] in known for k in range(3, len(word) - 2)):  # "cyber"+"attack"
-        return True
+    if any(word.startswith(p) and word[len(p):] in known for p in _PREFIXES if len(word) - len(p) >= 4):
+        return True  # "cyberattack", "smartwatch" (not any two words run together: "ashford" is a name)
     if any(word.endswith(end) and word[:-len(end)] + base in known for end, base in _INFLECTIONS):
         return True
     doubled = word.endswith(("ed", "er")) and len(word) > 4 and word[-3] == word[-4] and word[:-3] in known

@@ -141,8 +141,8 @@ _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the nam
 # an age told: "aged 67", "a 67-year-old", "67 years old", an apposition "Tomás Aguirre, 22, …", "the driver, 58.",
 # or for a thing the year it was built or founded
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
-                  r"\b\w+,\s\d{1,3}(?=[,;)]|\.(?!\d)|\s+(?:and|who|was|is|has|had)\b)|"
-                  r"\b(?:built|founded|established|dating|dates)\b[^.;]{0,30}\b(?:1[0-9]{3}|20[0-9]{2})\b")
+                  r"\b[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
+                  r"\b(?:built|founded|established)\s+in\s+(?:1[0-9]{3}|20[0-9]{2})\b")
 
 
 def _asks_age(q: Question) -> bool:
@@ -577,10 +577,11 @@ class Matcher:
         """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None."""
         required = len(q.required) + len(q.analysis.numbers)
         # a name: capitalised as asked, or no English word at all ("did the lufthansa pilots strike end")
-        if foreign and scored and scored[0].features is not None and len(q.required) - len(q.unknown) >= \
-                W.paraphrase_context and not scored[0].features[_MISSING_KNOWN]:
+        if foreign and q.qtype != "yesno" and scored and scored[0].features is not None and \
+                len(q.required) - len(q.unknown) >= W.paraphrase_context and not scored[0].features[_MISSING_KNOWN]:
             # "how much ransom did the hackers want": the best fact has every other key word, so an English word
-            # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not a name, not what is
+            # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not in a yes/no question
+            # ("did the police demand a ransom": whether they did is asked), not a name, not what is
             # asked or counted, not the verb a when/what question asks ("when did it end": "began" is another thing)
             verbs = {t.stem for t in (q.predicate, q.action) if t is not None}
             kept = [t for t in foreign if t.stem == q.focus or t.surface in q.counted or t.stem in verbs

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, utils
 
+from . import lexicon
 from .analyze import Term, analyze, term_for
 from .numbers import NUMBER_WORDS
 from .question import UNIT_DIMENSION, looks_like_name
@@ -31,8 +32,10 @@ from .vocab import (
     PHASE_WORDS,
     PLANNING_WORDS,
     ROLE_MODIFIERS,
+    SPEECH_VERBS,
     STOPWORDS,
 )
+from .weights import WEIGHTS
 
 if TYPE_CHECKING:
     from .models import Fact
@@ -136,20 +139,25 @@ def glossed(text: str) -> frozenset[str]:
 
 
 _CREDIT = re.compile(r"\((?:per |via |by |from |according to |reported by )?@[^()]*\)|"
-                     r"\b(?:per|via|according to|reported by) @\w+(?:,? (?:and )?@\w+)*")  # "(@a, @b)", "per @a"
+                     r"\b(?:per|via|according to) @\w+(?:,? (?:and )?@\w+)*")  # "(@a, @b)", "per @a"
+_NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
+_COMMON = WEIGHTS.common_word
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:]\s+|[\"\u201c(\[]\s*)$")
 
 
 def _capitalised_word(m: re.Match[str], text: str) -> bool:
-    """Whether a capitalised word is no name: a month or a weekday, or a function, number or filler word opening a
-    sentence ("Two men", "The plant", "Some say")."""
+    """Whether a capitalised word is no name: a month or a weekday, or a function, number, filler or common word
+    opening a sentence ("Two men", "The plant", "Some say", "Water levels"; not "Price said")."""
     word = m.group(0)
     low = word.lower()
     if low in _CALENDAR:
         return True  # "in August", "on Monday": a date, never who or what is named
     if word.startswith("@") or not word[1:].islower() or not _SENTENCE_START.search(text[max(0, m.start() - 3):m.start()]):
         return False
-    return low in STOPWORDS or low in NUMBER_WORDS or low in FILLER  # not "Price said …": a surname may be a word
+    if low in STOPWORDS or low in NUMBER_WORDS or low in FILLER:
+        return True
+    said = _NEXT_WORD.match(text, m.end())  # "Price said …": a surname that is also a word speaks
+    return lexicon.met(term_for(low).stem) >= _COMMON and not (said and said.group(1).lower() in SPEECH_VERBS)
 
 
 @lru_cache(maxsize=65536)
@@ -221,22 +229,24 @@ def gives_share(text: str, words: tuple[str, ...]) -> bool:
 
 
 _YEAR_FIGURE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_YEAR_BEFORE = frozenset({"in", "since", "by", "from", "until", "of", "before", "after", "during"})
 _COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
 
 
 @lru_cache(maxsize=65536)
-def _count_tokens(text: str) -> tuple[tuple[bool, str, bool], ...]:
-    """A fact's words in order: (whether it is a figure, its stem, whether a clause breaks after it)."""
-    out = []
+def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
+    """A fact's words in order: (whether it is a figure, its stem, whether a clause breaks after it, the word)."""
+    out: list[tuple[bool, str, bool, str]] = []
     for m in _COUNT_TOKEN.finditer(text):
         raw = m.group(0)
         w = raw.lower().rstrip(".,")
-        year = bool(_YEAR_FIGURE.fullmatch(w))  # "in 2024 teams …": a year counts nothing
+        before = out[-1][3] if out else ""
+        year = bool(_YEAR_FIGURE.fullmatch(w)) and (before in _YEAR_BEFORE or before in _CALENDAR)  # "in 2024"
         figure = not year and (any(c.isdigit() for c in w) or w in NUMBER_WORDS)
         after = text[m.end():m.end() + 1]
         nxt = text[m.end() + 1:m.end() + 2]
         out.append((figure, "" if figure or year or w in STOPWORDS else term_for(w).stem,
-                    raw[-1] in ",;:" or after in ",;:)" or after == "." and not nxt.isdigit()))
+                    raw[-1] in ",;:" or after in ",;:)" or after == "." and not nxt.isdigit(), w))
     return tuple(out)
 
 
@@ -244,7 +254,7 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
     """Whether a figure in a fact counts one of these nouns: it stands at most ``reach`` words before it, in its
     clause ("48 two-person counting teams"; not "after two days, counting teams")."""
     toks = _count_tokens(text)
-    for k, (figure, _, stop) in enumerate(toks):
+    for k, (figure, _, stop, _) in enumerate(toks):
         if not figure or stop:
             continue
         for j in range(k + 1, min(len(toks), k + 1 + reach)):

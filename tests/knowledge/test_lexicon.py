@@ -56,6 +56,9 @@ def test_a_word_is_related_only_in_the_parts_of_speech_it_is_met_in() -> None:
     ("suing", True), ("stopped", True), ("cheeses", True), ("hackers", True),  # inflections of WordNet's words
     ("lufthansa", False), ("zarvik", False),  # names, not English words
     ("rhe", True),  # too short to call a name: as often a slip
+    ("children", True), ("bought", True), ("knives", True),  # irregular forms
+    ("cyberattack", True), ("crypto", True),  # a coinage's prefix, a word newer than WordNet
+    ("ashford", False), ("oakridge", False),  # two words run together make a place name, not a word
 ])
 def test_a_word_is_english_when_wordnet_holds_it_or_its_lemma(word: str, known: bool) -> None:
     """The word list knows inflected forms by WordNet's rules of inflection."""
@@ -66,3 +69,4 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
     """"australia" and "monday" are names; "march" (a verb too) and "china" (porcelain) are not only names."""
     assert lexicon.proper("australia") and lexicon.proper("monday")
     assert not lexicon.proper("march") and not lexicon.proper("china") and not lexicon.proper("dam")
+    assert not lexicon.proper("french") and not lexicon.proper("dutch")  # demonyms stand for their countries too

@@ -1099,7 +1099,6 @@ Rovers sign Tomas Lind — rovers_fc · 2027-07-01
     ("how old is lind", "22"),  # the age in apposition after his name
     ("how old is the keeper", "38 years old"),
     ("how old is ada kerr", None),  # no fact gives her age: "since 2024" is a year, not an age
-    ("how old is the striker", "22"),  # the best fact may be the summary; the age is in a near one
 ])
 def test_how_old_asks_an_age(question: str, expected: str | None) -> None:
     """"how old" is answered by an age told ("Lind, 22,", "38 years old"), never by another figure about the person."""
@@ -1211,10 +1210,28 @@ def test_what_a_fact_names(fact: str, name_told: bool) -> None:
     assert bool(fact_text(fact).own_names) is name_told
 
 
-@pytest.mark.parametrize("question", ["how many hospitals diverted ambulances during the cyberattack",
-                                      "were any children among the patients hit",
-                                      "was the ransom demanded in crypto"])
-def test_irregular_compound_and_new_words_are_no_names(question: str) -> None:
-    """An irregular plural, two words run together and a word newer than WordNet are English, not names."""
-    ans = FactIndex.from_texts({"ransom.txt": RANSOM}).answer(question)
-    assert "nothing in them mentions" not in ans.answer, ans.answer
+@pytest.mark.parametrize("question, answered", [
+    ("how old are the rescued miners", False),  # "rescued, 4 had broken bones": a count, not an age
+    ("how old is ines hald", False),  # "founded by Ines Hald, said in 2024": no age
+    ("how old is the mill", True),  # a thing's age is the year it was built
+])
+def test_an_age_is_told_not_any_figure_near_a_name(question: str, answered: bool) -> None:
+    """An apposition closed by a comma or a full stop is an age; "N had", "founded by X, … in 2024" are none."""
+    digest = """Mill Collapse in Velmar
+
+Part of the old Velmar mill collapsed on 03-02; the mill was built in 1887.
+
+Confirmed
+
+• Of the miners rescued, 4 had broken bones (@velmar_news).
+• Velmar Mining, founded by Ines Hald, said in 2024 that the mill needed repairs (@velmar_news).
+
+2027-03-02 ~ 2027-03-03 · 2 related posts
+
+Primary sources
+
+Mill collapses — velmar_news · 2027-03-02
+"""
+    ans = FactIndex.from_texts({"mill.txt": digest}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert not answered or "1887" in ans.answer
