@@ -49,7 +49,6 @@ _SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
 _BEFORE_YEAR = frozenset("""in since the of by during until till before after from a an its their this early mid late
 spring summer autumn fall winter january february march april may june july august september october november
 december""".split())
-_YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
@@ -142,7 +141,7 @@ _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the nam
 # or for a thing the year it was built or founded
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
                   r"\b[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
-                  r"\b(?:built|founded|established)\s+in\s+(?:1[0-9]{3}|20[0-9]{2})\b")
+                  rf"\b(?:built|founded|established)\s+in\s+(?:{support.YEAR_WORD.pattern})\b")
 
 
 def _asks_age(q: Question) -> bool:
@@ -427,7 +426,7 @@ class Matcher:
     def _year_lacking(self, q: Question, best: Scored) -> str | None:
         """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
         words = q.analysis.words
-        years = [w for k, w in enumerate(words) if _YEAR_WORD.fullmatch(w) and k and words[k - 1] in _BEFORE_YEAR
+        years = [w for k, w in enumerate(words) if support.YEAR_WORD.fullmatch(w) and k and words[k - 1] in _BEFORE_YEAR
                  and number_token(float(w)) not in best.entry.numbers]  # not "were 1200 people …" (1,200 told)
         if not years:
             return None
@@ -573,22 +572,29 @@ class Matcher:
         same = prev.seed == fact.seed and prev.episode == fact.episode and prev.kind == fact.kind
         return prev if same and prev.line < fact.line else None
 
+    @staticmethod
+    def _paraphrases(q: Question, scored: list[Scored], foreign: list[Term], text: str) -> list[Term]:
+        """The unknown key words left to the decision, not refused on: likely said otherwise by the best fact.
+
+        "how much ransom did the hackers want": the best fact has every other key word, so an English word no fact
+        uses is likely said otherwise ("attackers"). Not in a yes/no question ("did the police demand a ransom":
+        whether they did is asked), not a name, not what is asked or counted, not the verb a when/what question
+        asks ("when did it end": "began" is another thing)."""
+        top = scored[0].features if scored else None
+        if not foreign or q.qtype == "yesno" or top is None or top[_MISSING_KNOWN] or \
+                len(q.required) - len(q.unknown) < W.paraphrase_context:
+            return []
+        verbs = {t.stem for t in (q.predicate, q.action) if t is not None}
+        return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
+                                           or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
+                                           or not lexicon.listed(t.surface) or lexicon.proper(t.surface))]
+
     def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
         """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None."""
         required = len(q.required) + len(q.analysis.numbers)
+        q.excused = self._paraphrases(q, scored, foreign, text)
+        foreign = [t for t in foreign if t not in q.excused]
         # a name: capitalised as asked, or no English word at all ("did the lufthansa pilots strike end")
-        if foreign and q.qtype != "yesno" and scored and scored[0].features is not None and \
-                len(q.required) - len(q.unknown) >= W.paraphrase_context and not scored[0].features[_MISSING_KNOWN]:
-            # "how much ransom did the hackers want": the best fact has every other key word, so an English word
-            # no fact uses is likely said otherwise ("attackers"): the decision weighs it. Not in a yes/no question
-            # ("did the police demand a ransom": whether they did is asked), not a name, not what is
-            # asked or counted, not the verb a when/what question asks ("when did it end": "began" is another thing)
-            verbs = {t.stem for t in (q.predicate, q.action) if t is not None}
-            kept = [t for t in foreign if t.stem == q.focus or t.surface in q.counted or t.stem in verbs
-                    or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
-                    or not lexicon.listed(t.surface) or lexicon.proper(t.surface)]
-            q.excused = [t for t in foreign if t not in kept]
-            foreign = kept
         named = [t for t in foreign if looks_like_name(t.surface, text) or t.surface.isalpha()
                  and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)

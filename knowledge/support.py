@@ -228,7 +228,7 @@ def gives_share(text: str, words: tuple[str, ...]) -> bool:
     return bool(words) and bool(_share_pattern(words).search(text))
 
 
-_YEAR_FIGURE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")  # a word that may be a year (the matcher's year checks too)
 _YEAR_BEFORE = frozenset({"in", "since", "by", "from", "until", "of", "before", "after", "during"})
 _COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
 
@@ -241,7 +241,7 @@ def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
         raw = m.group(0)
         w = raw.lower().rstrip(".,")
         before = out[-1][3] if out else ""
-        year = bool(_YEAR_FIGURE.fullmatch(w)) and (before in _YEAR_BEFORE or before in _CALENDAR)  # "in 2024"
+        year = bool(YEAR_WORD.fullmatch(w)) and (before in _YEAR_BEFORE or before in _CALENDAR)  # "in 2024"
         figure = not year and (any(c.isdigit() for c in w) or w in NUMBER_WORDS)
         after = text[m.end():m.end() + 1]
         nxt = text[m.end() + 1:m.end() + 2]
