@@ -378,6 +378,7 @@ class Matcher:
             self._prefer_asked_contrast(q, scored)
             self._prefer_limited(q, scored)
             self._prefer_numbered(q, scored)
+            self._prefer_instance(q, scored)
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
@@ -457,6 +458,18 @@ class Matcher:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(_AGE.search(s.entry.fact.text)))
+
+    def _prefer_instance(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming one of what "which X" asks ("the Meridian Development Bank") when the best
+        one names none ("the development banks' money")."""
+        nouns, asked = q.instance_of, frozenset(q.analysis.words)
+
+        def names(s: Scored) -> bool:
+            """Whether a fact (not a post title, which capitalises every word) names one."""
+            return s.entry.fact.kind != "headline" and support.names_instance(nouns, s.entry.fact.text, asked)
+
+        if nouns and not names(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback, names)
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""

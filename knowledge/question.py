@@ -18,10 +18,12 @@ from .vocab import (
     AMOUNT_ONLY,
     ANSWER_TYPE_WORDS,
     ANSWER_TYPES,
+    BE_AUXILIARIES,
     CATEGORY_MEMBERS,
     COUNT_PHRASES,
     COUNT_WORDS,
     DIMENSIONS,
+    DO_AUXILIARIES,
     DURATION_PHRASES,
     DURATION_WORDS,
     FILLER,
@@ -82,6 +84,7 @@ class Question:
     asks_said: bool = False  # "what did @x say (about y)": what a speech verb says, not one figure or date
     action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
+    instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
@@ -230,11 +233,39 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)
+    if qtype == "what" and q.kind in ("", "person", "organisation", "place", "name"):
+        q.instance_of = instance_nouns(a.words, main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text))))
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
 
 
+_KIND_OF = frozenset("kind kinds type types sort sorts".split())
+
+
+def instance_nouns(words: list[str], verb: str | None) -> tuple[str, ...]:
+    """The nouns a "which X" or "what (kind of) X did …" question asks a named one of ("which development banks":
+    the Meridian Development Bank; "what kind of turbines": Francis turbines); none for "what caused …"."""
+    k = next((i for i, w in enumerate(words) if w in ("which", "what", "whats", "wat")), None)
+    if k is None:
+        return ()
+    start = k + 1
+    if words[start:start + 1] and words[start] in _KIND_OF and words[start + 1:start + 2] == ["of"]:
+        start += 2
+    phrase = []
+    for w in words[start:start + 3]:
+        if w in STOPWORDS or w in FILLER or w == verb or w in DO_AUXILIARIES or w in BE_AUXILIARIES:
+            break
+        phrase.append(w)
+    end = start + len(phrase)
+    nxt = words[end] if end < len(words) else ""
+    if not phrase or words[k] != "which" and start == k + 1 and nxt and nxt not in DO_AUXILIARIES | BE_AUXILIARIES | FILLER:
+        return ()  # "what caused the fire": a verb, not a noun, after "what"
+    return tuple(w for w in phrase if w not in COUNT_WORDS and w not in PERCENT_WORDS and w not in SIZE_WORDS
+                 and w not in ANSWER_TYPE_WORDS)
+
+
+_SHORT_WORDS = frozenset(w for w in STOPWORDS | FILLER if len(w) >= 3)  # "the", "what", "they": slips of them
 _FILLER_BY_LENGTH: dict[int, list[str]] = {}
 for _w in FILLER:
     _FILLER_BY_LENGTH.setdefault(len(_w), []).append(_w)
@@ -243,8 +274,10 @@ for _w in FILLER:
 def _filler_typo(t: Term, vocab: Vocabulary) -> bool:
     """Whether a word no fact uses is a one-letter slip of a chat or filler word ("actualy", "probaly", "pleaes")."""
     w = t.surface
-    if len(w) < W.filler_typo_min or not w.isalpha() or vocab.known(t) or lexicon.listed(w):
+    if not w.isalpha() or vocab.known(t) or lexicon.listed(w):
         return False  # "pleased", "timing": words of their own, not slips of "please", "aiming"
+    if len(w) < W.filler_typo_min:  # a short word: only two letters swapped ("teh", "waht", "tehy")
+        return any(w[:k] + w[k + 1] + w[k] + w[k + 2:] in _SHORT_WORDS for k in range(len(w) - 1))
     pool = [f for n in (len(w) - 1, len(w), len(w) + 1) for f in _FILLER_BY_LENGTH.get(n, ())]
     return process.extractOne(w, pool, scorer=DamerauLevenshtein.distance, score_cutoff=1) is not None
 

@@ -397,6 +397,50 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
     return None
 
 
+_TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and numbers, in order
+
+
+def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact names one of the things asked ("which banks": "the Meridian Development Bank", "Judge Osei";
+    "what kind of turbines": "Francis turbines"; "what drug": "the drug tevorafen") by a name beside the noun that the
+    question does not say (``asked``: its lower-case words); not "the Food and Drug Administration" for a drug."""
+    forms = {f for n in nouns for base in {n, n[:-1] if n.endswith("s") else n, n[:-2] if n.endswith("es") else n}
+             for f in (base, base + "s", base + "es")}  # "turbine" for "turbines", not "ruled" for "rule"
+    toks = [(re.sub(r"['\u2019]s?$", "", m.group(0)), m.start()) for m in _TOKEN.finditer(text)]  # "banks'": banks
+
+    def named(j: int) -> bool:
+        """Whether token j is a capitalised word of a name, not one opening a sentence, a date or a word asked."""
+        if not 0 <= j < len(toks):
+            return False
+        word, at = toks[j]
+        low = word.lower()
+        return word[0].isupper() and not _SENTENCE_START.search(text[max(0, at - 3):at]) and low not in asked \
+            and low not in _CALENDAR and low not in STOPWORDS
+
+    def name_like(j: int) -> bool:
+        """Whether token j is itself a name: a number, or a word no English word list holds ("Osei", "tevorafen")."""
+        if not 0 <= j < len(toks):
+            return False
+        word, at = toks[j]
+        low = word.lower()
+        if word[0] == "@":
+            return False  # the account a fact is credited to names no thing asked
+        if word[0].isdigit():
+            return True
+        return low not in asked and len(low) >= lexicon.WORD_MIN and not lexicon.listed(low) and (
+            word[0].islower() or named(j))
+
+    for k, (tok, _) in enumerate(toks):
+        if tok.lower() not in forms:
+            continue
+        if tok[0].isupper():  # in a name: its head ("Meridian Development Bank") or a title before one ("Judge Osei")
+            if named(k - 1) and not named(k + 1) or name_like(k + 1):
+                return True
+        elif named(k - 1) or name_like(k + 1):
+            return True
+    return False
+
+
 def modified_role(role: str, asked: list[str], text: str) -> str | None:
     """The modifier of every mention of a role in a fact ("Deputy Governor"), when the question asks the plain role."""
     if any(w in ROLE_MODIFIERS and n == role for w, n in zip(asked, asked[1:])):

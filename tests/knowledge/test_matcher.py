@@ -1235,3 +1235,55 @@ Mill collapses — velmar_news · 2027-03-02
     ans = FactIndex.from_texts({"mill.txt": digest}).answer(question)
     assert ans.answered is answered, ans.answer
     assert not answered or "1887" in ans.answer
+
+
+LENDERS = """Valley Dam Financing Closed
+
+The Orrin Valley dam closed its financing on 05-02. Development banks are providing most of the debt.
+
+Confirmed
+
+• With the development banks' money partly paid out, the ruling tests whether lenders' rules are enforced (@dam_watch).
+• The Halden Development Bank lent $900 million and the Arko Infrastructure Bank $400 million (@dam_watch).
+• The developer said the turbines and generators would be supplied by Brenholt Hydro (@dam_watch).
+• The plant will have four 250 MW Kaplan turbines in an underground powerhouse (@dam_watch).
+• The drug regulator, the Food and Drug Administration, played no part in the review (@dam_watch).
+
+2027-05-02 ~ 2027-05-03 · 2 related posts
+
+Primary sources
+
+Orrin Valley dam closes financing — dam_watch · 2027-05-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which development banks are funding this", "Halden"),  # a bank named, not "the development banks' money"
+    ("what kind of turbines r they using", "Kaplan"),  # the kind named before the noun, not who supplies them
+])
+def test_which_x_is_answered_by_a_fact_naming_one(question: str, expected: str) -> None:
+    """"which X" / "what kind of X" asks a named one: a near fact naming one goes before a fact that only says X."""
+    ans = FactIndex.from_texts({"dam.txt": LENDERS}).answer(question)
+    assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
+
+
+@pytest.mark.parametrize("nouns, text, named", [
+    (("banks",), "The Halden Development Bank lent $900 million.", True),  # the head of a name
+    (("turbines",), "four 250 MW Kaplan turbines", True),  # a name before the noun
+    (("drug",), "taking the antifibrotic drug tevorafen daily", True),  # a word no word list holds after it
+    (("drug",), "the Food and Drug Administration played no part", False),  # the noun inside another's name
+    (("drug",), "patients on an existing drug (@ingridmaasland).", False),  # the account credited names nothing
+    (("rule",), "The court ruled on 11-19.", False),  # a verb of the same stem is not the noun
+])
+def test_names_instance(nouns: tuple[str, ...], text: str, named: bool) -> None:
+    """A fact names one of the asked things by a name beside the noun, not by one containing it elsewhere."""
+    from knowledge.support import names_instance
+
+    assert names_instance(nouns, text, frozenset({"which", "what"})) is named
+
+
+@pytest.mark.parametrize("question", ["how old is teh keeper", "waht is the age of the keeper", "how old is keeper sam ode"])
+def test_two_letters_swapped_in_a_short_word_are_a_slip(question: str) -> None:
+    """"teh", "waht": a short word no fact uses and no word list holds, two letters from "the", "what", is a slip."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
+    assert ans.answered and "38 years old" in ans.answer, ans.answer
