@@ -13,6 +13,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from .analyze import term_for
 from .vocab import IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
@@ -94,3 +95,34 @@ def relatives(stem: str) -> tuple[str, ...]:
     """The stems of the words WordNet relates to a stem in its common senses."""
     related = _table().get(stem)
     return tuple(related.split()) if isinstance(related, str) else ()
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+SLIP_MIN = 5  # a shorter word one letter from an English word is as often a name or another word
+
+
+def _edits(word: str) -> set[str]:
+    """Every string one letter deleted, swapped with the next, changed or added away from a word."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS} | {a + c + b for a, b in splits for c in _LETTERS}
+    out.discard(word)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def slip_of(word: str) -> str | None:
+    """The common English word a lower-case word no word list holds is one slip of ("complaned": complained;
+    "recout": recount), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
+    "halyard" is met in none, so it stays a name)."""
+    if len(word) < SLIP_MIN or not word.isalpha() or not _data().get("words") or listed(word):
+        return None
+    found: dict[str, tuple[int, str]] = {}
+    for cand in sorted(_edits(word)):
+        if listed(cand) and not proper(cand):
+            key = term_for(cand).stem
+            n = met(key)
+            if n > 0 and (key not in found or cand in _data().get("words", {}) and found[key][1] not in
+                          _data().get("words", {})):
+                found[key] = (n, cand)
+    return next(iter(found.values()))[1] if len(found) == 1 else None

@@ -32,6 +32,7 @@ from .support import FEATURES
 from .text import clean_question, normalize_handle
 from .vocab import (
     ASKING_WORDS,
+    CATEGORY_MEMBERS,
     FILLER,
     INTERJECTIONS,
     SPEECH_VERBS,
@@ -148,6 +149,10 @@ def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
     return any(a == "how" and b == "old" for a, b in zip(words, words[1:]))  # not "the Bronze Age"
+
+
+_LEAD = term_for("lead")
+_TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson".split())
 
 
 def _covered(features: list[float]) -> float:
@@ -318,6 +323,16 @@ class Matcher:
         for term in q.required + q.optional:
             r = self.resolve(term, q.text)
             required = term in q.required
+            slip = lexicon.slip_of(term.surface) if r is None and not looks_like_name(term.surface, q.text) else None
+            if slip is not None:  # "complaned": complained, a word of its own from here on
+                fixed = term_for(slip)
+                fixed = Term(slip, fixed.stem, fixed.concepts, fixed.filler, fixed.primary)
+                for group in (q.required, q.optional):
+                    group[:] = [fixed if t is term else t for t in group]
+                q.predicate = fixed if q.predicate is term else q.predicate
+                q.action = fixed if q.action is term else q.action
+                q.focus = fixed.stem if q.focus == term.stem else q.focus
+                term, r = fixed, self.resolve(fixed, q.text)
             if r is None and term.surface in support.MONTHS and term.surface in self._months_reported:
                 continue  # "the october decision": no fact says October, but October's news is there
             if r is None and term.surface not in q.counted and (related := self.relatives(term)):
@@ -379,6 +394,7 @@ class Matcher:
             self._prefer_limited(q, scored)
             self._prefer_numbered(q, scored)
             self._prefer_instance(q, scored)
+            self._prefer_title_holder(q, scored)
             self._prefer_plain_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
@@ -470,6 +486,22 @@ class Matcher:
 
         if nouns and not names(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, names)
+
+    def _prefer_title_holder(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact that gives someone a leading title ("museum director Ines Thorvald") when "who runs /
+        is in charge of / heads X" is asked and the best fact gives none ("the audit's findings have led …")."""
+        if q.qtype != "who" or not any(t.stem == _LEAD.stem for t in q.required):
+            return
+        asked = frozenset(q.analysis.words)
+        top = scored[0].features
+
+        def titled(s: Scored) -> bool:
+            """Whether the fact itself names a title holder and covers the question as well as the best fact."""
+            return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) and (
+                top is None or s.features is not None and _covered(s.features) >= _covered(top))
+
+        if not support.titles_name(_TITLES, scored[0].entry.fact.text, asked):
+            scored[:] = self._near_first(scored, W.contrast_fallback, titled)
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""

@@ -441,6 +441,22 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
     return False
 
 
+def titles_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact gives someone a title ("museum director Ines Thorvald", "NMA president Inês Carvalhal",
+    "Rafael Quintero, incident commander"): a title word beside a capitalised name the question does not say."""
+    toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    for k, (tok, _) in enumerate(toks):
+        if tok.lower() not in titles:
+            continue
+        for j in (k - 1, k + 1):
+            if 0 <= j < len(toks):
+                word, at = toks[j]
+                if word[0].isupper() and word.lower() not in asked and word.lower() not in titles and \
+                        word.lower() not in STOPWORDS and not _SENTENCE_START.search(text[max(0, at - 3):at]):
+                    return True
+    return False
+
+
 def modified_role(role: str, asked: list[str], text: str) -> str | None:
     """The modifier of every mention of a role in a fact ("Deputy Governor"), when the question asks the plain role."""
     if any(w in ROLE_MODIFIERS and n == role for w, n in zip(asked, asked[1:])):

@@ -70,3 +70,14 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
     assert lexicon.proper("australia") and lexicon.proper("monday")
     assert not lexicon.proper("march") and not lexicon.proper("china") and not lexicon.proper("dam")
     assert not lexicon.proper("french") and not lexicon.proper("dutch")  # demonyms stand for their countries too
+
+
+@pytest.mark.parametrize("word, meant", [
+    ("complaned", "complained"), ("recout", "recount"), ("goverment", "government"), ("evacuted", "evacuated"),
+    ("halvard", None),  # one letter from "halyard", a word met in no tagged text: a name, not a slip
+    ("lufthansa", None), ("complained", None),  # no English word near it; an English word itself
+    ("pyle", None),  # too short: a name as often as a slip of "pile"
+])
+def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
+    """A word no word list holds, one letter from exactly one common English word, is a slip of it."""
+    assert lexicon.slip_of(word) == meant

@@ -1287,3 +1287,49 @@ def test_two_letters_swapped_in_a_short_word_are_a_slip(question: str) -> None:
     """"teh", "waht": a short word no fact uses and no word list holds, two letters from "the", "what", is a slip."""
     ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
     assert ans.answered and "38 years old" in ans.answer, ans.answer
+
+
+def test_a_slip_of_an_english_word_no_fact_uses_is_read_as_that_word() -> None:
+    """"complaned" is "complained": an English word the facts don't use (a paraphrase the decision weighs), not a
+    name no fact has; the reply quotes the word as read."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer("who complaned about lind")
+    assert "complaned" not in ans.answer
+    q = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
+    parsed = q.parse_question("who complaned about lind")
+    q.rank(parsed)
+    assert "complained" in {t.surface for t in parsed.required}
+
+
+ORLEN = """Paintings Stolen From the Orlen Museum
+
+Five paintings were stolen from the Orlen Museum on 11-14.
+
+Confirmed
+
+• The audit's findings have led the city's other museums to review their alarm contracts (@orlen_news).
+• Museum director Ines Thorvald put the value of the haul at about €74 million (@orlen_news).
+
+2027-11-14 ~ 2027-11-15 · 2 related posts
+
+Primary sources
+
+Orlen Museum theft — orlen_news · 2027-11-14
+"""
+
+
+@pytest.mark.parametrize("question", ["who's in charge of the museum", "who runs the museum", "who heads the museum"])
+def test_who_leads_is_answered_by_a_title_holder(question: str) -> None:
+    """"who runs / is in charge of X": a near fact giving someone a leading title ("museum director Ines
+    Thorvald") goes before one that only says "led"."""
+    ans = FactIndex.from_texts({"orlen.txt": ORLEN}).answer(question)
+    assert ans.answered and "Thorvald" in ans.answer.split("Also:")[0], ans.answer
+
+
+def test_a_title_beside_a_name() -> None:
+    """A title word next to a capitalised name the question does not say; not a title opening a sentence alone."""
+    from knowledge.support import titles_name
+
+    titles = frozenset({"director", "president"})
+    assert titles_name(titles, "Museum director Ines Thorvald said so.", frozenset({"museum"}))
+    assert titles_name(titles, "NMA president Inês Carvalhal said so.", frozenset())
+    assert not titles_name(titles, "The director said the museum would reopen.", frozenset())
