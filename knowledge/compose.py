@@ -45,6 +45,13 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
                 if fuzz.token_set_ratio(s.entry.fact.text, fact.text) >= W.also_duplicate:
                     continue
                 chosen.append(s)
+        for s in scored[:W.also_pool]:  # a near tie the first stage cannot call: both, the tie after a second source
+            if s in chosen or len(chosen) > W.max_chosen or s.score < W.tie_share * best.score:
+                continue
+            if any(fuzz.token_set_ratio(s.entry.fact.text, c.entry.fact.text) >= W.also_duplicate for c in chosen):
+                continue
+            chosen.append(s)
+            break
     lines = []
     prior: Fact | None = None
     if q.listing and len(chosen) > 1:

@@ -1333,3 +1333,28 @@ def test_a_title_beside_a_name() -> None:
     assert titles_name(titles, "Museum director Ines Thorvald said so.", frozenset({"museum"}))
     assert titles_name(titles, "NMA president Inês Carvalhal said so.", frozenset())
     assert not titles_name(titles, "The director said the museum would reopen.", frozenset())
+
+
+def test_a_near_tie_gives_both_facts() -> None:
+    """Two facts of one digest covering the question alike: the answer gives both, each cited, the first first."""
+    digest = """Orrin Valley Dam
+
+The Orrin Valley dam opened on 05-02.
+
+Confirmed
+
+• Behind the Orrin Valley dam, a reservoir holds 2.1 km³ of water (@dam_watch).
+• Its six turbines at Orrin Valley take 450 m³/s of water at full load, the dam's operator says (@dam_watch).
+• Fish ladders were added in 2026 (@dam_watch).
+
+2027-05-02 ~ 2027-05-03 · 2 related posts
+
+Primary sources
+
+Orrin Valley dam opens — dam_watch · 2027-05-02
+"""
+    ans = FactIndex.from_texts({"dam.txt": digest}).answer("orrin valley dam water?")
+    assert ans.answered and "Also:" in ans.answer and "450" in ans.answer and "2.1" in ans.answer, ans.answer
+    assert len(ans.facts) == 2
+    ans = FactIndex.from_texts({"dam.txt": digest}).answer("when were fish ladders added")
+    assert ans.answered and "Also:" not in ans.answer, ans.answer
