@@ -82,7 +82,7 @@ class Weights:
     conflict_tolerance: float = 0.1  # two figures of one unit within 10% of each other are the same thing
     also_share: float = 0.92  # a second digest's fact this close to the best is added ("Also: …")
     also_pool: int = 6
-    tie_share: float = 0.98  # a fact of the same digest this close to the best is a tie: given too ("Also: …")
+    tie_share: float = 0.95  # a fact of the same digest this close to the best is a near tie: given too ("Also: …")
     also_duplicate: int = 70  # … unless it says the same (token_set_ratio)
     max_chosen: int = 2
     handle_listing: int = 3  # "what did @x say": up to this many of their facts
