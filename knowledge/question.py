@@ -164,6 +164,11 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                     break  # "which company builds X": the kind of answer is the head, not the verb after it
                 if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in FILLER):
                     head = nxt
+            if head is not None and w == "what":  # "what (actually) caused the cracking": a verb before its object
+                k = a.words.index(head, i)
+                if a.words[k + 1:k + 2] and a.words[k + 1] in _OBJECT_STARTS:  # "what flood impacted the Meuse": flood
+                    head = next((x for x in reversed(a.words[i + 1:k]) if not (x in COUNT_WORDS or x in PERCENT_WORDS
+                                                                              or x in SIZE_WORDS or x in FILLER)), None)
             break
     for i, w in enumerate(a.words):  # "what is the name of the volcano": past a be-verb and an article too
         if w in ("which", "what", "whats", "whose"):
@@ -240,6 +245,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     return q
 
 
+_OBJECT_STARTS = frozenset("the a an its their his her this these those them it him us".split())
 _KIND_OF = frozenset("kind kinds type types sort sorts".split())
 
 

@@ -1358,3 +1358,14 @@ Orrin Valley dam opens — dam_watch · 2027-05-02
     assert len(ans.facts) == 2
     ans = FactIndex.from_texts({"dam.txt": digest}).answer("when were fish ladders added")
     assert ans.answered and "Also:" not in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("what actually caused the cracking in the first place?", None),  # a verb before its object: no noun asked
+    ("what flood impacted the meuse", "flood"),  # the noun before that verb
+    ("what license does it use", "licens"),
+])
+def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focus: str | None) -> None:
+    """"what caused the X" asks no "caused" thing: a word after "what" followed by an article is a verb."""
+    m = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
+    assert m.parse_question(question).focus == focus
