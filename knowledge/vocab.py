@@ -44,7 +44,7 @@ there's here's that's it's what's who's how's where's when's why's isn't aren't 
 doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
 go far around about approximately nearly almost over some roughly approx estimated
 sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
-according reportedly supposedly allegedly finally eventually ultimately instead
+according reportedly supposedly allegedly finally eventually ultimately instead per
 """.split())
 
 # Nouns that name the kind of answer wanted ("which company", "what organisation"), not its topic.
@@ -202,7 +202,10 @@ PHRASES = {
     "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
-    "wat's": "what's", "wat": "what", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
+    "wat's": "what's", "wat": "what", "wht": "what", "whn": "when", "wen": "when", "hw did": "how did",
+    "hw does": "how does", "hw do": "how do", "hw is": "how is", "hw was": "how was", "y did": "why did",
+    "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",
+    "incl": "including", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
     "b4": "before", "thru": "through", "uni": "university", "approx": "about", "info": "information",
     "kick in": "effective", "kicks in": "effective", "kicked in": "effective", "take effect": "effective",
     "takes effect": "effective", "took effect": "effective", "come into force": "effective",

@@ -1369,3 +1369,14 @@ def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focu
     """"what caused the X" asks no "caused" thing: a word after "what" followed by an article is a verb."""
     m = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
     assert m.parse_question(question).focus == focus
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("wht is lind on per week", "£90,000"),  # "wht": what; "per" is no key word a fact must have
+    ("wen did rovers sign lind", "2027-07-01"),  # "wen": when
+    ("y did kerr sign lind", "Lind"),  # "y did": why did
+])
+def test_chat_spellings_of_question_words(question: str, expected: str) -> None:
+    """Chat spellings of question words ask what the words ask; "per" is a function word, never refused on."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
+    assert ans.answered and expected in ans.answer, ans.answer
