@@ -109,7 +109,8 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
             break
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"} and \
-                nxt not in DO_AUXILIARIES and nxt not in BE_AUXILIARIES:  # not "what changes did the law make"
+                nxt not in DO_AUXILIARIES and nxt not in BE_AUXILIARIES and words[i - 1] not in ("and", "or"):
+            # not "what changes did the law make", nor the noun "sites" of "which apps and sites went down"
             verb = w  # "what caused the flood", "who threw him"
             break
     if verb is not None:  # "was it supposed to open", "did they plan to close": the verb after "to" (verb is a word)

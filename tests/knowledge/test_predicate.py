@@ -66,6 +66,7 @@ def _verb(question: str) -> str | None:
     ("What year did they stop digging the canal?", "stop"),  # before the "-ing" verb it governs
     ("Where does the cold water flow of the lake end?", "end"),  # "water flow": two nouns, not a verb
     ("What lake does the water flow into?", "flow"),  # … but a noun before the verb still leaves the verb
+    ("Which apps and sites crashed?", None),  # a noun joined by "and" to the asked noun is no verb
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""
