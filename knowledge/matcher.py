@@ -333,6 +333,16 @@ class Matcher:
                 q.action = fixed if q.action is term else q.action
                 q.focus = fixed.stem if q.focus == term.stem else q.focus
                 term, r = fixed, self.resolve(fixed, q.text)
+            phrasal = frozenset(x for x in q.phrasal.get(term.surface, ()) if x in self.df)
+            if phrasal:  # "caved in": collapse; "shut down": close (weak synonyms, as a relative is)
+                grown = Term(term.surface, term.stem, term.concepts | phrasal, term.filler, term.primary)
+                for group in (q.required, q.optional):
+                    group[:] = [grown if t is term else t for t in group]
+                q.predicate = grown if q.predicate is term else q.predicate
+                q.action = grown if q.action is term else q.action
+                term = grown
+                r = (Term(r[0].surface, r[0].stem, r[0].concepts | phrasal, r[0].filler, r[0].primary), r[1]) \
+                    if r is not None else self.resolve(grown, q.text)
             if r is None and term.surface in support.MONTHS and term.surface in self._months_reported:
                 continue  # "the october decision": no fact says October, but October's news is there
             if r is None and term.surface not in q.counted and (related := self.relatives(term)):

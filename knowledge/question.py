@@ -85,6 +85,7 @@ class Question:
     action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
     instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
+    phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
@@ -238,6 +239,12 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)
+    keyed = {t.surface for t in q.required + q.optional}
+    for k in range(len(a.words)):  # "caved in", "shut down", "get rid of": the phrase means what its verb alone does not
+        related, n = lexicon.phrase_relatives(a.words, k)
+        for x in a.words[k:k + n]:  # the verb, or the word that carries a light verb's phrase ("get *rid* of")
+            if x in keyed and x not in PARTICLES and x not in q.phrasal:
+                q.phrasal[x] = related
     if qtype == "what" and q.kind in ("", "person", "organisation", "place", "name"):
         q.instance_of = instance_nouns(a.words, main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text))))
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it

@@ -189,6 +189,8 @@ def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> 
     """Whether a fact says a verb: itself, a synonym, a noun made from it, a phase's "until", a plan for "will"."""
     if term.stem in ft.stem_set or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
         return True
+    if not term.concepts.isdisjoint(ft.stem_set):  # a phrasal verb's relative: "shut down" said by "closed"
+        return True
     if future and not ft.words.isdisjoint(PLANNING_WORDS):  # "when will it launch": "planned for late 2027"
         return True
     if any(term.stem in term_for(w).concepts or term.concepts & term_for(w).concepts and term_for(w).stem

@@ -81,3 +81,17 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
 def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
     """A word no word list holds, one letter from exactly one common English word, is a slip of it."""
     assert lexicon.slip_of(word) == meant
+
+
+@pytest.mark.parametrize("question, start, related, words", [
+    ("why did the roof cave in", 4, "collaps", 2),  # its verb's stem and particle: collapse
+    ("which highway did they shut down", 4, "close", 2),
+    ("how many stores do they have to get rid of", 7, "elimin", 3),  # a light verb's phrase: three words
+    ("did the roof cave", 3, None, 0),  # no particle: the verb alone
+])
+def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: int, related: str | None,
+                                                         words: int) -> None:
+    """WordNet's phrasal verbs ("cave in", "shut down", "get rid of") stand for what they mean, not for their verb."""
+    got, n = lexicon.phrase_relatives(question.split(), start)
+    assert n == words
+    assert (related in got) if related else not got

@@ -1380,3 +1380,10 @@ def test_chat_spellings_of_question_words(question: str, expected: str) -> None:
     """Chat spellings of question words ask what the words ask; "per" is a function word, never refused on."""
     ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
     assert ans.answered and expected in ans.answer, ans.answer
+
+
+def test_a_phrasal_verb_is_said_by_its_meaning() -> None:
+    """"when did they shut down the gallery": the fact that it was closed says it; the verb alone would not."""
+    digest = ORLEN.replace("\n\n2027-11-14", "\n• The city closed the gallery on 11-20 (@orlen_news).\n\n2027-11-14")
+    ans = FactIndex.from_texts({"orlen.txt": digest}).answer("when did the city shut down the gallery")
+    assert ans.answered and "11-20" in ans.answer, ans.answer
