@@ -1387,3 +1387,11 @@ def test_a_phrasal_verb_is_said_by_its_meaning() -> None:
     digest = ORLEN.replace("\n\n2027-11-14", "\n• The city closed the gallery on 11-20 (@orlen_news).\n\n2027-11-14")
     ans = FactIndex.from_texts({"orlen.txt": digest}).answer("when did the city shut down the gallery")
     assert ans.answered and "11-20" in ans.answer, ans.answer
+
+
+def test_in_the_end_asks_how_it_ended_not_about_an_end() -> None:
+    """"in the end" is "finally": a time said, not the word "end" a fact must have ("the end of August")."""
+    digest = SIGNING.replace("• The club's oldest", "• The transfer window closes at the end of August (@rovers_fc).\n"
+                             "• The club's oldest")
+    ans = FactIndex.from_texts({"signing.txt": digest}).answer("who did rovers sign in the end")
+    assert ans.answered and "Tomas Lind" in ans.answer.split("Also:")[0], ans.answer
