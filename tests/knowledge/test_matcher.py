@@ -1317,7 +1317,8 @@ Orlen Museum theft — orlen_news · 2027-11-14
 """
 
 
-@pytest.mark.parametrize("question", ["who's in charge of the museum", "who runs the museum", "who heads the museum"])
+@pytest.mark.parametrize("question", ["who's in charge of the museum", "who runs the museum", "who heads the museum",
+                                      "who's gonna run the museum", "who will run the museum"])
 def test_who_leads_is_answered_by_a_title_holder(question: str) -> None:
     """"who runs / is in charge of X": a near fact giving someone a leading title ("museum director Ines
     Thorvald") goes before one that only says "led"."""
