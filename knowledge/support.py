@@ -109,8 +109,27 @@ def _numbered(words: list[str]) -> frozenset[tuple[str, str]]:
 
 
 def _numbered_word(word: str, after: str) -> bool:
-    """Whether a word and the bare number after it name one thing ("phase", "3")."""
-    return after.isdigit() and word.isalpha() and word not in STOPWORDS
+    """Whether a word and the bare number or letter after it name one thing ("phase", "3"; "zone", "c")."""
+    return (after.isdigit() or len(after) == 1 and after in _LETTERS) and word.isalpha() and word not in STOPWORDS
+
+
+_LETTERS = frozenset("bcdefghjklmopqstvxz")  # not "a", "i", nor chat's "r", "u", "y", "n", "w": words
+# a capital letter or a number naming one of a noun's kind, or a list of them: "Zone C", "zones A and B", "phases 2 and 3"
+_LETTERED = re.compile(r"\b([A-Za-z]{3,})\s+((?:(?:[A-Z]|\d+)\b(?:,\s*|\s+(?:and|or|&)\s+)?)+)")
+
+
+def _lettered(text: str) -> frozenset[tuple[str, str]]:
+    """Each noun with the letters or numbers written after it ("zones A and B": zone/zones a, b), by the fact's text."""
+    out = set()
+    for m in _LETTERED.finditer(text):
+        word = m.group(1).lower()
+        if word in STOPWORDS:
+            continue
+        for mark in re.findall(r"\b[A-Z]\b|\d+", m.group(2)):
+            out.add((word, mark.lower()))
+            if word.endswith("s"):
+                out.add((word[:-1], mark.lower()))
+    return frozenset(out)
 
 
 def _noun_uses(words: list[str]) -> frozenset[tuple[str, str]]:
@@ -171,7 +190,7 @@ def fact_text(text: str) -> FactText:
     names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text) if not _capitalised_word(m, text))
     credited = {h.lower().lstrip("@") for c in _CREDIT.finditer(text) for h in re.findall(r"@\w+", c.group(0))}
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
-                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited, numbered=_numbered(a.words),
+                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited, numbered=_numbered(a.words) | _lettered(text),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),

@@ -1396,3 +1396,32 @@ def test_in_the_end_asks_how_it_ended_not_about_an_end() -> None:
                              "• The club's oldest")
     ans = FactIndex.from_texts({"signing.txt": digest}).answer("who did rovers sign in the end")
     assert ans.answered and "Tomas Lind" in ans.answer.split("Also:")[0], ans.answer
+
+
+TERMINALS = """Airport Terminals Reopen After the Storm
+
+Two of the airport's terminals reopened on 09-20.
+
+Confirmed
+
+• Terminals A and B reopened on 09-20 after the roof repairs (@airport_news).
+• About 14,000 passengers used them on the first day (@airport_news).
+
+2027-09-20 ~ 2027-09-21 · 2 related posts
+
+Primary sources
+
+Terminals reopen — airport_news · 2027-09-20
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("when did terminal c reopen", False),  # "Terminals A and B": another terminal, not C
+    ("when did terminal b reopen", True),  # one of the listed letters
+    ("when did the terminals r reopen", True),  # chat's "r" ("are") is no letter naming a terminal
+])
+def test_a_letter_names_one_of_its_kind(question: str, answered: bool) -> None:
+    """"terminal c" asked, "Terminals A and B" told: another one of the kind, as "phase 2" against "phase 3"."""
+    ans = FactIndex.from_texts({"terminals.txt": TERMINALS}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert answered or "terminal c" in ans.answer.lower()
