@@ -190,7 +190,8 @@ def fact_text(text: str) -> FactText:
     names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text) if not _capitalised_word(m, text))
     credited = {h.lower().lstrip("@") for c in _CREDIT.finditer(text) for h in re.findall(r"@\w+", c.group(0))}
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
-                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited, numbered=_numbered(a.words) | _lettered(text),
+                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited,
+                    numbered=_numbered(a.words) | _lettered(text),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(text)),
