@@ -405,6 +405,11 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         told = sorted(m for v, m in ft.numbered if v == w and m != n)
         if told:
             return f"{w} {n}", f"{w} {told[0]}"
+    for word in words:  # "uninsured" asked, "insured" told: a negating prefix turns the word round
+        base = next((word[len(p):].lstrip("-") for p in ("non", "un") if word.startswith(p)), "")
+        if len(base) >= 4 and base not in STOPWORDS and word not in ft.words and base in ft.words \
+                and base not in words and lexicon.listed(base):
+            return word, base
     for k, word in enumerate(words):
         others = _contrasting(word)
         if k and words[k - 1] in ("how", "so", "too", "as") or word in reported:  # "how long is it": a measure asked

@@ -1425,3 +1425,17 @@ def test_a_letter_names_one_of_its_kind(question: str, answered: bool) -> None:
     ans = FactIndex.from_texts({"terminals.txt": TERMINALS}).answer(question)
     assert ans.answered is answered, ans.answer
     assert answered or "terminal c" in ans.answer.lower()
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much were the uninsured losses", False),  # "un-" turns the word round: the fact gives the insured ones
+    ("how much were the insured losses", True),
+    ("how much were the non-insured losses", False),
+])
+def test_a_negating_prefix_is_a_changed_detail(question: str, answered: bool) -> None:
+    """"uninsured" asked, "insured" told: the closest fact speaks of the other, as "north" against "south"."""
+    digest = TERMINALS.replace("• About 14,000", "• Insured losses at the airport came to $90 million (@airport_news).\n"
+                               "• About 14,000")
+    ans = FactIndex.from_texts({"terminals.txt": digest}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert answered or "insured" in ans.answer
