@@ -406,10 +406,10 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         if told:
             return f"{w} {n}", f"{w} {told[0]}"
     for word in words:  # "uninsured" asked, "insured" told: a negating prefix turns the word round
-        base = next((word[len(p):].lstrip("-") for p in ("non", "un") if word.startswith(p)), "")
-        if len(base) >= 4 and base not in STOPWORDS and word not in ft.words and base in ft.words \
-                and base not in words and lexicon.listed(base):
-            return word, base
+        plain = next((word[len(p):].lstrip("-") for p in ("non", "un") if word.startswith(p)), "")
+        if len(plain) >= 4 and plain not in STOPWORDS and word not in ft.words and plain in ft.words \
+                and plain not in words and lexicon.listed(plain):
+            return word, plain
     for k, word in enumerate(words):
         others = _contrasting(word)
         if k and words[k - 1] in ("how", "so", "too", "as") or word in reported:  # "how long is it": a measure asked
