@@ -1439,3 +1439,26 @@ def test_a_negating_prefix_is_a_changed_detail(question: str, answered: bool) ->
     ans = FactIndex.from_texts({"terminals.txt": digest}).answer(question)
     assert ans.answered is answered, ans.answer
     assert answered or "insured" in ans.answer
+
+
+def test_where_looks_again_for_the_fact_naming_a_place() -> None:
+    """"where is the plant": every fact about the plant covers the question; when the best names no place and is no
+    answer, a near one naming a place is weighed again."""
+    digest = """Cheese Plant Recall
+
+The Brackley cheese plant recalled its brie on 02-03.
+
+Confirmed
+
+• The plant will reopen no earlier than 06-01 (@food_agency).
+• The plant will reopen with new hygiene rules (@food_agency).
+• Inspectors from the regional food agency spent three days at the plant, which sits on an industrial park in Ashcombe, before closing it (@food_agency).
+
+2027-02-03 ~ 2027-02-04 · 2 related posts
+
+Primary sources
+
+Brackley brie recalled — food_agency · 2027-02-03
+"""
+    ans = FactIndex.from_texts({"plant.txt": digest}).answer("where is the plant located")
+    assert ans.answered and "Ashcombe" in ans.answer.split("Also:")[0], ans.answer
