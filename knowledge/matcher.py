@@ -609,9 +609,9 @@ class Matcher:
             # "where is corvane based": every fact about Corvane covers it; the one naming a place may answer it
             typed = self._prefer_typed(scored)
             if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
-                again = self.policy.answer_probability(self.decision_features(q, typed, foreign, text))
-                if again >= self.policy.threshold:
-                    scored, p = typed, again
+                looked = self.policy.answer_probability(self.decision_features(q, typed, foreign, text))
+                if looked >= self.policy.threshold:
+                    scored, p = typed, looked
         if p < self.policy.threshold:
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words

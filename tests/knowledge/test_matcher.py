@@ -1452,7 +1452,7 @@ Confirmed
 
 • The plant will reopen no earlier than 06-01 (@food_agency).
 • The plant will reopen with new hygiene rules (@food_agency).
-• Inspectors from the regional food agency spent three days at the plant, which sits on an industrial park in Ashcombe, before closing it (@food_agency).
+• Inspectors from the food agency spent three days at the plant, which sits on a park in Ashcombe, before closing it (@food_agency).
 
 2027-02-03 ~ 2027-02-04 · 2 related posts
 
