@@ -465,20 +465,26 @@ class Matcher:
     def _prefer_counting(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact whose number counts what is asked ("48 two-person counting teams" for "how many
         counting teams") when the best one's numbers count other things."""
+        stems = self._counted_stems(q)
+        if not stems:
+            return
+        if not support.counts(stems, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.counts(stems, s.entry.fact.text))
+
+    @staticmethod
+    def _counted_stems(q: Question) -> frozenset[str]:
+        """The stems of the nouns "how many" counts ("how many counting teams": team), less spans and measures."""
         words = q.analysis.words
         counted = set()
         for k in range(len(words) - 2):
-            if words[k] == "how" and words[k + 1] == "many":  # the head of "how many counting teams did …": teams
-                phrase = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]))
+            if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
+                phrase = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER
+                                                  and not (w.endswith("ed") and len(w) > 4), words[k + 2:]))
                 counted.update(phrase[-1:])
         # "how many years", "how many km": a span or a measure, whose figure the unit itself counts
         counted = {w for w in counted if canonical_unit(w) not in DURATION_UNITS and w not in MEASURE_UNITS
                    and canonical_unit(w) not in UNIT_DIMENSION}
-        if not counted:
-            return
-        stems = frozenset(term_for(w).stem for w in counted)
-        if not support.counts(stems, scored[0].entry.fact.text):
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.counts(stems, s.entry.fact.text))
+        return frozenset(term_for(w).stem for w in counted)
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
@@ -679,6 +685,12 @@ class Matcher:
             return f"The digests don't give a figure for {q.units[0]}s."
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
+        counted = self._counted_stems(q)
+        first = scored[0].entry.fact.text if scored else ""
+        if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first):
+            # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
+            # that never names them may count them in other words: "14 adults" for frogs)
+            return "The digests don't say: the closest fact counts something else."
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
         year = self._year_lacking(q, scored[0])

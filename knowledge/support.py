@@ -284,7 +284,17 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
                 return True
             if toks[j][2]:
                 break
+    for k, (_, stem, stop, _) in enumerate(toks):  # "the number of affected chips at 1,874"
+        if stem in stems and not stop:
+            for j in range(k + 1, min(len(toks), k + 4)):  # "chips stood at 1,874": two words between at most
+                if toks[j][0]:
+                    return True
+                if toks[j][3] not in _FIGURE_AFTER or toks[j][2]:
+                    break
     return False
+
+
+_FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
 
 
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,

@@ -1462,3 +1462,52 @@ Brackley brie recalled — food_agency · 2027-02-03
 """
     ans = FactIndex.from_texts({"plant.txt": digest}).answer("where is the plant located")
     assert ans.answered and "Ashcombe" in ans.answer.split("Also:")[0], ans.answer
+
+
+DIVE = """Wreck Divers Raise More Finds
+
+The dive team working the Orrin wreck has raised more objects.
+
+Confirmed
+
+• Divers have now recorded 540 artefacts on the Orrin wreck (@dive_news).
+• Tempra puts the number of affected dive computers at 18, all running old firmware (@dive_news).
+• Six of eight sonar buoys met their targets (@dive_news).
+
+2027-06-02 ~ 2027-06-03 · 2 related posts
+
+Primary sources
+
+Orrin finds — dive_news · 2027-06-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many divers are on the team", None),  # the facts speak of divers; the figure beside them counts artefacts
+    ("how many artefacts have divers recorded", "540"),
+    ("how many dive computers were affected", "18"),  # a figure after the noun: "the number of … computers at 18"
+    ("how many buoys met their targets", "Six of eight"),  # the noun counted, not the verb's object ("targets")
+])
+def test_how_many_needs_a_figure_counting_it(question: str, expected: str | None) -> None:
+    """"how many X" is answered by a figure that counts X, before it or after it in its clause, or not at all."""
+    ans = FactIndex.from_texts({"dive.txt": DIVE}).answer(question)
+    if expected is None:
+        assert not ans.answered and "counts something else" in ans.answer, ans.answer
+    else:
+        assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("Tempra puts the number of affected chips at 1,874.", True),  # the figure after the noun
+    ("Affected chips stood at 1,874 on Friday.", True),
+    ("48 two-person counting teams worked on it.", True),  # before it, in its clause
+    ("After two days, counting teams had recounted 31%.", False),  # a clause break between them
+    ("Divers have now recorded 540 artefacts.", False),  # the figure counts another noun
+])
+def test_a_figure_counts_a_noun(text: str, counted: bool) -> None:
+    """A figure counts a noun standing just after it, or just before it ("chips at 1,874"), in one clause."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+
+    noun = "chips" if "hips" in text else "teams" if "teams" in text else "divers"
+    assert counts(frozenset({term_for(noun).stem}), text) is counted
