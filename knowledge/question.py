@@ -218,7 +218,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
-    if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss"):
+    if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss", "direction"):
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
         told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS
                 and t.surface not in _OPINION_VERBS]  # "when did he find it"; not "what does the bank think"

@@ -79,6 +79,7 @@ _GLOSS = re.compile(r"(?<![\w\-])([\w\-]{1,40})\s*(?:\(([\w\- ]{1,40})\)\s*)?"
                     r"(?<![\w\-])([A-Z][A-Za-z]{0,6}[A-Z]s?)\s*\([a-z][^()]{2,80}\)|\(([A-Z][A-Za-z]{0,6}[A-Z]s?)\)|"
                     r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:stands for|short for)\b|"
                     r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:means|meaning)\s+[\"\u201c'\u2018]")
+_DIRECTIONS = frozenset({"north", "upstream"} | CONTRASTS.get("north", frozenset()) | CONTRASTS.get("upstream", frozenset()))
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
@@ -314,6 +315,8 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
         return 1.0 if glossed(text) & question_names else 0.0  # question_names holds the question's stems too
     if kind == "reason":
         return 1.0 if ft.has_reason or fact_kind == "why-it-matters" else 0.0
+    if kind == "direction":  # "which direction does it flow": a compass point told ("westward", "to the northwest")
+        return 1.0 if any(w in _DIRECTIONS or w.removesuffix("s") in _DIRECTIONS for w in ft.words) else 0.0
     return 1.0
 
 

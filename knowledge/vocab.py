@@ -52,7 +52,7 @@ ANSWER_TYPE_WORDS = frozenset("""
 company companies firm firms organization organisation organizations org orgs entity entities person people
 individual individuals institution institutions group groups team teams body outfit party parties account
 accounts handle handles name names place places city cities country countries site website platform
-platforms service services tool tools thing things one ones source sources
+platforms service services tool tools thing things one ones source sources direction directions
 """.split())
 
 # Words of a "where" question that ask for a place rather than name a topic.

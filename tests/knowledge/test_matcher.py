@@ -1511,3 +1511,33 @@ def test_a_figure_counts_a_noun(text: str, counted: bool) -> None:
 
     noun = "chips" if "hips" in text else "teams" if "teams" in text else "divers"
     assert counts(frozenset({term_for(noun).stem}), text) is counted
+
+
+RIVER = """The Orrin River
+
+The Orrin rises in the Kell Hills and reaches the sea at Marrow.
+
+Confirmed
+
+• The river reversed direction briefly during the 1921 flood (@river_society).
+• Below Lake Tarn, the Orrin turns westward and passes the Harl Falls (@river_society).
+• In the last ice age the Orrin followed a course to the northwest (@river_society).
+• The Orrin is 212 km long (@river_society).
+
+2027-04-01 ~ 2027-04-02 · 2 related posts
+
+Primary sources
+
+The Orrin — river_society · 2027-04-01
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("below lake tarn, what direction does the orrin flow?", "westward"),  # a compass point told, not "flow"
+    ("in the last ice age, which direction did the orrin flow?", "northwest"),
+])
+def test_a_direction_asked_is_a_compass_point(question: str, expected: str) -> None:
+    """"what direction": the answer is a compass point ("turns westward"); the word "direction" ("reversed direction")
+    is what is asked, not a word to find, and the verb is often said otherwise ("followed a course")."""
+    ans = FactIndex.from_texts({"river.txt": RIVER}).answer(question)
+    assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
