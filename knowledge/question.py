@@ -238,6 +238,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             q.predicate, q.subject = None, ()
     if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
         verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
+        if verb is None and a.words[1:2] and a.words[1] in ("is", "are", "was", "were", "s"):
+            verb = next((w for w in a.words[2:4] if w.endswith("ing")), None)  # "who is funding the run"
         q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)
     keyed = {t.surface for t in q.required + q.optional}
     for k in range(len(a.words)):  # "caved in", "shut down", "get rid of": the phrase means what its verb alone does not

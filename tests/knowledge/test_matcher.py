@@ -951,6 +951,7 @@ Confirmed
 • @harbour_board called the night crossings the island's biggest change to the ferry in a decade (@harbour_board).
 • Funding for the crossings comes from the Tarra Trust (@isle_news).
 """}, "who funds the night crossings?", "Tarra Trust"),
+    (None, "who is funding the run?", "Huang Foundation"),  # the "-ing" form after "is" is the verb
 ])
 def test_a_who_question_prefers_the_fact_saying_its_verb(seeds: dict[str, str] | None, question: str,
                                                            expected: str) -> None:
