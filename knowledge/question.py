@@ -286,13 +286,21 @@ for _w in FILLER:
     _FILLER_BY_LENGTH.setdefault(len(_w), []).append(_w)
 
 
+def short_slip(word: str) -> str | None:
+    """The function or filler word a short word no word list holds is with two letters swapped ("teh": the), or None."""
+    if not 3 <= len(word) < W.filler_typo_min or not word.isalpha() or lexicon.listed(word):
+        return None
+    return next((s for k in range(len(word) - 1) if (s := word[:k] + word[k + 1] + word[k] + word[k + 2:]) in _SHORT_WORDS),
+                None)
+
+
 def _filler_typo(t: Term, vocab: Vocabulary) -> bool:
     """Whether a word no fact uses is a one-letter slip of a chat or filler word ("actualy", "probaly", "pleaes")."""
     w = t.surface
     if not w.isalpha() or vocab.known(t) or lexicon.listed(w):
         return False  # "pleased", "timing": words of their own, not slips of "please", "aiming"
     if len(w) < W.filler_typo_min:  # a short word: only two letters swapped ("teh", "waht", "tehy")
-        return any(w[:k] + w[k + 1] + w[k] + w[k + 2:] in _SHORT_WORDS for k in range(len(w) - 1))
+        return short_slip(w) is not None
     pool = [f for n in (len(w) - 1, len(w), len(w) + 1) for f in _FILLER_BY_LENGTH.get(n, ())]
     return process.extractOne(w, pool, scorer=DamerauLevenshtein.distance, score_cutoff=1) is not None
 

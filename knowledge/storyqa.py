@@ -31,6 +31,7 @@ from rapidfuzz import fuzz
 
 from .analyze import analyze, stem
 from .models import Answer, Digest, Fact, FactRef, Source
+from .question import short_slip
 from .stories import Story, StoryMap, Unit
 from .support import MONTHS
 from .text import clean_question, normalize_handle
@@ -122,7 +123,7 @@ def normal(question: str) -> str:
     """A question as the intent patterns see it."""
     text = clean_question(question, 300).lower().replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"<@[!&]?\d+>", " ", text)
-    text = " ".join(text.split()).strip()
+    text = " ".join(short_slip(w) or w for w in text.split()).strip()  # "whats teh latest": the
     text = re.sub(r"[\s?!.\u2026]+$", "", text)
     text = _LEAD.sub("", text).strip()
     return re.sub(r"[\s?!.,]+$", "", text)

@@ -58,7 +58,8 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("what's new?", "latest"), ("any updates?", "latest"), ("what's the latest on kestrel?", "latest"),
     ("timeline", "timeline"), ("what happened on 09-05", "timeline"), ("what happened in episode 2", "timeline"),
     ("who is @dlwh", "who"), ("who is Percy Liang?", "who"), ("sources?", "sources"),
-    ("where is this from?", "sources"), ("what stories do you know?", "stories")])
+    ("where is this from?", "sources"), ("what stories do you know?", "stories"),
+    ("whats teh latest", "latest"), ("waht is this about", "overview")])  # two letters swapped: a slip
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
