@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from rapidfuzz import fuzz
 
+from .analyze import analyze
 from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
@@ -148,7 +149,20 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored) -> str | None:
     if a.unit and a.unit == b.unit and a.value != b.value and same_thing and fa.time_sensitive and fb.time_sensitive \
             and da and db and da != db:
         return "update"
+    if a.unit and a.unit == b.unit and a.value != b.value and not a.noun and not b.noun \
+            and (fa.time_sensitive or fb.time_sensitive) and da and db and da != db \
+            and len(_lead_in(fa.text, a) & _lead_in(fb.text, b)) >= W.update_lead_in:
+        return "update"  # "put insured losses at $9.5 billion" … "raised its insured loss estimate to $16.8 billion"
     return None
+
+
+def _lead_in(text: str, q: Quantity, words: int = 6) -> set[str]:
+    """The stems of the words just before a quantity in a fact: what the figure is of ("insured losses at")."""
+    at = text.find(q.text)
+    if at < 0:
+        return set()
+    lead = re.findall(r"[A-Za-z][\w'\-]*", text[:at])[-words:]
+    return {t.stem for w in lead if not w[0].isupper() for t in analyze(w).terms}  # not the names: what it counts
 
 
 def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:

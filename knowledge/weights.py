@@ -82,6 +82,7 @@ class Weights:
     conflict_tolerance: float = 0.1  # two figures of one unit within 10% of each other are the same thing
     also_share: float = 0.92  # a second digest's fact this close to the best is added ("Also: …")
     also_pool: int = 6
+    update_lead_in: int = 2  # a bare figure (money, a share) updates another when this many words before them agree
     tie_share: float = 0.95  # a fact of the same digest this close to the best is a near tie: given too ("Also: …")
     also_duplicate: int = 70  # … unless it says the same (token_set_ratio)
     max_chosen: int = 2

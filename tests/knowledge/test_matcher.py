@@ -1542,3 +1542,43 @@ def test_a_direction_asked_is_a_compass_point(question: str, expected: str) -> N
     is what is asked, not a word to find, and the verb is often said otherwise ("followed a course")."""
     ans = FactIndex.from_texts({"river.txt": RIVER}).answer(question)
     assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
+
+
+ORLA_A = """Hurricane Orla Makes Landfall
+
+Hurricane Orla made landfall near Calder on 09-16.
+
+Confirmed
+
+• Kestrel Risk put insured losses at $9.5 billion, most of it wind damage (@kestrel_risk).
+• About 400,000 homes lost power (@calder_power).
+
+2027-09-16 ~ 2027-09-17 · 2 related posts
+
+Primary sources
+
+Orla makes landfall — kestrel_risk · 2027-09-16
+"""
+ORLA_B = """Four Months After Orla
+
+Four months after Hurricane Orla hit Calder, recovery continues.
+
+Confirmed
+
+• Kestrel Risk has now raised its insured loss estimate to $16.8 billion, citing more flood claims (@kestrel_risk).
+• The Calder port reopened to traffic on 09-26 (@kestrel_risk).
+
+2028-01-10 ~ 2028-01-11 · 2 related posts
+
+Primary sources
+
+Orla loss estimate raised — kestrel_risk · 2028-01-10
+"""
+
+
+def test_a_bare_figure_reported_again_later_is_an_update() -> None:
+    """"put insured losses at $9.5 billion" and, months later, "raised its insured loss estimate to $16.8 billion": the
+    words before the two figures agree (not the names), so the latest is the answer and the earlier is noted."""
+    ans = FactIndex.from_texts({"a.txt": ORLA_A, "b.txt": ORLA_B}).answer("what are the insured losses")
+    assert ans.answered and "16.8" in ans.answer.split("Also:")[0], ans.answer
+    assert any(n.startswith("Updated since") and "9.5" in n for n in ans.notes), ans.notes
