@@ -182,9 +182,16 @@ PHRASE_TAILS = frozenset("up down out off back away in on over through of rid wi
                          "together".split())  # "cave in", "get rid of", "sign off": a verb and its particles
 
 
+def _first_sense(lemma: str, synsets: dict, senses: dict) -> set[str]:
+    """The words of a phrasal verb's first sense ("step down": resign, quit; not its second sense, "decrease", nor the
+    sense above it): a phrase's other senses are too often another verb's meaning."""
+    verb_senses = [(pos, offset) for pos, offset in senses.get(lemma, []) if pos == "v"][:1]
+    return {w for pos, offset in verb_senses for w in synsets[pos, offset][0]}
+
+
 def phrases(folder: Path) -> dict[str, str]:
-    """A phrasal verb's key (its verb's stem and its particles: "cave in", "put out", "get rid of") → the stems of the
-    single words WordNet relates to it in its common senses (cave in: collapse; put out: produce; shut down: close)."""
+    """A phrasal verb's key (its verb's stem and its particles: "cave in", "step down", "get rid of") → the stems of
+    the single words of its first sense (cave in: collapse; step down: resign; shut down: close)."""
     synsets = read_synsets(folder)
     senses, tagged = read_senses(folder)
     _, indegree = _related(folder)
@@ -199,11 +206,28 @@ def phrases(folder: Path) -> dict[str, str]:
                 or not all(p in PHRASE_TAILS for p in parts[1:]) or parts[0] in STOPWORDS:
             continue
         key = " ".join([stem(parts[0]), *parts[1:]])
-        for word in relatives(lemma, synsets, senses, tagged):
+        for word in _first_sense(lemma, synsets, senses):
             if _WORD.fullmatch(word) and "-" not in word and word not in STOPWORDS and word not in FILLER \
                     and stem(word) != stem(parts[0]):
                 out[key].add(stem(word))
     return {k: " ".join(sorted(v - hubs)) for k, v in sorted(out.items()) if v - hubs}
+
+
+def negations(folder: Path) -> str:
+    """The words WordNet says are the opposite of the same word without un- or non- ("uninsured": insured;
+    "unpaid": paid), sorted, space-separated: not "unrest" (no opposite of "rest") nor "uncover"."""
+    synsets = read_synsets(folder)
+    out = set()
+    for (_, _), (words, pointers) in synsets.items():
+        for sym, target, tpos, source, dest in pointers:
+            if sym != "!" or not source or not dest:
+                continue
+            a, b = words[source - 1], synsets[tpos, target][0][dest - 1]
+            for neg, plain in ((a, b), (b, a)):
+                for prefix in ("un", "non-", "non"):
+                    if neg.startswith(prefix) and neg[len(prefix):] == plain and _WORD.fullmatch(neg):
+                        out.add(neg)
+    return " ".join(sorted(out))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -217,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.write_text(json.dumps({"_about": __doc__.split("\n\n")[1].replace("\n", " "), "relatives": table,
                                     "counts": met, "words": words(args.wordnet_dict),
                                     "phrases": phrases(args.wordnet_dict),
+                                    "negations": negations(args.wordnet_dict),
                                     "names": names(args.wordnet_dict)}, separators=(",", ":"),
                                    ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())

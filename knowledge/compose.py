@@ -8,13 +8,13 @@ from collections.abc import Callable
 
 from rapidfuzz import fuzz
 
-from .analyze import analyze
+from .analyze import analyze, term_for
 from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
-from .support import fact_text
-from .vocab import ORIGINAL_WORDS
+from .support import FEATURES, fact_text
+from .vocab import LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
 
@@ -47,7 +47,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
                     continue
                 chosen.append(s)
         for s in scored[:W.also_pool]:  # a near tie the first stage cannot call: both, the tie after a second source
-            if s in chosen or len(chosen) > W.max_chosen or s.score < W.tie_share * best.score:
+            if s in chosen or len(chosen) > W.max_chosen or s.score < W.tie_share * best.score or not _as_good(s, best):
                 continue
             if any(fuzz.token_set_ratio(s.entry.fact.text, c.entry.fact.text) >= W.also_duplicate for c in chosen):
                 continue
@@ -74,6 +74,18 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     confidence = round(max(0.0, min(1.0, confidence)), 3)
     return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
                   facts=[FactRef.of(s.entry.fact) for s in chosen] + ([FactRef.of(prior)] if prior else []), notes=notes)
+
+_EXACT, _SYNONYM, _TYPE_MISSING = (FEATURES.index(n) for n in ("req_exact", "req_synonym", "type_missing"))
+
+
+def _as_good(s: Scored, best: Scored) -> bool:
+    """Whether a near tie is as much an answer as the best fact: no other member of an asked class, an answer of
+    the asked kind if the best has one, and as many of the question's key words."""
+    f, g = s.features, best.features
+    if f is None or g is None or s.contrast is not None or s.entry.fact.kind == "headline":
+        return False  # a post's title adds nothing the fact does not say
+    return f[_TYPE_MISSING] <= g[_TYPE_MISSING] and f[_EXACT] + f[_SYNONYM] >= g[_EXACT] + g[_SYNONYM]
+
 
 def short(text: str, limit: int = 60) -> str:
     """A short quote of a fact for notes."""
@@ -156,13 +168,19 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored) -> str | None:
     return None
 
 
+_GENERIC_LEAD = frozenset(term_for(w).stem for w in SPEECH_VERBS | LIGHT_VERBS | {
+    "rise", "rose", "risen", "raise", "raised", "fall", "fell", "grow", "grew", "increase", "decrease", "reach",
+    "climb", "drop", "jump", "put", "set", "now", "quarterly", "annual", "total", "about", "around", "estimate"})
+
+
 def _lead_in(text: str, q: Quantity, words: int = 6) -> set[str]:
     """The stems of the words just before a quantity in a fact: what the figure is of ("insured losses at")."""
     at = text.find(q.text)
     if at < 0:
         return set()
     lead = re.findall(r"[A-Za-z][\w'\-]*", text[:at])[-words:]
-    return {t.stem for w in lead if not w[0].isupper() for t in analyze(w).terms}  # not the names: what it counts
+    return {t.stem for w in lead if not w[0].isupper() for t in analyze(w).terms
+            if t.stem not in _GENERIC_LEAD}  # not the names nor the verbs any figure has: what it is of
 
 
 def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:

@@ -32,6 +32,8 @@ def _data() -> dict[str, dict[str, object]]:
     tables["words"] = dict.fromkeys(words.split(), True) if isinstance(words, str) else {}
     names = data.get("names")
     tables["names"] = dict.fromkeys(names.split(), True) if isinstance(names, str) else {}
+    negations = data.get("negations")
+    tables["negations"] = dict.fromkeys(negations.split(), True) if isinstance(negations, str) else {}
     return tables
 
 
@@ -102,10 +104,10 @@ SLIP_MIN = 5  # a shorter word one letter from an English word is as often a nam
 
 
 def _edits(word: str) -> set[str]:
-    """Every string one letter deleted, swapped with the next, changed or added away from a word."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    out = {a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS} | {a + c + b for a, b in splits for c in _LETTERS}
+    """The words a typist meant who dropped one letter or swapped two neighbours ("complaned", "hosptal"), the first
+    letter kept; not a letter changed or added ("biden" is no slip of "widen", "messi" none of "mess")."""
+    splits = [(word[:i], word[i:]) for i in range(1, len(word) + 1)]
+    out = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1} | {a + c + b for a, b in splits for c in _LETTERS}
     out.discard(word)
     return out
 
@@ -137,8 +139,21 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
         return (), 0
     head = term_for(words[k]).stem
     for n in (3, 2):
-        if k + n <= len(words):
-            related = table.get(" ".join([head, *words[k + 1:k + n]]))
-            if isinstance(related, str):
-                return tuple(related.split()), n
+        tail = words[k + 1:k + n]
+        if k + n > len(words) or not (k + n == len(words) or all(t in _PARTICLES or t == "of" and "rid" in tail
+                                                                 for t in tail)):
+            continue  # "live in Marrow", "count on it": a preposition before its object, not a particle
+        related = table.get(" ".join([head, *tail]))
+        if isinstance(related, str):
+            return tuple(related.split()), n
     return (), 0
+
+
+_PARTICLES = frozenset({"up", "down", "out", "off", "back", "away", "rid"})
+
+
+def negates(word: str) -> bool:
+    """Whether WordNet holds a word as the opposite of itself without un- or non- ("uninsured", "non-insured",
+    "unpaid"; not "unrest")."""
+    table = _data().get("negations", {})
+    return word in table or word.replace("-", "") in table or "non" + word[4:] in table and word.startswith("non-")

@@ -152,7 +152,11 @@ def _asks_age(q: Question) -> bool:
 
 
 _LEAD = term_for("lead")
-_TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson".split())
+_TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
+                                                "organizer coach mayor governor minister commissioner".split())
+# the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
+_LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
+                     r"[A-Z][\w'\-]*,?\s+(?:who\s+)?(?:leads|heads|runs|chairs|led|headed|ran)\b")
 
 
 def _covered(features: list[float]) -> float:
@@ -478,8 +482,13 @@ class Matcher:
         counted = set()
         for k in range(len(words) - 2):
             if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
-                phrase = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER
-                                                  and not (w.endswith("ed") and len(w) > 4), words[k + 2:]))
+                phrase: list[str] = []
+                for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]):
+                    if w.endswith("ed") and len(w) > 4:
+                        if phrase:
+                            break  # the verb after the counted noun
+                        continue  # an adjective before it: "how many confirmed cases"
+                    phrase.append(w)
                 counted.update(phrase[-1:])
         # "how many years", "how many km": a span or a measure, whose figure the unit itself counts
         counted = {w for w in counted if canonical_unit(w) not in DURATION_UNITS and w not in MEASURE_UNITS
@@ -500,8 +509,15 @@ class Matcher:
             """Whether a fact (not a post title, which capitalises every word) names one."""
             return s.entry.fact.kind != "headline" and support.names_instance(nouns, s.entry.fact.text, asked)
 
+        def covers(s: Scored) -> bool:
+            """Whether it names one and says what the question asks happened ("which drug was approved": not a fact
+            naming a drug that says nothing of an approval)."""
+            verb = q.predicate  # the fact itself, not the titles it cites: they speak of the whole post
+            return names(s) and (verb is None or support.says_verb(verb, support.fact_text(s.entry.fact.text),
+                                                                   W.verb_form_min))
+
         if nouns and not names(scored[0]):
-            scored[:] = self._near_first(scored, W.contrast_fallback, names)
+            scored[:] = self._near_first(scored, W.contrast_fallback, covers)
 
     def _prefer_title_holder(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact that gives someone a leading title ("museum director Ines Thorvald") when "who runs /
@@ -516,7 +532,8 @@ class Matcher:
             return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) and (
                 top is None or s.features is not None and _covered(s.features) >= _covered(top))
 
-        if not support.titles_name(_TITLES, scored[0].entry.fact.text, asked):
+        best = scored[0].entry.fact.text
+        if not support.titles_name(_TITLES, best, asked) and not _LED_BY.search(best):
             scored[:] = self._near_first(scored, W.contrast_fallback, titled)
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
@@ -687,7 +704,8 @@ class Matcher:
             return "The digests don't say."
         counted = self._counted_stems(q)
         first = scored[0].entry.fact.text if scored else ""
-        if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first):
+        if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first) \
+                and support.counts_other(counted, first):
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
             return "The digests don't say: the closest fact counts something else."

@@ -191,7 +191,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     # "how far away", "how high up": the measure asked, twice
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
                   STOPWORDS and nxt not in _MOTION}  # "die out", "cut down"; not "flows out of the lake": a way asked
-    verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s") and w not in STOPWORDS and w not in FILLER]
+    verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:
@@ -280,7 +280,10 @@ def instance_nouns(words: list[str], verb: str | None) -> tuple[str, ...]:
                  and w not in ANSWER_TYPE_WORDS)
 
 
-_SHORT_WORDS = frozenset(w for w in STOPWORDS | FILLER if len(w) >= 3)  # "the", "what", "they": slips of them
+# "the", "what", "they": function words a slip of which is read as them; of three letters only these (a swap of "was",
+# "may", "are" or "now" is as often a name or an acronym: "aws", "amy", "rae", "nwo"; of a filler word, a name:
+# "amin", "greta", "tema" are no slips of "main", "great", "team")
+_SHORT_WORDS = frozenset(w for w in STOPWORDS if len(w) >= 4) | {"the", "and", "you", "how", "who"}  # not "main", "team"
 _FILLER_BY_LENGTH: dict[int, list[str]] = {}
 for _w in FILLER:
     _FILLER_BY_LENGTH.setdefault(len(_w), []).append(_w)

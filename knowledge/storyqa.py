@@ -121,9 +121,11 @@ def _role_words() -> frozenset[str]:
 
 def normal(question: str) -> str:
     """A question as the intent patterns see it."""
-    text = clean_question(question, 300).lower().replace("\u2019", "'").replace("\u2018", "'")
+    text = clean_question(question, 300)
+    text = " ".join(w if w.lower() != w else short_slip(w) or w for w in text.split())  # "whats teh latest"; not "AWS"
+    text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"<@[!&]?\d+>", " ", text)
-    text = " ".join(short_slip(w) or w for w in text.split()).strip()  # "whats teh latest": the
+    text = " ".join(text.split()).strip()
     text = re.sub(r"[\s?!.\u2026]+$", "", text)
     text = _LEAD.sub("", text).strip()
     return re.sub(r"[\s?!.,]+$", "", text)

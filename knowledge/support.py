@@ -295,6 +295,17 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
     return False
 
 
+def counts_other(stems: frozenset[str], text: str) -> bool:
+    """Whether a fact's figures count nouns other than these, one standing right after a figure ("540 artefacts"),
+    or it gives no figure at all."""
+    toks = _count_tokens(text)
+    if not any(figure for figure, _, _, _ in toks):
+        return True
+    return any(figure and not stop and k + 1 < len(toks) and toks[k + 1][1] and toks[k + 1][1] not in stems
+               and not toks[k + 1][0] and lexicon.listed(toks[k + 1][3])
+               for k, (figure, _, stop, _) in enumerate(toks))
+
+
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
 
 
@@ -420,8 +431,7 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
             return f"{w} {n}", f"{w} {told[0]}"
     for word in words:  # "uninsured" asked, "insured" told: a negating prefix turns the word round
         plain = next((word[len(p):].lstrip("-") for p in ("non", "un") if word.startswith(p)), "")
-        if len(plain) >= 4 and plain not in STOPWORDS and word not in ft.words and plain in ft.words \
-                and plain not in words and lexicon.listed(plain):
+        if plain and word not in ft.words and plain in ft.words and plain not in words and lexicon.negates(word):
             return word, plain
     for k, word in enumerate(words):
         others = _contrasting(word)
@@ -438,6 +448,9 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
 
 
 _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and numbers, in order
+
+
+_APPOSED = re.compile(r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*,\s+(?:a|an|the)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 
 
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:
@@ -470,9 +483,11 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         return low not in asked and len(low) >= lexicon.WORD_MIN and not lexicon.listed(low) and (
             word[0].islower() or named(j))
 
-    for k, (tok, _) in enumerate(toks):
+    for k, (tok, at) in enumerate(toks):
         if tok.lower() not in forms:
             continue
+        if _APPOSED.search(text[max(0, at - 60):at]):  # "Halden Savings, a regional bank": a name set beside it
+            return True
         if tok[0].isupper():  # in a name: its head ("Meridian Development Bank") or a title before one ("Judge Osei")
             if named(k - 1) and not named(k + 1) or name_like(k + 1):
                 return True

@@ -202,7 +202,7 @@ PHRASES = {
     "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
-    "wat's": "what's", "wat": "what", "wht": "what", "whn": "when", "wen": "when", "hw did": "how did",
+    "wat's": "what's", "wat": "what", "wht": "what", "whn": "when", "hw did": "how did",
     "hw does": "how does", "hw do": "how do", "hw is": "how is", "hw was": "how was", "y did": "why did",
     "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",
     "incl": "including", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",

@@ -77,6 +77,7 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
     ("halvard", None),  # one letter from "halyard", a word met in no tagged text: a name, not a slip
     ("lufthansa", None), ("complained", None),  # no English word near it; an English word itself
     ("pyle", None),  # too short: a name as often as a slip of "pile"
+    ("biden", None), ("starmer", None), ("messi", None),  # a letter changed or added is a name, not a slip
 ])
 def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
     """A word no word list holds, one letter from exactly one common English word, is a slip of it."""
@@ -86,7 +87,8 @@ def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
 @pytest.mark.parametrize("question, start, related, words", [
     ("why did the roof cave in", 4, "collaps", 2),  # its verb's stem and particle: collapse
     ("which highway did they shut down", 4, "close", 2),
-    ("how many stores do they have to get rid of", 7, "elimin", 3),  # a light verb's phrase: three words
+    ("how many stores do they have to get rid of", 7, "remov", 3),  # a light verb's phrase: three words
+    ("when did the ceo step down", 4, "resign", 2),  # its first sense, not its second ("decrease")
     ("did the roof cave", 3, None, 0),  # no particle: the verb alone
 ])
 def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: int, related: str | None,
@@ -95,3 +97,9 @@ def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: i
     got, n = lexicon.phrase_relatives(question.split(), start)
     assert n == words
     assert (related in got) if related else not got
+
+
+def test_a_phrasal_verb_keeps_its_first_sense_only() -> None:
+    """"step down" is resign, not its second sense "decrease": a later sense is too often another verb's meaning."""
+    got, _ = lexicon.phrase_relatives("when did the ceo step down".split(), 4)
+    assert "decreas" not in got
