@@ -182,11 +182,13 @@ PHRASE_TAILS = frozenset("up down out off back away in on over through of rid wi
                          "together".split())  # "cave in", "get rid of", "sign off": a verb and its particles
 
 
-def _first_sense(lemma: str, synsets: dict, senses: dict) -> set[str]:
-    """The words of a phrasal verb's first sense ("step down": resign, quit; not its second sense, "decrease", nor the
-    sense above it): a phrase's other senses are too often another verb's meaning."""
-    verb_senses = [(pos, offset) for pos, offset in senses.get(lemma, []) if pos == "v"][:1]
-    return {w for pos, offset in verb_senses for w in synsets[pos, offset][0]}
+def _first_sense(lemma: str, synsets: dict, senses: dict, tagged: dict[tuple[str, str, str], int]) -> set[str]:
+    """The words of a phrasal verb's first sense and of any other met as often in WordNet's tagged texts ("step down":
+    resign, quit; not its rarer "decrease"; "lay off": dismiss as well as cease), not the senses above them."""
+    verb_senses = [(pos, offset) for pos, offset in senses.get(lemma, []) if pos == "v"]
+    counts = [tagged.get((lemma, pos, offset), 0) for pos, offset in verb_senses]
+    kept = [vs for k, vs in enumerate(verb_senses) if k == 0 or counts[k] >= max(MIN_TAGGED, counts[0])]
+    return {w for pos, offset in kept for w in synsets[pos, offset][0]}
 
 
 def phrases(folder: Path) -> dict[str, str]:
@@ -206,7 +208,7 @@ def phrases(folder: Path) -> dict[str, str]:
                 or not all(p in PHRASE_TAILS for p in parts[1:]) or parts[0] in STOPWORDS:
             continue
         key = " ".join([stem(parts[0]), *parts[1:]])
-        for word in _first_sense(lemma, synsets, senses):
+        for word in _first_sense(lemma, synsets, senses, tagged):
             if _WORD.fullmatch(word) and "-" not in word and word not in STOPWORDS and word not in FILLER \
                     and stem(word) != stem(parts[0]):
                 out[key].add(stem(word))

@@ -123,7 +123,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
         for a in mine:
             for b in _relevant_quantities(other.entry.fact.numbers, []):
                 fa, fb = best.entry.fact, other.entry.fact
-                kind = _conflict(a, b) or _update(a, b, best, other)
+                kind = _conflict(a, b) or _update(a, b, best, other, frozenset(q.analysis.stems))
                 if not kind:
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min
@@ -153,7 +153,7 @@ def _which(a: Quantity, b: Quantity, past: bool) -> str:
     return "more precise" if _precision(a) != _precision(b) else "earlier" if past else "more recent"
 
 
-def _update(a: Quantity, b: Quantity, one: Scored, other: Scored) -> str | None:
+def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozenset[str] = frozenset()) -> str | None:
     """'update' when two time-sensitive facts of different dates give one unit's count different values."""
     fa, fb = one.entry.fact, other.entry.fact
     da, db = one.entry.first_date, other.entry.first_date
@@ -162,9 +162,12 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored) -> str | None:
             and da and db and da != db:
         return "update"
     if a.unit and a.unit == b.unit and a.value != b.value and not a.noun and not b.noun \
-            and (fa.time_sensitive or fb.time_sensitive) and da and db and da != db \
-            and len(_lead_in(fa.text, a) & _lead_in(fb.text, b)) >= W.update_lead_in:
-        return "update"  # "put insured losses at $9.5 billion" … "raised its insured loss estimate to $16.8 billion"
+            and (fa.time_sensitive or fb.time_sensitive) and da and db and da != db:
+        # "put insured losses at $9.5 billion" … "raised its insured loss estimate to $16.8 billion"; not when a word
+        # asked stands before one figure only ("revenue" against "profit")
+        lead_a, lead_b = _lead_in(fa.text, a), _lead_in(fb.text, b)
+        if len(lead_a & lead_b) >= W.update_lead_in and asked.isdisjoint(lead_a ^ lead_b):
+            return "update"
     return None
 
 

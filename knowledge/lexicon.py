@@ -100,14 +100,17 @@ def relatives(stem: str) -> tuple[str, ...]:
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
-SLIP_MIN = 5  # a shorter word one letter from an English word is as often a name or another word
+SLIP_MIN = 6  # a shorter word a slip from an English word is as often a name ("greta", "garin")
+DROPPED_MIN = 7  # … and a word one letter short of one, shorter than this
 
 
 def _edits(word: str) -> set[str]:
     """The words a typist meant who dropped one letter or swapped two neighbours ("complaned", "hosptal"), the first
     letter kept; not a letter changed or added ("biden" is no slip of "widen", "messi" none of "mess")."""
     splits = [(word[:i], word[i:]) for i in range(1, len(word) + 1)]
-    out = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1} | {a + c + b for a, b in splits for c in _LETTERS}
+    out = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    if len(word) >= DROPPED_MIN:  # "chanel", "garin", "patel": a letter short of a word is as often a name
+        out |= {a + c + b for a, b in splits for c in _LETTERS}
     out.discard(word)
     return out
 
@@ -139,9 +142,11 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
         return (), 0
     head = term_for(words[k]).stem
     for n in (3, 2):
+        if k + n > len(words):
+            continue
         tail = words[k + 1:k + n]
-        if k + n > len(words) or not (k + n == len(words) or all(t in _PARTICLES or t == "of" and "rid" in tail
-                                                                 for t in tail)):
+        ends = k + n == len(words) or words[k + n] in _CLAUSE_WORDS  # "cave in", "cave in after the rain"
+        if not (ends or all(t in _PARTICLES or t == "of" and "rid" in tail for t in tail)):
             continue  # "live in Marrow", "count on it": a preposition before its object, not a particle
         related = table.get(" ".join([head, *tail]))
         if isinstance(related, str):
@@ -150,6 +155,8 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
 
 
 _PARTICLES = frozenset({"up", "down", "out", "off", "back", "away", "rid"})
+_CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since", "during", "until", "again", "and",
+                           "but", "so", "or", "yesterday", "today", "last", "first", "then"})
 
 
 def negates(word: str) -> bool:

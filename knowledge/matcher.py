@@ -25,6 +25,7 @@ from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
+from .predicate import main_verb
 from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -152,11 +153,12 @@ def _asks_age(q: Question) -> bool:
 
 
 _LEAD = term_for("lead")
+_WEN = re.compile(r"^\W*wen\b", re.IGNORECASE)  # "wen did the port reopen": when, at the start only (Wen is a name)
 _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
                                                 "organizer coach mayor governor minister commissioner".split())
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
 _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
-                     r"[A-Z][\w'\-]*,?\s+(?:who\s+)?(?:leads|heads|runs|chairs|led|headed|ran)\b")
+                     r"[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b")  # not "Rovers led 2-0"
 
 
 def _covered(features: list[float]) -> float:
@@ -480,10 +482,12 @@ class Matcher:
         """The stems of the nouns "how many" counts ("how many counting teams": team), less spans and measures."""
         words = q.analysis.words
         counted = set()
+        verb = main_verb(words)  # "how many vaccinated children attend calder schools": children, not schools
         for k in range(len(words) - 2):
             if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
                 phrase: list[str] = []
-                for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]):
+                for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER and w != verb,
+                                             words[k + 2:]):
                     if w.endswith("ed") and len(w) > 4:
                         if phrase:
                             break  # the verb after the counted noun
@@ -607,7 +611,7 @@ class Matcher:
         if not self.entries:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
-        q = self.parse_question(text)
+        q = self.parse_question(_WEN.sub("when", text))
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)

@@ -191,7 +191,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     # "how far away", "how high up": the measure asked, twice
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
                   STOPWORDS and nxt not in _MOTION}  # "die out", "cut down"; not "flows out of the lake": a way asked
-    verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s")]
+    verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s") and w not in FILLER]  # "now", "gonna"
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:

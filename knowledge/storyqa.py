@@ -119,10 +119,15 @@ def _role_words() -> frozenset[str]:
     return frozenset(w for w in data.get("answer_types", {}).get("person", []) if w not in {"who", "person"})
 
 
+_WEN = re.compile(r"^wen\b", re.IGNORECASE)  # "wen did it open": when, at the start only ("what did Wen say")
+
+
 def normal(question: str) -> str:
     """A question as the intent patterns see it."""
     text = clean_question(question, 300)
-    text = " ".join(w if w.lower() != w else short_slip(w) or w for w in text.split())  # "whats teh latest"; not "AWS"
+    text = " ".join(w if k > 2 or w.lower() != w else short_slip(w) or w  # "whats teh latest"; not "AWS", "on noto"
+                    for k, w in enumerate(text.split()))
+    text = _WEN.sub("when", text)
     text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"<@[!&]?\d+>", " ", text)
     text = " ".join(text.split()).strip()

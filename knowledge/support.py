@@ -299,13 +299,16 @@ def counts_other(stems: frozenset[str], text: str) -> bool:
     """Whether a fact's figures count nouns other than these, one standing right after a figure ("540 artefacts"),
     or it gives no figure at all."""
     toks = _count_tokens(text)
-    if not any(figure for figure, _, _, _ in toks):
-        return True
-    return any(figure and not stop and k + 1 < len(toks) and toks[k + 1][1] and toks[k + 1][1] not in stems
-               and not toks[k + 1][0] and lexicon.listed(toks[k + 1][3])
-               for k, (figure, _, stop, _) in enumerate(toks))
+    counting = [k for k, (figure, _, _, w) in enumerate(toks) if figure and "%" not in w and not _DAY.fullmatch(w)]
+    if not counting:
+        return True  # no figure, or only shares and dates ("22% contained on 09-02"): nothing counted
+    return any(not toks[k][2] and k + 1 < len(toks) and toks[k + 1][1] and toks[k + 1][1] not in stems
+               and not toks[k + 1][0] and toks[k + 1][3].endswith("s") and lexicon.listed(toks[k + 1][3])
+               and toks[k + 1][3] not in _NOT_COUNTED for k in counting)  # a plural noun: "540 artefacts"
 
 
+_DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
+_NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
 
 
@@ -431,8 +434,10 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
             return f"{w} {n}", f"{w} {told[0]}"
     for word in words:  # "uninsured" asked, "insured" told: a negating prefix turns the word round
         plain = next((word[len(p):].lstrip("-") for p in ("non", "un") if word.startswith(p)), "")
-        if plain and word not in ft.words and plain in ft.words and plain not in words and lexicon.negates(word):
-            return word, plain
+        if plain and word not in ft.words and plain in ft.words and plain not in words and (
+                lexicon.negates(word) or len(plain) >= 4 and lexicon.listed(plain) and (
+                    not lexicon.listed(word) or plain.endswith(("ed", "able", "ible")))):
+            return word, plain  # WordNet's opposites, or a word it lacks ("unvaccinated"), or an -ed/-able one
     for k, word in enumerate(words):
         others = _contrasting(word)
         if k and words[k - 1] in ("how", "so", "too", "as") or word in reported:  # "how long is it": a measure asked
@@ -486,8 +491,12 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
     for k, (tok, at) in enumerate(toks):
         if tok.lower() not in forms:
             continue
-        if _APPOSED.search(text[max(0, at - 60):at]):  # "Halden Savings, a regional bank": a name set beside it
-            return True
+        before = text[max(0, at - 60):at]
+        appos = _APPOSED.search(before)  # "Halden Savings, a regional bank": a name set beside it (not "However, the")
+        first = appos.group(0).split(",")[0].split()[0].lower() if appos else ""
+        if appos and first not in _CALENDAR and first not in STOPWORDS and not (
+                _SENTENCE_START.search(before[:appos.start()]) and lexicon.listed(first)):
+            return True  # a sentence may open with the name, not with a word ("However, the drug …")
         if tok[0].isupper():  # in a name: its head ("Meridian Development Bank") or a title before one ("Judge Osei")
             if named(k - 1) and not named(k + 1) or name_like(k + 1):
                 return True

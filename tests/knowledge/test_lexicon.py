@@ -73,7 +73,9 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
 
 
 @pytest.mark.parametrize("word, meant", [
-    ("complaned", "complained"), ("recout", "recount"), ("goverment", "government"), ("evacuted", "evacuated"),
+    ("complaned", "complained"), ("hosptal", "hospital"), ("goverment", "government"), ("evacuted", "evacuated"),
+    ("resuce", "rescue"),  # two neighbours swapped
+    ("greta", None), ("garin", None), ("chanel", None),  # a short name a swap or a letter from a word stays a name
     ("halvard", None),  # one letter from "halyard", a word met in no tagged text: a name, not a slip
     ("lufthansa", None), ("complained", None),  # no English word near it; an English word itself
     ("pyle", None),  # too short: a name as often as a slip of "pile"
@@ -103,3 +105,10 @@ def test_a_phrasal_verb_keeps_its_first_sense_only() -> None:
     """"step down" is resign, not its second sense "decrease": a later sense is too often another verb's meaning."""
     got, _ = lexicon.phrase_relatives("when did the ceo step down".split(), 4)
     assert "decreas" not in got
+
+
+def test_a_preposition_before_its_object_is_no_particle() -> None:
+    """"live in Marrow" is no phrasal verb; "cave in after the rain" is (a clause word follows the particle)."""
+    assert lexicon.phrase_relatives("how many people live in marrow".split(), 3) == ((), 0)
+    got, n = lexicon.phrase_relatives("when did the tunnel roof cave in after the rain".split(), 5)
+    assert n == 2 and "collaps" in got

@@ -1655,3 +1655,42 @@ Calder protests — calder_news · 2027-05-02
 """
     ans = FactIndex.from_texts({"calder.txt": digest}).answer("when did the unrest in calder begin")
     assert ans.answered and "05-02" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who currently runs the museum", "Thorvald"),  # an adverb before "runs": still who leads it
+    ("wen did the museum director put a value on the haul", "Thorvald"),  # "wen" opening a question: when
+])
+def test_chat_forms_before_the_verb(question: str, expected: str) -> None:
+    """A filler word before the verb, or "wen" opening the question, reads as the question it stands in."""
+    ans = FactIndex.from_texts({"orlen.txt": ORLEN}).answer(question)
+    assert ans.answered and expected in ans.answer, ans.answer
+
+
+def test_a_score_is_no_one_leading() -> None:
+    """"Rovers led 2-0 at half-time" names nobody who leads Rovers; the manager named beside his title does."""
+    digest = SIGNING.replace("• The club's oldest", "• Rovers led 2-0 at half-time against Vale (@rovers_fc).\n"
+                             "• The club's oldest")
+    ans = FactIndex.from_texts({"signing.txt": digest}).answer("who leads rovers")
+    assert ans.answered and "Ada Kerr" in ans.answer.split("Also:")[0], ans.answer
+
+
+@pytest.mark.parametrize("text, named", [
+    ("However, the drug was approved only for adults.", False),  # a word opening the sentence is no name
+    ("On Friday, a regional bank collapsed.", False),
+    ("Halden Savings, a regional bank, collapsed.", True),  # a name opening it is
+])
+def test_an_apposition_names_one(text: str, named: bool) -> None:
+    """"NAME, a/the X" names an X, unless the capitalised word only opens the sentence."""
+    from knowledge.support import names_instance
+
+    noun = ("drug",) if "drug" in text else ("bank",)
+    assert names_instance(noun, text, frozenset({"which"})) is named
+
+
+def test_a_negating_prefix_wordnet_lacks_still_turns_a_word_round() -> None:
+    """"unlicensed" asked, "licensed" told: an -ed word after un- is its opposite even where WordNet lists no pair."""
+    digest = TERMINALS.replace("• About 14,000", "• Police stopped 120 licensed drivers at the airport (@airport_news).\n"
+                               "• About 14,000")
+    ans = FactIndex.from_texts({"terminals.txt": digest}).answer("how many unlicensed drivers did police stop")
+    assert not ans.answered and "unlicensed" in ans.answer, ans.answer
