@@ -184,7 +184,7 @@ PHRASE_TAILS = frozenset("up down out off back away in on over through of rid wi
 
 def _first_sense(lemma: str, synsets: dict, senses: dict, tagged: dict[tuple[str, str, str], int]) -> set[str]:
     """The words of a phrasal verb's first sense and of any other met as often in WordNet's tagged texts ("step down":
-    resign, quit; not its rarer "decrease"; "lay off": dismiss as well as cease), not the senses above them."""
+    resign, quit; not its rarer "decrease"), not the senses above them."""
     verb_senses = [(pos, offset) for pos, offset in senses.get(lemma, []) if pos == "v"]
     counts = [tagged.get((lemma, pos, offset), 0) for pos, offset in verb_senses]
     kept = [vs for k, vs in enumerate(verb_senses) if k == 0 or counts[k] >= max(MIN_TAGGED, counts[0])]

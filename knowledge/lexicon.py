@@ -118,7 +118,7 @@ def _edits(word: str) -> set[str]:
 @lru_cache(maxsize=4096)
 def slip_of(word: str) -> str | None:
     """The common English word a lower-case word no word list holds is one slip of ("complaned": complained;
-    "recout": recount), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
+    "hosptal": hospital), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
     "halyard" is met in none, so it stays a name)."""
     if len(word) < SLIP_MIN or not word.isalpha() or not _data().get("words") or listed(word):
         return None

@@ -25,7 +25,7 @@ from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .predicate import main_verb
+from .predicate import only_verb
 from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -153,12 +153,14 @@ def _asks_age(q: Question) -> bool:
 
 
 _LEAD = term_for("lead")
-_WEN = re.compile(r"^\W*wen\b", re.IGNORECASE)  # "wen did the port reopen": when, at the start only (Wen is a name)
+_WEN = re.compile(r"^(\W*)wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
+# "wen did the port reopen": when, opening a question before its auxiliary (Wen is a name: "Wen said …")
 _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
                                                 "organizer coach mayor governor minister commissioner".split())
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
 _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
-                     r"[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b")  # not "Rovers led 2-0"
+                     r"[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"
+                     r"[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
 
 
 def _covered(features: list[float]) -> float:
@@ -482,16 +484,15 @@ class Matcher:
         """The stems of the nouns "how many" counts ("how many counting teams": team), less spans and measures."""
         words = q.analysis.words
         counted = set()
-        verb = main_verb(words)  # "how many vaccinated children attend calder schools": children, not schools
         for k in range(len(words) - 2):
             if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
                 phrase: list[str] = []
-                for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER and w != verb,
-                                             words[k + 2:]):
-                    if w.endswith("ed") and len(w) > 4:
+                for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]):
+                    if w.endswith("ed") and len(w) > 4 or only_verb(w):
                         if phrase:
-                            break  # the verb after the counted noun
-                        continue  # an adjective before it: "how many confirmed cases"
+                            break  # the verb after the counted noun: "… children attend calder schools"
+                        if w.endswith("ed"):
+                            continue  # an adjective before it: "how many confirmed cases"
                     phrase.append(w)
                 counted.update(phrase[-1:])
         # "how many years", "how many km": a span or a measure, whose figure the unit itself counts
@@ -611,7 +612,7 @@ class Matcher:
         if not self.entries:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
-        q = self.parse_question(_WEN.sub("when", text))
+        q = self.parse_question(_WEN.sub(r"\1when", text))
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)

@@ -57,6 +57,12 @@ def _participle(word: str) -> bool:
     return _inflected_verb(word) and not word.endswith(("s", "ing")) and "NOUN" not in _forms(word)[0]
 
 
+def only_verb(word: str) -> bool:
+    """Whether a word is a verb and no noun ("attend", "lost"; not "teams", which a noun phrase may end with)."""
+    forms = _forms(word)[0]
+    return "VERB" in forms and "NOUN" not in forms
+
+
 def _light(word: str) -> bool:
     """A verb that carries little of what is asked ("become", "happen")."""
     return bool(_forms(word)[1] & LIGHT_VERBS) or word in LIGHT_VERBS

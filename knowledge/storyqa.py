@@ -119,7 +119,8 @@ def _role_words() -> frozenset[str]:
     return frozenset(w for w in data.get("answer_types", {}).get("person", []) if w not in {"who", "person"})
 
 
-_WEN = re.compile(r"^wen\b", re.IGNORECASE)  # "wen did it open": when, at the start only ("what did Wen say")
+_WEN = re.compile(r"^wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
+# "wen did it open": when, opening a question before its auxiliary ("what did Wen say", "Wen said")
 
 
 def normal(question: str) -> str:

@@ -436,7 +436,7 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         plain = next((word[len(p):].lstrip("-") for p in ("non", "un") if word.startswith(p)), "")
         if plain and word not in ft.words and plain in ft.words and plain not in words and (
                 lexicon.negates(word) or len(plain) >= 4 and lexicon.listed(plain) and (
-                    not lexicon.listed(word) or plain.endswith(("ed", "able", "ible")))):
+                    not lexicon.listed(word) or word.startswith("non") or plain.endswith(("ed", "able", "ible")))):
             return word, plain  # WordNet's opposites, or a word it lacks ("unvaccinated"), or an -ed/-able one
     for k, word in enumerate(words):
         others = _contrasting(word)
@@ -455,6 +455,9 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
 _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and numbers, in order
 
 
+_CONNECTIVES = frozenset("""however meanwhile still yesterday today tonight instead also finally then now next first later
+earlier separately overall elsewhere nevertheless nonetheless moreover indeed thus therefore again yet besides otherwise
+similarly likewise meantime afterwards previously recently currently initially""".split())
 _APPOSED = re.compile(r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*,\s+(?:a|an|the)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 
 
@@ -493,10 +496,11 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
             continue
         before = text[max(0, at - 60):at]
         appos = _APPOSED.search(before)  # "Halden Savings, a regional bank": a name set beside it (not "However, the")
-        first = appos.group(0).split(",")[0].split()[0].lower() if appos else ""
+        lead = appos.group(0).split(",")[0].split() if appos else []
+        first = lead[0].lower() if lead else ""
         if appos and first not in _CALENDAR and first not in STOPWORDS and not (
-                _SENTENCE_START.search(before[:appos.start()]) and lexicon.listed(first)):
-            return True  # a sentence may open with the name, not with a word ("However, the drug …")
+                len(lead) == 1 and _SENTENCE_START.search(before[:appos.start()]) and first in _CONNECTIVES):
+            return True  # a sentence may open with the name, not with a connective ("However, the drug …")
         if tok[0].isupper():  # in a name: its head ("Meridian Development Bank") or a title before one ("Judge Osei")
             if named(k - 1) and not named(k + 1) or name_like(k + 1):
                 return True

@@ -1694,3 +1694,54 @@ def test_a_negating_prefix_wordnet_lacks_still_turns_a_word_round() -> None:
                                "• About 14,000")
     ans = FactIndex.from_texts({"terminals.txt": digest}).answer("how many unlicensed drivers did police stop")
     assert not ans.answered and "unlicensed" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("how many vaccinated children attend calder schools", "children"),  # the noun before the verb "attend"
+    ("how many workers lost jobs", "worker"),
+])
+def test_the_counted_noun_stands_before_the_verb(question: str, counted: str) -> None:
+    """"how many X verb Y" counts X: a word that can only be a verb ends the counted phrase."""
+    from knowledge.matcher import Matcher
+
+    m = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
+    assert Matcher._counted_stems(m.parse_question(question)) == {counted}
+
+
+def test_wen_is_a_name_unless_it_opens_a_question_before_its_verb() -> None:
+    """"Wen said …" and "Wen?" ask about Wen; "wen did …" asks when."""
+    digest = SIGNING.replace("• The club's oldest", "• Wen said the stadium will reopen in May (@rovers_fc).\n"
+                             "• The club's oldest")
+    index = FactIndex.from_texts({"signing.txt": digest})
+    assert "stadium" in index.answer("what did Wen say").answer
+    assert "2027-07-01" in index.answer("wen did rovers sign lind").answer
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Summit Savings, a regional bank, is funding the dam.", True),  # a two-word name opening the sentence
+    ("Meanwhile, a regional bank is funding the dam.", False),
+])
+def test_an_apposition_may_open_a_sentence(text: str, named: bool) -> None:
+    """A name opening the sentence before ", a bank" names one; a connective ("Meanwhile,") does not."""
+    from knowledge.support import names_instance
+
+    assert names_instance(("bank",), text, frozenset({"which"})) is named
+
+
+@pytest.mark.parametrize("text, says", [
+    ("Dr Ana Ruiz runs the Tolland lab.", True), ("The nurses are led by union organiser Priya Nair.", True),
+    ("Rovers led 2-0 at half-time.", False),  # a score, not a leader
+])
+def test_a_fact_that_already_says_who_leads(text: str, says: bool) -> None:
+    """A best fact saying "NAME runs the X" or "led by NAME" is not displaced by a titled name elsewhere."""
+    from knowledge.matcher import _LED_BY
+
+    assert bool(_LED_BY.search(text)) is says
+
+
+def test_non_turns_a_listed_word_round() -> None:
+    """"nonbinding" asked, "binding" told: non- negates a word WordNet lists too."""
+    from knowledge.support import contrast_of, fact_text
+
+    assert contrast_of("was the nonbinding agreement signed".split(),
+                       fact_text("The binding agreement was signed in May")) == ("nonbinding", "binding")
