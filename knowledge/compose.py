@@ -13,7 +13,7 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
-from .support import FEATURES, fact_text
+from .support import FEATURES, covered, fact_text
 from .vocab import LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
@@ -75,7 +75,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
                   facts=[FactRef.of(s.entry.fact) for s in chosen] + ([FactRef.of(prior)] if prior else []), notes=notes)
 
-_EXACT, _SYNONYM, _TYPE_MISSING = (FEATURES.index(n) for n in ("req_exact", "req_synonym", "type_missing"))
+_TYPE_MISSING = FEATURES.index("type_missing")
 
 
 def _as_good(s: Scored, best: Scored) -> bool:
@@ -84,7 +84,7 @@ def _as_good(s: Scored, best: Scored) -> bool:
     f, g = s.features, best.features
     if f is None or g is None or s.contrast is not None or s.entry.fact.kind == "headline":
         return False  # a post's title adds nothing the fact does not say
-    return f[_TYPE_MISSING] <= g[_TYPE_MISSING] and f[_EXACT] + f[_SYNONYM] >= g[_EXACT] + g[_SYNONYM]
+    return f[_TYPE_MISSING] <= g[_TYPE_MISSING] and covered(f) >= covered(g)
 
 
 def short(text: str, limit: int = 60) -> str:

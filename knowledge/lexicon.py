@@ -120,15 +120,15 @@ def slip_of(word: str) -> str | None:
     """The common English word a lower-case word no word list holds is one slip of ("complaned": complained;
     "hosptal": hospital), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
     "halyard" is met in none, so it stays a name)."""
-    if len(word) < SLIP_MIN or not word.isalpha() or not _data().get("words") or listed(word):
+    known = _data().get("words", {})
+    if len(word) < SLIP_MIN or not word.isalpha() or not known or listed(word):
         return None
     found: dict[str, tuple[int, str]] = {}
     for cand in sorted(_edits(word)):
         if listed(cand) and not proper(cand):
             key = term_for(cand).stem
             n = met(key)
-            if n > 0 and (key not in found or cand in _data().get("words", {}) and found[key][1] not in
-                          _data().get("words", {})):
+            if n > 0 and (key not in found or cand in known and found[key][1] not in known):  # a headword over a form
                 found[key] = (n, cand)
     return next(iter(found.values()))[1] if len(found) == 1 else None
 
@@ -163,4 +163,4 @@ def negates(word: str) -> bool:
     """Whether WordNet holds a word as the opposite of itself without un- or non- ("uninsured", "non-insured",
     "unpaid"; not "unrest")."""
     table = _data().get("negations", {})
-    return word in table or word.replace("-", "") in table or "non" + word[4:] in table and word.startswith("non-")
+    return word in table or word.replace("-", "") in table

@@ -26,7 +26,7 @@ from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .predicate import only_verb
-from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question
+from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question, read_wen
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
@@ -62,7 +62,6 @@ def _as_asked(surface: str, text: str) -> str:
     return spelled.group(0) if spelled else surface
 
 
-_EXACT, _SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
 _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 
@@ -153,8 +152,6 @@ def _asks_age(q: Question) -> bool:
 
 
 _LEAD = term_for("lead")
-_WEN = re.compile(r"^(\W*)wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
-# "wen did the port reopen": when, opening a question before its auxiliary (Wen is a name: "Wen said …")
 _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
                                                 "organizer coach mayor governor minister commissioner".split())
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
@@ -163,9 +160,13 @@ _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-
                      r"[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
 
 
-def _covered(features: list[float]) -> float:
-    """The share of a question's key words a candidate has, as written or as a synonym."""
-    return features[_EXACT] + features[_SYNONYM]
+def _replace_term(q: Question, old: Term, new: Term) -> None:
+    """Put a term read otherwise ("complaned": complained) in place of the one parsed, wherever the question holds it."""
+    for group in (q.required, q.optional):
+        group[:] = [new if t is old else t for t in group]
+    q.predicate = new if q.predicate is old else q.predicate
+    q.action = new if q.action is old else q.action
+    q.focus = new.stem if q.focus == old.stem else q.focus
 
 
 def _in_date(number: str, text: str) -> bool:
@@ -335,19 +336,12 @@ class Matcher:
             if slip is not None:  # "complaned": complained, a word of its own from here on
                 fixed = term_for(slip)
                 fixed = Term(slip, fixed.stem, fixed.concepts, fixed.filler, fixed.primary)
-                for group in (q.required, q.optional):
-                    group[:] = [fixed if t is term else t for t in group]
-                q.predicate = fixed if q.predicate is term else q.predicate
-                q.action = fixed if q.action is term else q.action
-                q.focus = fixed.stem if q.focus == term.stem else q.focus
+                _replace_term(q, term, fixed)
                 term, r = fixed, self.resolve(fixed, q.text)
             phrasal = frozenset(x for x in q.phrasal.get(term.surface, ()) if x in self.df)
             if phrasal:  # "caved in": collapse; "shut down": close (weak synonyms, as a relative is)
                 grown = Term(term.surface, term.stem, term.concepts | phrasal, term.filler, term.primary)
-                for group in (q.required, q.optional):
-                    group[:] = [grown if t is term else t for t in group]
-                q.predicate = grown if q.predicate is term else q.predicate
-                q.action = grown if q.action is term else q.action
+                _replace_term(q, term, grown)
                 term = grown
                 r = (Term(r[0].surface, r[0].stem, r[0].concepts | phrasal, r[0].filler, r[0].primary), r[1]) \
                     if r is not None else self.resolve(grown, q.text)
@@ -535,7 +529,7 @@ class Matcher:
         def titled(s: Scored) -> bool:
             """Whether the fact itself names a title holder and covers the question as well as the best fact."""
             return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) and (
-                top is None or s.features is not None and _covered(s.features) >= _covered(top))
+                top is None or s.features is not None and support.covered(s.features) >= support.covered(top))
 
         best = scored[0].entry.fact.text
         if not support.titles_name(_TITLES, best, asked) and not _LED_BY.search(best):
@@ -586,7 +580,7 @@ class Matcher:
 
         def speaks(s: Scored) -> bool:
             """Whether an asked account is the subject of a speech verb in the fact, which covers what is asked."""
-            covers = not q.required or s.features is not None and _covered(s.features) >= W.listing_cover
+            covers = not q.required or s.features is not None and support.covered(s.features) >= W.listing_cover
             return covers and any(normalize_handle(m.group(1)) in q.handles and m.group(2).lower() in SPEECH_VERBS
                                   for m in _SPEAKER.finditer(s.entry.fact.text))
 
@@ -599,7 +593,7 @@ class Matcher:
         if top is None or not top[_TYPE_MISSING]:
             return scored
         return self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
-            _TYPE_MISSING] and _covered(s.features) >= _covered(top))
+            _TYPE_MISSING] and support.covered(s.features) >= support.covered(top))
 
     # ---- answers ----------------------------------------------------------------------------
 
@@ -612,7 +606,7 @@ class Matcher:
         if not self.entries:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
-        q = self.parse_question(_WEN.sub(r"\1when", text))
+        q = self.parse_question(read_wen(text))
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)
@@ -629,7 +623,7 @@ class Matcher:
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
         q.listing = bool(q.handles) and (not q.required or q.asks_said and any(
-            s.features is not None and _covered(s.features) >= W.listing_cover for s in scored[:W.handle_listing]))
+            s.features is not None and support.covered(s.features) >= W.listing_cover for s in scored[:W.handle_listing]))
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
@@ -708,7 +702,7 @@ class Matcher:
         if not scored or scored[0].score < W.answer_threshold:
             return "The digests don't say."
         counted = self._counted_stems(q)
-        first = scored[0].entry.fact.text if scored else ""
+        first = scored[0].entry.fact.text
         if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first) \
                 and support.counts_other(counted, first):
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one

@@ -218,8 +218,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
+    main = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))  # by grammar, once
     if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss", "direction"):
-        verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
+        verb = main
         told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS
                 and t.surface not in _OPINION_VERBS]  # "when did he find it"; not "what does the bank think"
         q.predicate = next((t for t in q.required + told if t.surface == verb), None)
@@ -237,7 +238,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if q.predicate in said:
             q.predicate, q.subject = None, ()
     if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
-        verb = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))
+        verb = main
         if verb is None and a.words[1:2] and a.words[1] in ("is", "are", "was", "were", "s"):
             verb = next((w for w in a.words[2:4] if w.endswith("ing")), None)  # "who is funding the run"
         q.action = next((t for t in q.required if t.surface == verb and t.surface not in _OPINION_VERBS), None)
@@ -248,7 +249,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             if x in keyed and x not in PARTICLES and x not in q.phrasal:
                 q.phrasal[x] = related
     if qtype == "what" and q.kind in ("", "person", "organisation", "place", "name"):
-        q.instance_of = instance_nouns(a.words, main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text))))
+        q.instance_of = instance_nouns(a.words, main)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
@@ -287,6 +288,15 @@ _SHORT_WORDS = frozenset(w for w in STOPWORDS if len(w) >= 4) | {"the", "and", "
 _FILLER_BY_LENGTH: dict[int, list[str]] = {}
 for _w in FILLER:
     _FILLER_BY_LENGTH.setdefault(len(_w), []).append(_w)
+
+
+# "wen did the port reopen": when, opening a question before its auxiliary (Wen is a name: "Wen said …")
+_WEN = re.compile(r"^(\W*)wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
+
+
+def read_wen(text: str) -> str:
+    """A question with an opening chat "wen" read as "when" ("wen did it open"; not "what did Wen say")."""
+    return _WEN.sub(r"\1when", text)
 
 
 def short_slip(word: str) -> str | None:

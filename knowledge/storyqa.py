@@ -31,7 +31,7 @@ from rapidfuzz import fuzz
 
 from .analyze import analyze, stem
 from .models import Answer, Digest, Fact, FactRef, Source
-from .question import short_slip
+from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
 from .support import MONTHS
 from .text import clean_question, normalize_handle
@@ -119,16 +119,12 @@ def _role_words() -> frozenset[str]:
     return frozenset(w for w in data.get("answer_types", {}).get("person", []) if w not in {"who", "person"})
 
 
-_WEN = re.compile(r"^wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
-# "wen did it open": when, opening a question before its auxiliary ("what did Wen say", "Wen said")
-
-
 def normal(question: str) -> str:
     """A question as the intent patterns see it."""
     text = clean_question(question, 300)
     text = " ".join(w if k > 2 or w.lower() != w else short_slip(w) or w  # "whats teh latest"; not "AWS", "on noto"
                     for k, w in enumerate(text.split()))
-    text = _WEN.sub("when", text)
+    text = read_wen(text)
     text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"<@[!&]?\d+>", " ", text)
     text = " ".join(text.split()).strip()

@@ -461,6 +461,22 @@ similarly likewise meantime afterwards previously recently currently initially""
 _APPOSED = re.compile(r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*,\s+(?:a|an|the)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 
 
+def covered(features: list[float]) -> float:
+    """The share of a question's key words a candidate has, as written or as a synonym (its support features)."""
+    return features[_REQ_EXACT] + features[_REQ_SYNONYM]
+
+
+_REQ_EXACT, _REQ_SYNONYM = FEATURES.index("req_exact"), FEATURES.index("req_synonym")
+
+
+def _names_word(word: str, at: int, text: str, asked: frozenset[str]) -> bool:
+    """Whether a word of a fact is a capitalised word of a name: not one opening a sentence, a function word or a word
+    the question says."""
+    low = word.lower()
+    return word[0].isupper() and low not in asked and low not in STOPWORDS and \
+        not _SENTENCE_START.search(text[max(0, at - 3):at])
+
+
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:
     """Whether a fact names one of the things asked ("which banks": "the Meridian Development Bank", "Judge Osei";
     "what kind of turbines": "Francis turbines"; "what drug": "the drug tevorafen") by a name beside the noun that the
@@ -474,9 +490,7 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         if not 0 <= j < len(toks):
             return False
         word, at = toks[j]
-        low = word.lower()
-        return word[0].isupper() and not _SENTENCE_START.search(text[max(0, at - 3):at]) and low not in asked \
-            and low not in _CALENDAR and low not in STOPWORDS
+        return _names_word(word, at, text, asked) and word.lower() not in _CALENDAR
 
     def name_like(j: int) -> bool:
         """Whether token j is itself a name: a number, or a word no English word list holds ("Osei", "tevorafen")."""
@@ -519,8 +533,7 @@ def titles_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> boo
         for j in (k - 1, k + 1):
             if 0 <= j < len(toks):
                 word, at = toks[j]
-                if word[0].isupper() and word.lower() not in asked and word.lower() not in titles and \
-                        word.lower() not in STOPWORDS and not _SENTENCE_START.search(text[max(0, at - 3):at]):
+                if _names_word(word, at, text, asked) and word.lower() not in titles:
                     return True
     return False
 
