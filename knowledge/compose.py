@@ -14,7 +14,7 @@ from .models import Answer, Fact, FactRef, Quantity
 from .question import Question
 from .scoring import Scored
 from .support import FEATURES, covered, fact_text
-from .vocab import LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
+from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
 
@@ -117,6 +117,11 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
     past = not ORIGINAL_WORDS.isdisjoint(q.analysis.words)  # "originally", "at first": the earlier value is asked
+    asked = frozenset(q.analysis.stems)
+    updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
+        _update(a, b, best, o, asked) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
+    if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")
+        others = updated + [o for o in others if o not in updated]
     for other in others:
         if other.entry.fact.id == best.entry.fact.id:
             continue
@@ -171,7 +176,7 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozens
     return None
 
 
-_GENERIC_LEAD = frozenset(term_for(w).stem for w in SPEECH_VERBS | LIGHT_VERBS | {
+_GENERIC_LEAD = frozenset(term_for(w).stem for w in SPEECH_VERBS | LIGHT_VERBS | FILLER | {
     "rise", "rose", "risen", "raise", "raised", "fall", "fell", "grow", "grew", "increase", "decrease", "reach",
     "climb", "drop", "jump", "put", "set", "now", "quarterly", "annual", "total", "about", "around", "estimate"})
 

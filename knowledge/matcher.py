@@ -142,7 +142,9 @@ _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the nam
 # or for a thing the year it was built or founded
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
                   r"\b[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
-                  rf"\b(?:built|founded|established)\s+in\s+(?:{support.YEAR_WORD.pattern})\b")
+                  rf"\b(?:built|founded|established|born)\s+in\s+(?:{support.YEAR_WORD.pattern})\b|"
+                  r"\b\d{1,5}(?:/\d{1,5})?\s*(?:BCE?|AD|CE)\b|\b(?:AD|CE)\s+\d{1,4}\b|"  # "dated to 1044 BC"
+                  r"\b\d{1,2}(?:st|nd|rd|th)[\s-]century\b|\b(?:Stone|Bronze|Iron)\s+Age\b")
 
 
 def _asks_age(q: Question) -> bool:

@@ -64,7 +64,9 @@ _NUM = re.compile(
     r"(?P<pct>\s?%|\s?(?:percent|per cent|pct)\b)?",
 )
 _WORDNUM = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b(?:[\s-](" + "|".join(NUMBER_WORDS) + r"))?", re.I)
-_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\bUTC[+\-−]\d{1,2}(?::\d{2})?|(?<=disclosed )\d{2}-\d{2}\b")
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\bUTC[+\-−]\d{1,2}(?::\d{2})?|"
+                   r"(?:(?<=disclosed )|(?<=\bon )|(?<=\bby )|(?<=\bfrom )|(?<=\buntil )|(?<=\bsince )|(?<=\bbefore )"
+                   r"|(?<=\bafter ))(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b(?!-\d)")  # a month and day: "on 11-03"
 _NOUN_WORD = re.compile(r"[A-Za-z][\w\-/.]*")
 _STOP_AFTER = {
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "by", "from", "the", "a", "an",
@@ -270,6 +272,7 @@ def _measure_units() -> dict[str, str]:
 MEASURE_UNITS = _measure_units()
 _CURRENCY_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|chf|cny|inr)\s?$", re.I)
 _DEGREES_AFTER = re.compile(r"\s?°\s?([CFcf])\b")
+_SCALE_BEFORE = re.compile(r"\b(magnitude|category)\s?-?$", re.I)  # a value on a named scale: "a magnitude 5.9"
 
 
 # "recorded artefacts now total 1,126", "evacuees rose to 6,300", "the number of recorded artefacts to 540": a bare
@@ -361,6 +364,8 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
                 unit = cur.group(1).lower()
             elif deg:
                 unit = "°" + deg.group(1).lower()
+            elif scale := _SCALE_BEFORE.search(clean, max(0, start - 12), start):
+                unit = scale.group(1).lower()
             elif noun:
                 unit = _noun_unit(noun)
             if not unit:

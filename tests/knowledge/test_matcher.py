@@ -1745,3 +1745,57 @@ def test_non_turns_a_listed_word_round() -> None:
 
     assert contrast_of("was the nonbinding agreement signed".split(),
                        fact_text("The binding agreement was signed in May")) == ("nonbinding", "binding")
+
+
+HILLFORT = """Hillfort Dated on the Brenn Ridge
+
+A ring of ditches on the Brenn Ridge is an Iron Age hillfort, and a granary inside it burned down.
+
+Confirmed
+
+• Radiocarbon dates put the hillfort's first rampart at about 420 BC (@ridge_dig).
+• The enclosure covers roughly 3.4 hectares inside its inner ditch (@ridge_dig).
+• Field firm Oakstead Heritage dug the 14 trenches for the county (@ridge_dig).
+
+2027-05-02 ~ 2027-05-03 · 2 related posts
+
+Primary sources
+
+Brenn Ridge hillfort dated — ridge_dig · 2027-05-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how old is the hillfort", "420 BC"),  # a thing's age is told by its date
+    ("how big is the enclosure, area wise?", "3.4 hectares"),  # "area wise": as regards area
+])
+def test_a_dated_thing_and_chat_words(question: str, expected: str) -> None:
+    """"How old" of a thing is answered by its date; "actual" and "X wise" are no key words."""
+    answer = FactIndex.from_texts({"hillfort.txt": HILLFORT}).answer(question)
+    assert answer.answered and expected in answer.answer
+
+
+def test_actual_asks_nothing_of_its_own() -> None:
+    """"the actual digging": only the digging is a key word."""
+    m = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher
+    assert [t.surface for t in m.parse_question("which firm did the actual digging").required] == ["digging"]
+
+
+def test_a_figure_reported_again_outranks_a_near_threshold() -> None:
+    """The largest value "so far", reported again later, is updated even when a third fact names a near threshold."""
+    digest = HILLFORT.replace("• Field firm", "• The largest find so far, a hoard of 310 coins, came from trench 2 "
+                              "(@ridge_dig).\n• The county puts the chance that a hoard of 300 coins or more beats the "
+                              "largest find so far at 5% (@ridge_dig).\n• Field firm")
+    later = ("Hillfort Update\n\nMore finds on the Brenn Ridge.\n\nConfirmed\n\n• The dig has logged 2,900 finds "
+             "so far; the largest, a hoard of 340 coins on 06-11, came from trench 9 (@ridge_dig).\n\n"
+             "2027-06-12 ~ 2027-06-12 · 1 related post\n\nPrimary sources\n\nNine trenches on — ridge_dig · 2027-06-12\n")
+    answer = FactIndex.from_texts({"a.txt": digest, "b.txt": later}).answer("biggest find so far?")
+    assert answer.answered and answer.answer.startswith("The dig has logged")
+
+
+def test_a_month_and_day_is_no_figure() -> None:
+    """"on 11-03" is a date in the digests' style, not the numbers 11 and 3; a range ("10-12 games") stays figures."""
+    from knowledge.numbers import extract_quantities
+
+    assert [q.value for q in extract_quantities("a magnitude 5.9 on 11-03, then 4 more")] == [5.9, 4.0]
+    assert [q.value for q in extract_quantities("they lost 10-12 games")] == [10.0, 12.0]
