@@ -153,6 +153,7 @@ def _asks_age(q: Question) -> bool:
     return any(a == "how" and b == "old" for a, b in zip(words, words[1:]))  # not "the Bronze Age"
 
 
+_PER_WORDS = re.compile(r"[a-z][a-z'\-]*")
 _LEAD = term_for("lead")
 _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
                                                 "organizer coach mayor governor minister commissioner".split())
@@ -407,6 +408,7 @@ class Matcher:
             self._prefer_asked_contrast(q, scored)
             self._prefer_limited(q, scored)
             self._prefer_numbered(q, scored)
+            self._prefer_rate_asked(q, scored)
             self._prefer_instance(q, scored)
             self._prefer_title_holder(q, scored)
             self._prefer_plain_role(q, scored)
@@ -542,6 +544,22 @@ class Matcher:
         asked = [n for n in q.analysis.numbers if n in self.df]
         if asked and scored[0].entry.numbers.isdisjoint(asked):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not s.entry.numbers.isdisjoint(asked))
+
+    def _prefer_rate_asked(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate giving a figure per the thing asked ("€1.45 per broiler") when the best one gives
+        none per it ("€3.60 per bird; the broiler rate is unchanged")."""
+        words = q.analysis.words
+        per = {term_for(b).stem for a, b in zip(words, words[1:]) if a == "per" and b not in STOPWORDS}
+        if not per:
+            return
+
+        def gives(s: Scored) -> bool:
+            """Whether the fact says "per" before a word of the asked stem."""
+            told = _PER_WORDS.findall(s.entry.fact.text.lower())
+            return any(a == "per" and term_for(b).stem in per for a, b in zip(told, told[1:]))
+
+        if not gives(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback, gives)
 
     def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""

@@ -27,6 +27,7 @@ from .vocab import (
     DURATION_PHRASES,
     DURATION_WORDS,
     FILLER,
+    LEVEL_NOUNS,
     NOW_WORDS,
     PARTICLES,
     PAST_WORDS,
@@ -453,6 +454,7 @@ def _heads_what_is(words: list[str], i: int) -> bool:
 
 
 # a measure word in a set phrase that measures nothing
+_LEVEL_WORDS = frozenset({"high", "higher", "highest", "low", "lower", "lowest"})  # of prices: a level, not a height
 _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
 
 
@@ -470,7 +472,7 @@ def asked_dimensions(words: list[str]) -> set[str]:
             and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
             _heads_what_is(words, i))  # "what is the height of the tower"
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED:
+        if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED or w in _LEVEL_WORDS and not LEVEL_NOUNS.isdisjoint(words):
             continue  # "arrested so far", "by far the largest"; "which power company": the company is asked
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members

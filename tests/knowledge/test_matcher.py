@@ -1799,3 +1799,31 @@ def test_a_month_and_day_is_no_figure() -> None:
 
     assert [q.value for q in extract_quantities("a magnitude 5.9 on 11-03, then 4 more")] == [5.9, 4.0]
     assert [q.value for q in extract_quantities("they lost 10-12 games")] == [10.0, 12.0]
+
+
+FLOCK = """Hen Cull Compensation Set
+
+Farmers whose birds are culled will be paid per bird, and egg prices have risen.
+
+Confirmed
+
+• Compensation for laying hens rises to €3.60 per bird; broiler compensation is unchanged (@farm_desk).
+• Compensation is set at €3.10 per laying hen, €1.45 per broiler and €9.80 per turkey, at market value, paid in 60 days (@farm_desk).
+• Egg prices peaked at 27% above their earlier level (@farm_desk).
+
+2027-11-02 ~ 2027-11-03 · 2 related posts
+
+Primary sources
+
+Cull compensation rates — farm_desk · 2027-11-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much compensation per broiler?", "€1.45 per broiler"),  # a figure per the thing asked
+    ("how high did egg prices go", "27%"),  # prices rise to a level, not a height
+])
+def test_a_rate_per_thing_and_a_level(question: str, expected: str) -> None:
+    """"per broiler" prefers the fact giving a figure per broiler; "how high" of prices asks no length."""
+    answer = FactIndex.from_texts({"flock.txt": FLOCK}).answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0]
