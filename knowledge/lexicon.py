@@ -32,6 +32,8 @@ def _data() -> dict[str, dict[str, object]]:
     tables["words"] = dict.fromkeys(words.split(), True) if isinstance(words, str) else {}
     names = data.get("names")
     tables["names"] = dict.fromkeys(names.split(), True) if isinstance(names, str) else {}
+    persons = data.get("persons")
+    tables["persons"] = dict.fromkeys(persons.split(), True) if isinstance(persons, str) else {}
     negations = data.get("negations")
     tables["negations"] = dict.fromkeys(negations.split(), True) if isinstance(negations, str) else {}
     return tables
@@ -157,6 +159,12 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
 _PARTICLES = frozenset({"up", "down", "out", "off", "back", "away", "rid"})
 _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since", "during", "until", "again", "and",
                            "but", "so", "or", "yesterday", "today", "last", "first", "then"})
+
+
+@lru_cache(maxsize=1)
+def persons() -> frozenset[str]:
+    """The stems of the nouns whose first sense is a person ("archaeologists", "residents"): people counted."""
+    return frozenset(_data().get("persons", {}))
 
 
 def negates(word: str) -> bool:

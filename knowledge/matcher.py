@@ -147,6 +147,25 @@ _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1
                   r"\b\d{1,2}(?:st|nd|rd|th)[\s-]century\b|\b(?:Stone|Bronze|Iron)\s+Age\b")
 
 
+_PEOPLE = frozenset({"people", "ppl", "persons", "folks", "individuals"})
+
+
+def _counts_people(q: Question) -> bool:
+    """Whether "how many people" is asked: a figure counting any kind of person answers ("38 archaeologists")."""
+    words = q.analysis.words
+    return any(a == "how" and b == "many" and c in _PEOPLE for a, b, c in zip(words, words[1:], words[2:]))
+
+
+def _people_verb(q: Question) -> Term | None:
+    """What the people counted did ("how many ppl died": died), a key word after "people", or None."""
+    words = q.analysis.words
+    at = next((k for k in range(2, len(words)) if words[k] in _PEOPLE and words[k - 1] == "many"), len(words))
+    after = set(words[at + 1:])
+    verb = next((t for t in q.required if t.surface in after and (t.surface.endswith("ed") or only_verb(t.surface))),
+                None)
+    return Term(verb.surface, verb.stem, frozenset(), verb.filler, None) if verb else None  # itself, not its synonyms
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -472,10 +491,19 @@ class Matcher:
         """Put first a near fact whose number counts what is asked ("48 two-person counting teams" for "how many
         counting teams") when the best one's numbers count other things."""
         stems = self._counted_stems(q)
+        verb = None
+        if not stems and _counts_people(q):  # "how many ppl died": people of any kind, who did what was asked
+            stems, verb = lexicon.persons(), _people_verb(q)
         if not stems:
             return
-        if not support.counts(stems, scored[0].entry.fact.text):
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.counts(stems, s.entry.fact.text))
+
+        def counting(s: Scored) -> bool:
+            """Whether the fact's figure counts what is asked (and says the verb asked of people)."""
+            return support.counts(stems, s.entry.fact.text) and (verb is None or support.says_verb(
+                verb, support.fact_text(s.entry.fact.text), W.verb_form_min))
+
+        if not counting(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback, counting)
 
     @staticmethod
     def _counted_stems(q: Question) -> frozenset[str]:

@@ -112,3 +112,12 @@ def test_a_preposition_before_its_object_is_no_particle() -> None:
     assert lexicon.phrase_relatives("how many people live in marrow".split(), 3) == ((), 0)
     got, n = lexicon.phrase_relatives("when did the tunnel roof cave in after the rain".split(), 5)
     assert n == 2 and "collaps" in got
+
+
+def test_persons_are_nouns_whose_first_sense_is_a_person() -> None:
+    """Residents and archaeologists are people; a fan (first of all a device) and a death are not."""
+    from knowledge.analyze import term_for
+
+    people = lexicon.persons()
+    assert {term_for("residents").stem, term_for("archaeologists").stem} <= people
+    assert term_for("fans").stem not in people and term_for("deaths").stem not in people

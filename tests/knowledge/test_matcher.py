@@ -1827,3 +1827,28 @@ def test_a_rate_per_thing_and_a_level(question: str, expected: str) -> None:
     """"per broiler" prefers the fact giving a figure per broiler; "how high" of prices asks no length."""
     answer = FactIndex.from_texts({"flock.txt": FLOCK}).answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0]
+
+
+TRENCH = """Moor Dig Extended
+
+The dig on the moor is extended, and its field team grows.
+
+Confirmed
+
+• The field team's budget rises to £2.8 million for 14 more weeks (@moor_dig).
+• Dr Ann Vale leads the field team of 38 archaeologists (@moor_dig).
+• The storm of 03-02 left 400 customers without power; two walkers died (@moor_dig).
+
+2027-03-02 ~ 2027-03-03 · 2 related posts
+
+Primary sources
+
+Moor dig extended — moor_dig · 2027-03-02
+"""
+
+
+def test_people_are_counted_in_any_kind_of_person() -> None:
+    """"how many ppl" is answered by a figure counting archaeologists; "how many ppl died" by one saying who died."""
+    index = FactIndex.from_texts({"trench.txt": TRENCH})
+    assert "38 archaeologists" in index.answer("how many ppl on the field team").answer.split("\n")[0]
+    assert "died" in index.answer("how many ppl died").answer.split("\n")[0]
