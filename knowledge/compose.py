@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 from .analyze import analyze, term_for
 from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
-from .question import Question
+from .question import Question, slipped_into
 from .scoring import Scored
 from .support import FEATURES, covered, fact_text
 from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
@@ -116,7 +116,8 @@ def sentence(fact: Fact, q: Question) -> str:
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
-    past = not ORIGINAL_WORDS.isdisjoint(q.analysis.words)  # "originally", "at first": the earlier value is asked
+    past = any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)  # "originally"
+    # (or "originaly"), "at first": the earlier value is asked
     asked = frozenset(q.analysis.stems)
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
         _update(a, b, best, o, asked) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
@@ -129,7 +130,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
             for b in _relevant_quantities(other.entry.fact.numbers, []):
                 fa, fb = best.entry.fact, other.entry.fact
                 kind = _conflict(a, b) or _update(a, b, best, other, frozenset(q.analysis.stems))
-                if not kind:
+                if not kind or kind == "value" and not _same_measure(a, b, fa, fb):
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min
                 newer = theirs_on > mine_on
@@ -191,6 +192,14 @@ def _lead_in(text: str, q: Quantity, words: int = 6) -> set[str]:
             if t.stem not in _GENERIC_LEAD}  # not the names nor the verbs any figure has: what it is of
 
 
+def _same_measure(a: Quantity, b: Quantity, fa: Fact, fb: Fact) -> bool:
+    """Whether two near figures measure one thing: their nouns or the words before them agree ("$300 million of
+    equity" and "a plan budgeted at $310 million" do not)."""
+    if set(a.noun.lower().split()) & set(b.noun.lower().split()):
+        return True
+    return bool(_lead_in(fa.text, a) & _lead_in(fb.text, b))
+
+
 def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:
     """The quantities of a fact that a question is about."""
     if units:
@@ -212,9 +221,13 @@ def _conflict(a: Quantity, b: Quantity) -> str | None:
 
 
 def _precision(q: Quantity) -> int:
-    """Significant digits stated, less one when marked approximate."""
-    digits = len(re.sub(r"\D", "", q.text.split("e")[0].split("E")[0]).lstrip("0"))
-    return digits - (1 if q.approximate else 0)
+    """Significant digits stated, less one when marked approximate (a whole number's trailing zeros are none: 10 is no
+    more precise than 9, 1,234 is more than 1,200)."""
+    mantissa = q.text.split("e")[0].split("E")[0]
+    digits = re.sub(r"\D", "", mantissa).lstrip("0")
+    if "." not in mantissa:
+        digits = digits.rstrip("0") or digits[:1]
+    return len(digits) - (1 if q.approximate else 0)
 
 
 def _cite(fact: Fact, q: Quantity) -> str:

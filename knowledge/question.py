@@ -29,6 +29,7 @@ from .vocab import (
     FILLER,
     LEVEL_NOUNS,
     NOW_WORDS,
+    ORIGINAL_WORDS,
     PARTICLES,
     PAST_WORDS,
     PERCENT_WORDS,
@@ -205,7 +206,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
-                t.surface in PAST_WORDS or t.surface in NOW_WORDS or \
+                t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -406,6 +407,14 @@ def _asked(words: list[str], i: int) -> bool:
     """Whether the word at i is what the question asks for: "what share", "how big a fraction", not "what lake … a fraction"."""
     before = words[max(0, i - 3):i]
     return not any(w in _WH for w in words) or any(w in _WH or w in ("much", "big", "large") for w in before)
+
+
+_TIME_WORDS = PAST_WORDS | NOW_WORDS | ORIGINAL_WORDS
+
+
+def slipped_into(word: str, words: frozenset[str]) -> bool:
+    """Whether a word no list holds is a slip of one of these words ("originaly": originally)."""
+    return word not in words and len(word) >= lexicon.SLIP_MIN and lexicon.slip_of(word) in words
 
 
 def asked_units(words: list[str], corpus_units: set[str]) -> list[str]:

@@ -1852,3 +1852,38 @@ def test_people_are_counted_in_any_kind_of_person() -> None:
     index = FactIndex.from_texts({"trench.txt": TRENCH})
     assert "38 archaeologists" in index.answer("how many ppl on the field team").answer.split("\n")[0]
     assert "died" in index.answer("how many ppl died").answer.split("\n")[0]
+
+
+def test_a_slip_of_originally_still_asks_the_earlier_figure() -> None:
+    """"originaly" is "originally": the first figure is asked, and the word itself is no key word."""
+    first = ("Harbour Ferry Route\n\nThe harbour ferry is approved.\n\nConfirmed\n\n"
+             "• The Kellan Harbour Board approved the ferry route from Dock Lane with 9 piers (@harbour_news).\n\n"
+             "2027-02-01 ~ 2027-02-01 · 1 related post\n\nPrimary sources\n\nFerry approved — harbour_news · 2027-02-01\n")
+    later = ("Harbour Ferry Route\n\nA pier is added to the harbour ferry.\n\nConfirmed\n\n"
+             "• A new pier brings the Kellan ferry route from Dock Lane to 10 piers, the Harbour Board says "
+             "(@kellan_ferry).\n\n2027-06-01 ~ 2027-06-01 · 1 related post\n\nPrimary sources\n\n"
+             "Pier added — kellan_ferry · 2027-06-01\n")
+    index = FactIndex.from_texts({"a.txt": first, "b.txt": later})
+    q = index.matcher.parse_question("how many piers was it originaly planned with?")
+    assert "originaly" not in [t.surface for t in q.required]
+    assert "9 piers" in index.answer("how many piers was it originaly planned with?").answer.split("\n")[0]
+
+
+@pytest.mark.parametrize("a, b, more", [("10", "9", None), ("1,234", "1,200", "1,234"), ("2.50", "2.5", "2.50")])
+def test_a_whole_numbers_trailing_zeros_are_no_precision(a: str, b: str, more: str | None) -> None:
+    """10 is no more precise than 9; 1,234 is more precise than 1,200; a decimal's zeros count."""
+    from knowledge.compose import _precision
+    from knowledge.numbers import extract_quantities
+
+    qa, qb = extract_quantities(a)[0], extract_quantities(b)[0]
+    assert (qa.text if _precision(qa) > _precision(qb) else qb.text if _precision(qb) > _precision(qa) else None) == more
+
+
+def test_near_figures_of_different_things_are_no_disagreement() -> None:
+    """"$300 million of equity" and "a plan budgeted at $310 million" measure different things: no "Sources differ"."""
+    digest = HILLFORT.replace("• Field firm", "• The owners add $300 million of equity to the hillfort trust "
+                              "(@ridge_dig).\n• A visitor centre plan is budgeted at $310 million for the hillfort trust "
+                              "(@ridge_dig).\n• Field firm")
+    answer = FactIndex.from_texts({"hillfort.txt": digest}).answer("how much equity do the owners add to the trust")
+    assert answer.answered and "$300 million" in answer.answer.split("\n")[0]
+    assert not any(n.startswith("Sources differ") for n in answer.notes)
