@@ -134,8 +134,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     dimension = asked_measure if qtype == "count" and asked_measure in DIMENSIONS else None
     # a counted unit asks no measure: "how many foundations … so far" is not a length
     dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []
-    named = {UNIT_DIMENSION[MEASURE_UNITS[w]] for p, w in zip(a.words, a.words[1:]) if p == "in" and w in MEASURE_UNITS
-             and UNIT_DIMENSION.get(MEASURE_UNITS[w]) in DIMENSIONS}  # "how big is it, in mm?": a length
+    named = {UNIT_DIMENSION[u] for p, w in zip(a.words, a.words[1:]) if p == "in"
+             and (u := MEASURE_UNITS.get(w) or canonical_unit(w)) and UNIT_DIMENSION.get(u) in DIMENSIONS}
+    # "how big is it, in mm?": a length; "the damage bill in euros": money
     dims = sorted(set(dims) | named) if named and qtype in ("size", "what", "count") else dims
     if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
         measures = [d for d in dims if d in DIMENSIONS]

@@ -1887,3 +1887,13 @@ def test_near_figures_of_different_things_are_no_disagreement() -> None:
     answer = FactIndex.from_texts({"hillfort.txt": digest}).answer("how much equity do the owners add to the trust")
     assert answer.answered and "$300 million" in answer.answer.split("\n")[0]
     assert not any(n.startswith("Sources differ") for n in answer.notes)
+
+
+def test_a_currency_named_after_in_is_the_unit_asked() -> None:
+    """"the total damage in euros": euros is the money asked (the facts write €), not a word they must use."""
+    digest = HILLFORT.replace("• Field firm", "• Storm damage to the hillfort's ramparts is put at €1.2 million "
+                              "(@ridge_dig).\n• Field firm")
+    index = FactIndex.from_texts({"hillfort.txt": digest})
+    q = index.matcher.parse_question("whats the total storm damage in euros")
+    assert "euros" not in [t.surface for t in q.required] and q.dimension == "money"
+    assert "€1.2 million" in index.answer("whats the total storm damage in euros").answer
