@@ -193,11 +193,23 @@ def _lead_in(text: str, q: Quantity, words: int = 6) -> set[str]:
 
 
 def _same_measure(a: Quantity, b: Quantity, fa: Fact, fb: Fact) -> bool:
-    """Whether two near figures measure one thing: their nouns or the words before them agree ("$300 million of
-    equity" and "a plan budgeted at $310 million" do not)."""
+    """Whether two near figures measure one thing: their nouns or the words around them agree ("$300 million of
+    equity" and "a plan budgeted at $310 million" do not; "the project cost $450 million" and "spent $470 million on
+    the project" do)."""
     if set(a.noun.lower().split()) & set(b.noun.lower().split()):
         return True
-    return bool(_lead_in(fa.text, a) & _lead_in(fb.text, b))
+    return bool(_around(fa.text, a) & _around(fb.text, b))
+
+
+def _around(text: str, q: Quantity) -> set[str]:
+    """The stems of the words just before a quantity and just after it, in its clause."""
+    at = text.find(q.text)
+    if at < 0:
+        return set()
+    after = re.split(r"[;:.(]|,\s|\sand\s", text[at + len(q.text):], maxsplit=1)[0]
+    words = re.findall(r"[A-Za-z][\w'\-]*", after)[:6]
+    return _lead_in(text, q) | {t.stem for w in words if not w[0].isupper() for t in analyze(w).terms
+                                if t.stem not in _GENERIC_LEAD}
 
 
 def _relevant_quantities(numbers: list[Quantity], units: list[str]) -> list[Quantity]:
@@ -221,13 +233,11 @@ def _conflict(a: Quantity, b: Quantity) -> str | None:
 
 
 def _precision(q: Quantity) -> int:
-    """Significant digits stated, less one when marked approximate (a whole number's trailing zeros are none: 10 is no
-    more precise than 9, 1,234 is more than 1,200)."""
+    """The decimal places stated, less one when marked approximate: 12.5 is more precise than 12, but a whole number is
+    no more precise than another (1,234 against 1,200, 10 against 9: the more recent or the earlier asked decides)."""
     mantissa = q.text.split("e")[0].split("E")[0]
-    digits = re.sub(r"\D", "", mantissa).lstrip("0")
-    if "." not in mantissa:
-        digits = digits.rstrip("0") or digits[:1]
-    return len(digits) - (1 if q.approximate else 0)
+    places = len(re.sub(r"\D", "", mantissa.split(".", 1)[1])) if "." in mantissa else 0
+    return places - (1 if q.approximate else 0)
 
 
 def _cite(fact: Fact, q: Quantity) -> str:

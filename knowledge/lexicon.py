@@ -164,7 +164,14 @@ _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since
 @lru_cache(maxsize=1)
 def persons() -> frozenset[str]:
     """The stems of the nouns whose first sense is a person ("archaeologists", "residents"): people counted."""
-    return frozenset(_data().get("persons", {}))
+    listed_persons = _data().get("persons", {})
+    if not listed_persons:
+        return frozenset()
+    return frozenset(listed_persons) | {term_for(w).stem for w in _PEOPLE_WORDS}
+
+
+_PEOPLE_WORDS = ("people", "person", "persons", "children", "women", "men", "folks")  # people themselves, and the
+# irregular plurals no stem of a singular finds
 
 
 def negates(word: str) -> bool:

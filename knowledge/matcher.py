@@ -140,11 +140,17 @@ _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the nam
 
 # an age told: "aged 67", "a 67-year-old", "67 years old", an apposition "Tomás Aguirre, 22, …", "the driver, 58.",
 # or for a thing the year it was built or founded
+_DATING = r"\b(?:built|founded|established|dat(?:ed|es|ing)|plac(?:e|es|ed|ing)|puts?|belong(?:s|ed)?)\b"
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
                   r"\b[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
                   rf"\b(?:built|founded|established|born)\s+in\s+(?:{support.YEAR_WORD.pattern})\b|"
-                  r"\b\d{1,5}(?:/\d{1,5})?\s*(?:BCE?|AD|CE)\b|\b(?:AD|CE)\s+\d{1,4}\b|"  # "dated to 1044 BC"
-                  r"\b\d{1,2}(?:st|nd|rd|th)[\s-]century\b|\b(?:Stone|Bronze|Iron)\s+Age\b")
+                  # a thing's dating: "dates put its first rampart at about 420 BC", "placed in the Late Bronze Age",
+                  # "built in the 12th century" (not "3,000 BC residents" nor "21st-century roads")
+                  r"\b(?:dat(?:ed|es|ing)|dates?\s+back)\b(?:\s+[\w'\-/]+){0,10}?\s+\d{1,5}(?:/\d{1,5})?\s*(?:BCE?|AD|CE)\b|"
+                  rf"{_DATING}(?:\s+[\w'\-]+){{0,8}}?\s+(?:in|from|to)\s+the\s+(?:(?:early|late|mid|middle)[\s-]+)?"
+                  r"\d{1,2}(?:st|nd|rd|th)\s+century\b|"
+                  rf"{_DATING}(?:\s+[\w'\-]+){{0,8}}?\s+(?:in|from|to)\s+the\s+(?:(?:Early|Late|Middle)\s+)?"
+                  r"(?:Stone|Bronze|Iron)\s+Age\b")
 
 
 _PEOPLE = frozenset({"people", "ppl", "persons", "folks", "individuals"})

@@ -66,7 +66,9 @@ _NUM = re.compile(
 _WORDNUM = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b(?:[\s-](" + "|".join(NUMBER_WORDS) + r"))?", re.I)
 _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\bUTC[+\-−]\d{1,2}(?::\d{2})?|"
                    r"(?:(?<=disclosed )|(?<=\bon )|(?<=\bby )|(?<=\bfrom )|(?<=\buntil )|(?<=\bsince )|(?<=\bbefore )"
-                   r"|(?<=\bafter ))(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b(?!-\d)")  # a month and day: "on 11-03"
+                   r"|(?<=\bafter ))(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b(?!-\d)"
+                   r"(?!\s*(?:%|per\s?cent|(?:days?|weeks?|months?|years?|hours?|minutes?|times|points?)\b))")
+# a month and day: "on 11-03"; not a range with its unit after it ("by 10-20%", "after 10-14 days")
 _NOUN_WORD = re.compile(r"[A-Za-z][\w\-/.]*")
 _STOP_AFTER = {
     "and", "or", "of", "in", "on", "at", "to", "for", "with", "by", "from", "the", "a", "an",
@@ -364,10 +366,10 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
                 unit = cur.group(1).lower()
             elif deg:
                 unit = "°" + deg.group(1).lower()
-            elif scale := _SCALE_BEFORE.search(clean, max(0, start - 12), start):
-                unit = scale.group(1).lower()
             elif noun:
                 unit = _noun_unit(noun)
+            elif scale := _SCALE_BEFORE.search(clean, max(0, start - 12), start):  # not "category 4 winners"
+                unit = scale.group(1).lower()
             if not unit:
                 unit = unit_before(clean, start)
         approximate = _is_approximate(clean[max(0, start - 16):start])

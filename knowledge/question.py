@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -192,6 +193,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
     how_words |= {w for h, w in zip(a.words, a.words[1:]) if h in how_words and (w in q.measure_words or w in PARTICLES)}
     # "how far away", "how high up": the measure asked, twice
+    regarding = {w for v, w in zip(a.words, a.words[1:]) if w == "wise" and v not in STOPWORDS}  # "area wise": as
+    # regards area (not "does wise have", the firm)
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
                   STOPWORDS and nxt not in _MOTION}  # "die out", "cut down"; not "flows out of the lake": a way asked
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s") and w not in FILLER]  # "now", "gonna"
@@ -208,6 +211,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
+                t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -465,6 +469,16 @@ def _heads_what_is(words: list[str], i: int) -> bool:
 
 # a measure word in a set phrase that measures nothing
 _LEVEL_WORDS = frozenset({"high", "higher", "highest", "low", "lower", "lowest"})  # of prices: a level, not a height
+def _of_level(words: list[str], i: int) -> bool:
+    """Whether "how high" (word i) is asked of a price, a rate or another level ("how high did egg prices go"), its
+    subject just after the verb; not "how high is the tower that meets the demand"."""
+    rest = words[i + 1:]
+    if rest[:1] and rest[0] in BE_AUXILIARIES | DO_AUXILIARIES | {"have", "has", "had", "will", "can", "could"}:
+        rest = rest[1:]
+    subject = list(itertools.takewhile(lambda w: w not in _CLAUSE_BREAKS and w not in ("that", "which", "who"), rest))
+    return not LEVEL_NOUNS.isdisjoint(subject[:4])
+
+
 _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
 
 
@@ -482,7 +496,7 @@ def asked_dimensions(words: list[str]) -> set[str]:
             and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
             _heads_what_is(words, i))  # "what is the height of the tower"
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED or w in _LEVEL_WORDS and not LEVEL_NOUNS.isdisjoint(words):
+        if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED or w in _LEVEL_WORDS and _of_level(words, i):
             continue  # "arrested so far", "by far the largest"; "which power company": the company is asked
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members

@@ -28,7 +28,7 @@ hey hi hello yo hiya greetings please pls plz thanks thank thx ty cheers bot guy
 someone somebody anybody tell know knows knew known wonder wondering curious question questions ask asking
 asked answer quick quickly quick lol lmao haha btw fyi imo tbh idk u ur r wanna gonna gotta kinda sorta like
 yeah yep yup nah nope behalf dunno lemme gimme welp ikr idc tho
-actually actual basically seriously honestly literally exactly roughly approximately currently right now today wise
+actually actual basically seriously honestly literally exactly roughly approximately currently right now today
 thing things stuff something anything everything nothing way ways kind sort bit lot lots deal
 get gets got getting give gives gave go goes going went gone come comes came coming make makes made
 making let lets see sees saw seen look looks looking find finds found use uses used using want wants

@@ -1869,9 +1869,10 @@ def test_a_slip_of_originally_still_asks_the_earlier_figure() -> None:
     assert "9 piers" in index.answer("how many piers was it originaly planned with?").answer.split("\n")[0]
 
 
-@pytest.mark.parametrize("a, b, more", [("10", "9", None), ("1,234", "1,200", "1,234"), ("2.50", "2.5", "2.50")])
-def test_a_whole_numbers_trailing_zeros_are_no_precision(a: str, b: str, more: str | None) -> None:
-    """10 is no more precise than 9; 1,234 is more precise than 1,200; a decimal's zeros count."""
+@pytest.mark.parametrize("a, b, more", [("10", "9", None), ("1,234", "1,200", None), ("12.5", "12", "12.5"),
+                                        ("2.50", "2.5", "2.50")])
+def test_a_whole_number_is_no_more_precise_than_another(a: str, b: str, more: str | None) -> None:
+    """10 is no more precise than 9, nor 1,234 than 1,200 (recency decides); decimal places count."""
     from knowledge.compose import _precision
     from knowledge.numbers import extract_quantities
 
@@ -1882,11 +1883,57 @@ def test_a_whole_numbers_trailing_zeros_are_no_precision(a: str, b: str, more: s
 def test_near_figures_of_different_things_are_no_disagreement() -> None:
     """"$300 million of equity" and "a plan budgeted at $310 million" measure different things: no "Sources differ"."""
     digest = HILLFORT.replace("• Field firm", "• The owners add $300 million of equity to the hillfort trust "
-                              "(@ridge_dig).\n• A visitor centre plan is budgeted at $310 million for the hillfort trust "
-                              "(@ridge_dig).\n• Field firm")
+                              "(@ridge_dig).\n• A visitor centre plan is budgeted at $310 million (@ridge_dig).\n• Field firm")
     answer = FactIndex.from_texts({"hillfort.txt": digest}).answer("how much equity do the owners add to the trust")
     assert answer.answered and "$300 million" in answer.answer.split("\n")[0]
     assert not any(n.startswith("Sources differ") for n in answer.notes)
+
+
+def test_near_figures_of_one_thing_still_disagree() -> None:
+    """"the project cost $450 million" and "spent $470 million on the project": one cost, the later one given."""
+    digest = HILLFORT.replace("• Field firm", "• The rampart project cost $450 million (@ridge_dig).\n• Field firm")
+    later = ("Hillfort Update\n\nMore on the Brenn Ridge.\n\nConfirmed\n\n• Officials spent $470 million on the "
+             "rampart project (@ridge_dig).\n\n2027-06-12 ~ 2027-06-12 · 1 related post\n\nPrimary sources\n\n"
+             "Rampart costs — ridge_dig · 2027-06-12\n")
+    answer = FactIndex.from_texts({"a.txt": digest, "b.txt": later}).answer("how much did the rampart project cost?")
+    assert "$470 million" in answer.answer.split("\n")[0]
+    assert any(n.startswith("Sources differ") for n in answer.notes)
+
+
+@pytest.mark.parametrize("text, values", [("premiums rise by 10-20% next year", [10.0, 20.0]),
+                                          ("symptoms appear after 10-14 days", [10.0, 14.0]),
+                                          ("in the design category 4 winners were named", [4.0])])
+def test_a_range_and_a_count_keep_their_figures(text: str, values: list[float]) -> None:
+    """A range with its unit after it is no month and day; "category 4 winners" counts winners."""
+    from knowledge.numbers import extract_quantities
+
+    got = extract_quantities(text)
+    assert [q.value for q in got] == values and (values != [4.0] or got[0].unit == "winner")
+
+
+@pytest.mark.parametrize("question, fact", [
+    ("how old is the refinery?", "Analysts said the refinery's controls were stuck in the Stone Age (@ridge_dig)."),
+    ("how old is the premier?", "The premier met 3,000 BC residents at the rally (@ridge_dig)."),
+])
+def test_a_date_that_dates_nothing_is_no_age(question: str, fact: str) -> None:
+    """"stuck in the Stone Age" and "BC residents" tell nobody's age."""
+    digest = HILLFORT.replace("• Field firm", f"• {fact}\n• Field firm")
+    assert not FactIndex.from_texts({"hillfort.txt": digest}).answer(question).answered
+
+
+def test_wise_is_a_firm_unless_it_follows_a_word() -> None:
+    """"does Wise have": Wise the firm is a key word; "area wise": as regards area, no key word."""
+    m = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher
+    assert "wise" in [t.surface for t in m.parse_question("how many customers does wise have").required]
+    assert "wise" not in [t.surface for t in m.parse_question("how big is the enclosure area wise").required]
+
+
+def test_how_high_of_a_thing_named_like_a_level_is_a_height() -> None:
+    """"how high is the Index Tower": a height (the level noun must be what is asked about, after the verb)."""
+    from knowledge.question import _of_level
+
+    assert not _of_level("how high is the tower that meets the power demand".split(), 1)
+    assert _of_level("how high did egg prices go".split(), 1)
 
 
 def test_a_currency_named_after_in_is_the_unit_asked() -> None:
