@@ -172,6 +172,16 @@ def _people_verb(q: Question) -> Term | None:
     return Term(verb.surface, verb.stem, frozenset(), verb.filler, None) if verb else None  # itself, not its synonyms
 
 
+def _says_people_verb(q: Question, text: str) -> bool:
+    """Whether a fact says what the people counted did: the verb, or a word WordNet makes of it ("died": deaths;
+    "signed": 26,000 signatures)."""
+    verb = _people_verb(q)
+    if verb is None:
+        return False
+    ft = support.fact_text(text)
+    return support.says_verb(verb, ft, W.verb_form_min) or not ft.stem_set.isdisjoint(lexicon.relatives(verb.stem))
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -484,7 +494,8 @@ class Matcher:
     def _year_lacking(self, q: Question, best: Scored) -> str | None:
         """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
         words = q.analysis.words
-        years = [w for k, w in enumerate(words) if support.YEAR_WORD.fullmatch(w) and k and words[k - 1] in _BEFORE_YEAR
+        years = [w for k, w in enumerate(words) if support.YEAR_WORD.fullmatch(w) and k and (
+            words[k - 1] in _BEFORE_YEAR or words[k - 1] in self._name_words)  # "vennland's 2023 outbreak"
                  and number_token(float(w)) not in best.entry.numbers]  # not "were 1200 people …" (1,200 told)
         if not years:
             return None
@@ -505,8 +516,7 @@ class Matcher:
 
         def counting(s: Scored) -> bool:
             """Whether the fact's figure counts what is asked (and says the verb asked of people)."""
-            return support.counts(stems, s.entry.fact.text) and (verb is None or support.says_verb(
-                verb, support.fact_text(s.entry.fact.text), W.verb_form_min))
+            return support.counts(stems, s.entry.fact.text) and (verb is None or _says_people_verb(q, s.entry.fact.text))
 
         if not counting(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, counting)
@@ -761,6 +771,9 @@ class Matcher:
                 and support.counts_other(counted, first):
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
+            return "The digests don't say: the closest fact counts something else."
+        if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(q, first):
+            # "how many people lived in the village": the best fact counts no people, nor says what they did
             return "The digests don't say: the closest fact counts something else."
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."

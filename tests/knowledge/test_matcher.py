@@ -1944,3 +1944,20 @@ def test_a_currency_named_after_in_is_the_unit_asked() -> None:
     q = index.matcher.parse_question("whats the total storm damage in euros")
     assert "euros" not in [t.surface for t in q.required] and q.dimension == "money"
     assert "€1.2 million" in index.answer("whats the total storm damage in euros").answer
+
+
+def test_how_many_people_needs_a_figure_of_people_or_of_what_they_did() -> None:
+    """A fact counting timbers does not say how many people lived there; "26,000 signatures" counts who signed."""
+    digest = TRENCH.replace("• Dr Ann Vale", "• About 600 worked timbers from the moor village went to the museum "
+                            "(@moor_dig).\n• The petition to save the moor passed 26,000 signatures (@moor_dig).\n• Dr Ann Vale")
+    index = FactIndex.from_texts({"trench.txt": digest})
+    assert not index.answer("how many people lived in the moor village?").answered
+    assert "26,000" in index.answer("how many people signed the petition to save the moor").answer
+
+
+def test_a_year_after_a_name_is_a_year_asked() -> None:
+    """"vale's 2023 dig": the year is asked even after a possessive name; a fact without it is no answer."""
+    digest = TRENCH.replace("• The storm", "• Dr Ann Vale's team opened 14 trenches on the moor (@moor_dig).\n"
+                            "• The moor was first surveyed from the air in 2023 (@moor_dig).\n• The storm")
+    answer = FactIndex.from_texts({"trench.txt": digest}).answer("how many trenches did the team open in vale's 2023 dig?")
+    assert not answer.answered and "2023" in answer.answer
