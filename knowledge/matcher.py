@@ -26,7 +26,7 @@ from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .predicate import only_verb
-from .question import GREETINGS, UNIT_DIMENSION, Question, looks_like_name, parse_question, read_wen
+from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
@@ -775,6 +775,10 @@ class Matcher:
         if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(q, first):
             # "how many people lived in the village": the best fact counts no people, nor says what they did
             return "The digests don't say: the closest fact counts something else."
+        if q.instance_of and asks_other(q.analysis.words) and support.fact_text(first).own_names <= (
+                set(q.analysis.words) | set(q.instance_of) | {n.removesuffix("s") for n in q.instance_of}):
+            # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked
+            return f"The digests don't say: the closest fact names no other {q.instance_of[-1]}."
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
         year = self._year_lacking(q, scored[0])

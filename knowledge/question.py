@@ -266,6 +266,16 @@ _OBJECT_STARTS = frozenset("the a an its their his her this these those them it 
 _KIND_OF = frozenset("kind kinds type types sort sorts".split())
 
 
+_OTHER = frozenset({"other", "another", "else"})
+
+
+def asks_other(words: list[str]) -> bool:
+    """Whether a question asks for another one than those it names ("which other banks", "besides Harcourt")."""
+    return any(w in ("besides", "except") for w in words) or any(
+        a in ("which", "what", "whats", "wat") and b in _OTHER for a, b in zip(words, words[1:])) or any(
+        a in ("apart", "other") and b in ("from", "than") for a, b in zip(words, words[1:]))
+
+
 def instance_nouns(words: list[str], verb: str | None) -> tuple[str, ...]:
     """The nouns a "which X" or "what (kind of) X did …" question asks a named one of ("which development banks":
     the Meridian Development Bank; "what kind of turbines": Francis turbines); none for "what caused …"."""
@@ -275,6 +285,8 @@ def instance_nouns(words: list[str], verb: str | None) -> tuple[str, ...]:
     start = k + 1
     if words[start:start + 1] and words[start] in _KIND_OF and words[start + 1:start + 2] == ["of"]:
         start += 2
+    if words[start:start + 1] and words[start] in _OTHER:  # "which other banks": a named bank, not the one asked
+        start += 1
     phrase = []
     for w in words[start:start + 3]:
         if w in STOPWORDS or w in FILLER or w == verb or w in DO_AUXILIARIES or w in BE_AUXILIARIES:

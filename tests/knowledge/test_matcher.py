@@ -1961,3 +1961,13 @@ def test_a_year_after_a_name_is_a_year_asked() -> None:
                             "• The moor was first surveyed from the air in 2023 (@moor_dig).\n• The storm")
     answer = FactIndex.from_texts({"trench.txt": digest}).answer("how many trenches did the team open in vale's 2023 dig?")
     assert not answer.answered and "2023" in answer.answer
+
+
+def test_which_other_asks_for_a_name_the_question_does_not_give() -> None:
+    """"which other banks … besides Harcourt Lyle": a fact naming only Harcourt Lyle Bank is no answer; one naming
+    another river answers "what other river"."""
+    digest = HILLFORT.replace("• Field firm", "• The loan for the hillfort trust is led by Harcourt Lyle Bank "
+                              "(@ridge_dig).\n• The Brenn and the Dove rivers drain the ridge (@ridge_dig).\n• Field firm")
+    index = FactIndex.from_texts({"hillfort.txt": digest})
+    assert not index.answer("which other banks are in the hillfort trust loan besides harcourt lyle?").answered
+    assert "Dove" in index.answer("the brenn and what other river drain the ridge?").answer
