@@ -267,6 +267,35 @@ class Matcher:
         """What each acronym the facts spell out stands for (made on first use: most questions never need it)."""
         return _expansions(e.fact.text for e in self.entries)
 
+    def _held_role(self, q: Question) -> tuple[Term, Term] | None:
+        """A who-question's role and the name whose holder it asks ("the mayor of Marisco Beach": mayor, marisco)."""
+        role = _asked_role(q) or next((t for t in q.required if q.qtype == "who" and t.stem in lexicon.persons()), None)
+        if role is None:
+            return None
+        owner = next((t for t in q.required if t is not role and (t.surface in self._name_words
+                                                                  or not lexicon.english(t.surface))), None)
+        return (role, owner) if owner is not None else None
+
+    def _asked_names(self, q: Question) -> frozenset[str]:
+        """The question's words and the acronyms the facts spell out in its words."""
+        return frozenset(q.analysis.words) | self._acronym_words(q)
+
+    def _prefer_own_role(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming the role asked with no other's name before it ("Chief executive Priya
+        Halvorsen") when the best one names another's ("Loomcart chief executive Renée Castellanos")."""
+        held = self._held_role(q)
+        if held is None:
+            return
+        asked = self._asked_names(q)
+        if support.role_of_another(held[0].stem, asked, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.says_role(
+                held[0].stem, s.entry.fact.text) and not support.role_of_another(held[0].stem, asked, s.entry.fact.text))
+
+    def _acronym_words(self, q: Question) -> frozenset[str]:
+        """The acronyms the facts spell out whose words the question says ("the competition authority": NCA)."""
+        stems = {t.stem for t in q.required + q.optional}
+        return frozenset(a for a, words in self._expansions.items() if words & stems)
+
     @cached_property
     def _months_reported(self) -> frozenset[str]:
         """The months some fact was reported in (made on first use)."""
@@ -447,6 +476,7 @@ class Matcher:
             self._prefer_instance(q, scored)
             self._prefer_title_holder(q, scored)
             self._prefer_plain_role(q, scored)
+            self._prefer_own_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
             self._prefer_counting(q, scored)
@@ -811,6 +841,12 @@ class Matcher:
                                   lambda t: False)
             if whose:  # "who is the CEO of Pellmark": the best fact names Halvern's
                 return f"The digests don't say: the closest fact doesn't mention \u201c{whose}\u201d."
+        held = self._held_role(q)
+        if held is not None:  # "who's the mayor of Marisco Beach", "who is the sheriff of Brisco County"
+            other = support.role_of_another(held[0].stem, self._asked_names(q), best.fact.text)
+            if other:  # the best fact names Port Calloway's mayor, Harlan County's sheriff
+                return (f"The digests don't say: the closest fact names the {_as_asked(held[0].surface, text)} of "
+                        f"{other}, not of {_as_asked(held[1].surface, text)}.")
         subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
         if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
                                                      support.fact_text(best.fact.text)):

@@ -548,6 +548,62 @@ def modified_role(role: str, asked: list[str], text: str) -> str | None:
     return before[0] if before and all(b in ROLE_MODIFIERS for b in before) else None
 
 
+_ROLE_TOKEN = re.compile(r"[A-Za-z][\w'\u2019\-]*")
+_SPELLED_ROLES = {"ceo": ("chief", "executive"), "cfo": ("chief", "financial", "officer"),
+                  "coo": ("chief", "operating", "officer"), "cto": ("chief", "technology", "officer")}
+_ROLE_LEADS = frozenset({"chief", "vice", "deputy", "acting", "interim", "senior", "general"})
+
+
+def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | None:
+    """The name set before every mention of a role in a fact when the question names none of it ("Port Calloway mayor
+    Joel Brandt" for the mayor of Marisco Beach; "Harlan County Sheriff"), or None (a mention with no name before it,
+    or with one the question names: "Nettlefield chair")."""
+    toks = [(m.group(0), m.start()) for m in _ROLE_TOKEN.finditer(text)]
+    spelled = _SPELLED_ROLES.get(role_stem, ())
+    found = None
+    for k, (tok, _) in enumerate(toks):
+        if term_for(tok.lower()).stem != role_stem and not (spelled and tok.lower() == spelled[-1] and [
+                t.lower() for t, _ in toks[max(0, k - len(spelled) + 1):k]] == list(spelled[:-1])):
+            continue
+        j = k - (len(spelled) if spelled and tok.lower() == spelled[-1] else 1)
+        while j >= 0 and toks[j][0].lower() in _ROLE_LEADS:  # "Calloway chief executive"
+            j -= 1
+        if j < 0:
+            return None
+        run: list[str] = []  # the capitalised name just before it: "Port Calloway", "Harlan County"
+        while j >= 0:
+            word, at = toks[j]
+            base = re.sub(r"['\u2019]s?$", "", word)
+            if not base[:1].isupper() or base.lower() in STOPWORDS or base.lower() in _CALENDAR:
+                break
+            run.insert(0, base)
+            if _capitalised_word_at(text, at):
+                break
+            j -= 1
+        named = [w for w in run if not lexicon.listed(w.lower())] or run  # "Calloway", not "Port"
+        if not named or len(run) == 1 and _capitalised_word_at(text, toks[j][1] if j >= 0 else 0) \
+                and lexicon.listed(run[0].lower()):
+            return None  # no name before it ("the mayor", "Mayor Ada"), or only an English word opening a sentence
+        if any(w.lower() in asked for w in named):
+            return None  # "Nettlefield chair": the one asked
+        found = found or " ".join(run)
+    return found
+
+
+def says_role(role_stem: str, text: str) -> bool:
+    """Whether a fact names a role, by its word or spelled out ("CEO": "chief executive")."""
+    spelled = _SPELLED_ROLES.get(role_stem)
+    low = text.lower()
+    return any(term_for(m.group(0).lower()).stem == role_stem for m in _ROLE_TOKEN.finditer(text)) or bool(
+        spelled and " ".join(spelled) in low)
+
+
+def _capitalised_word_at(text: str, at: int) -> bool:
+    """Whether a capital at this position only opens a sentence or a quotation."""
+    before = text[:at].rstrip()
+    return not before or before[-1] in ".!?:;\"\u201c(\u2022"
+
+
 def limit_missing(question: str, words: list[str], text: str) -> str | None:
     """A limiting phrase the question asks with ("no longer", "the least") when the fact has none of its group."""
     asked = next((w for w in words if w in LIMITING_WORDS), None)

@@ -1971,3 +1971,39 @@ def test_which_other_asks_for_a_name_the_question_does_not_give() -> None:
     index = FactIndex.from_texts({"hillfort.txt": digest})
     assert not index.answer("which other banks are in the hillfort trust loan besides harcourt lyle?").answered
     assert "Dove" in index.answer("the brenn and what other river drain the ridge?").answer
+
+
+ROLES = """Flood Hits Two Harbour Towns
+
+Floods hit Marlow Bay and Port Tenby, and the harbour firms count the cost.
+
+Confirmed
+
+• Port Tenby mayor Joel Brandt said rescue teams could not go out until the winds dropped (@tenby_news).
+• Harlan County Sheriff Tomasz Breyer said deputies went door to door in Marlow Bay (@tenby_news).
+• Loomcart chief executive Renée Castle called Tenby Freight's losses severe (@tenby_news).
+• Marlow Bay lies in Marlow County, across the estuary (@tenby_news).
+• Chief executive Priya Holm said Tenby Freight would reopen its Marlow Bay depot in May (@tenby_news).
+
+2027-03-02 ~ 2027-03-03 · 2 related posts
+
+Primary sources
+
+Floods hit the harbour towns — tenby_news · 2027-03-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who's the mayor of marlow bay?", None),  # the mayor named is Port Tenby's
+    ("who is the sheriff of marlow county?", None),  # the sheriff named is Harlan County's
+    ("who's the mayor of port tenby?", "Joel Brandt"),
+    ("who is the ceo of tenby freight", "Priya Holm"),  # not Loomcart's chief executive
+])
+def test_a_role_held_for_another_is_no_answer(question: str, expected: str | None) -> None:
+    """"the mayor of Marlow Bay" is not answered by Port Tenby's mayor; a fact naming the role with no other's name
+    before it goes first."""
+    answer = FactIndex.from_texts({"roles.txt": ROLES}).answer(question)
+    if expected is None:
+        assert not answer.answered
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0]
