@@ -479,7 +479,23 @@ def _heads_what_is(words: list[str], i: int) -> bool:
     return False
 
 
-# a measure word in a set phrase that measures nothing
+_SUBJECT_ENDS = frozenset({"last", "this", "next", "now", "today", "so", "in", "at", "on", "for", "during", "after",
+                           "before", "since", "by", "as", "according"})
+
+
+def _ends_what_subject(words: list[str], i: int) -> bool:
+    """Whether the word at i ends the subject of "what is/was …": "what was pratto's revenue last year" (a name and
+    the measure, nothing else but "the" and modifiers before it)."""
+    if not words or words[0] not in ("what", "whats", "which"):
+        return False
+    k = 2 if len(words) > 1 and words[1] in ("is", "was", "are", "were", "s") else 1
+    if not k <= i <= k + 4:
+        return False
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    return (not nxt or nxt in _SUBJECT_ENDS) and all(w == "the" or w not in STOPWORDS and w not in _TYPED
+                                                     for w in words[k:i])
+
+
 _LEVEL_WORDS = frozenset({"high", "higher", "highest", "low", "lower", "lowest"})  # of prices: a level, not a height
 def _of_level(words: list[str], i: int) -> bool:
     """Whether "how high" (word i) is asked of a price, a rate or another level ("how high did egg prices go"), its
@@ -491,6 +507,7 @@ def _of_level(words: list[str], i: int) -> bool:
     return not LEVEL_NOUNS.isdisjoint(subject[:4])
 
 
+# a measure word in a set phrase that measures nothing
 _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
 
 
@@ -506,7 +523,8 @@ def asked_dimensions(words: list[str]) -> set[str]:
             counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
             and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
-            _heads_what_is(words, i))  # "what is the height of the tower"
+            _heads_what_is(words, i)) or (  # "what is the height of the tower"
+            _ends_what_subject(words, i))  # "what was pratto's revenue last year"
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED or w in _LEVEL_WORDS and _of_level(words, i):
             continue  # "arrested so far", "by far the largest"; "which power company": the company is asked

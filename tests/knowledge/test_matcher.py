@@ -2007,3 +2007,15 @@ def test_a_role_held_for_another_is_no_answer(question: str, expected: str | Non
         assert not answer.answered
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize("question, dimension", [
+    ("what was pratto's revenue last year", "money"),  # a name's measure after "what was"
+    ("what's the rampart's height?", "length"),
+    ("what was the fine now", "money"),
+    ("what was the dig's team like", None),  # no measure asked
+])
+def test_what_was_a_names_measure_asks_that_measure(question: str, dimension: str | None) -> None:
+    """"what was X's revenue": the measure ending the subject is asked, as in "what was the revenue"."""
+    q = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question)
+    assert q.dimension == dimension
