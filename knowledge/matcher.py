@@ -32,6 +32,7 @@ from .scoring import Scored
 from .support import FEATURES
 from .text import clean_question, normalize_handle
 from .vocab import (
+    ANSWER_TYPES,
     ASKING_WORDS,
     CATEGORY_MEMBERS,
     FILLER,
@@ -59,6 +60,8 @@ _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLE
 def _as_asked(surface: str, text: str) -> str:
     """A term as the question spells it ("marin-2", not the analysed "marin 2")."""
     spelled = re.search(r"[\s\-]?".join(map(re.escape, surface.split())), text, re.IGNORECASE)
+    if spelled is None and surface in support.SPELLED_ROLES:  # "cfo" asked as "chief financial officer"
+        spelled = re.search(r"\s+".join(support.SPELLED_ROLES[surface]), text, re.IGNORECASE)
     return spelled.group(0) if spelled else surface
 
 
@@ -84,7 +87,11 @@ def _refusable(q: Question, term: Term) -> bool:
 
 def _asked_role(q: Question) -> Term | None:
     """A who-question's role word, when it asks one ("who's the *mayor*")."""
-    return next((t for t in q.required if t.stem == q.focus), None) if q.qtype == "who" else None
+    if q.qtype == "who":
+        return next((t for t in q.required if t.stem == q.focus), None)
+    if q.kind == "name":  # "what's the name of the CFO": a who-question in other words
+        return next((t for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    return None
 
 
 def _without_title_copies(scored: list[Scored]) -> list[Scored]:

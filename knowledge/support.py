@@ -549,7 +549,7 @@ def modified_role(role: str, asked: list[str], text: str) -> str | None:
 
 
 _ROLE_TOKEN = re.compile(r"[A-Za-z][\w'\u2019\-]*")
-_SPELLED_ROLES = {"ceo": ("chief", "executive"), "cfo": ("chief", "financial", "officer"),
+SPELLED_ROLES = {"ceo": ("chief", "executive"), "cfo": ("chief", "financial", "officer"),
                   "coo": ("chief", "operating", "officer"), "cto": ("chief", "technology", "officer")}
 _ROLE_LEADS = frozenset({"chief", "vice", "deputy", "acting", "interim", "senior", "general"})
 
@@ -559,7 +559,7 @@ def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | N
     Joel Brandt" for the mayor of Marisco Beach; "Harlan County Sheriff"), or None (a mention with no name before it,
     or with one the question names: "Nettlefield chair")."""
     toks = [(m.group(0), m.start()) for m in _ROLE_TOKEN.finditer(text)]
-    spelled = _SPELLED_ROLES.get(role_stem, ())
+    spelled = SPELLED_ROLES.get(role_stem, ())
     found = None
     for k, (tok, _) in enumerate(toks):
         if term_for(tok.lower()).stem != role_stem and not (spelled and tok.lower() == spelled[-1] and [
@@ -592,7 +592,7 @@ def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | N
 
 def says_role(role_stem: str, text: str) -> bool:
     """Whether a fact names a role, by its word or spelled out ("CEO": "chief executive")."""
-    spelled = _SPELLED_ROLES.get(role_stem)
+    spelled = SPELLED_ROLES.get(role_stem)
     low = text.lower()
     return any(term_for(m.group(0).lower()).stem == role_stem for m in _ROLE_TOKEN.finditer(text)) or bool(
         spelled and " ".join(spelled) in low)

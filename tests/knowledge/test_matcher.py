@@ -2019,3 +2019,10 @@ def test_what_was_a_names_measure_asks_that_measure(question: str, dimension: st
     """"what was X's revenue": the measure ending the subject is asked, as in "what was the revenue"."""
     q = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question)
     assert q.dimension == dimension
+
+
+def test_the_name_of_a_role_is_a_who_question() -> None:
+    """"what's the name of Tenby Freight's chief financial officer": the chief executive is no answer."""
+    answer = FactIndex.from_texts({"roles.txt": ROLES}).answer(
+        "what's the name of tenby freight's chief financial officer?")
+    assert not answer.answered and "chief financial officer" in answer.answer
