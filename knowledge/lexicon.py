@@ -170,8 +170,10 @@ def persons() -> frozenset[str]:
     return frozenset(listed_persons) | {term_for(w).stem for w in _PEOPLE_WORDS}
 
 
-_PEOPLE_WORDS = ("people", "person", "persons", "children", "women", "men", "folks")  # people themselves, and the
-# irregular plurals no stem of a singular finds
+_PEOPLE_WORDS = ("people", "person", "persons", "children", "women", "men", "folks", "fans", "staff", "crew",
+                 "crews", "troops", "families", "households", "workforce", "jobs", "dead", "injured", "wounded",
+                 "crowd", "turnout", "attendance")  # people themselves, those counted as a group or by what befell
+# them, and the irregular plurals no stem of a singular finds
 
 
 def negates(word: str) -> bool:

@@ -23,7 +23,7 @@ from . import compose, lexicon, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
-from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit, number_token
+from .numbers import DURATION_UNITS, MEASURE_UNITS, SCALE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .predicate import only_verb
 from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
@@ -177,6 +177,13 @@ def _people_verb(q: Question) -> Term | None:
     verb = next((t for t in q.required if t.surface in after and (t.surface.endswith("ed") or only_verb(t.surface))),
                 None)
     return Term(verb.surface, verb.stem, frozenset(), verb.filler, None) if verb else None  # itself, not its synonyms
+
+
+def _measures_only(fact: Fact) -> bool:
+    """Whether every figure of a fact is a measure or a share ("a 38 km section", "12%"): none counts anyone."""
+    counted = [n for n in fact.numbers if n.unit or not support.YEAR_WORD.fullmatch(n.text)]  # "since 1893": a year
+    return bool(counted) and all(n.unit in UNIT_DIMENSION or n.unit == "percent" or n.unit in SCALE_UNITS
+                                 for n in counted)
 
 
 def _says_people_verb(q: Question, text: str) -> bool:
@@ -532,7 +539,9 @@ class Matcher:
         """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
         words = q.analysis.words
         years = [w for k, w in enumerate(words) if support.YEAR_WORD.fullmatch(w) and k and (
-            words[k - 1] in _BEFORE_YEAR or words[k - 1] in self._name_words)  # "vennland's 2023 outbreak"
+            words[k - 1] in _BEFORE_YEAR or words[k - 1] in self._name_words and re.search(
+                rf"\b{re.escape(words[k - 1])}['\u2019]s\s+{w}\b", q.text, re.IGNORECASE))  # "vennland's 2023 outbreak"
+            # (not "paris 2024": the year in a name)
                  and number_token(float(w)) not in best.entry.numbers]  # not "were 1200 people …" (1,200 told)
         if not years:
             return None
@@ -809,10 +818,14 @@ class Matcher:
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
             return "The digests don't say: the closest fact counts something else."
-        if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(q, first):
-            # "how many people lived in the village": the best fact counts no people, nor says what they did
+        if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(q, first) \
+                and (support.counts_other(lexicon.persons(), first, reach=2) or _measures_only(scored[0].entry.fact)):
+            # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
+            # and does not say what they did (a bare figure may count them: "the crash killed 14")
             return "The digests don't say: the closest fact counts something else."
-        if q.instance_of and asks_other(q.analysis.words) and support.fact_text(first).own_names <= (
+        if q.instance_of and asks_other(q.analysis.words) and any(
+                t.surface in self._name_words or looks_like_name(t.surface, text) for t in q.required) \
+                and support.fact_text(first).own_names <= (
                 set(q.analysis.words) | set(q.instance_of) | {n.removesuffix("s") for n in q.instance_of}):
             # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked
             return f"The digests don't say: the closest fact names no other {q.instance_of[-1]}."

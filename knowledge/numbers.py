@@ -274,7 +274,8 @@ def _measure_units() -> dict[str, str]:
 MEASURE_UNITS = _measure_units()
 _CURRENCY_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|chf|cny|inr)\s?$", re.I)
 _DEGREES_AFTER = re.compile(r"\s?°\s?([CFcf])\b")
-_SCALE_BEFORE = re.compile(r"\b(magnitude|category)\s?-?$", re.I)  # a value on a named scale: "a magnitude 5.9"
+SCALE_UNITS = frozenset({"magnitude", "category"})  # a value on a named scale, the scale before it: "a magnitude 5.9"
+_SCALE_BEFORE = re.compile(rf"\b({'|'.join(sorted(SCALE_UNITS))})\s?-?$", re.I)
 
 
 # "recorded artefacts now total 1,126", "evacuees rose to 6,300", "the number of recorded artefacts to 540": a bare

@@ -295,16 +295,23 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
     return False
 
 
-def counts_other(stems: frozenset[str], text: str) -> bool:
-    """Whether a fact's figures count nouns other than these, one standing right after a figure ("540 artefacts"),
-    or it gives no figure at all."""
+def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
+    """Whether a fact's figures count nouns other than these, one standing right after a figure ("540 artefacts"; with
+    a reach of 2, after one word more: "600 worked timbers"), or it gives no figure at all."""
     toks = _count_tokens(text)
     counting = [k for k, (figure, _, _, w) in enumerate(toks) if figure and "%" not in w and not _DAY.fullmatch(w)]
     if not counting:
         return True  # no figure, or only shares and dates ("22% contained on 09-02"): nothing counted
-    return any(not toks[k][2] and k + 1 < len(toks) and toks[k + 1][1] and toks[k + 1][1] not in stems
-               and not toks[k + 1][0] and toks[k + 1][3].endswith("s") and lexicon.listed(toks[k + 1][3])
-               and toks[k + 1][3] not in _NOT_COUNTED for k in counting)  # a plural noun: "540 artefacts"
+
+    def plural_other(j: int) -> bool:
+        """Whether token j is a plural noun other than these."""
+        return j < len(toks) and bool(toks[j][1]) and toks[j][1] not in stems and not toks[j][0] \
+            and toks[j][3].endswith("s") and lexicon.listed(toks[j][3]) and toks[j][3] not in _NOT_COUNTED
+
+    return any(not toks[k][2] and (plural_other(k + 1) or reach > 1 and k + 2 < len(toks) and toks[k + 1][1]
+                                   and not toks[k + 1][0] and not toks[k + 1][2] and toks[k + 1][1] not in stems
+                                   and plural_other(k + 2))
+               for k in counting)  # a plural noun: "540 artefacts"
 
 
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
@@ -555,9 +562,10 @@ _ROLE_LEADS = frozenset({"chief", "vice", "deputy", "acting", "interim", "senior
 
 
 def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | None:
-    """The name set before every mention of a role in a fact when the question names none of it ("Port Calloway mayor
-    Joel Brandt" for the mayor of Marisco Beach; "Harlan County Sheriff"), or None (a mention with no name before it,
-    or with one the question names: "Nettlefield chair")."""
+    """The name set beside every mention of a role in a fact when the question names none of it ("Port Calloway mayor
+    Joel Brandt", "the mayor of Port Tenby" for the mayor of Marisco Beach; "Harlan County Sheriff"), or None (a
+    mention with no name beside it, or with one the question names: "Nettlefield chair"). Only names (words no English
+    word list holds, or proper nouns) tell the holder's place or firm: not "Democratic Mayor", "French President"."""
     toks = [(m.group(0), m.start()) for m in _ROLE_TOKEN.finditer(text)]
     spelled = SPELLED_ROLES.get(role_stem, ())
     found = None
@@ -566,28 +574,45 @@ def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | N
                 t.lower() for t, _ in toks[max(0, k - len(spelled) + 1):k]] == list(spelled[:-1])):
             continue
         j = k - (len(spelled) if spelled and tok.lower() == spelled[-1] else 1)
-        while j >= 0 and toks[j][0].lower() in _ROLE_LEADS:  # "Calloway chief executive"
-            j -= 1
-        if j < 0:
-            return None
-        run: list[str] = []  # the capitalised name just before it: "Port Calloway", "Harlan County"
-        while j >= 0:
-            word, at = toks[j]
-            base = re.sub(r"['\u2019]s?$", "", word)
-            if not base[:1].isupper() or base.lower() in STOPWORDS or base.lower() in _CALENDAR:
-                break
-            run.insert(0, base)
-            if _capitalised_word_at(text, at):
-                break
-            j -= 1
-        named = [w for w in run if not lexicon.listed(w.lower())] or run  # "Calloway", not "Port"
-        if not named or len(run) == 1 and _capitalised_word_at(text, toks[j][1] if j >= 0 else 0) \
-                and lexicon.listed(run[0].lower()):
-            return None  # no name before it ("the mayor", "Mayor Ada"), or only an English word opening a sentence
-        if any(w.lower() in asked for w in named):
-            return None  # "Nettlefield chair": the one asked
+        while j >= 0 and toks[j][0].lower() in _ROLE_LEADS and _joined(text, toks[j], toks[j + 1]):
+            j -= 1  # "Calloway chief executive"
+        run = _name_run(text, toks, j, -1) if j >= 0 and _joined(text, toks[j], toks[j + 1]) else []
+        if not run and k + 2 < len(toks) and toks[k + 1][0] == "of" and _joined(text, toks[k], toks[k + 1]):
+            run = _name_run(text, toks, k + 2, 1)  # "the mayor of Port Tenby"
+        named = [w for w in run if (not lexicon.listed(w.lower()) or lexicon.proper(w.lower()))
+                 and not _initials_asked(w, asked)]
+        if not named or any(w.lower() in asked for w in named):
+            return None  # no place or firm named beside it, or the one asked ("Nettlefield chair", "NYC Mayor")
         found = found or " ".join(run)
     return found
+
+
+def _joined(text: str, a: tuple[str, int], b: tuple[str, int]) -> bool:
+    """Whether two neighbouring words stand in one phrase: nothing but spaces between them (no comma, no clause)."""
+    return not text[a[1] + len(a[0]):b[1]].strip()
+
+
+def _name_run(text: str, toks: list[tuple[str, int]], j: int, step: int) -> list[str]:
+    """The capitalised words of one name from token j, going back (step -1) or on (step 1), in one phrase."""
+    run: list[str] = []
+    while 0 <= j < len(toks):
+        word, at = toks[j]
+        base = re.sub(r"['\u2019]s?$", "", word)
+        if not base[:1].isupper() or base.lower() in STOPWORDS or base.lower() in _CALENDAR:
+            break
+        run.insert(0, base) if step < 0 else run.append(base)
+        nxt = j + step
+        if step < 0 and _capitalised_word_at(text, at) or not 0 <= nxt < len(toks) or not _joined(
+                text, *((toks[nxt], toks[j]) if step < 0 else (toks[j], toks[nxt]))):
+            break
+        j = nxt
+    return run
+
+
+def _initials_asked(word: str, asked: frozenset[str]) -> bool:
+    """Whether an acronym is the initials of names the question says ("NYC": New York)."""
+    return word.isupper() and len(word) >= 2 and any(
+        word.lower().startswith(a[0] + b[0]) for a in asked for b in asked if a and b and a != b)
 
 
 def says_role(role_stem: str, text: str) -> bool:

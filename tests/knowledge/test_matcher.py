@@ -2026,3 +2026,45 @@ def test_the_name_of_a_role_is_a_who_question() -> None:
     answer = FactIndex.from_texts({"roles.txt": ROLES}).answer(
         "what's the name of tenby freight's chief financial officer?")
     assert not answer.answered and "chief financial officer" in answer.answer
+
+
+def _story(*facts: str) -> FactIndex:
+    """A one-digest index of these fact bullets."""
+    bullets = "\n".join(f"• {f} (@desk)." for f in facts)
+    return FactIndex.from_texts({"a.txt": f"Test Story\n\nA summary.\n\nConfirmed\n\n{bullets}\n\n"
+                                          "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\n"
+                                          "A post — desk · 2027-01-01\n"})
+
+
+@pytest.mark.parametrize("fact, question", [
+    ("A crowd of 45,000 fans watched the final at Wembley", "how many people were at the final?"),
+    ("The crash killed 14 and injured 30 on the motorway", "how many people died in the crash?"),
+    ("About 1,000 families were evacuated from the valley", "how many people had to leave the valley?"),
+])
+def test_people_counted_as_a_group_or_by_a_bare_figure(fact: str, question: str) -> None:
+    """Fans, families and a bare "killed 14" count people: no "counts something else"."""
+    assert _story(fact, "The home side won 2-1 after extra time").answer(question).answered
+
+
+@pytest.mark.parametrize("fact, question", [
+    ("After talks with Ukraine, President Emmanuel Macron said France would send more aid",
+     "who is the president of france?"),  # the name before the comma is another clause's
+    ("In a statement, Democratic Mayor Karen Bass said Los Angeles would rebuild", "who is the mayor of los angeles?"),
+    ("On Monday, NYC Mayor Eric Adams announced a new budget for New York", "who is the mayor of new york?"),
+    ("Speaking in Tokyo, Japanese Prime Minister Shigeru Ishiba said Japan would respond", "who is japan's prime minister?"),
+])
+def test_a_party_a_nationality_or_another_clause_holds_no_role(fact: str, question: str) -> None:
+    """"Democratic Mayor", "Japanese Prime Minister", "NYC Mayor" and a name across a comma are no other holder."""
+    assert _story(fact).answer(question).answered
+
+
+def test_a_year_in_an_events_name_is_no_year_asked() -> None:
+    """"paris 2024": the Games' name, answered by "the Paris Olympics" (only "paris's 2024 …" asks the year)."""
+    index = _story("The Paris Olympics cost 6.6 billion euros, the audit office said", "The 2024 budget was set in 2019")
+    assert index.answer("how much did paris 2024 cost?").answered
+
+
+def test_which_other_with_common_words_is_answered() -> None:
+    """"which other symptoms besides fever": the items are lower-case words, not names."""
+    assert _story("Besides fever, the most common symptoms were cough and fatigue").answer(
+        "which other symptoms besides fever were common?").answered
