@@ -232,6 +232,24 @@ def negations(folder: Path) -> str:
     return " ".join(sorted(out))
 
 
+def derived(folder: Path) -> dict[str, str]:
+    """A verb's stem → the stems of the words WordNet says are made from it in any sense ("die": death; "recover":
+    recovery; "begin": beginning), space-separated: a fact saying one says the verb."""
+    synsets = read_synsets(folder)
+    out: dict[str, set[str]] = defaultdict(set)
+    for (pos, _), (words, pointers) in synsets.items():
+        if pos != "v":
+            continue
+        for sym, target, tpos, source, dest in pointers:
+            if sym != "+" or not source or tpos != "n":
+                continue
+            verb, made = words[source - 1], synsets[tpos, target][0][dest - 1]
+            if _WORD.fullmatch(verb) and _WORD.fullmatch(made) and "-" not in made and stem(made) != stem(verb) \
+                    and verb not in STOPWORDS and verb not in FILLER:
+                out[stem(verb)].add(stem(made))
+    return {k: " ".join(sorted(v)) for k, v in sorted(out.items())}
+
+
 PERSON_FILE = "18"  # WordNet's lexicographer file noun.person
 
 
@@ -267,7 +285,8 @@ def main(argv: list[str] | None = None) -> int:
                                     "phrases": phrases(args.wordnet_dict),
                                     "negations": negations(args.wordnet_dict),
                                     "names": names(args.wordnet_dict),
-                                    "persons": persons(args.wordnet_dict)}, separators=(",", ":"),
+                                    "persons": persons(args.wordnet_dict),
+                                    "derived": derived(args.wordnet_dict)}, separators=(",", ":"),
                                    ensure_ascii=True) + "\n", encoding="utf-8")
     pairs = sum(len(v.split()) for v in table.values())
     print(f"{len(table)} stems, {pairs} relatives, {args.out.stat().st_size / 1e6:.1f} MB -> {args.out}")

@@ -161,6 +161,14 @@ _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since
                            "but", "so", "or", "yesterday", "today", "last", "first", "then"})
 
 
+@lru_cache(maxsize=4096)
+def derived(stem: str) -> frozenset[str]:
+    """The stems of the nouns WordNet makes from a verb's stem ("die": death; "recover": recovery), less those naming
+    who does it ("buyer")."""
+    made = _data().get("derived", {}).get(stem)
+    return frozenset(made.split()) - persons() if isinstance(made, str) else frozenset()
+
+
 @lru_cache(maxsize=1)
 def persons() -> frozenset[str]:
     """The stems of the nouns whose first sense is a person ("archaeologists", "residents"): people counted."""

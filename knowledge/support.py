@@ -217,6 +217,8 @@ def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> 
     if any(term.stem in term_for(w).concepts or term.concepts & term_for(w).concepts and term_for(w).stem
            not in _LIGHT_STEMS for w in ft.words):  # a synonym, but not a light verb ("built": not "made"); "rebuilt"
         return True
+    if not ft.stem_set.isdisjoint(lexicon.derived(term.stem)):
+        return True  # a noun WordNet makes of it: "died": "the death of Augustus" (not who does it: "the buyers")
     return len(term.stem) >= min_stem and any(s.startswith(term.stem) and s[len(term.stem):] in _NOUN_ENDINGS
                                               for s in ft.stem_set)  # "formed": "formation", not "format"
 

@@ -121,3 +121,11 @@ def test_persons_are_nouns_whose_first_sense_is_a_person() -> None:
     people = lexicon.persons()
     assert {term_for(w).stem for w in ("residents", "archaeologists", "fans", "families")} <= people
     assert term_for("timbers").stem not in people and term_for("deaths").stem not in people
+
+
+def test_derived_nouns_of_a_verb_leave_out_who_does_it() -> None:
+    """"die" makes "death"; "buy" does not stand for "buyer" (a person)."""
+    from knowledge.analyze import term_for
+
+    assert term_for("death").stem in lexicon.derived(term_for("die").stem)
+    assert term_for("buyer").stem not in lexicon.derived(term_for("buy").stem)

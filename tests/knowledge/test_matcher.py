@@ -2068,3 +2068,11 @@ def test_which_other_with_common_words_is_answered() -> None:
     """"which other symptoms besides fever": the items are lower-case words, not names."""
     assert _story("Besides fever, the most common symptoms were cough and fatigue").answer(
         "which other symptoms besides fever were common?").answered
+
+
+def test_a_noun_made_from_the_verb_says_it() -> None:
+    """"when did the founder die": "the death of the founder in 1990" says he died (WordNet makes death of die)."""
+    index = _story("Vineyard founder Tomas Reyl's death in 1990 left the estate to his daughter",
+                   "The estate covers 40 hectares")
+    answer = index.answer("when did tomas reyl die?")
+    assert answer.answered and "1990" in answer.answer
