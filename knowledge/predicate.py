@@ -52,7 +52,7 @@ def _inflected_verb(word: str) -> bool:
     return bool(verbs) and word not in verbs
 
 
-def _participle(word: str) -> bool:
+def participle(word: str) -> bool:
     """A past participle ("discovered", "written"), not "-s" or "-ing" forms nor a noun ("rung")."""
     return _inflected_verb(word) and not word.endswith(("s", "ing")) and "NOUN" not in _forms(word)[0]
 
@@ -111,7 +111,7 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
             verb = _after_do(rest, names)
             break
         if w in DO_AUXILIARIES or w in BE_AUXILIARIES:  # "when was [the fault] discovered", "will it be finished"
-            verb = next((x for x in reversed(rest) if x not in names and _participle(x)), None)
+            verb = next((x for x in reversed(rest) if x not in names and participle(x)), None)
             break
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"} and \

@@ -13,7 +13,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from . import lexicon
 from .analyze import Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
-from .predicate import main_verb, subject_before
+from .predicate import main_verb, participle, subject_before
 from .text import normalize_handle
 from .vocab import (
     AMOUNT_ONLY,
@@ -34,6 +34,7 @@ from .vocab import (
     PARTICLES,
     PAST_WORDS,
     PERCENT_WORDS,
+    PREPOSITIONS,
     QUESTION_TYPES,
     SIZE_WORDS,
     SPEECH_VERBS,
@@ -99,7 +100,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     qtype = "what"
     units: list[str] = []
     if long_is_length and any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
-            w in DURATION_WORDS and w != "long" for w in a.words):
+            w in DURATION_WORDS and w != "long" for w in a.words) and not _in_state(a.words):
         qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
     elif any(f" {p} " in low for p in DURATION_PHRASES):
         qtype = "duration"
@@ -475,6 +476,19 @@ def _heads_what_is(words: list[str], i: int) -> bool:
     for the in (i - 1, i - 2):  # one word may stand between: "the average discharge"
         if the >= 1 and words[the] == "the" and (words[the - 1] in ("whats", "what") or the >= 2 and words[the - 1] in
                                                  ("is", "was", "are", "were") and words[the - 2] in ("what", "which")):
+            return True
+    return False
+
+
+def _in_state(words: list[str]) -> bool:
+    """Whether "how long was X …" asks how long X stayed so: a past participle ends its clause ("how long was the girl
+    trapped under the tower", "how long was the bridge closed"), not one before a noun ("the extended runway")."""
+    k = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "long"), None)
+    if k is None:
+        return False
+    for i in range(k + 4, len(words)):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if participle(words[i]) and (not nxt or nxt in PREPOSITIONS or nxt in PARTICLES):
             return True
     return False
 

@@ -2076,3 +2076,14 @@ def test_a_noun_made_from_the_verb_says_it() -> None:
                    "The estate covers 40 hectares")
     answer = index.answer("when did tomas reyl die?")
     assert answer.answered and "1990" in answer.answer
+
+
+@pytest.mark.parametrize("question, qtype", [
+    ("how long was the bridge closed", "duration"),  # how long it stayed so
+    ("how long were the miners trapped for in total", "duration"),
+    ("how long is the extended runway", "size"),  # a participle before its noun: a length
+    ("how long is the tunnel", "size"),
+])
+def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> None:
+    """"how long was the bridge closed" asks a time, "how long is the tunnel" a length."""
+    assert FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question).qtype == qtype
