@@ -194,6 +194,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
     how_words |= {w for h, w in zip(a.words, a.words[1:]) if h in how_words and (w in q.measure_words or w in PARTICLES)}
     # "how far away", "how high up": the measure asked, twice
+    money_words = _AMOUNT_WORDS if "money" in dims else frozenset()  # "how much cash", "the bill": the money asked
     regarding = {w for v, w in zip(a.words, a.words[1:]) if w == "wise" and v not in STOPWORDS}  # "area wise": as
     # regards area (not "does wise have", the firm)
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
@@ -213,6 +214,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 t.surface == "wise" and t.surface in regarding or \
+                t.surface in money_words and not vocab.known(t) or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -482,7 +484,8 @@ def _heads_what_is(words: list[str], i: int) -> bool:
 
 def _in_state(words: list[str]) -> bool:
     """Whether "how long was X …" asks how long X stayed so: a past participle ends its clause ("how long was the girl
-    trapped under the tower", "how long was the bridge closed"), not one before a noun ("the extended runway")."""
+    trapped under the tower", "how long was the bridge closed"), or a state after "be" ("gonna be away"), not a
+    participle before a noun ("the extended runway")."""
     k = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "long"), None)
     if k is None:
         return False
@@ -490,7 +493,14 @@ def _in_state(words: list[str]) -> bool:
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if participle(words[i]) and (not nxt or nxt in PREPOSITIONS or nxt in PARTICLES):
             return True
+        if words[i] in _STATES and words[i - 1] == "be":  # "how long are evacuees gonna be away from home"
+            return True
     return False
+
+
+# words for an amount of money as such (not for what it is: revenue, a fine, a budget)
+_AMOUNT_WORDS = frozenset({"money", "cash", "cost", "costs", "price", "bill", "bills", "tab", "payout", "payouts"})
+_STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing"})
 
 
 _SUBJECT_ENDS = frozenset({"last", "this", "next", "now", "today", "so", "in", "at", "on", "for", "during", "after",

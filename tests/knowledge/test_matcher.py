@@ -2081,9 +2081,18 @@ def test_a_noun_made_from_the_verb_says_it() -> None:
 @pytest.mark.parametrize("question, qtype", [
     ("how long was the bridge closed", "duration"),  # how long it stayed so
     ("how long were the miners trapped for in total", "duration"),
+    ("how long are evacuees gonna be away from home?", "duration"),  # a state after "be"
     ("how long is the extended runway", "size"),  # a participle before its noun: a length
     ("how long is the tunnel", "size"),
 ])
 def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> None:
     """"how long was the bridge closed" asks a time, "how long is the tunnel" a length."""
     assert FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question).qtype == qtype
+
+
+def test_a_word_for_money_itself_need_not_be_in_the_facts() -> None:
+    """"how much cash does the winner get": cash is the money asked (the fact says "$75,000"); "revenue" is not."""
+    index = _story("Each winner receives $75,000 from the organisers", "The race starts at 08:05")
+    assert "$75,000" in index.answer("how much cash does the winner get").answer
+    q = index.matcher.parse_question("what was the organisers' revenue last year")
+    assert "revenue" in [t.surface for t in q.required]
