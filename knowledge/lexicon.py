@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .analyze import term_for
-from .vocab import IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS
+from .vocab import IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
@@ -135,11 +135,23 @@ def slip_of(word: str) -> str | None:
     return next(iter(found.values()))[1] if len(found) == 1 else None
 
 
+@lru_cache(maxsize=1)
+def _phrases() -> dict[str, str]:
+    """WordNet's phrasal verbs, with the common ones of news English it lacks ("sign off": approve) from world.json."""
+    table = {k: v for k, v in _data().get("phrases", {}).items() if isinstance(v, str)}
+    for phrase, meanings in PHRASAL_VERBS.items():
+        verb, *tail = phrase.split()
+        key = " ".join([term_for(verb).stem, *tail])
+        made = {term_for(m).stem for m in meanings}
+        table[key] = " ".join(sorted(made | set(table.get(key, "").split())))
+    return table
+
+
 def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
     """The relatives of a phrasal verb starting at word k of a question ("caved in": collapse; "shut down": close;
     "get rid of": eliminate) and how many words it takes, or ((), 0): its verb's stem and the particles after it,
     looked up in WordNet's phrases."""
-    table = _data().get("phrases", {})
+    table = _phrases()
     if not table or k + 1 >= len(words):
         return (), 0
     head = term_for(words[k]).stem

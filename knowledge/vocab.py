@@ -319,6 +319,7 @@ ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it o
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
+PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
 LEVEL_NOUNS = frozenset(_WORLD["level_nouns"])  # what rises and falls with no length: "how high did prices go"
 MODERN_WORDS = frozenset(_WORLD["modern_words"])  # English words newer than WordNet ("crypto"): no names
 # plurals no rule of inflection makes

@@ -129,3 +129,9 @@ def test_derived_nouns_of_a_verb_leave_out_who_does_it() -> None:
 
     assert term_for("death").stem in lexicon.derived(term_for("die").stem)
     assert term_for("buyer").stem not in lexicon.derived(term_for("buy").stem)
+
+
+def test_a_common_phrasal_verb_wordnet_lacks_is_known() -> None:
+    """"sign off on the takeover": approve (world.json phrasal_verbs, beside WordNet's own phrases)."""
+    got, n = lexicon.phrase_relatives("when did the league sign off on the takeover".split(), 4)
+    assert n == 2 and "approv" in got
