@@ -65,7 +65,7 @@ _NUM = re.compile(
 )
 _WORDNUM = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b(?:[\s-](" + "|".join(NUMBER_WORDS) + r"))?", re.I)
 _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|\bUTC[+\-−]\d{1,2}(?::\d{2})?|"
-                   r"(?:(?<=disclosed )|(?<=\bon )|(?<=\bby )|(?<=\bfrom )|(?<=\buntil )|(?<=\bsince )|(?<=\bbefore )"
+                   r"(?=[01]\d-)(?:(?<=disclosed )|(?<=\bon )|(?<=\bby )|(?<=\bfrom )|(?<=\buntil )|(?<=\bsince )|(?<=\bbefore )"
                    r"|(?<=\bafter ))(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b(?!-\d)"
                    r"(?!\s*(?:%|per\s?cent|(?:days?|weeks?|months?|years?|hours?|minutes?|times|points?)\b))")
 # a month and day: "on 11-03"; not a range with its unit after it ("by 10-20%", "after 10-14 days")
