@@ -116,8 +116,8 @@ def sentence(fact: Fact, q: Question) -> str:
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
-    past = any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)  # "originally"
-    # (or "originaly"), "at first": the earlier value is asked
+    # "originally" (or "originaly"), "at first": the earlier value is asked
+    past = any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)
     asked = frozenset(q.analysis.stems)
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
         _update(a, b, best, o, asked) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
@@ -129,7 +129,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
         for a in mine:
             for b in _relevant_quantities(other.entry.fact.numbers, []):
                 fa, fb = best.entry.fact, other.entry.fact
-                kind = _conflict(a, b) or _update(a, b, best, other, frozenset(q.analysis.stems))
+                kind = _conflict(a, b) or _update(a, b, best, other, asked)
                 if not kind or kind == "value" and not _same_measure(a, b, fa, fb):
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min

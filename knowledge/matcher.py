@@ -192,8 +192,7 @@ def _says_people_verb(q: Question, text: str) -> bool:
     verb = _people_verb(q)
     if verb is None:
         return False
-    ft = support.fact_text(text)
-    return support.says_verb(verb, ft, W.verb_form_min) or not ft.stem_set.isdisjoint(lexicon.relatives(verb.stem))
+    return support.says_verb(verb, support.fact_text(text), W.verb_form_min)
 
 
 def _asks_age(q: Question) -> bool:

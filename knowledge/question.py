@@ -498,11 +498,9 @@ def _in_state(words: list[str]) -> bool:
     return False
 
 
+_STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing"})
 # words for an amount of money as such (not for what it is: revenue, a fine, a budget)
 _AMOUNT_WORDS = frozenset({"money", "cash", "cost", "costs", "price", "bill", "bills", "tab", "payout", "payouts"})
-_STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing"})
-
-
 _SUBJECT_ENDS = frozenset({"last", "this", "next", "now", "today", "so", "in", "at", "on", "for", "during", "after",
                            "before", "since", "by", "as", "according"})
 
@@ -521,6 +519,8 @@ def _ends_what_subject(words: list[str], i: int) -> bool:
 
 
 _LEVEL_WORDS = frozenset({"high", "higher", "highest", "low", "lower", "lowest"})  # of prices: a level, not a height
+
+
 def _of_level(words: list[str], i: int) -> bool:
     """Whether "how high" (word i) is asked of a price, a rate or another level ("how high did egg prices go"), its
     subject just after the verb; not "how high is the tower that meets the demand"."""

@@ -602,7 +602,10 @@ def _name_run(text: str, toks: list[tuple[str, int]], j: int, step: int) -> list
         base = re.sub(r"['\u2019]s?$", "", word)
         if not base[:1].isupper() or base.lower() in STOPWORDS or base.lower() in _CALENDAR:
             break
-        run.insert(0, base) if step < 0 else run.append(base)
+        if step < 0:
+            run.insert(0, base)
+        else:
+            run.append(base)
         nxt = j + step
         if step < 0 and _capitalised_word_at(text, at) or not 0 <= nxt < len(toks) or not _joined(
                 text, *((toks[nxt], toks[j]) if step < 0 else (toks[j], toks[nxt]))):
