@@ -175,10 +175,16 @@ _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since
 
 @lru_cache(maxsize=4096)
 def derived(stem: str) -> frozenset[str]:
-    """The stems of the nouns WordNet makes from a verb's stem ("die": death; "recover": recovery), less those naming
-    who does it ("buyer")."""
+    """The stems of the nouns of the act WordNet makes from a verb's stem ("die": death; "recover": recovery), less
+    those naming who does it ("buyer")."""
     made = _data().get("derived", {}).get(stem)
-    return frozenset(made.split()) - persons() if isinstance(made, str) else frozenset()
+    if not isinstance(made, str):
+        return frozenset()
+    return frozenset(m for m in made.split() if m.endswith(_EVENT_ENDINGS)) - persons()
+
+
+_EVENT_ENDINGS = ("th", "tion", "sion", "ment", "ur", "al", "anc", "enc", "eri")  # stems of an act's nouns: death,
+# production, payment, signature, arrival, attendance, recovery (not "product", "entry", "liver")
 
 
 @lru_cache(maxsize=1)

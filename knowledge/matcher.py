@@ -89,8 +89,11 @@ def _asked_role(q: Question) -> Term | None:
     """A who-question's role word, when it asks one ("who's the *mayor*")."""
     if q.qtype == "who":
         return next((t for t in q.required if t.stem == q.focus), None)
-    if q.kind == "name":  # "what's the name of the CFO": a who-question in other words
-        return next((t for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    if q.kind == "name":  # "what's the name of the CFO": a who-question in other words (not "the author's new novel")
+        words = q.analysis.words
+        return next((t for t in q.required if t.surface in ANSWER_TYPES["person"] and t.surface in words
+                     and words.index(t.surface) + 1 in (len(words), *(k + 1 for k, w in enumerate(words)
+                                                                      if w in ("of", "at", "for", "in")))), None)
     return None
 
 

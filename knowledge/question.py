@@ -194,7 +194,6 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
     how_words |= {w for h, w in zip(a.words, a.words[1:]) if h in how_words and (w in q.measure_words or w in PARTICLES)}
     # "how far away", "how high up": the measure asked, twice
-    money_words = _AMOUNT_WORDS if "money" in dims else frozenset()  # "how much cash", "the bill": the money asked
     regarding = {w for v, w in zip(a.words, a.words[1:]) if w == "wise" and v not in STOPWORDS}  # "area wise": as
     # regards area (not "does wise have", the firm)
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
@@ -214,7 +213,6 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 t.surface == "wise" and t.surface in regarding or \
-                t.surface in money_words and not vocab.known(t) or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -489,9 +487,10 @@ def _in_state(words: list[str]) -> bool:
     k = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "long"), None)
     if k is None:
         return False
+    past = words[k + 2:k + 3] in (["was"], ["were"])  # "how long is the runway built at Heathrow": a length
     for i in range(k + 4, len(words)):
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if participle(words[i]) and (not nxt or nxt in PREPOSITIONS or nxt in PARTICLES):
+        if past and participle(words[i]) and (not nxt or nxt in PREPOSITIONS or nxt in PARTICLES):
             return True
         if words[i] in _STATES and words[i - 1] == "be":  # "how long are evacuees gonna be away from home"
             return True
@@ -499,21 +498,22 @@ def _in_state(words: list[str]) -> bool:
 
 
 _STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing"})
-# words for an amount of money as such (not for what it is: revenue, a fine, a budget)
-_AMOUNT_WORDS = frozenset({"money", "cash", "cost", "costs", "price", "bill", "bills", "tab", "payout", "payouts"})
 _SUBJECT_ENDS = frozenset({"last", "this", "next", "now", "today", "so", "in", "at", "on", "for", "during", "after",
                            "before", "since", "by", "as", "according"})
 
 
 def _ends_what_subject(words: list[str], i: int) -> bool:
-    """Whether the word at i ends the subject of "what is/was …": "what was pratto's revenue last year" (a name and
-    the measure, nothing else but "the" and modifiers before it)."""
+    """Whether the word at i, a noun, ends the subject of "what is/was …": "what was pratto's revenue last year" (a name
+    and the measure, nothing else but "the" and modifiers before it; of money only, the one measure such a subject
+    reliably asks: not "Kipchoge's time", "the stadium's capacity")."""
     if not words or words[0] not in ("what", "whats", "which"):
         return False
     k = 2 if len(words) > 1 and words[1] in ("is", "was", "are", "were", "s") else 1
     if not k <= i <= k + 4:
         return False
     nxt = words[i + 1] if i + 1 < len(words) else ""
+    if words[i].endswith("ed") or participle(words[i]) or words[i] in DO_AUXILIARIES:
+        return False  # "what was the issue raised by the union": a verb, no measure
     return (not nxt or nxt in _SUBJECT_ENDS) and all(w == "the" or w not in STOPWORDS and w not in _TYPED
                                                      for w in words[k:i])
 
@@ -548,7 +548,7 @@ def asked_dimensions(words: list[str]) -> set[str]:
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
             and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
             _heads_what_is(words, i)) or (  # "what is the height of the tower"
-            _ends_what_subject(words, i))  # "what was pratto's revenue last year"
+            w in DIMENSION_WORDS["money"] and _ends_what_subject(words, i))  # "what was pratto's revenue last year"
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED or w in _LEVEL_WORDS and _of_level(words, i):
             continue  # "arrested so far", "by far the largest"; "which power company": the company is asked

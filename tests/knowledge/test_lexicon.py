@@ -135,3 +135,12 @@ def test_a_common_phrasal_verb_wordnet_lacks_is_known() -> None:
     """"sign off on the takeover": approve (world.json phrasal_verbs, beside WordNet's own phrases)."""
     got, n = lexicon.phrase_relatives("when did the league sign off on the takeover".split(), 4)
     assert n == 2 and "approv" in got
+
+
+def test_derived_nouns_are_nouns_of_the_act() -> None:
+    """"produce" does not stand for "product", nor "set up" for "find" ("found" is the past of find)."""
+    from knowledge.analyze import term_for
+
+    assert term_for("product").stem not in lexicon.derived(term_for("produce").stem)
+    got, _ = lexicon.phrase_relatives("when was the charity set up".split(), 4)
+    assert term_for("find").stem not in got and term_for("establish").stem in got

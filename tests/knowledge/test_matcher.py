@@ -2090,9 +2090,16 @@ def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> N
     assert FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question).qtype == qtype
 
 
-def test_a_word_for_money_itself_need_not_be_in_the_facts() -> None:
-    """"how much cash does the winner get": cash is the money asked (the fact says "$75,000"); "revenue" is not."""
-    index = _story("Each winner receives $75,000 from the organisers", "The race starts at 08:05")
-    assert "$75,000" in index.answer("how much cash does the winner get").answer
-    q = index.matcher.parse_question("what was the organisers' revenue last year")
-    assert "revenue" in [t.surface for t in q.required]
+@pytest.mark.parametrize("facts, question, expected", [
+    (("The union raised concerns about staff safety at the plant", "The plant employs 400"),
+     "what was the issue raised by the union?", "concerns"),  # "raised" a verb here, no money asked
+    (("Sally Rooney's new novel, Intermezzo, sold 60,000 copies in its first week", "She lives in Mayo"),
+     "what's the name of the author's new novel?", "Intermezzo"),  # the novel's name, no role asked
+    (("The runway built at Heathrow is 3.5 km long", "It opened in 2008"),
+     "how long is the runway built at Heathrow?", "3.5 km"),  # a length: "is", not "was … built"
+])
+def test_third_review_cases_are_answered(facts: tuple[str, ...], question: str, expected: str) -> None:
+    """A verb ending the subject asks no measure; "the name of the author's novel" asks no role; "how long is the
+    runway built at X" asks a length."""
+    answer = _story(*facts).answer(question)
+    assert answer.answered and expected in answer.answer
