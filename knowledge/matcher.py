@@ -189,13 +189,10 @@ def _measures_only(fact: Fact) -> bool:
                                  for n in counted)
 
 
-def _says_people_verb(q: Question, text: str) -> bool:
-    """Whether a fact says what the people counted did: the verb, or a word WordNet makes of it ("died": deaths;
-    "signed": 26,000 signatures)."""
-    verb = _people_verb(q)
-    if verb is None:
-        return False
-    return support.says_verb(verb, support.fact_text(text), W.verb_form_min)
+def _says_people_verb(verb: Term | None, text: str) -> bool:
+    """Whether a fact says what the people counted did (``_people_verb``): the verb, or a word WordNet makes of it
+    ("died": deaths; "signed": 26,000 signatures)."""
+    return verb is not None and support.says_verb(verb, support.fact_text(text), W.verb_form_min)
 
 
 def _asks_age(q: Question) -> bool:
@@ -309,8 +306,17 @@ class Matcher:
 
     def _acronym_words(self, q: Question) -> frozenset[str]:
         """The acronyms the facts spell out whose words the question says ("the competition authority": NCA)."""
-        stems = {t.stem for t in q.required + q.optional}
-        return frozenset(a for a, words in self._expansions.items() if words & stems)
+        by_word = self._acronyms_by_word
+        return frozenset(a for t in q.required + q.optional for a in by_word.get(t.stem, ()))
+
+    @cached_property
+    def _acronyms_by_word(self) -> dict[str, tuple[str, ...]]:
+        """Each stem of a spelled-out acronym's words → the acronyms it is in (made on first use)."""
+        out: dict[str, list[str]] = defaultdict(list)
+        for acronym, words in sorted(self._expansions.items()):
+            for word in words:
+                out[word].append(acronym)
+        return {k: tuple(v) for k, v in out.items()}
 
     @cached_property
     def _months_reported(self) -> frozenset[str]:
@@ -564,7 +570,7 @@ class Matcher:
 
         def counting(s: Scored) -> bool:
             """Whether the fact's figure counts what is asked (and says the verb asked of people)."""
-            return support.counts(stems, s.entry.fact.text) and (verb is None or _says_people_verb(q, s.entry.fact.text))
+            return support.counts(stems, s.entry.fact.text) and (verb is None or _says_people_verb(verb, s.entry.fact.text))
 
         if not counting(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, counting)
@@ -820,7 +826,7 @@ class Matcher:
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
             return "The digests don't say: the closest fact counts something else."
-        if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(q, first) \
+        if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(_people_verb(q), first) \
                 and (support.counts_other(lexicon.persons(), first, reach=2) or _measures_only(scored[0].entry.fact)):
             # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
             # and does not say what they did (a bare figure may count them: "the crash killed 14")

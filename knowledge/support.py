@@ -569,13 +569,12 @@ def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | N
     mention with no name beside it, or with one the question names: "Nettlefield chair"). Only names (words no English
     word list holds, or proper nouns) tell the holder's place or firm: not "Democratic Mayor", "French President"."""
     toks = [(m.group(0), m.start()) for m in _ROLE_TOKEN.finditer(text)]
-    spelled = SPELLED_ROLES.get(role_stem, ())
     found = None
-    for k, (tok, _) in enumerate(toks):
-        if term_for(tok.lower()).stem != role_stem and not (spelled and tok.lower() == spelled[-1] and [
-                t.lower() for t, _ in toks[max(0, k - len(spelled) + 1):k]] == list(spelled[:-1])):
+    for k in range(len(toks)):
+        width = _role_at(toks, k, role_stem)
+        if not width:
             continue
-        j = k - (len(spelled) if spelled and tok.lower() == spelled[-1] else 1)
+        j = k - width
         while j >= 0 and toks[j][0].lower() in _ROLE_LEADS and _joined(text, toks[j], toks[j + 1]):
             j -= 1  # "Calloway chief executive"
         run = _name_run(text, toks, j, -1) if j >= 0 and _joined(text, toks[j], toks[j + 1]) else []
@@ -620,12 +619,21 @@ def _initials_asked(word: str, asked: frozenset[str]) -> bool:
         word.lower().startswith(a[0] + b[0]) for a in asked for b in asked if a and b and a != b)
 
 
+def _role_at(toks: list[tuple[str, int]], k: int, role_stem: str) -> int:
+    """How many words name the role and end at token k (1 for "mayor", 2 for "chief executive" as a CEO), or 0."""
+    tok = toks[k][0].lower()
+    spelled = SPELLED_ROLES.get(role_stem, ())
+    if spelled and tok == spelled[-1] and [t.lower() for t, _ in toks[max(0, k - len(spelled) + 1):k]] == list(
+            spelled[:-1]):
+        return len(spelled)
+    return 1 if term_for(tok).stem == role_stem else 0
+
+
 def says_role(role_stem: str, text: str) -> bool:
-    """Whether a fact names a role, by its word or spelled out ("CEO": "chief executive")."""
+    """Whether a fact names a role, by its word or spelled out ("CEO": "chief executive", "chief executives")."""
     spelled = SPELLED_ROLES.get(role_stem)
-    low = text.lower()
     return any(term_for(m.group(0).lower()).stem == role_stem for m in _ROLE_TOKEN.finditer(text)) or bool(
-        spelled and " ".join(spelled) in low)
+        spelled and " ".join(spelled) in text.lower())
 
 
 def _capitalised_word_at(text: str, at: int) -> bool:
