@@ -11,14 +11,17 @@ import pytest
 
 from benchmarks.synth import write_corpus
 from knowledge.perf import building_index, load_or_build
+from knowledge.perf.gc_policy import FULL_EVERY
 
 
 @pytest.fixture(autouse=True)
 def _unfreeze() -> Iterator[None]:
     """Leave the collector as each test found it: nothing frozen by the test stays so."""
+    thresholds = gc.get_threshold()
     yield
     gc.unfreeze()
     gc.enable()
+    gc.set_threshold(*thresholds)
 
 
 def test_a_build_under_the_policy_is_frozen_out_of_the_collectors_sight(tmp_path: Path) -> None:
@@ -34,6 +37,26 @@ def test_a_build_under_the_policy_is_frozen_out_of_the_collectors_sight(tmp_path
     tracked = {id(o) for o in gc.get_objects()}  # every generation but the permanent one
     sample = [index.facts[0], index.facts[-1], index.facts[1000].sources[0], index.matcher.entries[500].keys]
     assert not any(id(o) in tracked for o in sample)
+
+
+def test_after_a_build_full_collections_come_rarer() -> None:
+    """The caches answers fill are long-lived: a full pass after FULL_EVERY middle ones, not CPython's 10."""
+    gc.set_threshold(700, 10, 10)
+    with building_index():
+        assert gc.get_threshold() == (700, 10, 10)
+    assert gc.get_threshold() == (700, 10, FULL_EVERY) and FULL_EVERY > 10
+    gc.set_threshold(700, 10, 1000)  # an application that chose rarer ones keeps its choice
+    with building_index():
+        pass
+    assert gc.get_threshold() == (700, 10, 1000)
+
+
+def test_a_failed_build_leaves_the_thresholds() -> None:
+    """Nothing built, nothing frozen: the collector's thresholds are as they were."""
+    gc.set_threshold(700, 10, 10)
+    with pytest.raises(RuntimeError), building_index():
+        raise RuntimeError("disk on fire")
+    assert gc.get_threshold() == (700, 10, 10)
 
 
 def test_the_collector_stays_off_if_it_was_off() -> None:
