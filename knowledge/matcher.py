@@ -831,12 +831,13 @@ class Matcher:
             # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
             # and does not say what they did (a bare figure may count them: "the crash killed 14")
             return "The digests don't say: the closest fact counts something else."
-        if q.instance_of and asks_other(q.analysis.words) and any(
+        if (q.instance_of or q.qtype == "who") and asks_other(q.analysis.words) and any(
                 t.surface in self._name_words or looks_like_name(t.surface, text) for t in q.required) \
                 and support.fact_text(first).own_names <= (
                 set(q.analysis.words) | set(q.instance_of) | {n.removesuffix("s") for n in q.instance_of}):
-            # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked
-            return f"The digests don't say: the closest fact names no other {q.instance_of[-1]}."
+            # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked (so for
+            # "who else sits on the panel besides Ada Vance")
+            return f"The digests don't say: the closest fact names no other {q.instance_of[-1] if q.instance_of else 'one'}."
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
         year = self._year_lacking(q, scored[0])

@@ -271,9 +271,10 @@ _OTHER = frozenset({"other", "another", "else"})
 
 
 def asks_other(words: list[str]) -> bool:
-    """Whether a question asks for another one than those it names ("which other banks", "besides Harcourt")."""
+    """Whether a question asks for another one than those it names ("which other banks", "besides Harcourt", "who
+    else")."""
     return any(w in ("besides", "except") for w in words) or any(
-        a in ("which", "what", "whats", "wat") and b in _OTHER for a, b in zip(words, words[1:])) or any(
+        a in ("which", "what", "whats", "wat", "who", "whos") and b in _OTHER for a, b in zip(words, words[1:])) or any(
         a in ("apart", "other") and b in ("from", "than") for a, b in zip(words, words[1:]))
 
 
@@ -542,11 +543,15 @@ def asked_dimensions(words: list[str]) -> set[str]:
     # ... in its own clause: not "how much lower was the sea in the last cold phase"
     clause_end = next((i for i, w in enumerate(words) if counting is not None and i > counting and w in _CLAUSE_BREAKS),
                       len(words))
+    verb = main_verb(words, frozenset())
+    # "which hospital lost its power": a noun after the question word, then a verb: its object ends the question
+    # (not "what's the turbine's rated power")
+    object_last = verb is not None and words[1:2] != [] and words[1] not in _BEFORE_NOUN and verb in words[2:-1]
     for i, w in enumerate(words):
         asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
             counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
-            and not any(x in _TYPED for x in words[1:i])) or (  # not "what was the target date for first power"
+            and not any(x in _TYPED for x in words[1:i]) and not object_last) or (  # not "what was the target date for first power"
             _heads_what_is(words, i)) or (  # "what is the height of the tower"
             w in DIMENSION_WORDS["money"] and _ends_what_subject(words, i))  # "what was pratto's revenue last year"
         nxt = words[i + 1] if i + 1 < len(words) else ""

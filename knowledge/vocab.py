@@ -52,7 +52,7 @@ ANSWER_TYPE_WORDS = frozenset("""
 company companies firm firms organization organisation organizations org orgs entity entities person people
 individual individuals institution institutions group groups team teams body outfit party parties account
 accounts handle handles name names place places city cities country countries site website platform
-platforms service services tool tools thing things one ones source sources direction directions
+platforms service services tool tools thing things one ones source sources direction directions date dates
 """.split())
 
 # Words of a "where" question that ask for a place rather than name a topic.
@@ -202,6 +202,7 @@ PHRASES = {
     "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
+    "whos": "who's", "wheres": "where's", "whens": "when's", "hows": "how's", "whys": "why's",
     "wat's": "what's", "wat": "what", "wht": "what", "whn": "when", "hw did": "how did",
     "hw does": "how does", "hw do": "how do", "hw is": "how is", "hw was": "how was", "y did": "why did",
     "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",

@@ -1372,6 +1372,13 @@ def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focu
     assert m.parse_question(question).focus == focus
 
 
+@pytest.mark.parametrize("text, qtype", [("whos the ceo", "who"), ("wheres the depot", "where"),
+                                         ("whens the final", "when"), ("whys it late", "why")])
+def test_question_words_written_with_their_s_run_on(text: str, qtype: str) -> None:
+    """"whos", "wheres", "whens", "whys" are who's, where's, when's, why's: their question's type."""
+    assert FactIndex.from_texts({"roles.txt": ROLES}).matcher.parse_question(text).qtype == qtype
+
+
 @pytest.mark.parametrize("question, expected", [
     ("wht is lind on per week", "£90,000"),  # "wht": what; "per" is no key word a fact must have
     ("whn did rovers sign lind", "2027-07-01"),  # "whn": when
@@ -1973,6 +1980,20 @@ def test_which_other_asks_for_a_name_the_question_does_not_give() -> None:
     assert "Dove" in index.answer("the brenn and what other river drain the ridge?").answer
 
 
+def test_who_else_asks_for_a_person_the_question_does_not_name() -> None:
+    """"who else sits on the appeals panel besides Ada Vance": a fact naming only her is no answer; one naming
+    another member answers."""
+    digest = HILLFORT.replace("• Field firm", "• The Appeals Panel, chaired by Ada Vance, meets in May (@ridge_dig).\n"
+                              "• Field firm")
+    index = FactIndex.from_texts({"hillfort.txt": digest})
+    for question in ("who else sits on the appeals panel besides ada vance?",
+                     "who are the other members of the appeals panel besides ada vance?"):
+        answer = index.answer(question)
+        assert not answer.answered and "names no other" in answer.answer
+    grown = FactIndex.from_texts({"hillfort.txt": digest.replace("chaired by Ada Vance", "chaired by Ada Vance with Tom Reis")})
+    assert "Tom Reis" in grown.answer("who else sits on the appeals panel besides ada vance?").answer
+
+
 ROLES = """Flood Hits Two Harbour Towns
 
 Floods hit Marlow Bay and Port Tenby, and the harbour firms count the cost.
@@ -1998,6 +2019,8 @@ Floods hit the harbour towns — tenby_news · 2027-03-02
     ("who is the sheriff of marlow county?", None),  # the sheriff named is Harlan County's
     ("who's the mayor of port tenby?", "Joel Brandt"),
     ("who is the ceo of tenby freight", "Priya Holm"),  # not Loomcart's chief executive
+    ("whos the ceo of tenby freight", "Priya Holm"),  # "whos": who's, a who-question of its role
+    ("whos the mayor of marlow bay", None),
 ])
 def test_a_role_held_for_another_is_no_answer(question: str, expected: str | None) -> None:
     """"the mayor of Marlow Bay" is not answered by Port Tenby's mayor; a fact naming the role with no other's name
@@ -2103,3 +2126,26 @@ def test_third_review_cases_are_answered(facts: tuple[str, ...], question: str, 
     runway built at X" asks a length."""
     answer = _story(*facts).answer(question)
     assert answer.answered and expected in answer.answer
+
+
+def test_the_word_date_after_which_is_the_kind_asked() -> None:
+    """"what date was the launch": a date is asked; no fact need say the word "date"."""
+    index = _story("The Vela-3 rocket was launched on 10-12 from Mirren Point", "The Vela-3 rocket is 41 metres tall")
+    for question in ("what date was the vela-3 launch?", "on which date did vela-3 launch?"):
+        answer = index.answer(question)
+        assert answer.answered and "10-12" in answer.answer, answer.answer
+    assert index.matcher.parse_question("what date was the launch").kind == "date"
+
+
+@pytest.mark.parametrize("question, dimension", [
+    ("which hospital lost its power", None),  # the hospital is asked; its power is the verb's object
+    ("what's the plant's power", "power"),  # the last word after "what" is the measure asked
+    ("how much power does the plant make", "power"),
+])
+def test_a_measure_word_as_the_verbs_object_is_not_asked(question: str, dimension: str | None) -> None:
+    """"which hospital lost its power" asks for a hospital, not a power figure in watts."""
+    q = _story("St Aurel hospital lost power for 3 hours").matcher.parse_question(question)
+    assert q.dimension == dimension
+    if dimension is None:
+        answer = _story("St Aurel hospital lost power for 3 hours", "The plant makes 40 MW").answer(question)
+        assert answer.answered and "St Aurel" in answer.answer, answer.answer
