@@ -543,6 +543,9 @@ def asked_dimensions(words: list[str]) -> set[str]:
     # ... in its own clause: not "how much lower was the sea in the last cold phase"
     clause_end = next((i for i, w in enumerate(words) if counting is not None and i > counting and w in _CLAUSE_BREAKS),
                       len(words))
+    if counting is not None and words[counting] == "many" and counting + 1 < len(words) and not any(
+            words[counting + 1] in members for members in DIMENSION_WORDS.values()):
+        clause_end = counting + 1  # "how many homes lost power": homes are counted, no power figure is asked
     verb = main_verb(words, frozenset())
     # "which hospital lost its power": a noun after the question word, then a verb: its object ends the question
     # (not "what's the turbine's rated power")
