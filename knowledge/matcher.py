@@ -25,7 +25,7 @@ from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, SCALE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .predicate import only_verb
+from .predicate import only_verb, verb_after_plural
 from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -584,6 +584,8 @@ class Matcher:
             if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
                 phrase: list[str] = []
                 for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]):
+                    if phrase and verb_after_plural(phrase[-1], w):
+                        break  # "how many cars fit on it": the verb after the counted noun
                     if w.endswith("ed") and len(w) > 4 or only_verb(w):
                         if phrase:
                             break  # the verb after the counted noun: "… children attend calder schools"

@@ -16,6 +16,7 @@ from .vocab import (
     DETERMINERS,
     DO_AUXILIARIES,
     ERGATIVE_VERBS,
+    IRREGULAR_PLURALS,
     LIGHT_VERBS,
     PARTICLES,
     PREPOSITIONS,
@@ -61,6 +62,24 @@ def only_verb(word: str) -> bool:
     """Whether a word is a verb and no noun ("attend", "lost"; not "teams", which a noun phrase may end with)."""
     forms = _forms(word)[0]
     return "VERB" in forms and "NOUN" not in forms
+
+
+def verb_after_plural(before: str, word: str) -> bool:
+    """Whether a word after a plural noun is its verb ("cars *fit*", "people *live*"; not "sports *fans*")."""
+    return _inflected_noun(before) and _base_verb(word) and not _inflected_noun(word)
+
+
+def lemminflect_nouns(word: str) -> tuple[str, ...]:
+    """The noun lemmas of a word ("cars": car; "people": person), none if it is no noun."""
+    import lemminflect  # imported on first use: only a matcher needs it
+
+    return tuple(lemminflect.getAllLemmas(word).get("NOUN", ()))
+
+
+def _inflected_noun(word: str) -> bool:
+    """A plural noun ("teams", "fans", "people"), not its singular."""
+    nouns = lemminflect_nouns(word)
+    return bool(nouns) and word not in nouns or word in IRREGULAR_PLURALS
 
 
 def _light(word: str) -> bool:

@@ -2151,3 +2151,18 @@ def test_a_measure_word_as_the_verbs_object_is_not_asked(question: str, dimensio
     if dimension is None and question.startswith("which"):
         answer = _story("St Aurel hospital lost power for 3 hours", "The plant makes 40 MW").answer(question)
         assert answer.answered and "St Aurel" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("how many cars fit on the ferry", {"car"}),  # "fit" is the verb after the counted noun
+    ("how many people live on the island", set()),  # people are counted as people (not "live")
+    ("how many sports fans came", {"fan"}),  # a plural before a plural: one noun phrase
+    ("how many fire engines responded", {"engin"}),
+])
+def test_the_verb_after_a_counted_plural_is_not_what_is_counted(question: str, counted: set[str]) -> None:
+    """"how many cars fit on it" counts cars, and a fact giving "84 cars" answers it."""
+    index = _story("The ferry has room for 620 passengers and 84 cars")
+    assert set(index.matcher._counted_stems(index.matcher.parse_question(question))) == counted
+    if "cars" in question:
+        answer = index.answer(question)
+        assert answer.answered and "84 cars" in answer.answer, answer.answer
