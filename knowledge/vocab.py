@@ -184,6 +184,7 @@ PHRASES = {
     "pre training": "pretraining", "pre-training": "pretraining",
     "mid training": "mid-training", "midtraining": "mid-training",
     "so far": "so-far", "right now": "now", "in the end": "finally",
+    "end up": "finally", "ends up": "finally", "ended up": "finally", "ending up": "finally",
     "in charge of": "lead", "run by": "led", "led by": "led", "paid for": "paid", "pay for": "pay",
     "foot the bill": "pay", "footing the bill": "paying", "picking up the tab": "paying",
     "take place": "happen", "takes place": "happens", "took place": "happened", "taken place": "happened",

@@ -2166,3 +2166,12 @@ def test_the_verb_after_a_counted_plural_is_not_what_is_counted(question: str, c
     if "cars" in question:
         answer = index.answer(question)
         assert answer.answered and "84 cars" in answer.answer, answer.answer
+
+
+def test_end_up_is_in_the_end_not_a_word_to_find() -> None:
+    """"how many votes did Pyle end up with": "end up" is "finally", no key word a fact must say."""
+    index = _story("Pyle finished with 48,211 votes after the recount", "The recount cost $412,000")
+    q = index.matcher.parse_question("how many votes did pyle end up with")
+    assert "end" not in [t.surface for t in q.required]
+    answer = index.answer("how many votes did pyle end up with")
+    assert answer.answered and "48,211" in answer.answer, answer.answer
