@@ -2175,3 +2175,17 @@ def test_end_up_is_in_the_end_not_a_word_to_find() -> None:
     assert "end" not in [t.surface for t in q.required]
     answer = index.answer("how many votes did pyle end up with")
     assert answer.answered and "48,211" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when did the judge throw out the enrichment claim", "12-07"),  # throw out: dismiss
+    ("how much have the trustees clawed back so far", "$3.4 billion"),  # claw back: recover
+    ("when did the chairman step down", "03-02"),  # step down: resign
+])
+def test_news_phrasal_verbs_are_said_by_their_meaning(question: str, expected: str) -> None:
+    """Common phrasal verbs of news English (world.json data) match the verb a fact uses."""
+    index = _story("Judge Ostrava dismissed the unjust enrichment claim on 12-07",
+                   "The trustees have recovered $3.4 billion of assets",
+                   "Chairman Tom Reis resigned on 03-02")
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer, answer.answer
