@@ -57,6 +57,9 @@ _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
 
+_DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer must give one
+
+
 def _as_asked(surface: str, text: str) -> str:
     """A term as the question spells it ("marin-2", not the analysed "marin 2")."""
     spelled = re.search(r"[\s\-]?".join(map(re.escape, surface.split())), text, re.IGNORECASE)
@@ -692,6 +695,16 @@ class Matcher:
         if not says(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, says)
 
+    def _names_only_asked(self, q: Question, fact_text: str) -> bool:
+        """Whether a fact names only what the question names (its words, the kind of one asked)."""
+        return support.fact_text(fact_text).own_names <= (
+            set(q.analysis.words) | set(q.instance_of) | {n.removesuffix("s") for n in q.instance_of})
+
+    def _asks_another(self, q: Question, text: str) -> bool:
+        """ "which other banks … besides Harcourt Lyle", "who else … besides Ada Vance": a name asked, another wanted."""
+        return bool(q.instance_of or q.qtype == "who") and asks_other(q.analysis.words) and any(
+            t.surface in self._name_words or looks_like_name(t.surface, text) for t in q.required)
+
     def _prefer_speaker(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact in which an asked account speaks ("@x called it a partial win") when the question asks
         what it said and the best fact only cites it."""
@@ -833,13 +846,11 @@ class Matcher:
             # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
             # and does not say what they did (a bare figure may count them: "the crash killed 14")
             return "The digests don't say: the closest fact counts something else."
-        if (q.instance_of or q.qtype == "who") and asks_other(q.analysis.words) and any(
-                t.surface in self._name_words or looks_like_name(t.surface, text) for t in q.required) \
-                and support.fact_text(first).own_names <= (
-                set(q.analysis.words) | set(q.instance_of) | {n.removesuffix("s") for n in q.instance_of}):
+        if self._asks_another(q, text) and self._names_only_asked(q, first):
             # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked (so for
             # "who else sits on the panel besides Ada Vance")
-            return f"The digests don't say: the closest fact names no other {q.instance_of[-1] if q.instance_of else 'one'}."
+            return (f"The digests don't say: the closest fact names no other {q.instance_of[-1]}." if q.instance_of
+                    else "The digests don't say: the closest fact names no one else.")
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
         year = self._year_lacking(q, scored[0])
@@ -900,6 +911,9 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
         if q.qtype == "when" and future and not told[0].has_date:
             return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
+        if q.kind == "date" and q.qtype != "when" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
+                ft.has_date for ft in told):  # "what date will the bridge open" (not "what period": "the Triassic")
+            return "The digests don't say: the closest fact gives no date for it."
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

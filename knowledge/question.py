@@ -23,6 +23,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     COUNT_PHRASES,
     COUNT_WORDS,
+    DETERMINERS,
     DIMENSIONS,
     DO_AUXILIARIES,
     DURATION_PHRASES,
@@ -547,11 +548,13 @@ def asked_dimensions(words: list[str]) -> set[str]:
             words[counting + 1] in members for members in DIMENSION_WORDS.values()):
         clause_end = counting + 1  # "how many homes lost power": homes are counted, no power figure is asked
     verb = main_verb(words, frozenset())
-    # "which hospital lost its power": a noun after the question word, then a verb: its object ends the question
-    # (not "what's the turbine's rated power")
-    object_last = verb is not None and words[1:2] != [] and words[1] not in _BEFORE_NOUN and verb in words[2:-1]
+    # "which hospital lost its power": a noun after "which", then a verb: its object ends the question (not "what's the
+    # turbine's rated power", "what's hornsea's installed capacity", "what did tesla report in revenue")
+    object_last = verb is not None and words[:1] == ["which"] and words[1:2] != [] and words[1] not in _BEFORE_NOUN \
+        and words[1] not in DO_AUXILIARIES and words[1] not in BE_AUXILIARIES and verb in words[2:-1]
     for i, w in enumerate(words):
-        asking = "how" in words[max(0, i - 2):i] or (i > 0 and words[i - 1] in ("what", "which", "whats")) or (
+        asking = "how" in words[max(0, i - 2):i] and words[i - 1] not in DETERMINERS or (  # not "how's the power plant"
+            i > 0 and words[i - 1] in ("what", "which", "whats")) or (
             counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
             and not any(x in _TYPED for x in words[1:i]) and not object_last) or (  # not "what was the target date for first power"

@@ -203,10 +203,12 @@ PHRASES = {
     "chief technology officer": "cto", "chief operating officer": "coo",
     "hw much": "how much", "hw many": "how many", "hw long": "how long", "hw far": "how far",
     "wat is": "what is", "wats": "whats", "wut": "what", "ppl": "people", "whats up": "hello", "what's up": "hello",
-    "whos": "who's", "wheres": "where's", "whens": "when's", "hows": "how's", "whys": "why's",
+    "whos": "who's", "wheres": "where's", "whens": "when's", "whys": "why's",  # not "hows": "how's the plant" asks no measure
     "wat's": "what's", "wat": "what", "wht": "what", "whn": "when", "hw did": "how did",
     "hw does": "how does", "hw do": "how do", "hw is": "how is", "hw was": "how was", "y did": "why did",
     "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",
+    "temp": "temperature", "temps": "temperatures", "tix": "tickets", "icu": "intensive care", "mins": "minutes",
+    "hrs": "hours", "yrs": "years", "dept": "department", "intl": "international", "mgmt": "management",
     "incl": "including", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
     "b4": "before", "thru": "through", "uni": "university", "approx": "about", "info": "information",
     "kick in": "effective", "kicks in": "effective", "kicked in": "effective", "take effect": "effective",
