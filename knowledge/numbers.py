@@ -289,6 +289,7 @@ _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then
                           r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
 
 
+_LOWER_BEFORE = re.compile(r"(?:^|[\s(])(?:[a-z][\w'\-]*\s+|\()$")  # a lower-case word (or a bracket) just before
 _NOT_PLURAL = ("ss", "us", "is")  # virus, census, analysis
 _GLUED = re.compile(r"[^\W\d_]+|[²³]")
 
@@ -350,13 +351,19 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and clean[start - 2].isupper():
             continue  # a model name like SX-16 or GPT-4
         glued = ""
+        degrees = ""
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             glued = glued_unit(clean, end)
-            if not glued:
+            if not glued and clean[end] in "CF" and (end + 1 == n or not clean[end + 1].isalnum()) \
+                    and _LOWER_BEFORE.search(clean, max(0, start - 30), start):  # not "Room 4C", "Model 3C"
+                degrees = "°" + clean[end].lower()  # "reached 41C", "105F": degrees written onto the figure
+            elif not glued:
                 continue  # 3D, 4o: a name, not a quantity ("5km", "75bp": a quantity and its unit)
         value, unit = _value(m)
         if glued:
             unit, end = MEASURE_UNITS.get(glued) or UNIT_ALIASES[glued], end + len(glued)
+        elif degrees:
+            unit, end = degrees, end + 1
         if not math.isfinite(value):
             continue  # "1e999": too large for a float, so no quantity
         noun = _noun_after(clean, end)

@@ -2217,3 +2217,9 @@ def test_what_did_x_report_in_revenue_asks_money() -> None:
     answer = _story("Tesla reported revenue growth of 3% in the quarter",
                     "Tesla's quarterly revenue reached $25 billion").answer("what did tesla report in revenue")
     assert answer.answered and "$25 billion" in answer.answer, answer.answer
+
+
+def test_how_hot_is_answered_by_degrees_glued_to_the_figure() -> None:
+    """"how hot did seville get": a fact writing "41C" gives a temperature."""
+    answer = _story("Seville reached 41C on Monday, a June record").answer("how hot did seville get")
+    assert answer.answered and "41C" in answer.answer, answer.answer

@@ -134,3 +134,14 @@ def test_glued_units_and_basis_points(text: str, value: float, unit: str) -> Non
 def test_one_as_a_pronoun_is_no_number(text: str, values: list[float]) -> None:
     """ "the one who", "which one": no figure 1."""
     assert [q.value for q in extract_quantities(text)] == values
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Seville reached 41C on Monday", [(41.0, "°c")]),  # degrees written onto the figure
+    ("temps hit 105F in Phoenix.", [(105.0, "°f")]),
+    ("Room 4C is closed", []),  # a name after a capitalised word
+    ("the Model 3C sold out", []),
+])
+def test_degrees_glued_to_a_figure(text: str, expected: list[tuple[float, str]]) -> None:
+    """"41C" is a temperature after a lower-case word; "Room 4C" is a name."""
+    assert [(q.value, q.unit) for q in extract_quantities(text)] == expected
