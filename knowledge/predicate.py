@@ -66,7 +66,7 @@ def only_verb(word: str) -> bool:
 
 def verb_after_plural(before: str, word: str) -> bool:
     """Whether a word after a plural noun is its verb ("cars *fit*", "people *live*"; not "sports *fans*")."""
-    return _inflected_noun(before) and _base_verb(word) and not _inflected_noun(word)
+    return plural_noun(before) and _base_verb(word) and not plural_noun(word)
 
 
 def lemminflect_nouns(word: str) -> tuple[str, ...]:
@@ -76,7 +76,7 @@ def lemminflect_nouns(word: str) -> tuple[str, ...]:
     return tuple(lemminflect.getAllLemmas(word).get("NOUN", ()))
 
 
-def _inflected_noun(word: str) -> bool:
+def plural_noun(word: str) -> bool:
     """A plural noun ("teams", "fans", "people"), not its singular."""
     nouns = lemminflect_nouns(word)
     return bool(nouns) and word not in nouns or word in IRREGULAR_PLURALS

@@ -13,7 +13,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from . import lexicon
 from .analyze import Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
-from .predicate import main_verb, participle, subject_before
+from .predicate import main_verb, participle, plural_noun, subject_before
 from .text import normalize_handle
 from .vocab import (
     AMOUNT_ONLY,
@@ -544,16 +544,19 @@ def asked_dimensions(words: list[str]) -> set[str]:
     # ... in its own clause: not "how much lower was the sea in the last cold phase"
     clause_end = next((i for i, w in enumerate(words) if counting is not None and i > counting and w in _CLAUSE_BREAKS),
                       len(words))
-    if counting is not None and words[counting] == "many" and counting + 1 < len(words) and not any(
-            words[counting + 1] in members for members in DIMENSION_WORDS.values()):
-        clause_end = counting + 1  # "how many homes lost power": homes are counted, no power figure is asked
+    if counting is not None and words[counting] == "many" and counting + 1 < len(words) and (not any(
+            words[counting + 1] in members for members in DIMENSION_WORDS.values())
+            or counting + 2 < len(words) and plural_noun(words[counting + 2])):
+        clause_end = counting + 1  # "how many homes lost power", "how many speed cameras": things counted, no measure
     verb = main_verb(words, frozenset())
     # "which hospital lost its power": a noun after "which", then a verb: its object ends the question (not "what's the
     # turbine's rated power", "what's hornsea's installed capacity", "what did tesla report in revenue")
     object_last = verb is not None and words[:1] == ["which"] and words[1:2] != [] and words[1] not in _BEFORE_NOUN \
         and words[1] not in DO_AUXILIARIES and words[1] not in BE_AUXILIARIES and verb in words[2:-1]
     for i, w in enumerate(words):
-        asking = "how" in words[max(0, i - 2):i] and words[i - 1] not in DETERMINERS or (  # not "how's the power plant"
+        modifier = words[i - 1:i] == ["many"] and i + 1 < len(words) and plural_noun(words[i + 1])  # "speed cameras"
+        asking = "how" in words[max(0, i - 2):i] and words[i - 1] not in DETERMINERS and not modifier or (
+            # not "how's the power plant", "how many speed cameras"
             i > 0 and words[i - 1] in ("what", "which", "whats")) or (
             counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"

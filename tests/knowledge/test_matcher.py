@@ -2143,6 +2143,8 @@ def test_the_word_date_after_which_is_the_kind_asked() -> None:
     ("how much power does the plant make", "power"),
     ("how many homes lost power in the storm", None),  # homes are counted
     ("how many megawatts of power does the plant make", "power"),
+    ("how many speed cameras are there", None),  # a measure word naming the kind of thing counted
+    ("how many heat pumps were fitted", None),
 ])
 def test_a_measure_word_as_the_verbs_object_is_not_asked(question: str, dimension: str | None) -> None:
     """"which hospital lost its power" asks for a hospital, not a power figure in watts."""
