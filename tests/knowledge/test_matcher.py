@@ -2225,3 +2225,11 @@ def test_how_hot_is_answered_by_degrees_glued_to_the_figure() -> None:
     """"how hot did seville get": a fact writing "41C" gives a temperature."""
     answer = _story("Seville reached 41C on Monday, a June record").answer("how hot did seville get")
     assert answer.answered and "41C" in answer.answer, answer.answer
+
+
+def test_a_why_question_prefers_a_near_fact_giving_a_reason() -> None:
+    """"why did they push the final back": of two facts about the final, the one saying why ("because") goes first."""
+    index = _story("The final was pushed back to Sunday",
+                   "The final was pushed back to Sunday because heavy rain had flooded the pitch at the stadium")
+    scored, _ = index.matcher.rank(index.matcher.parse_question("why did they push the final back"))
+    assert "because" in scored[0].entry.fact.text
