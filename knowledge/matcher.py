@@ -25,7 +25,7 @@ from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, SCALE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .predicate import only_verb, verb_after_plural
+from .predicate import only_verb, plural_noun, verb_after_plural
 from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -586,9 +586,10 @@ class Matcher:
         for k in range(len(words) - 2):
             if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
                 phrase: list[str] = []
-                for w in itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]):
-                    if phrase and verb_after_plural(phrase[-1], w):
-                        break  # "how many cars fit on it": the verb after the counted noun
+                run = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]))
+                for j, w in enumerate(run):
+                    if phrase and verb_after_plural(phrase[-1], w) and not any(map(plural_noun, run[j + 1:])):
+                        break  # "how many cars fit on it": the verb after the counted noun (not "lions tour matches")
                     if w.endswith("ed") and len(w) > 4 or only_verb(w):
                         if phrase:
                             break  # the verb after the counted noun: "… children attend calder schools"
@@ -911,9 +912,8 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
         if q.qtype == "when" and future and not told[0].has_date:
             return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
-        if q.kind == "date" and q.qtype != "when" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
-                ft.has_date for ft in told):  # "what date will the bridge open" (not "what period": "the Triassic")
-            return "The digests don't say: the closest fact gives no date for it."
+        if q.kind == "date" and future and not _DATE_WORDS.isdisjoint(q.analysis.words) and not told[0].has_date:
+            return "The digests don't say: the closest fact gives no date for it."  # "what date will the bridge open"
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

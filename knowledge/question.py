@@ -136,7 +136,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         units = ["percent"]
     dimension = asked_measure if qtype == "count" and asked_measure in DIMENSIONS else None
     # a counted unit asks no measure: "how many foundations … so far" is not a length
-    dims = sorted(asked_dimensions(a.words)) if not units or qtype != "count" else []
+    dims = sorted(asked_dimensions(a.words, _BE_AFTER_WH.match(text) is not None)) if not units or qtype != "count" else []
     named = {UNIT_DIMENSION[u] for p, w in zip(a.words, a.words[1:]) if p == "in"
              and (u := MEASURE_UNITS.get(w) or canonical_unit(w)) and UNIT_DIMENSION.get(u) in DIMENSIONS}
     # "how big is it, in mm?": a length; "the damage bill in euros": money
@@ -316,9 +316,14 @@ for _w in FILLER:
 _WEN = re.compile(r"^(\W*)wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
 
 
+_END_UP = re.compile(r"\b(?:end|ends|ended|ending) up\b", re.I)
+
+
 def read_wen(text: str) -> str:
-    """A question with an opening chat "wen" read as "when" ("wen did it open"; not "what did Wen say")."""
-    return _WEN.sub(r"\1when", text)
+    """A question with an opening chat "wen" read as "when" ("wen did it open"; not "what did Wen say"), and "end up"
+    as "finally" ("how many votes did he end up with"; a question's only: a fact's "the trial ended up collapsing" still
+    says it ended)."""
+    return _END_UP.sub("finally", _WEN.sub(r"\1when", text))
 
 
 def short_slip(word: str) -> str | None:
@@ -537,8 +542,12 @@ def _of_level(words: list[str], i: int) -> bool:
 _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
 
 
-def asked_dimensions(words: list[str]) -> set[str]:
-    """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage)."""
+_BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat)(?:'s|s|\s+(?:is|was|are|were)\b)", re.I)  # "what's the …"
+
+
+def asked_dimensions(words: list[str], be_after_wh: bool = False) -> set[str]:
+    """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage); ``be_after_wh``: the
+    question word is followed by a be-verb as written ("what's hornsea's installed capacity")."""
     out: set[str] = set()
     counting = next((i for i, w in enumerate(words[1:], 1) if w in ("much", "many") and words[i - 1] == "how"), None)
     # ... in its own clause: not "how much lower was the sea in the last cold phase"
@@ -549,10 +558,11 @@ def asked_dimensions(words: list[str]) -> set[str]:
             or counting + 2 < len(words) and plural_noun(words[counting + 2])):
         clause_end = counting + 1  # "how many homes lost power", "how many speed cameras": things counted, no measure
     verb = main_verb(words, frozenset())
-    # "which hospital lost its power": a noun after "which", then a verb: its object ends the question (not "what's the
-    # turbine's rated power", "what's hornsea's installed capacity", "what did tesla report in revenue")
-    object_last = verb is not None and words[:1] == ["which"] and words[1:2] != [] and words[1] not in _BEFORE_NOUN \
-        and words[1] not in DO_AUXILIARIES and words[1] not in BE_AUXILIARIES and verb in words[2:-1]
+    # "which hospital lost its power": a noun after the question word, then a verb: its object ends the question (not
+    # "what's the turbine's rated power", "what's hornsea's installed capacity", "what did tesla report in revenue")
+    object_last = verb is not None and words[:1] in (["which"], ["what"], ["wat"]) and not be_after_wh \
+        and words[1:2] != [] and words[1] not in _BEFORE_NOUN and words[1] not in DO_AUXILIARIES \
+        and words[1] not in BE_AUXILIARIES and verb in words[2:-1]
     for i, w in enumerate(words):
         modifier = words[i - 1:i] == ["many"] and i + 1 < len(words) and plural_noun(words[i + 1])  # "speed cameras"
         asking = "how" in words[max(0, i - 2):i] and words[i - 1] not in DETERMINERS and not modifier or (
