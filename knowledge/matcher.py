@@ -582,14 +582,17 @@ class Matcher:
     def _counted_stems(q: Question) -> frozenset[str]:
         """The stems of the nouns "how many" counts ("how many counting teams": team), less spans and measures."""
         words = q.analysis.words
-        counted = set()
+        counted: set[str] = set()
         for k in range(len(words) - 2):
             if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
                 phrase: list[str] = []
                 run = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]))
                 for j, w in enumerate(run):
-                    if phrase and verb_after_plural(phrase[-1], w) and not any(map(plural_noun, run[j + 1:])):
-                        break  # "how many cars fit on it": the verb after the counted noun (not "lions tour matches")
+                    if phrase and not only_verb(w) and verb_after_plural(phrase[-1], w):
+                        # "how many cars fit on it": the verb after the counted noun; with a plural later, either is
+                        # counted ("households face power cuts", "lions tour matches")
+                        counted.update(x for x in run[j + 1:][-1:] if plural_noun(x))
+                        break
                     if w.endswith("ed") and len(w) > 4 or only_verb(w):
                         if phrase:
                             break  # the verb after the counted noun: "… children attend calder schools"
@@ -747,7 +750,7 @@ class Matcher:
         scored, foreign = self.rank(q, exclude_digests)
         refusal = self.coverage_refusal(q, scored, foreign, text)
         if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
-            again = self.parse_question(text, long_is_length=False)  # "how long is the run": no length, a duration?
+            again = self.parse_question(read_wen(text), long_is_length=False)  # "how long is the run": no length, a duration?
             if again.qtype == "duration":
                 scored2, foreign2 = self.rank(again, exclude_digests)
                 if self.coverage_refusal(again, scored2, foreign2, text) is None:
@@ -912,8 +915,10 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
         if q.qtype == "when" and future and not told[0].has_date:
             return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
-        if q.kind == "date" and future and not _DATE_WORDS.isdisjoint(q.analysis.words) and not told[0].has_date:
-            return "The digests don't say: the closest fact gives no date for it."  # "what date will the bridge open"
+        if q.kind == "date" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
+                ft.has_date or not _DATE_WORDS.isdisjoint(ft.words) or any(ch.isdigit() for ch in ft.processed)
+                for ft in told):  # "what date will the bridge open": no date, no figure ("no date has been set" says)
+            return "The digests don't say: the closest fact gives no date for it."
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

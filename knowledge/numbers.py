@@ -289,7 +289,12 @@ _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then
                           r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
 
 
-_LOWER_BEFORE = re.compile(r"(?:^|[\s(])(?:[a-z][\w'\-]*\s+|\()$")  # a lower-case word (or a bracket) just before
+# the words before a figure with degrees written onto it ("reached 41C", "a 5C rise", "highs of 38C"), not a noun
+# it designates one of ("ward 4C", "room 3C", "grade 5C")
+_DEGREES_LEAD = ("reached|reach|reaches|hit|hits|hitting|to|of|at|about|around|above|below|over|under|topped|tops|"
+                 "peaked|rose|fell|climbed|exceeded|nearly|almost|up|a|an|than|was|is|were|be|and|or|high|highs|low|"
+                 "lows|record|top")
+_LOWER_BEFORE = re.compile(r"(?:^|[\s(])(?:(?:" + _DEGREES_LEAD + r")\s+|\()$")
 _NOT_PLURAL = ("ss", "us", "is")  # virus, census, analysis
 _GLUED = re.compile(r"[^\W\d_]+|[²³]")
 
@@ -355,7 +360,7 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             glued = glued_unit(clean, end)
             if not glued and clean[end] in "CF" and (end + 1 == n or not clean[end + 1].isalnum()) \
-                    and _LOWER_BEFORE.search(clean, max(0, start - 30), start):  # not "Room 4C", "Model 3C"
+                    and _LOWER_BEFORE.search(clean, max(0, start - 30), start):  # not "ward 4C", "Model 3C"
                 degrees = "°" + clean[end].lower()  # "reached 41C", "105F": degrees written onto the figure
             elif not glued:
                 continue  # 3D, 4o: a name, not a quantity ("5km", "75bp": a quantity and its unit)

@@ -542,7 +542,8 @@ def _of_level(words: list[str], i: int) -> bool:
 _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
 
 
-_BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat)(?:'s|s|\s+(?:is|was|are|were)\b)", re.I)  # "what's the …"
+_BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat|wht)(?:['\u2019]s|s\b|\s+(?:\w+\s+)?(?:is|was|are|were)\b)", re.I)
+# "what's the …", "what’s", "what exactly is the …": a be-verb after the question word
 
 
 def asked_dimensions(words: list[str], be_after_wh: bool = False) -> set[str]:

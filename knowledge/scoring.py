@@ -9,7 +9,7 @@ from .analyze import Term
 from .entries import NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
-from .support import gives_share, glossed, states_reason
+from .support import gives_share, glossed
 from .vocab import CATEGORY_MEMBERS, SIZE_UNITS
 from .weights import WEIGHTS as W
 
@@ -105,8 +105,6 @@ def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: Fac
         s *= W.size_without_size_unit
     if q.qtype == "who" and not (entry.handles or NAME.search(entry.fact.text)):
         s *= W.who_without_name
-    if q.qtype == "why" and entry.fact.kind != "why-it-matters" and not states_reason(entry.fact.text):
-        s *= W.why_without_reason
     if q.member_stems and q.member_stems.isdisjoint(entry.keys):
         s *= W.member_missed
     if q.kind == "gloss" and glossed(entry.fact.text).isdisjoint(q.analysis.stems):

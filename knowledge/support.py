@@ -71,11 +71,6 @@ _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")
 
-
-def states_reason(text: str) -> bool:
-    """Whether a text gives a reason ("because", "after", "blamed", "to avoid" …)."""
-    return bool(_REASON.search(text))
-
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
 # lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);

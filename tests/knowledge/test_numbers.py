@@ -140,6 +140,8 @@ def test_one_as_a_pronoun_is_no_number(text: str, values: list[float]) -> None:
     ("Seville reached 41C on Monday", [(41.0, "°c")]),  # degrees written onto the figure
     ("temps hit 105F in Phoenix.", [(105.0, "°f")]),
     ("Room 4C is closed", []),  # a name after a capitalised word
+    ("patients were moved out of ward 4C", []),  # a ward's name, not a temperature
+    ("highs of 38C", [(38.0, "°c")]),
     ("the Model 3C sold out", []),
 ])
 def test_degrees_glued_to_a_figure(text: str, expected: list[tuple[float, str]]) -> None:
