@@ -102,7 +102,7 @@ def sentence(fact: Fact, q: Question) -> str:
             extras.append("per " + ", ".join("@" + h for h in handles[:3]))
     if fact.as_of and fact.time_sensitive:
         extras.append(f"as of {fact.as_of.isoformat()}")
-    elif q.qtype == "when":
+    elif q.qtype == "when" or q.kind == "date":  # "when …", "what date / year …": when it was reported, at least
         d = first_date(fact)
         if d:
             extras.append(f"reported {d.isoformat()}")

@@ -2245,3 +2245,11 @@ def test_how_hot_is_answered_by_degrees_glued_to_the_figure() -> None:
 def test_temp_apostrophes_and_dates_asked(fact: str, question: str, answered: bool) -> None:
     """Chat "temp" is a temperature unless workers follow; "what’s" is "what's"; "what date" needs a date given."""
     assert _story(fact).answer(question).answered is answered
+
+
+def test_a_date_asked_gets_the_report_date_as_a_when_question_does() -> None:
+    """"what date did the bridge reopen": the fact's report date is given beside it, as for "when"."""
+    index = _story("The bridge reopened to traffic 3 weeks after the repairs began")
+    for question in ("what date did the bridge reopen", "when did the bridge reopen"):
+        answer = index.answer(question)
+        assert answer.answered and "reported 2027-01-01" in answer.answer, answer.answer
