@@ -175,6 +175,17 @@ SYNONYM_GROUPS: list[list[str]] = [
      "downlinks", "downlinked", "beam", "beamed"],
     ["reproducible", "reproducibility", "reproduce", "replicate", "replicable", "traceable", "traceability"],
 ]
+# Everyday news words said otherwise (a trade, a home, an attack on computers, going to court): matched as synonyms,
+# but, unlike the groups above, a story's own words all the same: a question word of theirs no fact has is refused
+# as any story word is ("how many hackers demanded it").
+NEWS_SYNONYM_GROUPS: list[list[str]] = [
+    ["lawyer", "lawyers", "attorney", "attorneys", "counsel", "solicitor", "solicitors", "barrister", "barristers"],
+    ["home", "homes", "house", "houses", "household", "households", "dwelling", "dwellings"],
+    ["hack", "hacked", "hacking", "hacker", "hackers", "cyberattack", "cyberattacks", "cyber-attack"],
+    ["sue", "sues", "sued", "suing", "lawsuit", "lawsuits"],
+    ["car", "cars", "vehicle", "vehicles"],
+    ["electricity", "power"],
+]
 
 # Multi-word phrases rewritten to one token before matching.
 PHRASES = {

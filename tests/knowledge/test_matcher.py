@@ -2253,3 +2253,15 @@ def test_a_date_asked_gets_the_report_date_as_a_when_question_does() -> None:
     for question in ("what date did the bridge reopen", "when did the bridge reopen"):
         answer = index.answer(question)
         assert answer.answered and "reported 2027-01-01" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("fact, question, expected", [
+    ("Dalia Okafor-Reyes is the authors' lead counsel", "who's the authors' lawyer", "Okafor-Reyes"),
+    ("A scheme covers soundproofing for 4,300 homes in Fenwick", "how many houses get soundproofing", "4,300"),
+    ("A cyberattack hit the Halvard hospital group on 01-12", "which hospital group got hacked", "Halvard"),
+    ("The Loamwell Guild filed the lawsuit against the publisher", "who's suing the publisher", "Loamwell"),
+])
+def test_plain_english_synonyms_of_news(fact: str, question: str, expected: str) -> None:
+    """Words of a trade, a home, an attack or a suit said otherwise (vocab.SYNONYM_GROUPS) match as the word."""
+    answer = _story(fact, "The weather was fine on the day").answer(question)
+    assert answer.answered and expected in answer.answer, answer.answer
