@@ -175,16 +175,15 @@ SYNONYM_GROUPS: list[list[str]] = [
      "downlinks", "downlinked", "beam", "beamed"],
     ["reproducible", "reproducibility", "reproduce", "replicate", "replicable", "traceable", "traceability"],
 ]
-# Everyday news words said otherwise (a trade, a home, an attack on computers, going to court): matched as synonyms,
+# Everyday news words said otherwise (a trade, an attack on computers, going to court): matched as synonyms,
 # but, unlike the groups above, a story's own words all the same: a question word of theirs no fact has is refused
-# as any story word is ("how many hackers demanded it").
+# as any story word is ("how many hackers demanded it"). Not home/household ("the House" votes) nor power/electricity
+# (a party holds power).
 NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["lawyer", "lawyers", "attorney", "attorneys", "counsel", "solicitor", "solicitors", "barrister", "barristers"],
-    ["home", "homes", "house", "houses", "household", "households", "dwelling", "dwellings"],
     ["hack", "hacked", "hacking", "hacker", "hackers", "cyberattack", "cyberattacks", "cyber-attack"],
     ["sue", "sues", "sued", "suing", "lawsuit", "lawsuits"],
     ["car", "cars", "vehicle", "vehicles"],
-    ["electricity", "power"],
 ]
 
 # Multi-word phrases rewritten to one token before matching.
@@ -219,7 +218,9 @@ PHRASES = {
     "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",
     "temp": "temperature", "temp workers": "temporary workers", "temp staff": "temporary staff",
     "temp jobs": "temporary jobs", "temp job": "temporary job", "temp agency": "temporary agency",
-    "temp work": "temporary work", "tix": "tickets", "icu": "intensive care", "mins": "minutes",
+    "temp work": "temporary work", "tix": "tickets",
+    "attorney general": "attorney-general", "solicitor general": "solicitor-general",
+    "advocate general": "advocate-general", "icu": "intensive care", "mins": "minutes",
     "hrs": "hours", "yrs": "years", "dept": "department", "intl": "international", "mgmt": "management",
     "incl": "including", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
     "b4": "before", "thru": "through", "uni": "university", "approx": "about", "info": "information",
