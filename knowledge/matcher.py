@@ -53,7 +53,6 @@ _BEFORE_YEAR = frozenset("""in since the of by during until till before after fr
 spring summer autumn fall winter january february march april may june july august september october november
 december""".split())
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_LEADING = term_for("lead").primary  # the synonym group of leading roles (chief, director, boss …)
 _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split())  # any leading role answers these
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
@@ -877,7 +876,7 @@ class Matcher:
         role = _asked_role(q)
         if role is not None:
             if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set or (
-                    role.primary is not None and role.primary != _LEADING and role.primary in ft.keys) for ft in told):
+                    role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys) for ft in told):
                 # a trade's other words say it ("counsel" for lawyer), not the leading ones (a director is no CEO)
                 # "who is the CEO of Pellmark": the best fact is about Pellmark but names no CEO (a director is no CEO)
                 return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."

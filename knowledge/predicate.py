@@ -69,7 +69,7 @@ def verb_after_plural(before: str, word: str) -> bool:
     return plural_noun(before) and _base_verb(word) and not plural_noun(word)
 
 
-def lemminflect_nouns(word: str) -> tuple[str, ...]:
+def _noun_lemmas(word: str) -> tuple[str, ...]:
     """The noun lemmas of a word ("cars": car; "people": person), none if it is no noun."""
     import lemminflect  # imported on first use: only a matcher needs it
 
@@ -78,7 +78,7 @@ def lemminflect_nouns(word: str) -> tuple[str, ...]:
 
 def plural_noun(word: str) -> bool:
     """A plural noun ("teams", "fans", "people"), not its singular."""
-    nouns = lemminflect_nouns(word)
+    nouns = _noun_lemmas(word)
     return bool(nouns) and word not in nouns or word in IRREGULAR_PLURALS
 
 

@@ -136,7 +136,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         units = ["percent"]
     dimension = asked_measure if qtype == "count" and asked_measure in DIMENSIONS else None
     # a counted unit asks no measure: "how many foundations … so far" is not a length
-    dims = sorted(asked_dimensions(a.words, _BE_AFTER_WH.match(text) is not None)) if not units or qtype != "count" else []
+    main = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))  # by grammar, once
+    dims = sorted(asked_dimensions(a.words, main, _BE_AFTER_WH.match(text) is not None)) \
+        if not units or qtype != "count" else []
     named = {UNIT_DIMENSION[u] for p, w in zip(a.words, a.words[1:]) if p == "in"
              and (u := MEASURE_UNITS.get(w) or canonical_unit(w)) and UNIT_DIMENSION.get(u) in DIMENSIONS}
     # "how big is it, in mm?": a length; "the damage bill in euros": money
@@ -227,7 +229,6 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
-    main = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))  # by grammar, once
     if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss", "direction"):
         verb = main
         told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS
@@ -546,9 +547,10 @@ _BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat|wht)(?:['\u2019]s|s\b|\s+(?:\w+
 # "what's the …", "what’s", "what exactly is the …": a be-verb after the question word
 
 
-def asked_dimensions(words: list[str], be_after_wh: bool = False) -> set[str]:
-    """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage); ``be_after_wh``: the
-    question word is followed by a be-verb as written ("what's hornsea's installed capacity")."""
+def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: bool = False) -> set[str]:
+    """The dimensions a question asks to measure ("how far" → length, "what voltage" → voltage); ``verb``: its main
+    verb (``main_verb``); ``be_after_wh``: the question word is followed by a be-verb as written ("what's hornsea's
+    installed capacity")."""
     out: set[str] = set()
     counting = next((i for i, w in enumerate(words[1:], 1) if w in ("much", "many") and words[i - 1] == "how"), None)
     # ... in its own clause: not "how much lower was the sea in the last cold phase"
@@ -558,7 +560,6 @@ def asked_dimensions(words: list[str], be_after_wh: bool = False) -> set[str]:
             words[counting + 1] in members for members in DIMENSION_WORDS.values())
             or counting + 2 < len(words) and plural_noun(words[counting + 2])):
         clause_end = counting + 1  # "how many homes lost power", "how many speed cameras": things counted, no measure
-    verb = main_verb(words, frozenset())
     # "which hospital lost its power": a noun after the question word, then a verb: its object ends the question (not
     # "what's the turbine's rated power", "what's hornsea's installed capacity", "what did tesla report in revenue")
     object_last = verb is not None and words[:1] in (["which"], ["what"], ["wat"]) and not be_after_wh \

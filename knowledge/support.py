@@ -70,7 +70,6 @@ _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")
-
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
 # lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);
