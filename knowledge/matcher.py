@@ -70,6 +70,8 @@ def _as_asked(surface: str, text: str) -> str:
 
 _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
+_TYPE_OK = FEATURES.index("type_ok")
+_NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
 
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
@@ -507,6 +509,7 @@ class Matcher:
             self._prefer_counting(q, scored)
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
+            self._prefer_later_now(q, scored)
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
                 lacking = self._said_otherwise(q, bridged, scored)
                 q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
@@ -604,6 +607,27 @@ class Matcher:
         counted = {w for w in counted if canonical_unit(w) not in DURATION_UNITS and w not in MEASURE_UNITS
                    and canonical_unit(w) not in UNIT_DIMENSION}
         return frozenset(term_for(w).stem for w in counted)
+
+    def _prefer_later_now(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near later fact, covering the question as well and as much an answer, when "now" is asked ("how many
+        cameras are there now": the later 436, not the older "187 of the 412 cameras")."""
+        if not any(w in support.NOW_WORDS and w not in _NEW for w in q.analysis.words):
+            return  # "the new runway" names a thing: no time asked
+        best = scored[0]
+        d0, f0 = best.entry.first_date, best.features
+        if d0 is None or f0 is None:
+            return
+        need_number = bool(best.entry.fact.numbers)
+
+        def later(s: Scored) -> bool:
+            """A later fact covering the question as well, holding an answer as the best one does."""
+            f = s.features
+            assert f is not None
+            d = s.entry.first_date
+            return d is not None and d > d0 and support.covered(f) >= support.covered(f0) - 1e-9 \
+                and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers))
+
+        scored[:] = self._near_first(scored, W.later_now_share, later)
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""

@@ -2275,3 +2275,34 @@ def test_news_synonyms_keep_their_senses(fact: str, question: str) -> None:
     """A law officer's title is one title ("solicitor general" is not the attorney general); the House is no household;
     political power is no electricity."""
     assert not _story(fact).answer(question).answered
+
+
+def _two_episodes(first: str, later: str) -> FactIndex:
+    """A digest of two episodes six months apart, one fact bullet each."""
+    return FactIndex.from_texts({"a.txt": (
+        "Test Story\n\n"
+        f"Episode 1 · The start (2027-03-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n• {first} (@desk).\n\n"
+        "Start — desk · 2027-03-01\n\n"
+        f"Episode 2 · Later on (2027-09-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n• {later} (@desk).\n\n"
+        "Later — desk · 2027-09-01\n")})
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many cameras are there now", "436"),
+    ("hw many cameras r there rn", "436"),
+    ("how many cameras had been installed by august", "187"),  # no time asked: the best fact
+])
+def test_now_asked_takes_the_later_fact_that_answers_as_well(question: str, expected: str) -> None:
+    """"how many cameras are there now": a later fact counting them goes before an older one that scores a little more."""
+    index = _two_episodes("Quillon had installed 187 of the 412 cameras by the end of August",
+                          "To meet the ruling, the agency added 24 cameras, taking the network to 436")
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_the_new_thing_asks_no_time() -> None:
+    """"the new runway" names a thing: the best fact stays first, a later one is no update of it."""
+    index = _two_episodes("The new runway will be 3,150 metres long and 60 metres wide",
+                          "Its runway lights will run 900 metres past the boundary fence, the new plan says")
+    answer = index.answer("how long is the new runway going to be")
+    assert answer.answered and "3,150" in answer.answer.split("\n")[0], answer.answer
