@@ -510,6 +510,7 @@ class Matcher:
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
             self._prefer_later_now(q, scored)
+            self._prefer_cause(q, scored)
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
                 lacking = self._said_otherwise(q, bridged, scored)
                 q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
@@ -628,6 +629,12 @@ class Matcher:
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers))
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
+
+    def _prefer_cause(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact stating a cause ("because", "due to") when *why* is asked and the best one states none."""
+        if q.qtype == "why" and not support.states_cause(scored[0].entry.fact.text):  # not "after", "amid": a time
+            scored[:] = self._near_first(scored, W.cause_share, lambda s: support.states_cause(s.entry.fact.text)
+                                         and s.score >= W.answer_threshold)
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""

@@ -69,6 +69,9 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
+# a cause stated outright, not only a time beside it ("after", "when", "amid" in _REASON)
+_CAUSE = re.compile(r"\b(because|due to|caused by|blamed on|as a result of|owing to|the cause|was caused|were caused|"
+                    r"reason|so that|in order to|led to|leading to)\b", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
@@ -319,6 +322,11 @@ def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
+
+
+def states_cause(text: str) -> bool:
+    """Whether a fact states a cause outright ("because", "due to", "led to"), not only a time beside its event."""
+    return bool(_CAUSE.search(text))
 
 
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,

@@ -2306,3 +2306,19 @@ def test_the_new_thing_asks_no_time() -> None:
                           "Its runway lights will run 900 metres past the boundary fence, the new plan says")
     answer = index.answer("how long is the new runway going to be")
     assert answer.answered and "3,150" in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("why did the viaduct reopening slip", "corroded"),
+    ("y did the viaduct reopening slip??", "corroded"),
+    ("when will the viaduct reopen", "June"),  # no why asked: the best fact stays first
+])
+def test_why_asked_takes_the_near_fact_that_states_a_cause(question: str, expected: str) -> None:
+    """"why did it slip": a near fact saying "because" goes before one that only says when, "after" another event."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Viaduct Repairs\n\nThe Harlow viaduct is shut for repairs.\n\nConfirmed\n\n"
+        "• The viaduct reopening slipped to June, after the council met on the delayed viaduct reopening (@desk).\n"
+        "• The viaduct work slipped because inspectors found corroded cables (@desk).\n\n"
+        "Viaduct update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
