@@ -37,6 +37,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     FILLER,
     INTERJECTIONS,
+    OUTCOME_WORDS,
     SPEECH_VERBS,
     STOPWORDS,
     SYNONYM_GROUPS,
@@ -610,9 +611,10 @@ class Matcher:
         return frozenset(term_for(w).stem for w in counted)
 
     def _prefer_later_now(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near later fact, covering the question as well and as much an answer, when "now" is asked ("how many
-        cameras are there now": the later 436, not the older "187 of the 412 cameras")."""
-        if not any(w in support.NOW_WORDS and w not in _NEW for w in q.analysis.words):
+        """Put first a near later fact, covering the question as well and as much an answer, when "now" or how it turned
+        out ("actually", "in the end") is asked ("how many cameras are there now": the later 436, not the older "187 of
+        the 412 cameras")."""
+        if not any(w in support.NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in q.analysis.words):
             return  # "the new runway" names a thing: no time asked
         best = scored[0]
         d0, f0 = best.entry.first_date, best.features

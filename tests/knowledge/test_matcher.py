@@ -2290,6 +2290,8 @@ def _two_episodes(first: str, later: str) -> FactIndex:
 @pytest.mark.parametrize("question, expected", [
     ("how many cameras are there now", "436"),
     ("hw many cameras r there rn", "436"),
+    ("so how many cameras were there in the end", "436"),  # how it turned out: the later report
+    ("how many cameras are there actually", "436"),
     ("how many cameras had been installed by august", "187"),  # no time asked: the best fact
 ])
 def test_now_asked_takes_the_later_fact_that_answers_as_well(question: str, expected: str) -> None:
