@@ -24,6 +24,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     CONTRASTS,
     FILLER,
+    IMPORTANCE_WORDS,
     LIGHT_VERBS,
     LIMITING_GROUPS,
     LIMITING_WORDS,
@@ -345,7 +346,9 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
     if kind == "gloss":  # "what does Obersee mean": a gloss of a word the question names
         return 1.0 if glossed(text) & question_names else 0.0  # question_names holds the question's stems too
     if kind == "reason":
-        return 1.0 if ft.has_reason or fact_kind == "why-it-matters" else 0.0
+        # a "Why it matters" bullet is the reason asked by "why does it matter", not by "why was it cut"
+        return 1.0 if ft.has_reason or fact_kind == "why-it-matters" and not IMPORTANCE_WORDS.isdisjoint(question_names) \
+            else 0.0
     if kind == "direction":  # "which direction does it flow": a compass point told ("westward", "to the northwest")
         return 1.0 if any(w in _DIRECTIONS or w.removesuffix("s") in _DIRECTIONS for w in ft.words) else 0.0
     return 1.0

@@ -317,6 +317,7 @@ AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.ge
 ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}
 NOW_WORDS = frozenset(_WORLD["now_words"])
 PAST_WORDS = frozenset(_WORLD["past_words"])
+IMPORTANCE_WORDS = frozenset(_WORLD["importance_words"])  # "why does it matter": what a "Why it matters" bullet says
 OUTCOME_WORDS = frozenset(_WORLD["outcome_words"])  # "when did it actually open": how it turned out, the later report
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb
 LIGHT_VERBS = frozenset(_WORLD["light_verbs"])

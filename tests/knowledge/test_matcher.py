@@ -2324,3 +2324,20 @@ def test_why_asked_takes_the_near_fact_that_states_a_cause(question: str, expect
         "Viaduct update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("why was the ferry service cut", "crew shortage"),  # a cause asked: not the bullet on why the story matters
+    ("why does the ferry cut matter?", "only link"),
+    ("why should i care about the ferry cut", "only link"),
+])
+def test_why_it_matters_bullets_answer_importance_not_causes(question: str, expected: str) -> None:
+    """A "Why it matters" bullet answers "why does it matter", not "why was it cut" when a fact gives the cause."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Island Ferry Cut\n\nThe island ferry runs less often.\n\nConfirmed\n\n"
+        "• The ferry service was cut to two sailings a day over a crew shortage (@desk).\n\n"
+        "Why it matters\n\n"
+        "• The ferry service is the island's only link to hospitals; the cut hits patients first.\n\n"
+        "Ferry update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
