@@ -2341,3 +2341,25 @@ def test_why_it_matters_bullets_answer_importance_not_causes(question: str, expe
         "Ferry update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("hw many sats did they lose", "18 satellites"),
+    ("whats the max fine for a firm", "£40,000"),
+    ("who's the champ now", "Ines Varga"),
+    ("how long did they wait before calling the cops", "14 minutes"),
+    ("what's the avg fine", "£1,200"),
+    ("how long did the power demand max out for", "three hours"),  # "max out" stays a phrasal verb: peak
+])
+def test_chat_abbreviations_are_read_as_the_words_they_stand_for(question: str, expected: str) -> None:
+    """Chat shorthand (sats, max, champ, cops, avg) is read as its word; "max out" stays the verb it is."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Orbit Loss\n\nA launch went wrong.\n\nConfirmed\n\n"
+        "• The launch failure lost 18 satellites (@desk).\n"
+        "• The maximum fine for a firm is £40,000, and the average fine so far is £1,200 (@desk).\n"
+        "• The reigning champion is Ines Varga (@desk).\n"
+        "• The guards waited 14 minutes before calling the police (@desk).\n"
+        "• Power demand peaked for three hours on the first evening (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
