@@ -239,7 +239,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             q.subject = tuple(t for t in q.required if t.surface in span)
     words = a.words
     q.counted = frozenset(words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in
-                          ("many", "much"))
+                          ("many", "much") and words[k + 2] not in STOPWORDS)  # not "did" of "how much did it cost"
     q.asks_said = bool(words) and words[0] in ("what", "whats") and not SPEECH_VERBS.isdisjoint(words[1:6])
     if q.asks_said and q.handles:  # "what did @x report about y": the speech verb asks what was said, not a topic
         said = [t for t in q.required if t.surface in SPEECH_VERBS and t.surface in words[1:6]]
