@@ -39,6 +39,7 @@ _HANDLE_BLANK = re.compile(r"@(?<![\w@]@)[A-Za-z0-9_]{1,40}")  # _HANDLE for sub
 _PHRASES_LONGEST_FIRST = tuple(sorted(PHRASES, key=len, reverse=True))
 # Every phrase, longest first: what _phrase_pattern's patterns match like (the tests compare them).
 _PHRASE_RE = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in _PHRASES_LONGEST_FIRST) + r")(?![\w-])")
+_IRREGULAR_NEGATIVES = {"can't": "can", "won't": "will", "shan't": "shall", "ain't": "is"}  # not "ca", "wo", "sha"
 _CONTRACTION = re.compile(r"(?:'(?:s|re|ve|ll|d|m)|n't)$")
 # \b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-z0-9_]+ with each branch starting on a literal character, so
 # the regex engine jumps between candidate characters instead of trying every position (same matches).
@@ -205,7 +206,7 @@ def _token(raw: str) -> tuple[tuple[str, ...], tuple[Term, ...]]:
     """The words and terms of one raw word of normalised text (the same raw word always gives the same)."""
     raw = raw.strip("'.-")
     if "'" in raw:
-        raw = _CONTRACTION.sub("", raw)
+        raw = _IRREGULAR_NEGATIVES.get(raw) or _CONTRACTION.sub("", raw)
     if raw in SCALE_WORDS:
         return (), ()  # "535 billion": the number token carries it
     parts = [raw]

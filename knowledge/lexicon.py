@@ -163,8 +163,9 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
         if not (ends or all(t in _PARTICLES or t == "of" and "rid" in tail for t in tail)):
             continue  # "live in Marrow", "count on it": a preposition before its object, not a particle
         related = table.get(" ".join([head, *tail]))
-        if isinstance(related, str):
-            return tuple(related.split()), n
+        joined = (term_for(head + tail[0]).stem,) if n == 2 and tail[0] in _PARTICLES else ()  # "laid off": layoff
+        if isinstance(related, str) or joined:
+            return (*joined, *(related.split() if isinstance(related, str) else ())), n
     return (), 0
 
 

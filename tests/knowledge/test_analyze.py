@@ -98,3 +98,11 @@ def test_accents_and_undecomposed_letters_are_folded() -> None:
 
     assert normalize("Lucía Ordóñez, Ørsted, Łódź, Straße, Æsir") == "lucia ordonez, orsted, lodz, strasse, aesir"
     assert normalize("が й") == "が й"  # other scripts keep their marks (NFKD would take both apart)
+
+
+def test_irregular_negative_contractions_keep_their_verb() -> None:
+    """"can't", "won't" (and their chat spellings) are "can", "will": never the stray words "ca", "wo"."""
+    for text, verb in [("they can't rescan it", "can"), ("they cant rescan it", "can"), ("it won't open", "will"),
+                       ("it wont open", "will"), ("we shan't go", "shall")]:
+        words = analyze.analyze(text).words
+        assert verb in words and not {"ca", "wo", "sha"} & set(words), (text, words)

@@ -101,6 +101,17 @@ def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: i
     assert (related in got) if related else not got
 
 
+@pytest.mark.parametrize("question, start, noun", [
+    ("is anyone getting laid off", 3, "layoff"),  # its verb's base and particle as one noun: "layoffs"
+    ("when did they shut down the plant", 3, "shutdown"),
+    ("how many people turned out to vote", 3, "turnout"),
+])
+def test_a_phrasal_verb_also_stands_for_its_noun(question: str, start: int, noun: str) -> None:
+    """"laid off" is said by a fact writing "layoffs": the verb's base and its particle in one word."""
+    got, n = lexicon.phrase_relatives(question.split(), start)
+    assert n == 2 and noun in got
+
+
 def test_a_phrasal_verb_keeps_its_first_sense_only() -> None:
     """"step down" is resign, not its second sense "decrease": a later sense is too often another verb's meaning."""
     got, _ = lexicon.phrase_relatives("when did the ceo step down".split(), 4)
