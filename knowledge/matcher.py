@@ -621,14 +621,19 @@ class Matcher:
         if d0 is None or f0 is None:
             return
         need_number = bool(best.entry.fact.numbers)
+        counted = (self._counted_stems(q) | (lexicon.persons() if _counts_people(q) else frozenset())) \
+            if q.qtype == "count" else frozenset()
+        need_count = bool(counted) and support.counts(counted, best.entry.fact.text)
 
         def later(s: Scored) -> bool:
-            """A later fact covering the question as well, holding an answer as the best one does."""
+            """A later fact covering the question as well, holding an answer as the best one does (counting what is
+            asked, when the best one counts it)."""
             f = s.features
             assert f is not None
             d = s.entry.first_date
             return d is not None and d > d0 and support.covered(f) >= support.covered(f0) - 1e-9 \
-                and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers))
+                and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
+                and (not need_count or support.counts(counted, s.entry.fact.text))
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
 

@@ -2363,3 +2363,11 @@ def test_chat_abbreviations_are_read_as_the_words_they_stand_for(question: str, 
         "Update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_now_asked_keeps_the_fact_counting_what_is_asked() -> None:
+    """"how many people have to move now": a later fact that moves a date counts no people, so it does not go first."""
+    index = _two_episodes("About 11,400 people in 17 villages will be moved to three new towns",
+                          "The company has moved the opening of its first unit to 2032 and now expects 3 units")
+    answer = index.answer("hw many ppl have to move now")
+    assert answer.answered and "11,400" in answer.answer.split("\n")[0], answer.answer
