@@ -2371,3 +2371,18 @@ def test_now_asked_keeps_the_fact_counting_what_is_asked() -> None:
                           "The company has moved the opening of its first unit to 2032 and now expects 3 units")
     answer = index.answer("hw many ppl have to move now")
     assert answer.answered and "11,400" in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much did the new electric buses cost?", False),  # revenue is no cost: one detail changed
+    ("how much revenue will the charge bring in for the buses", True),
+])
+def test_money_and_trade_words_that_exclude_one_another_are_contrasts(question: str, answered: bool) -> None:
+    """A fact giving the revenue does not answer "how much did it cost": revenue and cost exclude one another."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Congestion Charge\n\nA city brings in a charge.\n\nConfirmed\n\n"
+        "• The charge will bring in revenue of £74 million a year, ring-fenced for 60 new electric buses (@desk).\n"
+        "• On the first day 4,100 tickets were sold at the depot (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
