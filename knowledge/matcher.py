@@ -38,6 +38,7 @@ from .vocab import (
     FILLER,
     INTERJECTIONS,
     OUTCOME_WORDS,
+    RELATION_VERBS,
     SPEECH_VERBS,
     STOPWORDS,
     SYNONYM_GROUPS,
@@ -58,6 +59,7 @@ _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 
 
+_RELATION_STEMS = frozenset(term_for(w).stem for w in RELATION_VERBS)
 _DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer must give one
 
 
@@ -903,10 +905,12 @@ class Matcher:
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
-        verb = q.predicate
+        verb, min_stem = q.predicate, W.verb_form_min
+        if verb is None and q.action is not None and q.action.stem in _RELATION_STEMS:
+            verb, min_stem = q.action, 3  # "who owns the farm": the fact says it owns it, or names its owner
         future = "will" in q.analysis.words
         told = [support.fact_text(t) for t in self._told(scored[0])]  # the best fact and the titles it cites
-        if verb is not None and not any(support.says_verb(verb, ft, W.verb_form_min, future) for ft in told):
+        if verb is not None and not any(support.says_verb(verb, ft, min_stem, future) for ft in told):
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."

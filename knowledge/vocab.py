@@ -325,6 +325,7 @@ NOW_WORDS = frozenset(_WORLD["now_words"])
 PAST_WORDS = frozenset(_WORLD["past_words"])
 IMPORTANCE_WORDS = frozenset(_WORLD["importance_words"])  # "why does it matter": what a "Why it matters" bullet says
 OUTCOME_WORDS = frozenset(_WORLD["outcome_words"])  # "when did it actually open": how it turned out, the later report
+RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb
 LIGHT_VERBS = frozenset(_WORLD["light_verbs"])
 # verb stem → the prepositions that tell it ("until" tells when something stops)

@@ -2386,3 +2386,25 @@ def test_money_and_trade_words_that_exclude_one_another_are_contrasts(question: 
         "Update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered is answered, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who owns the harlow dairy", None),  # the facts about the dairy name no owner
+    ("who insures the harlow dairy", "Castle Mutual"),
+    ("who owns the farm", "Jan Visser"),  # its owner named: the tie is stated
+    ("who founded orvane", "Dalia Renhart"),
+])
+def test_a_who_question_asking_a_tie_needs_a_fact_stating_it(question: str, expected: str | None) -> None:
+    """"who owns the dairy": a fact about the dairy that states no owner is no answer, whoever else it names."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Dairy Story\n\nA dairy recalls its cheese.\n\nConfirmed\n\n"
+        "• The farm's owner is Jan Visser, a local breeder (@desk).\n"
+        "• The Harlow dairy is insured by Castle Mutual (@desk).\n"
+        "• Orvane was founded in 2019 by Dalia Renhart (@desk).\n"
+        "• The Harlow dairy, run by manager Ina Holt, makes 40 tonnes of cheese a week (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
