@@ -314,6 +314,10 @@ for _w in FILLER:
 
 
 # "wen did the port reopen": when, opening a question before its auxiliary (Wen is a name: "Wen said …")
+_WHAT_COST = re.compile(r"^(\W*)(?:what|wat|wut)\s+((?:did|does|do|will|would|could|might|should)\b)", re.I)
+# "what did the room cost to build": how much (not "what did he say about the cost")
+_COST_AS_VERB = re.compile(r"\b(?!(?:the|a|an|its|their|his|her|our|your|my|of|about|total|full|final|overall|this|that)\s)"
+                           r"\w+\s+costs?\b", re.I)
 _WEN = re.compile(r"^(\W*)wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could|would|should|has|have)\b)")
 
 
@@ -321,10 +325,11 @@ _END_UP = re.compile(r"\b(?:end|ends|ended|ending) up\b", re.I)
 
 
 def read_wen(text: str) -> str:
-    """A question with an opening chat "wen" read as "when" ("wen did it open"; not "what did Wen say"), and "end up"
+    """A question with an opening chat "wen" read as "when" ("wen did it open"; not "what did Wen say"), "end up"
     as "finally" ("how many votes did he end up with"; a question's only: a fact's "the trial ended up collapsing" still
-    says it ended)."""
-    return _END_UP.sub("finally", _WEN.sub(r"\1when", text))
+    says it ended), and "what did it cost" as "how much did it cost" (an amount asked, as "how much" asks it)."""
+    text = _END_UP.sub("finally", _WEN.sub(r"\1when", text))
+    return _WHAT_COST.sub(r"\1how much \2", text) if _COST_AS_VERB.search(text) else text
 
 
 def short_slip(word: str) -> str | None:
@@ -473,6 +478,8 @@ DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"d
 _TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "why"}
 
 
+_COST_VERBS = frozenset({"cost", "costs"})
+_MODAL_OR_DO = frozenset({"did", "does", "do", "will", "would", "could", "might", "should"})
 _CLAUSE_BREAKS = frozenset({"in", "on", "at", "of", "during", "than", "for", "from", "after", "before", "since", "by",
                             "with", "to", "while", "when", "because"})
 
@@ -571,6 +578,8 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
             # not "how's the power plant", "how many speed cameras"
             i > 0 and words[i - 1] in ("what", "which", "whats")) or (
             counting is not None and counting < i < clause_end) or (  # "how much did the launch cost": it comes last
+            counting is not None and i > counting and w in _COST_VERBS and words[counting + 1:counting + 2] != []
+            and words[counting + 1] in _MODAL_OR_DO) or (  # "how much did the room at the zoo cost": its verb
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
             and not any(x in _TYPED for x in words[1:i]) and not object_last) or (  # not "what was the target date for first power"
             _heads_what_is(words, i)) or (  # "what is the height of the tower"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knowledge.index import FactIndex
+from knowledge.question import read_wen
 
 _INDEX = FactIndex.from_texts({"a.txt": "A Story\n\nConfirmed\n\n• 40 soldiers were sent (@desk).\n"})
 
@@ -19,3 +20,21 @@ _INDEX = FactIndex.from_texts({"a.txt": "A Story\n\nConfirmed\n\n• 40 soldiers
 def test_a_how_many_question_counts_the_noun_after_it_never_an_auxiliary(question: str, counted: set[str]) -> None:
     """"how many X" counts X; "how much did it cost" counts nothing."""
     assert set(_INDEX.matcher.parse_question(question).counted) == counted
+
+
+@pytest.mark.parametrize("question, dimension", [
+    ("what did the biosecure room at the zoo cost to build?", "money"),  # "what did it cost": how much
+    ("how much did the room at the zoo cost", "money"),  # its verb, past the clause's "at"
+    ("what will it cost", "money"),
+    ("how much lower was the sea in the last cold phase", None),
+])
+def test_what_did_it_cost_asks_an_amount_of_money(question: str, dimension: str | None) -> None:
+    """"what did X cost" asks what "how much did X cost" does: a money figure."""
+    assert _INDEX.matcher.parse_question(read_wen(question)).dimension == dimension
+
+
+def test_what_is_read_as_how_much_only_when_cost_is_the_verb() -> None:
+    """"what did it cost" reads as "how much did it cost"; "what did he say about the cost" stays as asked."""
+    assert read_wen("what did the repairs cost") == "how much did the repairs cost"
+    assert read_wen("what did he say about the cost") == "what did he say about the cost"
+    assert read_wen("what did the total cost come to") == "what did the total cost come to"
