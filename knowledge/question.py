@@ -143,6 +143,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
              and (u := MEASURE_UNITS.get(w) or canonical_unit(w)) and UNIT_DIMENSION.get(u) in DIMENSIONS}
     # "how big is it, in mm?": a length; "the damage bill in euros": money
     dims = sorted(set(dims) | named) if named and qtype in ("size", "what", "count") else dims
+    if qtype == "count" and not units and not dims and _asks_price(a.words):
+        dims = ["money"]  # "how much was a day ticket": a price, as "how much is the fare" asks
     if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
         measures = [d for d in dims if d in DIMENSIONS]
         units = sorted({u for d in measures for u in DIMENSIONS[d][0]})
@@ -479,6 +481,8 @@ _TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "w
 
 
 _COST_VERBS = frozenset({"cost", "costs"})
+_NO_PRICE = frozenset({"up", "down", "left", "bigger", "smaller", "more", "less", "higher", "lower", "cheaper", "dearer",
+                       "over", "under", "enough", "too", "level", "levels"})  # "how much is it up", "how much is left": no price
 _MODAL_OR_DO = frozenset({"did", "does", "do", "will", "would", "could", "might", "should"})
 _CLAUSE_BREAKS = frozenset({"in", "on", "at", "of", "during", "than", "for", "from", "after", "before", "since", "by",
                             "with", "to", "while", "when", "because"})
@@ -552,6 +556,17 @@ _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "
 
 _BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat|wht)(?:['\u2019]s|s\b|\s+(?:\w+\s+)?(?:is|was|are|were)\b)", re.I)
 # "what's the …", "what’s", "what exactly is the …": a be-verb after the question word
+
+
+def _asks_price(words: list[str]) -> bool:
+    """Whether a how-much question is "how much is/was/are/were" and a thing, no verb after it before its clause ends
+    ("how much was a day ticket for greywater", "hw much r 2028 tix"): its price is asked (not "how much is my bill
+    going up", "how much is left", "how much is the water level")."""
+    k = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "much"), None)
+    if k is None or words[k + 2] not in ("is", "was", "are", "were", "r"):
+        return False
+    rest = list(itertools.takewhile(lambda w: w not in _CLAUSE_BREAKS, words[k + 3:]))
+    return bool(rest) and not any(w.endswith(("ing", "ed")) or w in _NO_PRICE or w in _LEVEL_WORDS for w in rest)
 
 
 def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: bool = False) -> set[str]:

@@ -27,6 +27,11 @@ def test_a_how_many_question_counts_the_noun_after_it_never_an_auxiliary(questio
     ("how much did the room at the zoo cost", "money"),  # its verb, past the clause's "at"
     ("what will it cost", "money"),
     ("how much lower was the sea in the last cold phase", None),
+    ("how much was a day ticket for the festival?", "money"),  # "how much is" a thing: its price
+    ("hw much r 2028 tix", "money"),
+    ("how much are teachers getting this year", None),  # a verb follows: not a price (a raise, a share …)
+    ("how much is left in the fund", None),
+    ("how much is the water level", None),
 ])
 def test_what_did_it_cost_asks_an_amount_of_money(question: str, dimension: str | None) -> None:
     """"what did X cost" asks what "how much did X cost" does: a money figure."""
