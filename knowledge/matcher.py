@@ -885,6 +885,10 @@ class Matcher:
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
             return "The digests don't say: the closest fact counts something else."
+        if counted and not q.units and _measures_only(scored[0].entry.fact) and not support.counts(counted, first):
+            # "how many workers are on the site": the best fact's figures are all measures ("18% higher", "£11.40"),
+            # and none counts them
+            return "The digests don't say: the closest fact counts something else."
         if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(_people_verb(q), first) \
                 and (support.counts_other(lexicon.persons(), first, reach=2) or _measures_only(scored[0].entry.fact)):
             # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,

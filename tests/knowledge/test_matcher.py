@@ -2408,3 +2408,18 @@ def test_a_who_question_asking_a_tie_needs_a_fact_stating_it(question: str, expe
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many visitors did the zoo get in total last year", False),  # its figures are shares and money: no count
+    ("how many visitors came on the first weekend", True),
+])
+def test_a_how_many_question_is_not_answered_by_measures_alone(question: str, answered: bool) -> None:
+    """"how many visitors": a fact whose every figure is a measure ("18% higher", "£12") counts no visitors."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Zoo Cubs\n\nA zoo shows its new cubs.\n\nConfirmed\n\n"
+        "• Visitor numbers at the zoo last year were 18% higher than the year before, and tickets rose to £12 (@desk).\n"
+        "• On the first weekend 9,400 visitors came to see the cubs (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
