@@ -123,7 +123,11 @@ def slip_of(word: str) -> str | None:
     "hosptal": hospital), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
     "halyard" is met in none, so it stays a name)."""
     known = _data().get("words", {})
-    if len(word) < SLIP_MIN or not word.isalpha() or not known or listed(word):
+    if len(word) < 4 or not word.isalpha() or not known or listed(word):
+        return None
+    if word.endswith("in") and listed(word + "g") and met(term_for(word + "g").stem) > 0:
+        return word + "g"  # chat's dropped g: "runnin", "payin", "gettin" (not "raisin", a word, nor "kevin")
+    if len(word) < SLIP_MIN:
         return None
     found: dict[str, tuple[int, str]] = {}
     for cand in sorted(_edits(word)):

@@ -155,3 +155,12 @@ def test_derived_nouns_are_nouns_of_the_act() -> None:
     assert term_for("product").stem not in lexicon.derived(term_for("produce").stem)
     got, _ = lexicon.phrase_relatives("when was the charity set up".split(), 4)
     assert term_for("find").stem not in got and term_for("establish").stem in got
+
+
+@pytest.mark.parametrize("word, meant", [
+    ("runnin", "running"), ("payin", "paying"), ("gettin", "getting"),  # chat's dropped g
+    ("raisin", None), ("kevin", None), ("cabin", None),  # a word itself, or a name
+])
+def test_a_dropped_final_g_is_read_back(word: str, meant: str | None) -> None:
+    """"whats inflation runnin at": the -ing word whose g chat dropped, never a word or name that ends so."""
+    assert lexicon.slip_of(word) == meant
