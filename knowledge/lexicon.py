@@ -91,7 +91,8 @@ def listed(word: str) -> bool:
     if any(word.endswith(end) and word[:-len(end)] + base in known for end, base in _INFLECTIONS):
         return True
     doubled = word.endswith(("ed", "er")) and len(word) > 4 and word[-3] == word[-4] and word[:-3] in known
-    return doubled or word.endswith("ing") and len(word) > 5 and word[-4] == word[-5] and word[:-4] in known
+    return doubled or word.endswith(("ing", "est")) and len(word) > 5 and word[-4] == word[-5] and word[:-4] in known
+    # "stopped", "bigger", "running", "hottest": a doubled consonant before the ending
 
 
 @lru_cache(maxsize=4096)

@@ -164,3 +164,9 @@ def test_derived_nouns_are_nouns_of_the_act() -> None:
 def test_a_dropped_final_g_is_read_back(word: str, meant: str | None) -> None:
     """"whats inflation runnin at": the -ing word whose g chat dropped, never a word or name that ends so."""
     assert lexicon.slip_of(word) == meant
+
+
+@pytest.mark.parametrize("word", ["hottest", "biggest", "wettest", "stopped", "bigger", "running"])
+def test_a_doubled_consonant_before_an_ending_is_an_english_word(word: str) -> None:
+    """"hottest", "biggest": English words (hot, big), never names refused alone for being in no word list."""
+    assert lexicon.listed(word) and lexicon.english(word)
