@@ -885,6 +885,8 @@ class Matcher:
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
             return "The digests don't say: the closest fact counts something else."
+        if q.qtype == "count" and "many" in q.analysis.words and not scored[0].entry.fact.numbers:
+            return "The digests don't say: the closest fact gives no figure."  # "how many boats carry ore": "by rail"
         if counted and not q.units and _measures_only(scored[0].entry.fact) and not support.counts(counted, first):
             # "how many workers are on the site": the best fact's figures are all measures ("18% higher", "£11.40"),
             # and none counts them

@@ -627,10 +627,16 @@ def test_a_word_no_fact_has_is_matched_by_its_wordnet_relatives(question: str, e
 
 
 def test_a_relative_only_in_other_facts_leaves_the_word_unknown() -> None:
-    """The relative must be in the best fact: "how many boats pass the mine" is not answered by the vessel's fact."""
-    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many boats carry ore from the kessock mine?")
+    """The relative must be in the best fact: "how many yachts carry ore" is not answered by the vessel's fact."""
+    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many yachts carry ore from the kessock mine?")
     assert not ans.answered, ans.answer
-    assert "\u201cboats\u201d" in ans.answer
+    assert "\u201cyachts\u201d" in ans.answer
+
+
+def test_a_how_many_question_is_not_answered_by_a_fact_without_a_figure() -> None:
+    """"how many boats carry ore from the mine": the fact saying ore comes by rail gives no figure at all."""
+    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many boats carry ore from the kessock mine?")
+    assert not ans.answered and "no figure" in ans.answer, ans.answer
 
 
 MUSEUM = """Harlow Museum Back After Flood Repairs
@@ -2423,3 +2429,22 @@ def test_a_how_many_question_is_not_answered_by_measures_alone(question: str, an
         "Update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered is answered, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many miners were stuck underground", "11 trapped"),
+    ("when did the robbery happen", "03:05"),
+    ("how many houses were destroyed", "3,100 homes"),
+    ("how many troops were sent", "400 soldiers"),
+])
+def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected: str) -> None:
+    """Everyday news words written another way (stuck/trapped, robbery/theft, houses/homes, troops/soldiers)."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Valley Disaster\n\nA storm hit the valley.\n\nConfirmed\n\n"
+        "• Rescuers reached the 11 trapped miners on the second day (@desk).\n"
+        "• The museum theft took place at 03:05 on 11-14 (@desk).\n"
+        "• The storm destroyed 3,100 homes in the valley (@desk).\n"
+        "• The state sent 400 soldiers to the valley (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
