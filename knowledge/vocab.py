@@ -182,7 +182,7 @@ SYNONYM_GROUPS: list[list[str]] = [
 NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["lawyer", "lawyers", "attorney", "attorneys", "counsel", "solicitor", "solicitors", "barrister", "barristers"],
     ["hack", "hacked", "hacking", "hacker", "hackers", "cyberattack", "cyberattacks", "cyber-attack"],
-    ["sue", "sues", "sued", "suing", "lawsuit", "lawsuits"],
+    ["sue", "sues", "sued", "suing", "lawsuit", "lawsuits", "classaction", "classactions"],  # "class action" (PHRASES)
     ["car", "cars", "vehicle", "vehicles"],
     ["house", "houses", "home", "homes"],
     ["soldier", "soldiers", "troop", "troops"],
@@ -244,6 +244,7 @@ PHRASES = {
     "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",
     "temp": "temperature", "temp workers": "temporary workers", "temp staff": "temporary staff",
     "temp jobs": "temporary jobs", "temp job": "temporary job", "temp agency": "temporary agency",
+    "class action": "class-action", "class actions": "class-actions",
     "temp work": "temporary work", "tix": "tickets", "sats": "satellites", "champ": "champion",
     "champs": "champions", "desal": "desalination", "cops": "police", "dad": "father", "mum": "mother",
     "mom": "mother", "wr": "world record", "max": "maximum", "max out": "max out", "maxed out": "maxed out",
