@@ -210,6 +210,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["plane", "planes", "aircraft", "jet", "jets"],
     ["truck", "trucks", "lorry", "lorries"],
     ["film", "films", "movie", "movies"],
+    ["cash", "money"],
 ]
 
 # Multi-word phrases rewritten to one token before matching.
@@ -244,6 +245,7 @@ PHRASES = {
     "y does": "why does", "y is": "why is", "y was": "why was", "y are": "why are", "y were": "why were",
     "temp": "temperature", "temp workers": "temporary workers", "temp staff": "temporary staff",
     "temp jobs": "temporary jobs", "temp job": "temporary job", "temp agency": "temporary agency",
+    "at the worst point": "at the peak", "at its worst": "at its peak", "at their worst": "at their peak",
     "class action": "class-action", "class actions": "class-actions",
     "temp work": "temporary work", "tix": "tickets", "sats": "satellites", "champ": "champion",
     "champs": "champions", "desal": "desalination", "cops": "police", "dad": "father", "mum": "mother",

@@ -2437,6 +2437,8 @@ def test_a_how_many_question_is_not_answered_by_measures_alone(question: str, an
     ("how many houses were destroyed", "3,100 homes"),
     ("how many troops were sent", "400 soldiers"),
     ("who is suing the state", "Harlow Traders"),  # a class action is a lawsuit
+    ("how much cash does the winner get", "£50,000"),
+    ("how many homes lost power at the worst point", "412,000"),  # at its worst: at the peak
 ])
 def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected: str) -> None:
     """Everyday news words written another way (stuck/trapped, robbery/theft, houses/homes, troops/soldiers)."""
@@ -2446,7 +2448,9 @@ def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected
         "• The museum theft took place at 03:05 on 11-14 (@desk).\n"
         "• The storm destroyed 3,100 homes in the valley (@desk).\n"
         "• The state sent 400 soldiers to the valley (@desk).\n"
-        "• Harlow Traders filed a class action against the state over the flood defences (@desk).\n\n"
+        "• Harlow Traders filed a class action against the state over the flood defences (@desk).\n"
+        "• The raffle winner gets prize money of £50,000 (@desk).\n"
+        "• Power cuts hit 412,000 homes at the peak of the storm (@desk).\n\n"
         "Update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
