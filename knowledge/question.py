@@ -420,7 +420,8 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
         else:
             continue
         for nxt in window:
-            one = nxt[:-1] if len(nxt) > 3 and nxt.endswith("s") else nxt  # "what are the names of …"
+            one = nxt[:-3] + "y" if len(nxt) > 4 and nxt.endswith("ies") else (  # "which companies": company
+                nxt[:-1] if len(nxt) > 3 and nxt.endswith("s") else nxt)  # "what are the names of …"
             for kind, members in types.items():
                 if (nxt in members or one in members) and kind != "gloss":  # a gloss only as _asks_gloss reads it ("mean for": none)
                     return kind

@@ -43,3 +43,13 @@ def test_what_is_read_as_how_much_only_when_cost_is_the_verb() -> None:
     assert read_wen("what did the repairs cost") == "how much did the repairs cost"
     assert read_wen("what did he say about the cost") == "what did he say about the cost"
     assert read_wen("what did the total cost come to") == "what did the total cost come to"
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("which companies are backing the fork", "organisation"),  # companies: company
+    ("which cities does the river flow through", "place"),
+    ("which banks lent the money", "organisation"),
+])
+def test_a_plural_in_ies_names_the_kind_of_answer_its_singular_does(question: str, kind: str) -> None:
+    """"which companies": an organisation asked, as "which company" asks one."""
+    assert _INDEX.matcher.parse_question(question).kind == kind
