@@ -788,6 +788,13 @@ class Matcher:
         if refusal:
             return self._abstain(question, q, refusal)
         scored, foreign = self.rank(q, exclude_digests)
+        if q.handles and q.asks_said and not foreign and any(s.entry.handles & set(q.handles)
+                                                              for s in scored[:W.handle_listing]):
+            # "what did @x say about the investigation results": what the account said, the nearest first, though it
+            # says "findings" (not "about the ceasefire", a word no fact has: refused below)
+            scored = [s for s in scored if s.entry.handles & set(q.handles)]
+            q.listing = True
+            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         refusal = self.coverage_refusal(q, scored, foreign, text)
         if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
             again = self.parse_question(read_wen(text), long_is_length=False)  # "how long is the run": no length, a duration?

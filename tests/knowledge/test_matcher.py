@@ -2454,3 +2454,19 @@ def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected
         "Update — desk · 2027-03-01\n")})
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_what_an_account_said_is_listed_though_it_says_it_in_other_words() -> None:
+    """"what did @x say about the investigation results": @x's facts, though they speak of "findings"; a topic no
+    fact has at all is still refused."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Line Fire\n\nA power line started a fire.\n\nConfirmed\n\n"
+        "• Chief executive Mara Dean said the utility will not contest the findings (@GridCo).\n"
+        "• Gusts never reached the utility's 55 mph shutoff threshold, it said (@GridCo).\n"
+        "• Investigators said a dead pine fell on the line (@forest_service).\n\n"
+        "Update — GridCo · 2027-03-01\n")})
+    answer = index.answer("what did @GridCo say about the investigation results?")
+    assert answer.answered and "not contest the findings" in answer.answer, answer.answer
+    assert "dead pine" not in answer.answer, answer.answer
+    refused = index.answer("what did @GridCo say about the ceasefire?")
+    assert not refused.answered, refused.answer
