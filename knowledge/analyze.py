@@ -14,7 +14,18 @@ import snowballstemmer
 from .models import Quantity
 from .numbers import extract_quantities, glued_unit, number_token
 from .text import normalize_handle
-from .vocab import AGAIN_VERBS, CATEGORY_GROUPS, FILLER, IRREGULAR, NEWS_SYNONYM_GROUPS, PHRASES, SCALE_WORDS, STOPWORDS, SYNONYM_GROUPS
+from .vocab import (
+    AGAIN_VERBS,
+    CATEGORY_GROUPS,
+    FILLER,
+    IRREGULAR,
+    NEWS_SYNONYM_GROUPS,
+    PHRASES,
+    SCALE_WORDS,
+    SPELLINGS,
+    STOPWORDS,
+    SYNONYM_GROUPS,
+)
 
 _STEMMER = snowballstemmer.stemmer("english")  # PyStemmer's C stemmer when installed (same results, ~14× faster)
 
@@ -48,6 +59,13 @@ _ATTRIBUTION = re.compile(r"(?:p(?<!\wp)er|b(?<!\wb)y|v(?<!\wv)ia|f(?<!\wf)rom)\
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
+    """Snowball stem of a lower-case word, irregular verbs first brought to their base form, a British spelling's
+    stem as the American one's ("colours": color; "organised": organiz)."""
+    got = _stem(word)
+    return _SPELLING_STEMS.get(got, got)
+
+
+def _stem(word: str) -> str:
     """Snowball stem of a lower-case word, irregular verbs first brought to their base form."""
     word = IRREGULAR.get(word, word)
     for suffix, keep in (("izers", "izer"), ("isers", "izer"), ("izer", "izer"), ("iser", "izer"),
@@ -55,6 +73,9 @@ def stem(word: str) -> str:
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             return word[: -len(suffix)] + keep  # "tokenizer" is not "token"
     return _STEMMER.stemWord(word)
+
+
+_SPELLING_STEMS = {a: b for uk, us in SPELLINGS.items() if (a := _stem(uk)) != (b := _stem(us))}
 
 
 def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:

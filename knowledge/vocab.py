@@ -353,6 +353,7 @@ ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["a
 NOW_WORDS = frozenset(_WORLD["now_words"])
 PAST_WORDS = frozenset(_WORLD["past_words"])
 IMPORTANCE_WORDS = frozenset(_WORLD["importance_words"])  # "why does it matter": what a "Why it matters" bullet says
+SPELLINGS: dict[str, str] = dict(_WORLD["spellings"])  # British → American ("colour": color), met as one word
 OUTCOME_WORDS = frozenset(_WORLD["outcome_words"])  # "when did it actually open": how it turned out, the later report
 RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb

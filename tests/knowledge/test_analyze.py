@@ -106,3 +106,11 @@ def test_irregular_negative_contractions_keep_their_verb() -> None:
                        ("it wont open", "will"), ("we shan't go", "shall")]:
         words = analyze.analyze(text).words
         assert verb in words and not {"ca", "wo", "sha"} & set(words), (text, words)
+
+
+def test_a_british_spelling_meets_the_american_one() -> None:
+    """"colours"/"colored", "organised"/"organized", "sulphur"/"sulfur", "harbours"/"harbors": one stem each."""
+    for uk, us in [("colours", "colored"), ("organised", "organized"), ("sulphur", "sulfur"), ("harbours", "harbors"),
+                   ("centre", "center"), ("artefacts", "artifacts")]:
+        assert analyze.stem(uk) == analyze.stem(us), (uk, us)
+    assert analyze.stem("will") == "will" and analyze.stem("wilful") != "will"  # never an auxiliary's stem
