@@ -2283,6 +2283,12 @@ def test_news_synonyms_keep_their_senses(fact: str, question: str) -> None:
     assert not _story(fact).answer(question).answered
 
 
+def _bullets(title: str, summary: str, *facts: str) -> FactIndex:
+    """A one-digest story: its title, a summary line and one fact bullet each, credited to @desk."""
+    lines = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)
+    return FactIndex.from_texts({"a.txt": f"{title}\n\n{summary}\n\nConfirmed\n\n{lines}\nUpdate \u2014 desk \u00b7 2027-03-01\n"})
+
+
 def _two_episodes(first: str, later: str) -> FactIndex:
     """A digest of two episodes six months apart, one fact bullet each."""
     return FactIndex.from_texts({"a.txt": (
@@ -2359,14 +2365,12 @@ def test_why_it_matters_bullets_answer_importance_not_causes(question: str, expe
 ])
 def test_chat_abbreviations_are_read_as_the_words_they_stand_for(question: str, expected: str) -> None:
     """Chat shorthand (sats, max, champ, cops, avg) is read as its word; "max out" stays the verb it is."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Orbit Loss\n\nA launch went wrong.\n\nConfirmed\n\n"
-        "• The launch failure lost 18 satellites (@desk).\n"
-        "• The maximum fine for a firm is £40,000, and the average fine so far is £1,200 (@desk).\n"
-        "• The reigning champion is Ines Varga (@desk).\n"
-        "• The guards waited 14 minutes before calling the police (@desk).\n"
-        "• Power demand peaked for three hours on the first evening (@desk).\n\n"
-        "Update — desk · 2027-03-01\n")})
+    index = _bullets("Orbit Loss", "A launch went wrong.",
+                     "The launch failure lost 18 satellites",
+                     "The maximum fine for a firm is £40,000, and the average fine so far is £1,200",
+                     "The reigning champion is Ines Varga",
+                     "The guards waited 14 minutes before calling the police",
+                     "Power demand peaked for three hours on the first evening")
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
 
@@ -2385,11 +2389,9 @@ def test_now_asked_keeps_the_fact_counting_what_is_asked() -> None:
 ])
 def test_money_and_trade_words_that_exclude_one_another_are_contrasts(question: str, answered: bool) -> None:
     """A fact giving the revenue does not answer "how much did it cost": revenue and cost exclude one another."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Congestion Charge\n\nA city brings in a charge.\n\nConfirmed\n\n"
-        "• The charge will bring in revenue of £74 million a year, ring-fenced for 60 new electric buses (@desk).\n"
-        "• On the first day 4,100 tickets were sold at the depot (@desk).\n\n"
-        "Update — desk · 2027-03-01\n")})
+    index = _bullets("Congestion Charge", "A city brings in a charge.",
+                     "The charge will bring in revenue of £74 million a year, ring-fenced for 60 new electric buses",
+                     "On the first day 4,100 tickets were sold at the depot")
     answer = index.answer(question)
     assert answer.answered is answered, answer.answer
 
@@ -2402,13 +2404,11 @@ def test_money_and_trade_words_that_exclude_one_another_are_contrasts(question: 
 ])
 def test_a_who_question_asking_a_tie_needs_a_fact_stating_it(question: str, expected: str | None) -> None:
     """"who owns the dairy": a fact about the dairy that states no owner is no answer, whoever else it names."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Dairy Story\n\nA dairy recalls its cheese.\n\nConfirmed\n\n"
-        "• The farm's owner is Jan Visser, a local breeder (@desk).\n"
-        "• The Harlow dairy is insured by Castle Mutual (@desk).\n"
-        "• Orvane was founded in 2019 by Dalia Renhart (@desk).\n"
-        "• The Harlow dairy, run by manager Ina Holt, makes 40 tonnes of cheese a week (@desk).\n\n"
-        "Update — desk · 2027-03-01\n")})
+    index = _bullets("Dairy Story", "A dairy recalls its cheese.",
+                     "The farm's owner is Jan Visser, a local breeder",
+                     "The Harlow dairy is insured by Castle Mutual",
+                     "Orvane was founded in 2019 by Dalia Renhart",
+                     "The Harlow dairy, run by manager Ina Holt, makes 40 tonnes of cheese a week")
     answer = index.answer(question)
     if expected is None:
         assert not answer.answered, answer.answer
@@ -2422,11 +2422,9 @@ def test_a_who_question_asking_a_tie_needs_a_fact_stating_it(question: str, expe
 ])
 def test_a_how_many_question_is_not_answered_by_measures_alone(question: str, answered: bool) -> None:
     """"how many visitors": a fact whose every figure is a measure ("18% higher", "£12") counts no visitors."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Zoo Cubs\n\nA zoo shows its new cubs.\n\nConfirmed\n\n"
-        "• Visitor numbers at the zoo last year were 18% higher than the year before, and tickets rose to £12 (@desk).\n"
-        "• On the first weekend 9,400 visitors came to see the cubs (@desk).\n\n"
-        "Update — desk · 2027-03-01\n")})
+    index = _bullets("Zoo Cubs", "A zoo shows its new cubs.",
+                     "Visitor numbers at the zoo last year were 18% higher than the year before, and tickets rose to £12",
+                     "On the first weekend 9,400 visitors came to see the cubs")
     answer = index.answer(question)
     assert answer.answered is answered, answer.answer
 
@@ -2442,16 +2440,14 @@ def test_a_how_many_question_is_not_answered_by_measures_alone(question: str, an
 ])
 def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected: str) -> None:
     """Everyday news words written another way (stuck/trapped, robbery/theft, houses/homes, troops/soldiers)."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Valley Disaster\n\nA storm hit the valley.\n\nConfirmed\n\n"
-        "• Rescuers reached the 11 trapped miners on the second day (@desk).\n"
-        "• The museum theft took place at 03:05 on 11-14 (@desk).\n"
-        "• The storm destroyed 3,100 homes in the valley (@desk).\n"
-        "• The state sent 400 soldiers to the valley (@desk).\n"
-        "• Harlow Traders filed a class action against the state over the flood defences (@desk).\n"
-        "• The raffle winner gets prize money of £50,000 (@desk).\n"
-        "• Power cuts hit 412,000 homes at the peak of the storm (@desk).\n\n"
-        "Update — desk · 2027-03-01\n")})
+    index = _bullets("Valley Disaster", "A storm hit the valley.",
+                     "Rescuers reached the 11 trapped miners on the second day",
+                     "The museum theft took place at 03:05 on 11-14",
+                     "The storm destroyed 3,100 homes in the valley",
+                     "The state sent 400 soldiers to the valley",
+                     "Harlow Traders filed a class action against the state over the flood defences",
+                     "The raffle winner gets prize money of £50,000",
+                     "Power cuts hit 412,000 homes at the peak of the storm")
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
 
