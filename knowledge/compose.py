@@ -57,7 +57,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     prior: Fact | None = None
     if q.listing and len(chosen) > 1:
         who = ", ".join("@" + handle_names.get(h, h) for h in q.handles)
-        lines.append(f"The digests cite {who} for:")
+        lines.append(f"The digests cite {who} for these; none says \u201c{q.said_otherwise}\u201d in those words:"
+                     if q.said_otherwise else f"The digests cite {who} for:")
         lines.extend(f"\u2022 {s.entry.fact.text}" for s in chosen)
     else:
         lines.append(sentence(chosen[0].entry.fact, q))

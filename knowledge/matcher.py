@@ -794,6 +794,9 @@ class Matcher:
             # says "findings" (not "about the ceasefire", a word no fact has: refused below)
             scored = [s for s in scored if s.entry.handles & set(q.handles)]
             q.listing = True
+            if q.required and not any(s.features is not None and support.covered(s.features) >= W.listing_cover
+                                      for s in scored[:W.handle_listing]):
+                q.said_otherwise = " ".join(_as_asked(t.surface, text) for t in q.required)  # the reply says so
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         refusal = self.coverage_refusal(q, scored, foreign, text)
         if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):

@@ -89,6 +89,7 @@ class Question:
     asks_said: bool = False  # "what did @x say (about y)": what a speech verb says, not one figure or date
     action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
+    said_otherwise: str = ""  # the asked topic none of the listed facts covers in its words ("investigation results")
     instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
 

@@ -2464,5 +2464,8 @@ def test_what_an_account_said_is_listed_though_it_says_it_in_other_words() -> No
     answer = index.answer("what did @GridCo say about the investigation results?")
     assert answer.answered and "not contest the findings" in answer.answer, answer.answer
     assert "dead pine" not in answer.answer, answer.answer
+    assert "none says \u201cinvestigation results\u201d in those words" in answer.answer.split("\n")[0], answer.answer
+    plain = index.answer("what did @GridCo say?")  # no topic asked: the plain listing
+    assert plain.answer.split("\n")[0] == "The digests cite @GridCo for:", plain.answer
     refused = index.answer("what did @GridCo say about the ceasefire?")
     assert not refused.answered, refused.answer
