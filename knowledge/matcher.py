@@ -788,17 +788,11 @@ class Matcher:
         if refusal:
             return self._abstain(question, q, refusal)
         scored, foreign = self.rank(q, exclude_digests)
-        if q.handles and q.asks_said and not foreign and any(s.entry.handles & set(q.handles)
-                                                              for s in scored[:W.handle_listing]):
-            # "what did @x say about the investigation results": what the account said, the nearest first, though it
-            # says "findings" (not "about the ceasefire", a word no fact has: refused below)
-            scored = [s for s in scored if s.entry.handles & set(q.handles)]
-            q.listing = True
-            if q.required and not any(s.features is not None and support.covered(s.features) >= W.listing_cover
-                                      for s in scored[:W.handle_listing]):
-                q.said_otherwise = " ".join(_as_asked(t.surface, text) for t in q.required)  # the reply says so
-            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
-        refusal = self.coverage_refusal(q, scored, foreign, text)
+        # "what did @x say about the investigation results": what the account said is listed, the nearest first, though
+        # it says "findings" (not "about the ceasefire", a word no fact has: refused below)
+        said = bool(q.handles) and q.asks_said and not foreign and any(s.entry.handles & set(q.handles)
+                                                                       for s in scored[:W.handle_listing])
+        refusal = None if said else self.coverage_refusal(q, scored, foreign, text)
         if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
             again = self.parse_question(read_wen(text), long_is_length=False)  # "how long is the run": no length, a duration?
             if again.qtype == "duration":
@@ -809,8 +803,11 @@ class Matcher:
             return self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
-        q.listing = bool(q.handles) and (not q.required or q.asks_said and any(
-            s.features is not None and support.covered(s.features) >= W.listing_cover for s in scored[:W.handle_listing]))
+        covers = any(s.features is not None and support.covered(s.features) >= W.listing_cover
+                     for s in scored[:W.handle_listing])
+        q.listing = bool(q.handles) and (not q.required or said or q.asks_said and covers)
+        if said and q.required and not covers:
+            q.said_otherwise = " ".join(_as_asked(t.surface, text) for t in q.required)  # the reply says so
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))

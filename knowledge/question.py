@@ -29,6 +29,7 @@ from .vocab import (
     DURATION_PHRASES,
     DURATION_WORDS,
     FILLER,
+    IMPORTANCE_WORDS,
     LEVEL_NOUNS,
     NOW_WORDS,
     ORIGINAL_WORDS,
@@ -89,6 +90,7 @@ class Question:
     asks_said: bool = False  # "what did @x say (about y)": what a speech verb says, not one figure or date
     action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
+    asks_importance: bool = False  # "why does it matter", "why should I care" (world.json importance_words)
     said_otherwise: str = ""  # the asked topic none of the listed facts covers in its words ("investigation results")
     instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
@@ -232,6 +234,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
+    q.asks_importance = qtype == "why" and not IMPORTANCE_WORDS.isdisjoint(a.words)
     if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss", "direction"):
         verb = main
         told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS
@@ -483,8 +486,8 @@ _TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "w
 
 
 _COST_VERBS = frozenset({"cost", "costs"})
-_NO_PRICE = frozenset({"up", "down", "left", "bigger", "smaller", "more", "less", "higher", "lower", "cheaper", "dearer",
-                       "over", "under", "enough", "too", "level", "levels"})  # "how much is it up", "how much is left": no price
+_NO_PRICE = frozenset({"up", "down", "left", "bigger", "smaller", "more", "less", "cheaper", "dearer", "over", "under",
+                       "enough", "too", "level", "levels"})  # "how much is it up", "is left" (and _LEVEL_WORDS): no price
 _MODAL_OR_DO = frozenset({"did", "does", "do", "will", "would", "could", "might", "should"})
 _CLAUSE_BREAKS = frozenset({"in", "on", "at", "of", "during", "than", "for", "from", "after", "before", "since", "by",
                             "with", "to", "while", "when", "because"})

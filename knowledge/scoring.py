@@ -10,7 +10,7 @@ from .entries import NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
 from .support import gives_share, glossed
-from .vocab import CATEGORY_MEMBERS, IMPORTANCE_WORDS, SIZE_UNITS
+from .vocab import CATEGORY_MEMBERS, SIZE_UNITS
 from .weights import WEIGHTS as W
 
 
@@ -94,7 +94,7 @@ def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: Fac
         got *= W.focus_missed  # the fact never mentions what the question asks about
     precision = min(1.0, matched / max(W.precision_floor, entry.length))
     s = min(1.0, got / total) * (W.precision_base + W.precision_share * precision)
-    if q.qtype == "why" and not IMPORTANCE_WORDS.isdisjoint(q.analysis.words):  # "why does it matter": the bullets
+    if q.asks_importance:  # "why does it matter": the bullets
         s *= W.why_matters if entry.fact.kind == "why-it-matters" else W.why_other  # under "Why it matters" answer it
     else:  # "why did the trial slip": a cause, which those bullets rarely give
         s *= W.kind_prior[entry.fact.kind]
