@@ -160,6 +160,10 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
     if not table or k + 1 >= len(words):
         return (), 0
     head = term_for(words[k]).stem
+    if k + 2 < len(words) and words[k + 1] in _OBJECT_PRONOUNS and words[k + 2] in _PARTICLES:
+        related = table.get(f"{head} {words[k + 2]}")  # the object between: "pick them up", "push it back"
+        if isinstance(related, str):
+            return tuple(related.split()), 3
     for n in (3, 2):
         if k + n > len(words):
             continue
@@ -174,6 +178,7 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
     return (), 0
 
 
+_OBJECT_PRONOUNS = frozenset({"it", "them", "this", "that", "him", "her", "us", "me", "you"})
 _PARTICLES = frozenset({"up", "down", "out", "off", "back", "away", "rid"})
 _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since", "during", "until", "again", "and",
                            "but", "so", "or", "yesterday", "today", "last", "first", "then"})

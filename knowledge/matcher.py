@@ -829,6 +829,20 @@ class Matcher:
                 and scored[0].features[_TYPE_MISSING]:
             # "what's the name of the plant manager": the fact that says what the manager did names nobody
             return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
+        if q.name_head:  # "the names of the men arrested": a fact saying "three men" names none of them
+            asked = frozenset(q.analysis.words)
+
+            def tied(s: Scored) -> bool | None:
+                """Whether a fact names the noun asked (None: it does not speak of it)."""
+                if s.entry.fact.kind == "headline":  # a post title capitalises every word
+                    return None
+                return support.names_tied(q.name_head or "", s.entry.fact.text, asked)
+
+            if tied(scored[0]) is False:
+                scored = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
+                if not tied(scored[0]) or self.coverage_refusal(q, scored, foreign, text) is not None:
+                    return self._abstain(question, q, f"The digests don't say: the closest fact names no {q.name_head}.",
+                                         scored)
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
 
     def _before(self, s: Scored) -> Fact | None:

@@ -94,6 +94,7 @@ class Question:
     said_otherwise: str = ""  # the asked topic none of the listed facts covers in its words ("investigation results")
     instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
+    name_head: str | None = None  # the noun whose name is asked: "what's the name of the *ship* that got stuck"
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
@@ -266,6 +267,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 q.phrasal[x] = related
     if qtype == "what" and q.kind in ("", "person", "organisation", "place", "name"):
         q.instance_of = instance_nouns(a.words, main)
+    if q.kind == "name":
+        q.name_head = name_head(a.words)
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
@@ -284,6 +287,38 @@ def asks_other(words: list[str]) -> bool:
     return any(w in ("besides", "except") for w in words) or any(
         a in ("which", "what", "whats", "wat", "who", "whos") and b in _OTHER for a, b in zip(words, words[1:])) or any(
         a in ("apart", "other") and b in ("from", "than") for a, b in zip(words, words[1:]))
+
+
+def name_head(words: list[str]) -> str | None:
+    """The noun whose name a question asks ("the names of the *men* who were arrested", "what are the *cubs* called",
+    "the *cubs*' names"), or None."""
+    for k, w in enumerate(words):
+        if w in _NAME_NOUNS and words[k + 1:k + 2] == ["of"]:
+            return _phrase_head(words[k + 2:])
+        if w == "names" and k and plural_noun(words[k - 1]):  # "the cubs' names" (read without its apostrophe)
+            return words[k - 1]
+        if w == "called" and k >= 2 and words[0] in ("what", "whats", "what's", "wat"):
+            return _phrase_head(words[1:k])
+    return None
+
+
+_NAME_NOUNS = frozenset({"name", "names", "title"})
+_DETERMINERS = frozenset("the a an this that these those its their his her our my your is are was were 's".split())
+_PHRASE_ENDS = frozenset("who whom that which whose where when they he she it we you i in on at for from with by "
+                         "back during actually really now then currently still".split())
+
+
+def _phrase_head(words: list[str]) -> str | None:
+    """The last noun of the phrase a list of words opens with ("the brevik & holt project *manager* running the job")."""
+    phrase: list[str] = []
+    for w in words:
+        if not phrase and (w in _DETERMINERS or w.endswith("'s") or w.endswith("s'")):
+            continue  # "ondine's cubs": the cubs
+        if w in _PHRASE_ENDS or w.split("'")[0] in _PHRASE_ENDS or w.endswith("ing") and phrase or w in STOPWORDS and phrase:
+            break
+        if w.isalpha():
+            phrase.append(w)
+    return phrase[-1] if phrase else None
 
 
 def instance_nouns(words: list[str], verb: str | None) -> tuple[str, ...]:

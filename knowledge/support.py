@@ -8,6 +8,7 @@ it holds an answer of the asked type, how much it says beyond the question). ``p
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -495,6 +496,36 @@ def _names_word(word: str, at: int, text: str, asked: frozenset[str]) -> bool:
     low = word.lower()
     return word[0].isupper() and low not in asked and low not in STOPWORDS and \
         not _SENTENCE_START.search(text[max(0, at - 3):at])
+
+
+def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
+    """Whether a fact gives a name to the noun a question asks the name of: a name beside it ("the Kestrel capsule",
+    "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun."""
+    want = term_for(head).stem
+    tokens = list(_ROLE_TOKEN.finditer(text))
+    found = False
+    for i, m in enumerate(tokens):
+        word = m.group(0).removesuffix("'s").removesuffix("’s")
+        low = word.lower()
+        if term_for(low).stem != want or low.endswith(("ed", "ing")) and not head.endswith(low[-2:]):
+            continue  # the noun, not a verb of its stem: "forked version 4.9 as Thornbush" speaks of no fork
+        found = True
+        before = tokens[max(0, i - _NAME_REACH):i][::-1]
+        after = tokens[i + 1:i + _NAME_REACH + 1]
+        for side in (before, after):  # up to a function word: "the guard at the Harrow Gallery" names no guard
+            for n in itertools.takewhile(lambda n: n.group(0).lower() not in STOPWORDS, side):
+                if _names_word(n.group(0), n.start(), text, asked):
+                    return True
+        if _APPOSED.search(text[:m.start()]):  # "Finsteraarhorn, the highest point"; "“Kestrel”, a steel capsule"
+            return True
+    if found and _NAMED.search(text):
+        return True
+    return False if found else None
+
+
+_APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-]+\s+){0,3}$")
+_NAMED = re.compile(r"\b(?:named|called|dubbed|nicknamed|known as)\s+[\"\u201c]?[A-Z]")
+_NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
 
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:

@@ -55,6 +55,7 @@ class Weights:
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     cause_share: float = 0.5  # *why* asked: a fact stating a cause goes first from this share of the best score
+    name_tie_share: float = 0.5  # a name asked: a fact naming the noun asked goes first from this share of the best
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best
     filler_typo_min: int = 6  # a word this long one slip from a filler word ("actualy") is that filler
     paraphrase_context: int = 1  # known key words the best fact must all have before an unknown English one is excused

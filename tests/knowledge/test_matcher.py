@@ -2469,3 +2469,48 @@ def test_what_an_account_said_is_listed_though_it_says_it_in_other_words() -> No
     assert plain.answer.split("\n")[0] == "The digests cite @GridCo for:", plain.answer
     refused = index.answer("what did @GridCo say about the ceasefire?")
     assert not refused.answered, refused.answer
+
+
+@pytest.mark.parametrize("question", [
+    "what are the names of the men who were arrested?",
+    "what's the name of the guard who raised the alarm",
+    "what are the cubs' names",
+])
+def test_a_name_asked_of_a_noun_the_fact_names_nothing_beside_is_refused(question: str) -> None:
+    """"the names of the men arrested": a fact saying "three men, aged 34 and 41" names none of them (its other names
+    are of other things), so the bot abstains."""
+    index = _bullets("Gallery Raid", "Thieves raided the Harrow Gallery.",
+                     "Police arrested three men, aged 34, 41 and 52, after tracing a van to Dunmore Street",
+                     "A guard at the Harrow Gallery raised the alarm at 03:10, minutes after the Kestrel Room was entered",
+                     "The gallery's two leopard cubs were moved to Farrowdale Zoo")
+    answer = index.answer(question)
+    assert not answer.answered, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what are the cubs called", "Vesna"),  # a near fact that names them goes first
+    ("whats the name of the capsule they used", "Kestrel"),  # the name before the noun
+    ("what's the name of the sonar vessel", "Kittiwake"),  # the name after it
+    ("what is the highest point of the ridge called", "Kell Crag"),  # a name set beside it: "X, the highest point"
+])
+def test_a_name_asked_of_a_noun_is_the_one_given_beside_it(question: str, expected: str) -> None:
+    """"what are the cubs called": the fact that says the cubs "have been named Vesna and Dashko", not one that speaks
+    of cubs and names a keeper."""
+    index = _bullets("Zoo Rescue", "A zoo and a mine rescue.",
+                     "Keeper Anna Holt said the cubs in the first litters of captive leopards often die young, calling "
+                     "the loss of cubs hard for the keepers of the cubs",
+                     "The two surviving cubs have been named Vesna and Dashko after a public vote",
+                     "Each trip in the Kestrel capsule took about 14 minutes",
+                     "The wreck was found by the sonar vessel Kittiwake during a survey",
+                     "The climbers reached the 2,140 m summit of Kell Crag, the highest point of the ridge, at noon")
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_phrasal_verb_with_its_object_between_is_read_as_the_phrase() -> None:
+    """"why didn't the detectors pick them up": "pick up" (detect) though "them" stands between verb and particle."""
+    index = _bullets("Gallery Raid", "Thieves raided the Harrow Gallery.",
+                     "The motion detectors failed to detect the thieves because their batteries had been removed",
+                     "The thieves wore dark clothes and carried two ladders")
+    answer = index.answer("why didnt the motion detectors pick them up??")
+    assert answer.answered and "batteries" in answer.answer.split("\n")[0], answer.answer
