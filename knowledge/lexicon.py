@@ -207,6 +207,11 @@ def persons() -> frozenset[str]:
     return frozenset(listed_persons) | {term_for(w).stem for w in _PEOPLE_WORDS}
 
 
+def people_words() -> frozenset[str]:
+    """The stems of the words for people as such, or counted as a group ("people", "staff", "crowd"): no one kind."""
+    return frozenset(term_for(w).stem for w in _PEOPLE_WORDS)
+
+
 _PEOPLE_WORDS = ("people", "person", "persons", "children", "women", "men", "folks", "fans", "staff", "crew",
                  "crews", "troops", "families", "households", "workforce", "jobs", "dead", "injured", "wounded",
                  "crowd", "turnout", "attendance")  # people themselves, those counted as a group or by what befell

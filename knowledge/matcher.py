@@ -612,6 +612,18 @@ class Matcher:
                    and canonical_unit(w) not in UNIT_DIMENSION}
         return frozenset(term_for(w).stem for w in counted)
 
+    @staticmethod
+    def _counts_other_persons(q: Question, counted: frozenset[str], best: Scored) -> bool:
+        """Whether a how-many question counts one kind of people ("doctors") and the best fact, never saying them,
+        counts another ("1,140 nurses")."""
+        persons, general = lexicon.persons(), lexicon.people_words()
+        if not counted <= persons or counted & general:  # "how many people": any kind of people counts them
+            return False
+        keys = best.entry.keys
+        if any(t.stem in counted and not t.keys.isdisjoint(keys) for t in q.required + q.optional):
+            return False  # it says them, as written or in other words
+        return support.counts(persons - counted - general, best.entry.fact.text)
+
     def _prefer_later_now(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near later fact, covering the question as well and as much an answer, when "now" or how it turned
         out ("actually", "in the end") is asked ("how many cameras are there now": the later 436, not the older "187 of
@@ -905,6 +917,8 @@ class Matcher:
                 and support.counts_other(counted, first):
             # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
             # that never names them may count them in other words: "14 adults" for frogs)
+            return "The digests don't say: the closest fact counts something else."
+        if counted and self._counts_other_persons(q, counted, scored[0]):  # "how many doctors": "1,140 nurses"
             return "The digests don't say: the closest fact counts something else."
         if q.qtype == "count" and "many" in q.analysis.words and not scored[0].entry.fact.numbers:
             return "The digests don't say: the closest fact gives no figure."  # "how many boats carry ore": "by rail"

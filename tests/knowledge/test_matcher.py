@@ -2514,3 +2514,20 @@ def test_a_phrasal_verb_with_its_object_between_is_read_as_the_phrase() -> None:
                      "The thieves wore dark clothes and carried two ladders")
     answer = index.answer("why didnt the motion detectors pick them up??")
     assert answer.answered and "batteries" in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many doctors joined the walkout", False),  # the fact counts nurses
+    ("how many nurses joined the walkout", True),
+    ("how many people joined the walkout", True),  # people as such: nurses are people
+])
+def test_a_count_of_one_kind_of_people_is_not_answered_with_another(question: str, answered: bool) -> None:
+    """"how many doctors joined the walkout": a fact counting 1,140 nurses, which says nothing of doctors, counts
+    something else (doctors are named elsewhere, so the word alone does not refuse it)."""
+    index = _bullets("Hospital Strike", "Nurses at the Kestrel Royal walked out.",
+                     "About 1,140 nurses joined the walkout at the Kestrel Royal on 03-04",
+                     "Junior doctors at the trust are balloting on pay")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+    if answered:
+        assert "1,140" in answer.answer.split("\n")[0], answer.answer
