@@ -153,6 +153,19 @@ _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calcu
                          r"divided\s+by|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
 
 
+# a time of day ("03:27", "3pm", "before dawn"), or the time of an age ("by the time of the Miocene")
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midday|midnight|o'clock|morning|"
+                    r"afternoon|evening|night|overnight|dawn|dusk|time|era|epoch|period|century|centuries|age)\b", re.I)
+_WHAT_TIME = frozenset({"what", "whats", "wat", "which", "at"})
+
+
+def _asks_clock(q: Question) -> bool:
+    """"what time did it hit": a time of day asked (not "how much time", "what time period")."""
+    w = q.analysis.words
+    return any(a in _WHAT_TIME and b == "time" and c not in ("period", "frame", "zone", "span", "limit")
+               for a, b, c in zip(w, w[1:], [*w[2:], ""]))
+
+
 _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
 
 
@@ -1003,6 +1016,8 @@ class Matcher:
                 ft.has_date or not _DATE_WORDS.isdisjoint(ft.words) or any(ch.isdigit() for ch in ft.processed)
                 for ft in told):  # "what date will the bridge open": no date, no figure ("no date has been set" says)
             return "The digests don't say: the closest fact gives no date for it."
+        if _asks_clock(q) and not any(_CLOCK.search(t) for t in [best.fact.text, *self._own_titles(scored[0])]):
+            return "The digests don't say: the closest fact gives no time of day."  # "what time did it fail": "on 07-16"
         limit = self._limit_lacking(q, best.fact)
         if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
             return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."

@@ -591,7 +591,8 @@ def _of_level(words: list[str], i: int) -> bool:
 
 
 # a measure word in a set phrase that measures nothing
-_NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far")})
+_NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "far"),
+                         ("what", "time"), ("whats", "time"), ("wat", "time")})  # "what time did it hit": a clock time
 
 
 _BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat|wht)(?:['\u2019]s|s\b|\s+(?:\w+\s+)?(?:is|was|are|were)\b)", re.I)

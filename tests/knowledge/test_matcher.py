@@ -2531,3 +2531,23 @@ def test_a_count_of_one_kind_of_people_is_not_answered_with_another(question: st
     assert answer.answered is answered, answer.answer
     if answered:
         assert "1,140" in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what time did the robbery happen", "03:05"),  # a clock time, not a span of time
+    ("what time did the earthquake hit", "03:27"),  # "struck"
+    ("what time did the generator fail?", None),  # the fact gives its day, no time of day
+])
+def test_what_time_asks_a_time_of_day(question: str, expected: str | None) -> None:
+    """"what time did it happen": a fact giving the clock time answers it (the question measures no duration); one
+    giving only the day does not."""
+    index = _bullets("Night of Trouble", "Three incidents in one week.",
+                     "The robbery took place between 03:05 and 03:22 on 11-14",
+                     "A magnitude 6.9 earthquake struck the city at 03:27 on 10-02",
+                     "The backup generator at the hospital failed on 07-16, leaving it without power for three hours")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+        assert "time of day" in answer.answer, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
