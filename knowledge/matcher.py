@@ -166,6 +166,16 @@ def _asks_clock(q: Question) -> bool:
                for a, b, c in zip(w, w[1:], [*w[2:], ""]))
 
 
+_MANNER = re.compile(r"\b(?:through|via|using|by (?:means|way) of|by (?!\d)[a-z][\w\-]*)\b")
+_HOW_AUX = frozenset("did do does was were is are could can will would has have had".split())
+
+
+def _asks_manner(words: list[str]) -> bool:
+    """"how did the thieves get in", "how are they killing the birds": a means asked (not "how much", "how's it going")."""
+    k = next((i for i, w in enumerate(words) if w == "how"), None)
+    return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
+
+
 _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
 
 
@@ -527,6 +537,7 @@ class Matcher:
             self._prefer_action_said(q, scored)
             self._prefer_later_now(q, scored)
             self._prefer_cause(q, scored)
+            self._prefer_manner(q, scored)
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
                 lacking = self._said_otherwise(q, bridged, scored)
                 q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
@@ -663,6 +674,16 @@ class Matcher:
                 and (not need_count or support.counts(counted, s.entry.fact.text))
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
+
+    def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*
+        something was done is asked and the best one tells none."""
+        if q.qtype != "what" or q.dimensions or not _asks_manner(q.analysis.words):
+            return
+        if _MANNER.search(scored[0].entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.manner_share, lambda s: bool(_MANNER.search(s.entry.fact.text))
+                                     and s.score >= W.answer_threshold)
 
     def _prefer_cause(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact stating a cause ("because", "due to") when *why* is asked and the best one states none."""

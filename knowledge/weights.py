@@ -54,6 +54,7 @@ class Weights:
     fuzz_tie_break: float = 0.02  # rapidfuzz token_set_ratio share added to the top candidates
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
+    manner_share: float = 0.5  # *how* something was done asked: a fact telling a means goes first from this share
     cause_share: float = 0.5  # *why* asked: a fact stating a cause goes first from this share of the best score
     name_tie_share: float = 0.5  # a name asked: a fact naming the noun asked goes first from this share of the best
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best

@@ -2551,3 +2551,15 @@ def test_what_time_asks_a_time_of_day(question: str, expected: str | None) -> No
         assert "time of day" in answer.answer, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_how_something_was_done_takes_the_fact_telling_the_means() -> None:
+    """"how did the attackers get into the network": the fact saying they got in through a VPN account, before one
+    that says more of the question's words but tells no means."""
+    index = _bullets("Hospital Hack", "Attackers encrypted a hospital group's servers.",
+                     "The attack on the network was detected at 02:40 on 01-12, when the attackers began encrypting files",
+                     "The attackers reached the network through a VPN account of an IT contractor, researchers said")
+    answer = index.answer("how did the attackers get into the network?")
+    assert answer.answered and "VPN" in answer.answer.split("\n")[0], answer.answer
+    measured = index.answer("how many attackers were there?")  # a measure asked: no means preferred
+    assert "VPN" not in measured.answer.split("\n")[0], measured.answer
