@@ -943,7 +943,8 @@ class Matcher:
                     else "The digests don't say: no fact gives the figure asked about.")
         if not figure:
             return f"The digests don't give a figure for {q.units[0]}s."
-        if not scored or scored[0].score < W.answer_threshold:
+        if not scored or max(s.score for s in scored[:W.describe_limit]) < W.answer_threshold:
+            # nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)
             return "The digests don't say."
         counted = self._counted_stems(q)
         first = scored[0].entry.fact.text

@@ -9,6 +9,7 @@ import pytest
 from knowledge.evaluation import evaluate
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
+from knowledge.weights import WEIGHTS
 from tests.digests import with_facts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -162,7 +163,6 @@ def test_prefilter_keeps_the_best_fact_on_a_large_corpus(tmp_path: Path) -> None
     """On a generated corpus larger than the candidate limit, the prefilter finds the same best fact."""
     from benchmarks import synth
     from knowledge.matcher import Matcher
-    from knowledge.weights import WEIGHTS
 
     synth.write_corpus(tmp_path, 3 * WEIGHTS.candidate_limit, rng_seed=3)
     index = FactIndex.build(tmp_path)
@@ -2563,3 +2563,21 @@ def test_how_something_was_done_takes_the_fact_telling_the_means() -> None:
     assert answer.answered and "VPN" in answer.answer.split("\n")[0], answer.answer
     measured = index.answer("how many attackers were there?")  # a measure asked: no means preferred
     assert "VPN" not in measured.answer.split("\n")[0], measured.answer
+
+
+def test_a_candidate_a_rule_put_first_is_not_refused_by_the_score_floor() -> None:
+    """The score floor asks whether anything matched the question well: a lower candidate that a rule put first (a
+    name, a cause, a title holder) is judged by the decision, not refused because its own score is under the floor."""
+    index = _bullets("Mine Rescue", "Twelve miners are trapped.",
+                     "Drillers are reaming a rescue shaft wide enough for a hoisting capsule to pull the men up",
+                     "All twelve rode in Kestrel, a steel capsule")
+    m = index.matcher
+    text = "what's the capsule they pulled them up in called"
+    q = m.parse_question(read_wen(text))
+    scored, foreign = m.rank(q)
+    low = min(scored, key=lambda s: s.score)
+    assert low.score < WEIGHTS.answer_threshold <= max(s.score for s in scored)
+    promoted = [low] + [s for s in scored if s is not low]
+    assert m.coverage_refusal(q, promoted, foreign, text) != "The digests don't say."
+    nothing = [s for s in scored if s.score < WEIGHTS.answer_threshold]  # nothing matched well: refused
+    assert m.coverage_refusal(q, nothing, foreign, text) == "The digests don't say."
