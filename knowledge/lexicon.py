@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .analyze import term_for
-from .vocab import IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS
+from .vocab import INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
@@ -97,9 +97,28 @@ def listed(word: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def relatives(stem: str) -> tuple[str, ...]:
-    """The stems of the words WordNet relates to a stem in its common senses."""
+    """The stems of the words WordNet relates to a stem in its common senses, and a headline or chat word's plain
+    words (world.json ``informal_senses``), either way round."""
     related = _table().get(stem)
-    return tuple(related.split()) if isinstance(related, str) else ()
+    found = tuple(related.split()) if isinstance(related, str) else ()
+    informal = _informal().get(stem, ())
+    return found + tuple(s for s in informal if s not in found)
+
+
+@lru_cache(maxsize=1)
+def _informal() -> dict[str, tuple[str, ...]]:
+    """Each informal word's stem and its plain words' stems, and each plain word's stem and the informal ones."""
+    table: dict[str, list[str]] = {}
+    for word, plain in INFORMAL_SENSES.items():
+        w = term_for(word).stem
+        for p in plain:
+            stems = [term_for(x).stem for x in p.split()]  # "step down": both words
+            for s in stems:
+                if s != w:
+                    table.setdefault(w, []).append(s)
+            if len(stems) == 1 and stems[0] != w:
+                table.setdefault(stems[0], []).append(w)
+    return {k: tuple(dict.fromkeys(v)) for k, v in table.items()}
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"

@@ -986,7 +986,9 @@ class Matcher:
             verb, min_stem = q.action, 3  # "who owns the farm": the fact says it owns it, or names its owner
         future = "will" in q.analysis.words
         told = [support.fact_text(t) for t in self._told(scored[0])]  # the best fact and the titles it cites
-        if verb is not None and not any(support.says_verb(verb, ft, min_stem, future) for ft in told):
+        related = self.relatives(verb) if verb is not None and verb.stem not in self.df else frozenset()
+        if verb is not None and not any(support.says_verb(verb, ft, min_stem, future) or not related.isdisjoint(ft.stem_set)
+                                        for ft in told):  # a verb no fact uses: said by a relative ("slammed")
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."

@@ -10,6 +10,7 @@ import pytest
 from benchmarks.build_lexicon import MAX_INDEGREE
 from knowledge import lexicon
 from knowledge.analyze import stem
+from knowledge.index import FactIndex
 from knowledge.lexicon import LEXICON_FILE, relatives
 
 
@@ -170,3 +171,22 @@ def test_a_dropped_final_g_is_read_back(word: str, meant: str | None) -> None:
 def test_a_doubled_consonant_before_an_ending_is_an_english_word(word: str) -> None:
     """"hottest", "biggest": English words (hot, big), never names refused alone for being in no word list."""
     assert lexicon.listed(word) and lexicon.english(word)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how bad did the stock tank after the results?", "23%"),  # headline words: "tank" is fall
+    ("which orchestra went bust?", "administration"),  # "bust": insolvent, in administration
+    ("why did the council axe the bus route?", "cut the 14 route"),  # "axe": cut
+    ("what did the union criticize?", "slammed"),  # and the other way: a plain word the digest says in headline words
+])
+def test_headline_and_chat_words_find_the_plain_words_a_digest_uses(question: str, expected: str) -> None:
+    """A headline or chat word no fact uses ("tank", "bust", "axe") finds the plain words the digest says it in
+    (world.json informal_senses), and a plain word the digest puts in headline words finds them too."""
+    index = FactIndex.from_texts({"a.txt": "Arts and Markets\n\nA week of news.\n\nConfirmed\n\n" + "".join(
+        f"\u2022 {fact} (@desk).\n" for fact in (
+            "Shares fell 23% on 03-02 after the results were published",
+            "The Wexcombe Symphony Orchestra entered administration on 01-14 with a deficit of £3.4 million",
+            "The council cut the 14 route because ridership fell by half",
+            "The union slammed the new rota as unsafe")) + "\nUpdate \u2014 desk \u00b7 2027-03-01\n"})
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
