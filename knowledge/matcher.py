@@ -23,7 +23,7 @@ from . import compose, lexicon, predicate, retrieval, scoring, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
-from .numbers import DURATION_UNITS, MEASURE_UNITS, SCALE_UNITS, canonical_unit, number_token
+from .numbers import DURATION_UNITS, MEASURE_UNITS, NUMBER_WORDS, SCALE_UNITS, canonical_unit, number_token
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .predicate import only_verb, plural_noun, verb_after_plural
 from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
@@ -176,6 +176,8 @@ def _asks_manner(words: list[str]) -> bool:
     return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
 
 
+_CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+|\.\s+(?=[A-Z])")
+_HAS_FIGURE = re.compile(r"\d")
 _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
 
 
@@ -978,6 +980,9 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."
         clash = scored[0].contrast  # describe() checked it
         measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
+        apart = self._named_apart(q, scored[0]) if measured else None
+        if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"
+            return f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d."
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
@@ -1075,6 +1080,22 @@ class Matcher:
         """What a candidate tells: its text and the titles of the posts it cites."""
         fact = s.entry.fact
         return [fact.text, *(src.title for src in fact.sources)]
+
+    def _named_apart(self, q: Question, best: Scored) -> str | None:
+        """A name the question asks a figure of that the best fact says only in a clause without a figure."""
+        wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
+                  and (looks_like_name(t.surface, q.text) or t.surface in self._name_words)]  # not the story's subject
+        if not wanted:
+            return None
+        clauses = [support.fact_text(c) for c in _CLAUSE_SPLIT.split(best.entry.fact.text) if c.strip()]
+        if len(clauses) < 2:
+            return None
+        for t in wanted:
+            keys = t.keys
+            said = [c for c in clauses if not keys.isdisjoint(c.stem_set)]
+            if said and not any(_HAS_FIGURE.search(c.processed) or not c.words.isdisjoint(NUMBER_WORDS) for c in said):
+                return _as_asked(t.surface, q.text)
+        return None
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:
         """A name some fact has but the best one lacks: in its text, its own posts' titles and a fact it leans on.

@@ -56,6 +56,7 @@ class Weights:
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     manner_share: float = 0.5  # *how* something was done asked: a fact telling a means goes first from this share
     cause_share: float = 0.5  # *why* asked: a fact stating a cause goes first from this share of the best score
+    subject_share: float = 0.2  # a name in more than this share of the facts is the story's subject, not one asked apart
     name_tie_share: float = 0.5  # a name asked: a fact naming the noun asked goes first from this share of the best
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best
     filler_typo_min: int = 6  # a word this long one slip from a filler word ("actualy") is that filler

@@ -2581,3 +2581,24 @@ def test_a_candidate_a_rule_put_first_is_not_refused_by_the_score_floor() -> Non
     assert m.coverage_refusal(q, promoted, foreign, text) != "The digests don't say."
     nothing = [s for s in scored if s.score < WEIGHTS.answer_threshold]  # nothing matched well: refused
     assert m.coverage_refusal(q, nothing, foreign, text) == "The digests don't say."
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many flights were cancelled at tarnby airport?", False),  # Tarnby is said, but not with a figure
+    ("how many flights were cancelled at halvik airport?", True),
+])
+def test_a_figure_asked_of_a_name_said_only_in_another_clause_is_refused(question: str, answered: bool) -> None:
+    """"how many flights were cancelled at Tarnby": a fact whose 214 cancellations were at Halvik, and which says of
+    Tarnby only that it stayed open, gives no figure for Tarnby."""
+    index = _bullets("Ash Cloud", "An eruption closed airports.",
+                     "Halvik airport closed at 05:15 and 214 flights were cancelled there; Tarnby airport on the north coast "
+                     "stayed open",
+                     "Airlines said the ash cloud drifted east on the second day",
+                     "Ash fell on farms north of the volcano",
+                     "Schools near the volcano closed for a week")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+    if answered:
+        assert "214" in answer.answer.split("\n")[0], answer.answer
+    else:
+        assert "no figure for \u201ctarnby\u201d" in answer.answer, answer.answer
