@@ -111,13 +111,10 @@ def _informal() -> dict[str, tuple[str, ...]]:
     table: dict[str, list[str]] = {}
     for word, plain in INFORMAL_SENSES.items():
         w = term_for(word).stem
-        for p in plain:
-            stems = [term_for(x).stem for x in p.split()]  # "step down": both words
-            for s in stems:
-                if s != w:
-                    table.setdefault(w, []).append(s)
-            if len(stems) == 1 and stems[0] != w:
-                table.setdefault(stems[0], []).append(w)
+        for s in (term_for(p).stem for p in plain):
+            if s != w:
+                table.setdefault(w, []).append(s)
+                table.setdefault(s, []).append(w)
     return {k: tuple(dict.fromkeys(v)) for k, v in table.items()}
 
 

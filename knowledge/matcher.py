@@ -156,7 +156,7 @@ _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calcu
 # a time of day ("03:27", "3pm", "before dawn"), or the time of an age ("by the time of the Miocene")
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midday|midnight|o'clock|morning|"
                     r"afternoon|evening|night|overnight|dawn|dusk|time|era|epoch|period|century|centuries|age)\b", re.I)
-_WHAT_TIME = frozenset({"what", "whats", "wat", "which", "at"})
+_WHAT_TIME = frozenset({"what", "whats", "wat", "which"})  # not "at time of launch"
 
 
 def _asks_clock(q: Question) -> bool:

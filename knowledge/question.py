@@ -303,7 +303,6 @@ def name_head(words: list[str]) -> str | None:
 
 
 _NAME_NOUNS = frozenset({"name", "names", "title"})
-_DETERMINERS = frozenset("the a an this that these those its their his her our my your is are was were 's".split())
 _PHRASE_ENDS = frozenset("who whom that which whose where when they he she it we you i in on at for from with by "
                          "back during actually really now then currently still".split())
 
@@ -312,7 +311,7 @@ def _phrase_head(words: list[str]) -> str | None:
     """The last noun of the phrase a list of words opens with ("the brevik & holt project *manager* running the job")."""
     phrase: list[str] = []
     for w in words:
-        if not phrase and (w in _DETERMINERS or w.endswith("'s") or w.endswith("s'")):
+        if not phrase and (w in _BEFORE_HEAD or w.endswith("'s") or w.endswith("s'")):
             continue  # "ondine's cubs": the cubs
         if w in _PHRASE_ENDS or w.split("'")[0] in _PHRASE_ENDS or w.endswith("ing") and phrase or w in STOPWORDS and phrase:
             break
@@ -421,6 +420,7 @@ _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "p
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})
 _BEFORE_NOUN = frozenset("is was are were s the a an".split())  # "what was the …": skipped to the noun
+_BEFORE_HEAD = DETERMINERS | _BEFORE_NOUN | {"this", "that"}  # "what are the names of those men": men
 
 
 def _noun_phrase(words: list[str], start: int) -> list[str]:

@@ -211,7 +211,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["truck", "trucks", "lorry", "lorries"],
     ["film", "films", "movie", "movies"],
     ["cash", "money"],
-    ["hit", "hits", "struck"],  # "the quake struck at 03:27" (not "strike": a walkout too)
+    ["hit", "hits", "struck"],  # "the quake struck at 03:27" ("struck" is read as "strike", so a strike hits too)
 ]
 
 # Multi-word phrases rewritten to one token before matching.

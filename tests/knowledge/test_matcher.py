@@ -2283,6 +2283,12 @@ def test_news_synonyms_keep_their_senses(fact: str, question: str) -> None:
     assert not _story(fact).answer(question).answered
 
 
+def _answers_with(index: FactIndex, question: str, expected: str) -> None:
+    """The question is answered, and the first line of the answer holds the expected text."""
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
 def _bullets(title: str, summary: str, *facts: str) -> FactIndex:
     """A one-digest story: its title, a summary line and one fact bullet each, credited to @desk."""
     lines = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)
@@ -2310,8 +2316,7 @@ def test_now_asked_takes_the_later_fact_that_answers_as_well(question: str, expe
     """"how many cameras are there now": a later fact counting them goes before an older one that scores a little more."""
     index = _two_episodes("Quillon had installed 187 of the 412 cameras by the end of August",
                           "To meet the ruling, the agency added 24 cameras, taking the network to 436")
-    answer = index.answer(question)
-    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_with(index, question, expected)
 
 
 def test_the_new_thing_asks_no_time() -> None:
@@ -2334,8 +2339,7 @@ def test_why_asked_takes_the_near_fact_that_states_a_cause(question: str, expect
         "• The viaduct reopening slipped to June, after the council met on the delayed viaduct reopening (@desk).\n"
         "• The viaduct work slipped because inspectors found corroded cables (@desk).\n\n"
         "Viaduct update — desk · 2027-03-01\n")})
-    answer = index.answer(question)
-    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_with(index, question, expected)
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -2351,8 +2355,7 @@ def test_why_it_matters_bullets_answer_importance_not_causes(question: str, expe
         "Why it matters\n\n"
         "• The ferry service is the island's only link to hospitals; the cut hits patients first.\n\n"
         "Ferry update — desk · 2027-03-01\n")})
-    answer = index.answer(question)
-    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_with(index, question, expected)
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -2371,8 +2374,7 @@ def test_chat_abbreviations_are_read_as_the_words_they_stand_for(question: str, 
                      "The reigning champion is Ines Varga",
                      "The guards waited 14 minutes before calling the police",
                      "Power demand peaked for three hours on the first evening")
-    answer = index.answer(question)
-    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_with(index, question, expected)
 
 
 def test_now_asked_keeps_the_fact_counting_what_is_asked() -> None:
@@ -2448,8 +2450,7 @@ def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected
                      "Harlow Traders filed a class action against the state over the flood defences",
                      "The raffle winner gets prize money of £50,000",
                      "Power cuts hit 412,000 homes at the peak of the storm")
-    answer = index.answer(question)
-    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_with(index, question, expected)
 
 
 def test_what_an_account_said_is_listed_though_it_says_it_in_other_words() -> None:
@@ -2503,8 +2504,7 @@ def test_a_name_asked_of_a_noun_is_the_one_given_beside_it(question: str, expect
                      "Each trip in the Kestrel capsule took about 14 minutes",
                      "The wreck was found by the sonar vessel Kittiwake during a survey",
                      "The climbers reached the 2,140 m summit of Kell Crag, the highest point of the ridge, at noon")
-    answer = index.answer(question)
-    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_with(index, question, expected)
 
 
 def test_a_phrasal_verb_with_its_object_between_is_read_as_the_phrase() -> None:
