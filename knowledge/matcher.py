@@ -534,6 +534,7 @@ class Matcher:
             self._prefer_own_role(q, scored)
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
+            self._prefer_sized(q, scored)
             self._prefer_counting(q, scored)
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
@@ -697,6 +698,12 @@ class Matcher:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(_AGE.search(s.entry.fact.text)))
+
+    def _prefer_sized(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a size when "how big" is asked and the best one gives none ("cooled to 41 K")."""
+        top = scored[0].features
+        if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
 
     def _prefer_instance(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming one of what "which X" asks ("the Meridian Development Bank") when the best

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, utils
 
 from . import lexicon
 from .analyze import Term, analyze, term_for
-from .numbers import NUMBER_WORDS
+from .numbers import DURATION_UNITS, NUMBER_WORDS, canonical_unit
 from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
@@ -321,6 +321,8 @@ def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
                for k in counting)  # a plural noun: "540 artefacts"
 
 
+# what "how big" never asks: "cooled to 41 K", "for 11 days", "at 140 mph"
+_NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltage", "sound", "rate", "energy", "power"})
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
@@ -766,6 +768,10 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["unit_hit"] = float(units_hit)
         f["unit_miss"] = float(bool(q.units) and not units_hit)
         ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit, fact.text)
+        if ok and q.qtype == "size" and not dims and fact.numbers and all(
+                UNIT_DIMENSION.get(n.unit) in _NOT_SIZES or canonical_unit(n.unit) in DURATION_UNITS or _DAY.fullmatch(n.text)
+                for n in fact.numbers):
+            ok = 0.0  # "how big is the mirror": "cooled to 41 K" gives a temperature, no size
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
         fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}

@@ -2602,3 +2602,12 @@ def test_a_figure_asked_of_a_name_said_only_in_another_clause_is_refused(questio
         assert "214" in answer.answer.split("\n")[0], answer.answer
     else:
         assert "no figure for \u201ctarnby\u201d" in answer.answer, answer.answer
+
+
+def test_how_big_is_not_answered_by_a_temperature_or_a_span() -> None:
+    """"how big is the main mirror": a fact that gives the mirror's temperature and a span of days holds no size; the
+    fact that gives its width does."""
+    index = _bullets("Space Telescope", "A telescope reached orbit.",
+                     "The main mirror of the telescope cooled to about 41 K within 12 days of launch",
+                     "The telescope's segmented mirror is 3.1 m across")
+    _answers_with(index, "how big is the main mirror", "3.1 m")
