@@ -176,6 +176,8 @@ def _asks_manner(words: list[str]) -> bool:
     return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
 
 
+_BASED_ASKED = frozenset({"based", "headquartered", "headquarters", "hq", "located", "situated"})
+_LOCATED = re.compile(r"\b(?:based|headquartered|located|situated) (?:in|at|near|on)\b|\w-based\b|\bheadquarters (?:in|at)\b")
 _CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+|\.\s+(?=[A-Z])")
 _HAS_FIGURE = re.compile(r"\d")
 _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
@@ -535,6 +537,7 @@ class Matcher:
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
             self._prefer_sized(q, scored)
+            self._prefer_located(q, scored)
             self._prefer_counting(q, scored)
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
@@ -704,6 +707,15 @@ class Matcher:
         top = scored[0].features
         if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
+
+    def _prefer_located(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying where something is based ("a biotech company based in Leiden", "the
+        Velmont-based designer") when "where is X based / headquartered / located" is asked and the best one says not."""
+        if q.qtype != "where" or _BASED_ASKED.isdisjoint(q.analysis.words) or _LOCATED.search(scored[0].entry.fact.text):
+            return
+        top = scored[0].features
+        scored[:] = self._near_first(scored, W.located_share, lambda s: bool(_LOCATED.search(s.entry.fact.text)) and (
+            top is None or s.features is not None and support.covered(s.features) >= support.covered(top) - 1e-9))
 
     def _prefer_instance(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming one of what "which X" asks ("the Meridian Development Bank") when the best

@@ -2611,3 +2611,15 @@ def test_how_big_is_not_answered_by_a_temperature_or_a_span() -> None:
                      "The main mirror of the telescope cooled to about 41 K within 12 days of launch",
                      "The telescope's segmented mirror is 3.1 m across")
     _answers_with(index, "how big is the main mirror", "3.1 m")
+
+
+def test_where_something_is_based_takes_the_fact_that_says_so() -> None:
+    """"where's zestro based": every fact about Zestro covers the question, so the one saying where it is based goes
+    before a shorter one that only names a country it works in."""
+    index = _bullets("Delivery Cuts", "A startup cut jobs.",
+                     "Zestro was then active in 11 markets and 38 cities",
+                     "Zestro cut its base fee per delivery in Portugal from €3.20 to €2.75",
+                     "Zestro, a food-delivery startup based in Lisbon that runs riders in 11 markets and 38 cities "
+                     "across southern Europe, has cut 900 jobs",
+                     "Northgate partner Sofia Brandt joins Zestro's board")
+    _answers_with(index, "where's zestro based", "based in Lisbon")
