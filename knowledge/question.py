@@ -269,6 +269,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         q.instance_of = instance_nouns(a.words, main)
     if q.kind == "name":
         q.name_head = name_head(a.words)
+    elif q.qtype in ("what", "who"):
+        q.name_head = numbered_head(a.words)  # "which two landlords objected": their names
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
@@ -302,6 +304,18 @@ def name_head(words: list[str]) -> str | None:
     return None
 
 
+def numbered_head(words: list[str]) -> str | None:
+    """The plural noun a question asks the members of by their number ("which two landlords", "who were the other
+    two judges"): their names are asked, or None."""
+    for k, w in enumerate(words[:-2]):
+        if w in _SMALL_NUMBERS and k and (words[k - 1] in ("which", "what") or words[k - 1] in ("the", "other") and
+                                          any(x in ("who", "whos") for x in words[:k])):
+            head = _phrase_head(words[k + 1:])
+            return head if head is not None and plural_noun(head) else None
+    return None
+
+
+_SMALL_NUMBERS = frozenset("two three four five six 2 3 4 5 6".split())
 _NAME_NOUNS = frozenset({"name", "names", "title"})
 _PHRASE_ENDS = frozenset("who whom that which whose where when they he she it we you i in on at for from with by "
                          "back during actually really now then currently still".split())
@@ -313,7 +327,8 @@ def _phrase_head(words: list[str]) -> str | None:
     for w in words:
         if not phrase and (w in _BEFORE_HEAD or w.endswith("'s") or w.endswith("s'")):
             continue  # "ondine's cubs": the cubs
-        if w in _PHRASE_ENDS or w.split("'")[0] in _PHRASE_ENDS or w.endswith("ing") and phrase or w in STOPWORDS and phrase:
+        if w in _PHRASE_ENDS or w.split("'")[0] in _PHRASE_ENDS or w.endswith(("ing", "ed")) and phrase \
+                or w in STOPWORDS and phrase:  # "the men arrested", "the engineer running it": the noun before
             break
         if w.isalpha():
             phrase.append(w)

@@ -504,6 +504,7 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
     """Whether a fact gives a name to the noun a question asks the name of: a name beside it ("the Kestrel capsule",
     "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun."""
     want = term_for(head).stem
+    text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to name nothing asked
     tokens = list(_ROLE_TOKEN.finditer(text))
     found = False
     for i, m in enumerate(tokens):

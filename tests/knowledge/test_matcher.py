@@ -2623,3 +2623,20 @@ def test_where_something_is_based_takes_the_fact_that_says_so() -> None:
                      "across southern Europe, has cut 900 jobs",
                      "Northgate partner Sofia Brandt joins Zestro's board")
     _answers_with(index, "where's zestro based", "based in Lisbon")
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("which two landlords objected to the sale?", False),  # "objections from two landlords": named nowhere
+    ("which two banks lent the money?", True),
+])
+def test_which_two_asks_their_names(question: str, answered: bool) -> None:
+    """"which two landlords objected": the landlords' names are asked, and a fact saying only "two landlords" (the
+    accounts it is credited to are no names) gives none; "two banks, Harrow Bank and Oakline Savings" does."""
+    index = _bullets("Pharmacy Sale", "A pharmacy chain was sold.",
+                     "Judge Helen Marsh approved the sale on 08-12, overruling objections from two landlords "
+                     "(@CourtWatch, @RxRetailWire)",
+                     "Two banks, Harrow Bank and Oakline Savings, lent the buyer the money for the deal")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+    if answered:
+        assert "Harrow Bank" in answer.answer.split("\n")[0], answer.answer
