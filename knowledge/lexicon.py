@@ -220,9 +220,10 @@ def persons() -> frozenset[str]:
     listed_persons = _data().get("persons", {})
     if not listed_persons:
         return frozenset()
-    return frozenset(listed_persons) | {term_for(w).stem for w in _PEOPLE_WORDS}
+    return frozenset(listed_persons) | people_words()
 
 
+@lru_cache(maxsize=1)
 def people_words() -> frozenset[str]:
     """The stems of the words for people as such, or counted as a group ("people", "staff", "crowd"): no one kind."""
     return frozenset(term_for(w).stem for w in _PEOPLE_WORDS)

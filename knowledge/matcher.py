@@ -230,6 +230,12 @@ def _says_people_verb(verb: Term | None, text: str) -> bool:
     return verb is not None and support.says_verb(verb, support.fact_text(text), W.verb_form_min)
 
 
+def _covers_as_well(s: Scored, best: Scored) -> bool:
+    """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms)."""
+    return best.features is None or s.features is not None and support.covered(s.features) >= support.covered(
+        best.features) - 1e-9
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -675,7 +681,7 @@ class Matcher:
             f = s.features
             assert f is not None
             d = s.entry.first_date
-            return d is not None and d > d0 and support.covered(f) >= support.covered(f0) - 1e-9 \
+            return d is not None and d > d0 and _covers_as_well(s, best) \
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not need_count or support.counts(counted, s.entry.fact.text))
 
@@ -713,9 +719,9 @@ class Matcher:
         Velmont-based designer") when "where is X based / headquartered / located" is asked and the best one says not."""
         if q.qtype != "where" or _BASED_ASKED.isdisjoint(q.analysis.words) or _LOCATED.search(scored[0].entry.fact.text):
             return
-        top = scored[0].features
-        scored[:] = self._near_first(scored, W.located_share, lambda s: bool(_LOCATED.search(s.entry.fact.text)) and (
-            top is None or s.features is not None and support.covered(s.features) >= support.covered(top) - 1e-9))
+        top = scored[0]
+        scored[:] = self._near_first(scored, W.located_share,
+                                     lambda s: bool(_LOCATED.search(s.entry.fact.text)) and _covers_as_well(s, top))
 
     def _prefer_instance(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming one of what "which X" asks ("the Meridian Development Bank") when the best
@@ -742,12 +748,12 @@ class Matcher:
         if q.qtype != "who" or not any(t.stem == _LEAD.stem for t in q.required):
             return
         asked = frozenset(q.analysis.words)
-        top = scored[0].features
+        top = scored[0]
 
         def titled(s: Scored) -> bool:
             """Whether the fact itself names a title holder and covers the question as well as the best fact."""
-            return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) and (
-                top is None or s.features is not None and support.covered(s.features) >= support.covered(top))
+            return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) \
+                and _covers_as_well(s, top)
 
         best = scored[0].entry.fact.text
         if not support.titles_name(_TITLES, best, asked) and not _LED_BY.search(best):
@@ -1100,10 +1106,14 @@ class Matcher:
         fact = s.entry.fact
         return [fact.text, *(src.title for src in fact.sources)]
 
+    def _named(self, t: Term, q: Question) -> bool:
+        """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
+        return looks_like_name(t.surface, q.text) or t.surface in self._name_words
+
     def _named_apart(self, q: Question, best: Scored) -> str | None:
         """A name the question asks a figure of that the best fact says only in a clause without a figure."""
         wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
-                  and (looks_like_name(t.surface, q.text) or t.surface in self._name_words)]  # not the story's subject
+                  and self._named(t, q)]  # not the story's subject
         if not wanted:
             return None
         clauses = [support.fact_text(c) for c in _CLAUSE_SPLIT.split(best.entry.fact.text) if c.strip()]
@@ -1126,8 +1136,8 @@ class Matcher:
             """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
             return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem) or t.surface in self._acronyms
 
-        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and (
-            looks_like_name(t.surface, q.text) or t.surface in self._name_words))]  # "harlow's share" too
+        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
+        # "harlow's share" too
         return self._lacking(q, best, wanted, designation)
 
     def _lacking(self, q: Question, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> str | None:

@@ -25,7 +25,6 @@ from .vocab import (
     CATEGORY_MEMBERS,
     CONTRASTS,
     FILLER,
-    IMPORTANCE_WORDS,
     LIGHT_VERBS,
     LIMITING_GROUPS,
     LIMITING_WORDS,
@@ -40,7 +39,7 @@ from .vocab import (
 from .weights import WEIGHTS
 
 if TYPE_CHECKING:
-    from .models import Fact
+    from .models import Fact, Quantity
     from .question import Question
     from .retrieval import PlanTerm, TermHits
     from .scoring import Scored
@@ -328,13 +327,19 @@ _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes"
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
 
 
+def gives_size(numbers: list[Quantity]) -> bool:
+    """Whether a fact's figures include one "how big" may ask of: not only temperatures, spans, speeds or days."""
+    return not numbers or not all(UNIT_DIMENSION.get(n.unit) in _NOT_SIZES or canonical_unit(n.unit) in DURATION_UNITS
+                                  or _DAY.fullmatch(n.text) for n in numbers)
+
+
 def states_cause(text: str) -> bool:
     """Whether a fact states a cause outright ("because", "due to", "led to"), not only a time beside its event."""
     return bool(_CAUSE.search(text))
 
 
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,
-                   units_hit: bool, text: str = "") -> float:
+                   units_hit: bool, text: str = "", importance: bool = False) -> float:
     """1 when the fact holds an answer of the kind the question asks for, 0 when it holds none."""
     if kind == "number":
         return 1.0 if fact_numbers or units_hit else 0.0
@@ -349,9 +354,9 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
     if kind == "gloss":  # "what does Obersee mean": a gloss of a word the question names
         return 1.0 if glossed(text) & question_names else 0.0  # question_names holds the question's stems too
     if kind == "reason":
-        # a "Why it matters" bullet is the reason asked by "why does it matter", not by "why was it cut"
-        return 1.0 if ft.has_reason or fact_kind == "why-it-matters" and not IMPORTANCE_WORDS.isdisjoint(question_names) \
-            else 0.0
+        # a "Why it matters" bullet is the reason asked by "why does it matter" (Question.asks_importance), not by
+        # "why was it cut"
+        return 1.0 if ft.has_reason or fact_kind == "why-it-matters" and importance else 0.0
     if kind == "direction":  # "which direction does it flow": a compass point told ("westward", "to the northwest")
         return 1.0 if any(w in _DIRECTIONS or w.removesuffix("s") in _DIRECTIONS for w in ft.words) else 0.0
     return 1.0
@@ -768,10 +773,8 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["handle_miss"] = float(bool(q.handles) and entry.handles.isdisjoint(q.handles))
         f["unit_hit"] = float(units_hit)
         f["unit_miss"] = float(bool(q.units) and not units_hit)
-        ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit, fact.text)
-        if ok and q.qtype == "size" and not dims and fact.numbers and all(
-                UNIT_DIMENSION.get(n.unit) in _NOT_SIZES or canonical_unit(n.unit) in DURATION_UNITS or _DAY.fullmatch(n.text)
-                for n in fact.numbers):
+        ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit, fact.text, q.asks_importance)
+        if ok and q.qtype == "size" and not dims and not gives_size(fact.numbers):
             ok = 0.0  # "how big is the mirror": "cooled to 41 K" gives a temperature, no size
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
