@@ -308,6 +308,17 @@ def glued_unit(clean: str, end: int) -> str:
     return glued if len(glued) >= 2 and (glued in MEASURE_UNITS or glued in UNIT_ALIASES) else ""
 
 
+def money_sign(clean: str, start: int, m: re.Match[str]) -> str:
+    """The money sign a number's match starts with, or stands just after ("A$142.6m", "US$3 million"), or ""."""
+    return m.group("cur") or (clean[start - 1] if start > 0 and clean[start - 1] in "$€£" else "")
+
+
+def in_millions(clean: str, start: int, end: int, sign: str) -> bool:
+    """Whether the "m" written onto a number is millions of money: "£38.5m", "A$142.6m", "EUR 40m" (not "5m")."""
+    return clean[end] == "m" and (end + 1 == len(clean) or not clean[end + 1].isalnum()) and bool(
+        sign or _CURRENCY_BEFORE.search(clean, max(0, start - 5), start))
+
+
 def unit_before(clean: str, start: int) -> str:
     """The plural noun a bare number's clause counts, before it ("artefacts now total 1,126"), or ""."""
     before = _UNIT_BEFORE.search(clean, max(0, start - 80), start)
@@ -357,18 +368,27 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
             continue  # a model name like SX-16 or GPT-4
         glued = ""
         degrees = ""
+        sign = money_sign(clean, start, m)
+        millions = False
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             glued = glued_unit(clean, end)
-            if not glued and clean[end] in "CF" and (end + 1 == n or not clean[end + 1].isalnum()) \
+            single = end + 1 == n or not clean[end + 1].isalnum()
+            if not glued and in_millions(clean, start, end, sign):
+                millions = True
+            elif not glued and clean[end] in "CF" and single \
                     and _LOWER_BEFORE.search(clean, max(0, start - 30), start):  # not "ward 4C", "Model 3C"
                 degrees = "°" + clean[end].lower()  # "reached 41C", "105F": degrees written onto the figure
             elif not glued:
                 continue  # 3D, 4o: a name, not a quantity ("5km", "75bp": a quantity and its unit)
         value, unit = _value(m)
+        if not unit and sign:
+            unit = UNIT_ALIASES[sign]
         if glued:
             unit, end = MEASURE_UNITS.get(glued) or UNIT_ALIASES[glued], end + len(glued)
         elif degrees:
             unit, end = degrees, end + 1
+        elif millions:
+            value, end = value * SCALES["m"], end + 1
         if not math.isfinite(value):
             continue  # "1e999": too large for a float, so no quantity
         noun = _noun_after(clean, end)

@@ -56,6 +56,7 @@ class Weights:
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     located_share: float = 0.8  # "where is X based": a fact saying where it is based goes first from this share
     manner_share: float = 0.5  # *how* something was done asked: a fact telling a means goes first from this share
+    title_penalty_share: float = 0.5  # of the fitted penalty on a title as the best fact (a story's own name: all)
     cause_share: float = 0.5  # *why* asked: a fact stating a cause goes first from this share of the best score
     subject_share: float = 0.2  # a name in more than this share of the facts is the story's subject, not one asked apart
     name_tie_share: float = 0.5  # a name asked: a fact naming the noun asked goes first from this share of the best

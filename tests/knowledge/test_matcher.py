@@ -2342,6 +2342,54 @@ def test_why_asked_takes_the_near_fact_that_states_a_cause(question: str, expect
     _answers_with(index, question, expected)
 
 
+_FLOOD = """Valley Flood: The Glacier Lake, the Search and the Rebuilding
+
+Episode 1 · Lake Tarvel Bursts Its Ice Dam, Two Missing (2027-06-02, 3 posts)
+
+Floodwater swept down the valley overnight after the glacier lake emptied.
+
+Confirmed
+
+• Rescuers are searching for two hikers last seen near the lower bridge (@alpdesk)
+• About 4 million cubic metres of water drained in under an hour (@hydro_office)
+• Three road bridges were destroyed and the valley road is closed (@alpdesk)
+
+Rescuers search the valley — alpdesk · 2027-06-02
+
+Episode 2 · Road Reopens as the Valley Counts the Cost (2027-07-10, 2 posts)
+
+The valley road reopened on one lane.
+
+Confirmed
+
+• Temporary bridges now carry traffic at two of the three crossings (@alpdesk)
+• Damage is put at 41 million francs (@canton_news)
+
+Road reopens — alpdesk · 2027-07-10
+"""
+
+
+def test_an_episode_title_that_tells_the_news_answers() -> None:
+    """"which lake burst": an episode's title ("Lake Tarvel Bursts Its Ice Dam") is news and may be the answer."""
+    _answers_with(FactIndex.from_texts({"a.txt": _FLOOD}), "which lake burst", "Lake Tarvel")
+
+
+@pytest.mark.parametrize("cause", [
+    "The operator blamed corroded cables for the slipped viaduct reopening",
+    "The viaduct reopening slipped, the operator said, citing corroded cables",
+    "Inspectors traced the slipped viaduct reopening to corroded cables",
+    "The operator is arguing that corroded cables made the viaduct reopening slip",
+])
+def test_a_cause_given_by_someone_is_a_stated_cause(cause: str) -> None:
+    """"blamed", "citing", "traced to", "arguing that": news gives a cause as someone's, and why asked puts it first."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Viaduct Repairs\n\nThe Harlow viaduct is shut for repairs.\n\nConfirmed\n\n"
+        "• The viaduct reopening slipped to June, after the council met on the delayed viaduct reopening (@desk).\n"
+        f"• {cause} (@desk).\n\n"
+        "Viaduct update — desk · 2027-03-01\n")})
+    _answers_with(index, "why did the viaduct reopening slip", "corroded")
+
+
 @pytest.mark.parametrize("question, expected", [
     ("why was the ferry service cut", "crew shortage"),  # a cause asked: not the bullet on why the story matters
     ("why does the ferry cut matter?", "only link"),

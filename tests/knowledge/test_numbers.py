@@ -54,6 +54,19 @@ def test_compound_quantities_of_every_field() -> None:
     assert got("148 Sorell SX-16 turbines") == [(148.0, "turbine")]  # SX-16 names a model, not a quantity
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("a record £38.5m jackpot", [(38.5e6, "gbp")]),
+    ("the rescue cost €452m.", [(452e6, "eur")]),
+    ("EUR 40m of debt", [(40e6, "eur")]),
+    ("a A$142.6m prize", [(142.6e6, "usd")]),  # a dollar sign after a country's letters
+    ("US$3 million in fees", [(3e6, "usd")]),
+    ("a 5m jump", []),  # no money sign: no millions read into a bare "m"
+])
+def test_money_in_millions_written_with_m(text: str, expected: list[tuple[float, str]]) -> None:
+    """News writes money in millions as "£38.5m": a money sign or code before the figure makes the "m" millions."""
+    assert [(round(q.value), q.unit) for q in extract_quantities(text)] == [(round(v), u) for v, u in expected]
+
+
 @pytest.mark.parametrize("text, unit", [
     ("now has roughly 23,600 GitHub stars against about 49k for the original", "star"),
     ("sold 40 tickets before noon", "ticket"),

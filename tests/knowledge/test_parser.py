@@ -240,16 +240,21 @@ def test_fast_number_scan_matches_the_original(text: str) -> None:
             continue
         if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and clean[start - 2].isupper():
             continue
-        end, glued = m.end(), ""
+        end, glued, millions = m.end(), "", False
+        sign = N.money_sign(clean, start, m)
         if end < len(clean) and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             glued = N.glued_unit(clean, end)  # the unit rules themselves are the library's; this checks the scan
-            if not glued:
+            millions = not glued and N.in_millions(clean, start, end, sign)
+            if not glued and not millions:
                 continue
         value, unit = N._value(m)
         if not math.isfinite(value):
             continue
+        unit = unit or (N.UNIT_ALIASES[sign] if sign else "")
         if glued:
             unit, end = N.MEASURE_UNITS.get(glued) or N.UNIT_ALIASES[glued], end + len(glued)
+        elif millions:
+            value, end = value * N.SCALES["m"], end + 1
         noun = _reference_noun_after(clean, end)
         if not unit:
             cur = N._CURRENCY_BEFORE.search(clean, max(0, start - 5), start)
