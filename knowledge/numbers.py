@@ -372,14 +372,13 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         millions = False
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             glued = glued_unit(clean, end)
-            single = end + 1 == n or not clean[end + 1].isalnum()
-            if not glued and in_millions(clean, start, end, sign):
-                millions = True
-            elif not glued and clean[end] in "CF" and single \
-                    and _LOWER_BEFORE.search(clean, max(0, start - 30), start):  # not "ward 4C", "Model 3C"
-                degrees = "°" + clean[end].lower()  # "reached 41C", "105F": degrees written onto the figure
-            elif not glued:
-                continue  # 3D, 4o: a name, not a quantity ("5km", "75bp": a quantity and its unit)
+            millions = not glued and in_millions(clean, start, end, sign)
+            if not glued and not millions:
+                if clean[end] in "CF" and (end + 1 == n or not clean[end + 1].isalnum()) \
+                        and _LOWER_BEFORE.search(clean, max(0, start - 30), start):  # not "ward 4C", "Model 3C"
+                    degrees = "°" + clean[end].lower()  # "reached 41C", "105F": degrees written onto the figure
+                else:
+                    continue  # 3D, 4o: a name, not a quantity ("5km", "75bp": a quantity and its unit)
         value, unit = _value(m)
         if not unit and sign:
             unit = UNIT_ALIASES[sign]

@@ -67,14 +67,15 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
                      r"(next|this|coming|later this|early next|end of the|end of this) (week|month|year|quarter|season)|"
                      r"last (week|month|year)|(within|in) (\d+|a|an|one|two|three|four|five|six|a few) "
                      r"(days?|weeks?|months?|years?))\b", re.I)
+# a cause stated outright, not only a time beside it ("after", "when", "amid" in _REASON); "blamed", "traced to",
+# "citing", "arguing that": a cause given by someone, as news reports one
+_CAUSE_WORDS = (r"because|due to|caused by|blam(?:ed|es|ing)|as a result of|owing to|the cause|was caused|were caused|"
+                r"reason|so that|in order to|led to|leading to|traced|attributed|stem(?:s|med)? from|triggered by|"
+                r"sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that")
+_CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b", re.I)
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
-                     r"reduce|protect|prevent|match|meet|replace)|when|following|amid)\b", re.I)
-# a cause stated outright, not only a time beside it ("after", "when", "amid" in _REASON)
-# ("blamed", "traced to", "citing", "arguing that": a cause given by someone, as news reports one)
-_CAUSE = re.compile(r"\b(because|due to|caused by|blam(?:ed|es|ing)|as a result of|owing to|the cause|was caused|"
-                    r"were caused|reason|so that|in order to|led to|leading to|traced|attributed|stem(?:s|med)? from|"
-                    r"triggered by|sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that)\b", re.I)
+                     rf"reduce|protect|prevent|match|meet|replace)|when|following|amid|{_CAUSE_WORDS})\b", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
@@ -201,7 +202,7 @@ def fact_text(text: str) -> FactText:
                     numbered=_numbered(a.words) | _lettered(text),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
-                    has_reason=bool(_REASON.search(text) or _CAUSE.search(text)),
+                    has_reason=bool(_REASON.search(text)),
                     has_place=bool(_PLACE_PREP.search(text)),
                     processed=utils.default_process(text))
 
