@@ -45,6 +45,7 @@ AMBIGUOUS_SHARE = 0.8  # another story's answer this close to the best one's con
 MAX_STORIES = 3  # stories given in one labelled answer
 PER_STORY = 8  # up to this many stories, each story's own matcher answers; beyond, one matcher with exclusions
 TOPIC_WORDS = 2  # a longer topic of "latest on X" that is not all names is an ordinary question
+SUMMARY_TOPIC_WORDS = 5  # "a summary of X" names a story in up to this many words (a summary is never a fact question)
 LARGE_EXTRA = 1  # beyond PER_STORY stories: how many more stories' answers are tried after the best one
 LIST_LIMIT = 8  # lines of a listing (timeline, sources)
 NEW_LIMIT = 4  # new facts shown by "what's new"
@@ -113,6 +114,12 @@ def _patterns() -> dict[str, list[re.Pattern[str]]]:
 
 
 @lru_cache(maxsize=1)
+def _story_nouns() -> frozenset[str]:
+    """Words that call a story a story ("this whole saga"), never what it is about (data/intents.json)."""
+    return frozenset(json.loads(DATA.read_text(encoding="utf-8")).get("_topic_words", []))
+
+
+@lru_cache(maxsize=1)
 def _role_words() -> frozenset[str]:
     """Words that give a person's role (world.json's person answer type)."""
     data = json.loads(ROLE_WORDS_FILE.read_text(encoding="utf-8"))
@@ -143,7 +150,7 @@ def detect(question: str) -> Intent | None:
             m = p.match(text)
             if m:
                 groups = {k: (v or "").strip() for k, v in m.groupdict().items()}
-                return Intent(kind=kind, topic=groups.get("topic", ""), person=groups.get("person", ""),
+                return Intent(kind=kind, topic=groups.get("topic") or groups.get("topic2", ""), person=groups.get("person", ""),
                               date=groups.get("date", ""), episode=groups.get("episode", ""),
                               span=groups.get("span", ""))
     return None
@@ -261,9 +268,14 @@ def _matchers(view: Any) -> list[Any]:
     return [i.matcher for i in (getattr(view, "shared", None), getattr(view, "own", None)) if i is not None]
 
 
+def topic_words(topic: str) -> list[str]:
+    """The words of a topic ('latest on X') that can name a story: not "story", "saga" or "whole"."""
+    return [w for w in content_words(topic) if w not in _story_nouns()]
+
+
 def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
     """The story a topic ('latest on X') is about, and the topic words no story mentions (then no story)."""
-    words = content_words(topic)
+    words = topic_words(topic)
     if not words:
         return None, []
     best: tuple[int, Story] | None = None
@@ -279,10 +291,10 @@ def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
     return (best[1], []) if not missing else (None, missing)
 
 
-def _story_topic(view: View, topic: str) -> bool:
-    """Whether a topic ('latest on X') can name a story: a word or two, or only names a story uses."""
-    words = content_words(topic)
-    if len(words) <= TOPIC_WORDS:
+def _story_topic(view: View, intent: Intent) -> bool:
+    """Whether a topic ('latest on X') can name a story: a word or two (a summary's: a few), or only names a story uses."""
+    words = topic_words(intent.topic)
+    if len(words) <= (SUMMARY_TOPIC_WORDS if intent.kind == "overview" else TOPIC_WORDS):
         return True
     return all(any(w in s.names for s in view.stories.stories) for w in words)
 
@@ -474,9 +486,9 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
         return _stories_answer(view, question)
     if intent.kind == "who":
         return _who_answer(view, question, intent.person, focus)
-    if intent.topic and not _story_topic(view, intent.topic):
+    if intent.topic and not _story_topic(view, intent):
         return None  # "any news on <a whole fact>?": an ordinary question
-    if intent.topic:
+    if topic_words(intent.topic):
         story, missing = topic_story(view, intent.topic)
         if story is None:
             words = ", ".join(f"\u201c{w}\u201d" for w in missing[:3]) or f"\u201c{intent.topic}\u201d"

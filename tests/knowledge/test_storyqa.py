@@ -59,7 +59,10 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("timeline", "timeline"), ("what happened on 09-05", "timeline"), ("what happened in episode 2", "timeline"),
     ("who is @dlwh", "who"), ("who is Percy Liang?", "who"), ("sources?", "sources"),
     ("where is this from?", "sources"), ("what stories do you know?", "stories"),
-    ("whats teh latest", "latest"), ("waht is this about", "overview")])  # two letters swapped: a slip
+    ("whats teh latest", "latest"), ("waht is this about", "overview"),  # two letters swapped: a slip
+    ("can someone give me a quick rundown of this whole story?", "overview"),
+    ("could you give me a brief overview of the case from start to finish?", "overview"),
+    ("can someone sum up what happened at the plant", "overview"), ("gimme the short version pls", "overview")])
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
@@ -90,6 +93,17 @@ def test_overview_is_headline_and_summary_newest_first(three: FactIndex) -> None
     text = ans.answer
     assert text.index("finished training") < text.index("data mix") < text.index("40% complete")
     assert all(f.story == KESTREL for f in ans.facts) and any(f.kind == "headline" for f in ans.facts)
+
+
+def test_a_summary_asked_in_many_words_names_its_story_in_its_own(three: FactIndex) -> None:
+    """'A quick rundown of this whole kestrel saga': "saga" and "whole" name no story; the rest picks Kestrel's."""
+    for question in ("can someone give me a quick rundown of this whole kestrel saga from start to finish",
+                     "could you give me the tldr on the kestrel training run"):
+        ans = three.answer(question)
+        assert ans.answered and ans.story == KESTREL, question
+        assert "finished training" in ans.answer
+    other = three.answer("can someone give me the short version of the whole bitcoin crash saga")
+    assert not other.answered and "bitcoin" in other.answer
 
 
 def test_overview_without_a_story_gives_each_story_labelled(three: FactIndex) -> None:
