@@ -562,9 +562,12 @@ def _in_state(words: list[str]) -> bool:
     if k is None:
         return False
     past = words[k + 2:k + 3] in (["was"], ["were"])  # "how long is the runway built at Heathrow": a length
+    if words[-1] == "for" and len(words) > k + 3:  # "how long was the app down for", "how long are they staying for"
+        return True
     for i in range(k + 4, len(words)):
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if past and participle(words[i]) and (not nxt or nxt in PREPOSITIONS or nxt in PARTICLES):
+        ends = not nxt or nxt in PREPOSITIONS or nxt in PARTICLES
+        if past and (participle(words[i]) or words[i] in _STATES) and ends:  # "how long was the app down"
             return True
         if words[i] in _STATES and words[i - 1] == "be":  # "how long are evacuees gonna be away from home"
             return True

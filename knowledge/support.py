@@ -277,7 +277,8 @@ def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
         figure = not year and (any(c.isdigit() for c in w) or w in NUMBER_WORDS)
         after = text[m.end():m.end() + 1]
         nxt = text[m.end() + 1:m.end() + 2]
-        out.append((figure, "" if figure or year or w in STOPWORDS else term_for(w).stem,
+        head = w.rsplit("-", 1)[-1] if "-" in w and not figure else w  # "41 micro-regions" counts regions
+        out.append((figure, "" if figure or year or w in STOPWORDS else term_for(head or w).stem,
                     raw[-1] in ",;:" or after in ",;:)" or after == "." and not nxt.isdigit(), w))
     return tuple(out)
 

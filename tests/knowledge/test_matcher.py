@@ -1501,13 +1501,14 @@ def test_how_many_needs_a_figure_counting_it(question: str, expected: str | None
     ("48 two-person counting teams worked on it.", True),  # before it, in its clause
     ("After two days, counting teams had recounted 31%.", False),  # a clause break between them
     ("Divers have now recorded 540 artefacts.", False),  # the figure counts another noun
+    ("The area is split from 24 into 41 micro-regions.", True),  # a compound counts its last word's thing
 ])
 def test_a_figure_counts_a_noun(text: str, counted: bool) -> None:
     """A figure counts a noun standing just after it, or just before it ("chips at 1,874"), in one clause."""
     from knowledge.analyze import term_for
     from knowledge.support import counts
 
-    noun = "chips" if "hips" in text else "teams" if "teams" in text else "divers"
+    noun = "chips" if "hips" in text else "teams" if "teams" in text else "regions" if "regions" in text else "divers"
     assert counts(frozenset({term_for(noun).stem}), text) is counted
 
 
@@ -2112,6 +2113,9 @@ def test_a_noun_made_from_the_verb_says_it() -> None:
     ("how long was the bridge closed", "duration"),  # how long it stayed so
     ("how long were the miners trapped for in total", "duration"),
     ("how long are evacuees gonna be away from home?", "duration"),  # a state after "be"
+    ("how long was the bank's app down for", "duration"),  # a state ends the clause
+    ("how long was the app down", "duration"),
+    ("how long is the museum staying shut for", "duration"),  # "for" ends it
     ("how long is the extended runway", "size"),  # a participle before its noun: a length
     ("how long is the tunnel", "size"),
 ])
