@@ -114,6 +114,13 @@ def _patterns() -> dict[str, list[re.Pattern[str]]]:
 
 
 @lru_cache(maxsize=1)
+def _chat_tail() -> re.Pattern[str]:
+    """Words closing a chat question that ask nothing ("whats the latest rn", "… pls"), from data/intents.json."""
+    tails = json.loads(DATA.read_text(encoding="utf-8")).get("_chat_tails", [])
+    return re.compile(r"(?:[\s,]+(?:" + "|".join(map(re.escape, tails)) + r"))+[\s?!.,]*$")
+
+
+@lru_cache(maxsize=1)
 def _story_nouns() -> frozenset[str]:
     """Words that call a story a story ("this whole saga"), never what it is about (data/intents.json)."""
     return frozenset(json.loads(DATA.read_text(encoding="utf-8")).get("_topic_words", []))
@@ -137,7 +144,8 @@ def normal(question: str) -> str:
     text = " ".join(text.split()).strip()
     text = re.sub(r"[\s?!.\u2026]+$", "", text)
     text = _LEAD.sub("", text).strip()
-    return re.sub(r"[\s?!.,]+$", "", text)
+    text = re.sub(r"[\s?!.,]+$", "", text)
+    return _chat_tail().sub("", text) or text
 
 
 def detect(question: str) -> Intent | None:

@@ -62,7 +62,8 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("whats teh latest", "latest"), ("waht is this about", "overview"),  # two letters swapped: a slip
     ("can someone give me a quick rundown of this whole story?", "overview"),
     ("could you give me a brief overview of the case from start to finish?", "overview"),
-    ("can someone sum up what happened at the plant", "overview"), ("gimme the short version pls", "overview")])
+    ("can someone sum up what happened at the plant", "overview"), ("gimme the short version pls", "overview"),
+    ("whats the latest rn", "latest"), ("any updates on it atm?", "latest"), ("tldr pls thx", "overview")])
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
@@ -104,6 +105,12 @@ def test_a_summary_asked_in_many_words_names_its_story_in_its_own(three: FactInd
         assert "finished training" in ans.answer
     other = three.answer("can someone give me the short version of the whole bitcoin crash saga")
     assert not other.answered and "bitcoin" in other.answer
+
+
+def test_latest_asked_with_a_chat_tail_and_the_story_called_a_case(three: FactIndex) -> None:
+    """'whats the latest on the kestrel case rn': "rn" asks nothing and "case" names no story: Kestrel's latest."""
+    ans = three.answer("whats the latest on the kestrel case rn")
+    assert ans.answered and ans.story == KESTREL and "Latest (2026-03-16), episode 2" in ans.answer
 
 
 def test_overview_without_a_story_gives_each_story_labelled(three: FactIndex) -> None:
