@@ -496,6 +496,9 @@ class Matcher:
                     if _refusable(q, term):
                         foreign.append(term)  # not "model", "run", "surface": words any story may not use
                 continue
+            made = frozenset(x for x in lexicon.derived(r[0].stem) if x in self.df) - r[0].concepts
+            if made:  # "how much was he paid": "a payment of €41,000"; "who signed": "6,100 signatures"
+                r = (Term(r[0].surface, r[0].stem, r[0].concepts | made, r[0].filler, r[0].primary), r[1])
             resolved.append((r[0], r[1], required))
         plan = scoring.plan_terms(q, resolved, self._weight, self.idf)
         scored = []

@@ -2101,6 +2101,18 @@ def test_which_other_with_common_words_is_answered() -> None:
         "which other symptoms besides fever were common?").answered
 
 
+@pytest.mark.parametrize("facts, question, expected", [
+    (("The petition to save the library gathered 6,100 signatures in a week",
+      "Residents signed up for 40 volunteer shifts at the library", "The library petition went to the council"),
+     "how many people signed the petition?", "6,100"),
+])
+def test_a_verb_asked_finds_the_noun_made_from_it(facts: tuple[str, ...], question: str, expected: str) -> None:
+    """"how many signed": the fact telling "6,100 signatures" is the answer (WordNet makes signature of sign), not one
+    saying "signed up" with another figure."""
+    answer = _story(*facts).answer(question)
+    assert answer.answered and expected in answer.answer.split("Also:")[0], answer.answer
+
+
 def test_a_noun_made_from_the_verb_says_it() -> None:
     """"when did the founder die": "the death of the founder in 1990" says he died (WordNet makes death of die)."""
     index = _story("Vineyard founder Tomas Reyl's death in 1990 left the estate to his daughter",
