@@ -14,7 +14,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz, process, utils
@@ -61,6 +61,17 @@ _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLE
 
 _RELATION_STEMS = frozenset(term_for(w).stem for w in RELATION_VERBS)
 _DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer must give one
+
+
+@lru_cache(maxsize=4096)
+def _doers(stem: str) -> frozenset[str]:
+    """The stems of the nouns naming who does a verb, made with -er, -or, -ier ("own": owner, "found": founder,
+    "supply": supplier, "run": runner)."""
+    base = stem[:-1] if stem.endswith("e") else stem
+    forms = {base + "er", base + "or", stem + "r", stem + stem[-1:] + "er"}
+    if stem.endswith(("y", "i")):
+        forms.add(stem[:-1] + "ier")
+    return frozenset(term_for(f).stem for f in forms) - {stem}
 
 
 def _as_asked(surface: str, text: str) -> str:
@@ -485,6 +496,10 @@ class Matcher:
                     if r is not None else self.resolve(grown, q.text)
             if r is None and term.surface in support.MONTHS and term.surface in self._months_reported:
                 continue  # "the october decision": no fact says October, but October's news is there
+            doers = frozenset(x for x in _doers(term.stem) if x in self.df) \
+                if q.qtype == "who" and q.action is not None and term.surface == q.action.surface else frozenset()
+            if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
+                r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
             if r is None and term.surface not in q.counted and (related := self.relatives(term)):
                 # not "how many soldiers" for workers: a relative of what is counted counts something else
                 bridged.append(term)
@@ -497,6 +512,7 @@ class Matcher:
                         foreign.append(term)  # not "model", "run", "surface": words any story may not use
                 continue
             made = frozenset(x for x in lexicon.derived(r[0].stem) if x in self.df) - r[0].concepts
+            made |= doers - r[0].concepts  # "who owns it": "its owner"
             if made:  # "how much was he paid": "a payment of €41,000"; "who signed": "6,100 signatures"
                 r = (Term(r[0].surface, r[0].stem, r[0].concepts | made, r[0].filler, r[0].primary), r[1])
             resolved.append((r[0], r[1], required))
