@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 def _kind_prior() -> Mapping[str, float]:
     """How much a fact of each kind is worth as an answer, all else equal."""
-    return MappingProxyType({"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.9, "headline": 0.88})
+    return MappingProxyType({"confirmed": 1.0, "summary": 0.96, "why-it-matters": 0.7, "headline": 0.88})
 
 
 @dataclass(frozen=True)

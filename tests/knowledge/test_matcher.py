@@ -2718,3 +2718,14 @@ def test_which_two_asks_their_names(question: str, answered: bool) -> None:
     assert answer.answered is answered, answer.answer
     if answered:
         assert "Harrow Bank" in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_why_it_matters_bullet_gives_way_to_the_news_that_answers() -> None:
+    """A "Why it matters" bullet says what the news means: a confirmed fact that answers goes before one that shares
+    a word more of the question ("patented") but gives no answer."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Test Story\n\nA summary.\n\nConfirmed\n\n• Okafor's lab found the new alloy melts at 1,870 C (@desk).\n\n"
+        "Why it matters\n\n• An alloy that melts this high could let jet engines run hotter, and Okafor's lab has "
+        "patented it\n\n2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
+    answer = index.answer("what temperature does okafor's patented alloy melt at")
+    assert answer.answered and "1,870" in answer.answer, answer.answer
