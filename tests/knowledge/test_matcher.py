@@ -2729,3 +2729,17 @@ def test_a_why_it_matters_bullet_gives_way_to_the_news_that_answers() -> None:
         "patented it\n\n2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
     answer = index.answer("what temperature does okafor's patented alloy melt at")
     assert answer.answered and "1,870" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "who's the boss of the harbour board?",
+    "who's in charge at the harbour board",
+    "who is in charge",
+])
+def test_a_charge_is_a_price_not_who_leads(question: str) -> None:
+    """"boss", "in charge" ask who leads; a "mooring charge" is a price, not a leader ("charge" alone leads nothing)."""
+    index = _story("The harbour board raised its mooring charge for visiting yachts to £40 a night",
+                   "Chief executive Ana Ruiz said the harbour board would spend the money on new pontoons",
+                   "The harbour has 240 berths")
+    answer = index.answer(question)
+    assert answer.answered and "Ruiz" in answer.answer.split("Also:")[0], answer.answer
