@@ -2743,3 +2743,15 @@ def test_a_charge_is_a_price_not_who_leads(question: str) -> None:
                    "The harbour has 240 berths")
     answer = index.answer(question)
     assert answer.answered and "Ruiz" in answer.answer.split("Also:")[0], answer.answer
+
+
+@pytest.mark.parametrize("fact, question", [
+    ("The ship docked at Rotterdam on 03-21", "when was the report released?"),  # a ship is no release
+    ("The pipeline carries 90,000 barrels a day", "where is the source code?"),  # an oil pipeline is no code
+    ("The node at Harlow links three cables", "what hardware do they use?"),  # a network node is no hardware
+])
+def test_a_word_of_one_trade_is_no_synonym_in_another(fact: str, question: str) -> None:
+    """The synonym groups hold general senses: what a word means in software or machine learning ("ship" a release,
+    "pipeline" code) is not what it means in a port or an oil field."""
+    answer = _story(fact, "The port handles 9,000 containers a day").answer(question)
+    assert not answer.answered, answer.answer
