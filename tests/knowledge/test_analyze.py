@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -114,3 +115,22 @@ def test_a_british_spelling_meets_the_american_one() -> None:
                    ("centre", "center"), ("artefacts", "artifacts")]:
         assert analyze.stem(uk) == analyze.stem(us), (uk, us)
     assert analyze.stem("will") == "will" and analyze.stem("wilful") != "will"  # never an auxiliary's stem
+
+
+@pytest.mark.parametrize("word", ["news", "updated", "posted", "broke"])
+def test_news_words_are_not_what_someone_said(word: str) -> None:
+    """"any news on X" or "updated" asks nothing said: only the verbs of telling ("said", "reported") are one sense."""
+    assert "~announce" in analyze.term_for("said").concepts
+    assert "~announce" not in analyze.term_for(word).concepts
+
+
+@pytest.mark.parametrize("word", ["far", "through", "percent"])
+def test_a_distance_or_a_share_is_no_progress(word: str) -> None:
+    """"how far", "through the tunnel", "5 percent" ask no progress ("done", "complete" do)."""
+    assert "~progress" in analyze.term_for("complete").concepts
+    assert "~progress" not in analyze.term_for(word).concepts
+
+
+def test_breaking_the_news_is_reporting_it() -> None:
+    """"who broke the news" asks who reported it, not what broke."""
+    assert "reported" in analyze.analyze("who broke the news about the bid").words
