@@ -2755,3 +2755,13 @@ def test_a_word_of_one_trade_is_no_synonym_in_another(fact: str, question: str) 
     "pipeline" code) is not what it means in a port or an oil field."""
     answer = _story(fact, "The port handles 9,000 containers a day").answer(question)
     assert not answer.answered, answer.answer
+
+
+@pytest.mark.parametrize("fact", [
+    "The ministry has enlarged its emergency fund to €4 million",
+    "Agriculture minister Lotte Ferwerda enlarged the emergency fund to €4 million",
+])
+def test_a_ministry_or_a_minister_is_no_regulator(fact: str) -> None:
+    """A regulator is an agency, authority, commission or watchdog: not a ministry or a minister (a person)."""
+    answer = _story(fact, "Hail destroyed 40% of the crop").answer("who is the regulator?")
+    assert not answer.answered, answer.answer
