@@ -2765,3 +2765,16 @@ def test_a_ministry_or_a_minister_is_no_regulator(fact: str) -> None:
     """A regulator is an agency, authority, commission or watchdog: not a ministry or a minister (a person)."""
     answer = _story(fact, "Hail destroyed 40% of the crop").answer("who is the regulator?")
     assert not answer.answered, answer.answer
+
+
+@pytest.mark.parametrize("facts, question, word", [
+    (("Chief executive Ana Ruiz said sales rose 4% this year", "The company has 240 staff"), "who is the cfo?", "cfo"),
+    (("Chief executive Ana Ruiz said sales rose 4% this year", "The company has 240 staff"), "who is the founder?",
+     "founder"),
+    (("The steel supplier, Harrow Steel, delivered 40 beams in May", "The bridge has 240 metres of deck"),
+     "which contractor is building the bridge?", "contractor"),
+])
+def test_one_role_is_not_another(facts: tuple[str, ...], question: str, word: str) -> None:
+    """A chief executive is no CFO or founder, a supplier no contractor: the reply says no fact speaks of the role."""
+    answer = _story(*facts).answer(question)
+    assert not answer.answered and f"nothing in them mentions \u201c{word}\u201d" in answer.answer, answer.answer
