@@ -232,6 +232,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    if q.focus is None or q.focus == _HAPPEN_STEM:  # "what happened to the rate of flow during the program": the rate
+        undergoer = happened_to(a.words)
+        q.focus = next((t.stem for t in q.required if t.surface == undergoer), q.focus)
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
@@ -289,6 +292,20 @@ def asks_other(words: list[str]) -> bool:
     return any(w in ("besides", "except") for w in words) or any(
         a in ("which", "what", "whats", "wat", "who", "whos") and b in _OTHER for a, b in zip(words, words[1:])) or any(
         a in ("apart", "other") and b in ("from", "than") for a, b in zip(words, words[1:]))
+
+
+_HAPPEN = frozenset({"happen", "happens", "happened", "happening"})
+_HAPPEN_STEM = term_for("happen").stem
+
+
+def happened_to(words: list[str]) -> str | None:
+    """The first word of what "what happened to / with X" asks about ("the rate of flow": rate), or None."""
+    at = next((k + 2 for k in range(len(words) - 2) if words[k] in _HAPPEN and words[k + 1] in ("to", "with")), None)
+    if at is None:
+        return None
+    while at < len(words) and words[at] in _BEFORE_HEAD:
+        at += 1
+    return words[at] if at < len(words) else None
 
 
 def name_head(words: list[str]) -> str | None:

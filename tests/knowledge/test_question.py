@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from knowledge.analyze import term_for
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
 
@@ -53,3 +54,25 @@ def test_what_is_read_as_how_much_only_when_cost_is_the_verb() -> None:
 def test_a_plural_in_ies_names_the_kind_of_answer_its_singular_does(question: str, kind: str) -> None:
     """"which companies": an organisation asked, as "which company" asks one."""
     assert _INDEX.matcher.parse_question(question).kind == kind
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("What happened to the rate of flow during the straightening programme?", "rate"),
+    ("what happened with the lawsuit", "lawsuit"),
+    ("so what's happening to ticket prices now", "ticket"),
+])
+def test_what_happened_to_asks_about_what_it_names(question: str, focus: str) -> None:
+    """"what happened to X (during Y)": X is what the answer must be about."""
+    assert _INDEX.matcher.parse_question(read_wen(question)).focus == term_for(focus).stem
+
+
+def test_what_happened_to_finds_the_fact_about_it_not_about_the_when() -> None:
+    """The fact about the flow answers "what happened to the rate of flow during the programme", not the one about the
+    programme that shares more of the question's words."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Test Story\n\nA summary.\n\nConfirmed\n\n"
+        "• The Upper Valley was changed significantly by a river straightening programme in the 19th century (@desk).\n"
+        "• The rate of flow was increased and the water table fell significantly (@desk).\n\n"
+        "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
+    answer = index.answer("What happened to the rate of flow in the river during the straightening programme?")
+    assert answer.answered and "increased" in answer.answer.split("Also:")[0], answer.answer
