@@ -102,6 +102,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     a = analyze(text)
     low = " " + " ".join(a.words) + " "
     first = a.words[0] if a.words else ""
+    if first in _OPENERS and len(a.words) > 1:
+        first = a.words[1]  # "so is it still free", "yo is the bridge open": the question starts after the opener
     qtype = "what"
     units: list[str] = []
     if long_is_length and any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
@@ -294,6 +296,7 @@ def asks_other(words: list[str]) -> bool:
         a in ("apart", "other") and b in ("from", "than") for a, b in zip(words, words[1:]))
 
 
+_OPENERS = frozenset("so ok okay and but wait hey yo well um hmm oh lol".split())
 _HAPPEN = frozenset({"happen", "happens", "happened", "happening"})
 _HAPPEN_STEM = term_for("happen").stem
 

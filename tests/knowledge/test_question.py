@@ -76,3 +76,10 @@ def test_what_happened_to_finds_the_fact_about_it_not_about_the_when() -> None:
         "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
     answer = index.answer("What happened to the rate of flow in the river during the straightening programme?")
     assert answer.answered and "increased" in answer.answer.split("Also:")[0], answer.answer
+
+
+@pytest.mark.parametrize("question", ["so is brambledb not open source anymore??", "yo is the bridge open again",
+                                      "ok does the ferry still run on sundays"])
+def test_a_yes_no_question_after_a_chat_opener_is_yes_no(question: str) -> None:
+    """"so is it …", "yo is …": the opener is no question word; the question after it asks yes or no."""
+    assert _INDEX.matcher.parse_question(read_wen(question)).qtype == "yesno"
