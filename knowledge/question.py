@@ -193,8 +193,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             while k < len(a.words) and a.words[k] in _BEFORE_NOUN:
                 k += 1
             kind_at = next((j for j in range(k, min(k + 3, len(a.words))) if a.words[j] in ANSWER_TYPE_WORDS), None)
-            if kind_at is not None and a.words[kind_at + 1:kind_at + 2] == ["of"]:
-                after_wh.add(a.words[kind_at])
+            after = a.words[kind_at + 1:kind_at + 2] if kind_at is not None else []
+            if kind_at is not None and (after == ["of"] or after in ([], ["for"]) and a.words[kind_at] in _DATE_KIND):
+                after_wh.add(a.words[kind_at])  # "the name of X"; "what was the original target date (for X)"
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
@@ -296,6 +297,7 @@ def asks_other(words: list[str]) -> bool:
         a in ("apart", "other") and b in ("from", "than") for a, b in zip(words, words[1:]))
 
 
+_DATE_KIND = ANSWER_TYPES["date"]  # "date", "year", "day" …: the kind of answer when they end what "what was the" asks
 _OPENERS = frozenset("so ok okay and but wait hey yo well um hmm oh lol".split())
 _HAPPEN = frozenset({"happen", "happens", "happened", "happening"})
 _HAPPEN_STEM = term_for("happen").stem

@@ -83,3 +83,17 @@ def test_what_happened_to_finds_the_fact_about_it_not_about_the_when() -> None:
 def test_a_yes_no_question_after_a_chat_opener_is_yes_no(question: str) -> None:
     """"so is it …", "yo is …": the opener is no question word; the question after it asks yes or no."""
     assert _INDEX.matcher.parse_question(read_wen(question)).qtype == "yesno"
+
+
+def test_a_date_word_ending_what_is_asked_is_the_kind_of_answer() -> None:
+    """"what was the original target date for first power": "date" asks for a date (as "what date" does), so the fact
+    giving one answers, not the one that only says the date was moved."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Test Story\n\nA summary.\n\nConfirmed\n\n"
+        "• The grid operator has put back the connection date by two quarters (@desk).\n"
+        "• Chief executive Ana Ruiz said first power is targeted for Q4 2028 (@desk).\n\n"
+        "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
+    assert "date" in {t.surface for t in index.matcher.parse_question("what was the original target date for first "
+                                                                       "power").optional}
+    answer = index.answer("what was the original target date for first power")
+    assert answer.answered and "Q4 2028" in answer.answer.split("Also:")[0], answer.answer
