@@ -816,14 +816,21 @@ class Matcher:
                 role.surface, q.analysis.words, s.entry.fact.text))
 
     def _prefer_told_over_title(self, scored: list[Scored]) -> None:
-        """Put first a near fact holding an answer of the asked kind when the best candidate is a title holding none.
+        """Put first a near fact holding an answer of the asked kind when the best candidate is a title holding none; when
+        the title holds one, a confirmed bullet as near that does and covers the question as well.
 
         A post title's few words cover a question cheaply ("Court Upholds Ruling but Cuts Fine"); the fact under it
         says why, when or who."""
-        top = scored[0].features
-        if top is not None and top[_TYPE_MISSING] and scored[0].entry.fact.kind == "headline":
+        best = scored[0]
+        top = best.features
+        if top is None or best.entry.fact.kind != "headline":
+            return
+        if top[_TYPE_MISSING]:
             scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
                 _TYPE_MISSING] and s.entry.fact.kind != "headline")
+        else:  # "which companies are backing hedgerow": not "Foundation-Backed Hedgerow Fork …", the bullet naming them
+            scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
+                _TYPE_MISSING] and s.entry.fact.kind == "confirmed" and _covers_as_well(s, best))
 
     def _prefer_action_said(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact saying a who-question's verb ("who funds the run": "funding comes from …") when the

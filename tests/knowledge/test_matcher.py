@@ -2778,3 +2778,18 @@ def test_one_role_is_not_another(facts: tuple[str, ...], question: str, word: st
     """A chief executive is no CFO or founder, a supplier no contractor: the reply says no fact speaks of the role."""
     answer = _story(*facts).answer(question)
     assert not answer.answered and f"nothing in them mentions \u201c{word}\u201d" in answer.answer, answer.answer
+
+
+def test_a_bullet_naming_the_answer_goes_before_a_title_that_only_covers_the_question() -> None:
+    """"which companies are backing hedgerow": the digest's title "… Foundation-Backed Hedgerow Fork …" says the word,
+    the bullet under it names the companies."""
+    index = FactIndex.from_texts({"a.txt": (
+        "BrambleDB 8.0 Ships Under BUSL-1.1 as Foundation-Backed Hedgerow Fork Releases 7.5.0\n\n"
+        "A summary of the licence change.\n\nConfirmed\n\n"
+        "• The foundation accepted Hedgerow on 07-14; founding members Stratus Cloud, Pellucid and Oakline Systems "
+        "pledged $4.5 million over three years (@oss_ledger).\n"
+        "• The fork passed 10,000 stars in a week (@oss_ledger).\n\n"
+        "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\n"
+        "Hedgerow joins the foundation — oss_ledger · 2027-01-01\n")})
+    answer = index.answer("which companies are backing hedgerow")
+    assert answer.answered and "Pellucid" in answer.answer.split("Also:")[0], answer.answer
