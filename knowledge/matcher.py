@@ -570,6 +570,7 @@ class Matcher:
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
             self._prefer_sized(q, scored)
+            self._prefer_share_of_measure(q, scored)
             self._prefer_located(q, scored)
             self._prefer_counting(q, scored)
             self._prefer_speaker(q, scored)
@@ -740,6 +741,14 @@ class Matcher:
         top = scored[0].features
         if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
+
+    def _prefer_share_of_measure(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving the asked measure as a share of it ("60% of the expected power") when the best
+        one gives no figure of it ("how much power was it getting")."""
+        top = scored[0].features
+        if q.dimensions and top is not None and top[_DIM_MISS]:
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.gives_share(
+                s.entry.fact.text, q.measure_words))
 
     def _prefer_located(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact saying where something is based ("a biotech company based in Leiden", "the

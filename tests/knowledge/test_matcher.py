@@ -2793,3 +2793,14 @@ def test_a_bullet_naming_the_answer_goes_before_a_title_that_only_covers_the_que
         "Hedgerow joins the foundation — oss_ledger · 2027-01-01\n")})
     answer = index.answer("which companies are backing hedgerow")
     assert answer.answered and "Pellucid" in answer.answer.split("Also:")[0], answer.answer
+
+
+def test_a_share_of_the_asked_measure_answers_how_much_of_it() -> None:
+    """"how much power was it getting": the fact giving "60% of the expected power" answers, not the nearer one that
+    speaks of the power problem with no figure."""
+    index = _story("Six days after landing, the lander has deployed its rover and returned its first images, but the "
+                   "power problem persists",
+                   "One solar array did not deploy, and the lander is generating only about 60% of the expected power",
+                   "The rover drove 112 metres")
+    answer = index.answer("how much power was it getting after landing")
+    assert answer.answered and "60%" in answer.answer.split("Also:")[0], answer.answer
