@@ -21,6 +21,7 @@ from .vocab import (
     ANSWER_TYPES,
     BE_AUXILIARIES,
     CATEGORY_MEMBERS,
+    CHAT_OPENERS,
     COUNT_PHRASES,
     COUNT_WORDS,
     DETERMINERS,
@@ -102,7 +103,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     a = analyze(text)
     low = " " + " ".join(a.words) + " "
     first = a.words[0] if a.words else ""
-    if first in _OPENERS and len(a.words) > 1:
+    if first in CHAT_OPENERS and len(a.words) > 1:
         first = a.words[1]  # "so is it still free", "yo is the bridge open": the question starts after the opener
     qtype = "what"
     units: list[str] = []
@@ -298,7 +299,6 @@ def asks_other(words: list[str]) -> bool:
 
 
 _DATE_KIND = ANSWER_TYPES["date"]  # "date", "year", "day" …: the kind of answer when they end what "what was the" asks
-_OPENERS = frozenset("so ok okay and but wait hey yo well um hmm oh lol".split())
 _HAPPEN = frozenset({"happen", "happens", "happened", "happening"})
 _HAPPEN_STEM = term_for("happen").stem
 

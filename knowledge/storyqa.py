@@ -107,23 +107,29 @@ class Intent:
 
 
 @lru_cache(maxsize=1)
+def _intents() -> dict[str, Any]:
+    """data/intents.json, read once."""
+    data: dict[str, Any] = json.loads(DATA.read_text(encoding="utf-8"))
+    return data
+
+
+@lru_cache(maxsize=1)
 def _patterns() -> dict[str, list[re.Pattern[str]]]:
     """The intent patterns of data/intents.json, compiled."""
-    data = json.loads(DATA.read_text(encoding="utf-8"))
-    return {k: [re.compile(p) for p in v] for k, v in data.items() if not k.startswith("_")}
+    return {k: [re.compile(p) for p in v] for k, v in _intents().items() if not k.startswith("_")}
 
 
 @lru_cache(maxsize=1)
 def _chat_tail() -> re.Pattern[str]:
     """Words closing a chat question that ask nothing ("whats the latest rn", "… pls"), from data/intents.json."""
-    tails = json.loads(DATA.read_text(encoding="utf-8")).get("_chat_tails", [])
+    tails = _intents().get("_chat_tails", [])
     return re.compile(r"(?:[\s,]+(?:" + "|".join(map(re.escape, tails)) + r"))+[\s?!.,]*$")
 
 
 @lru_cache(maxsize=1)
 def _story_nouns() -> frozenset[str]:
     """Words that call a story a story ("this whole saga"), never what it is about (data/intents.json)."""
-    return frozenset(json.loads(DATA.read_text(encoding="utf-8")).get("_topic_words", []))
+    return frozenset(_intents().get("_topic_words", []))
 
 
 @lru_cache(maxsize=1)

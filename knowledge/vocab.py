@@ -77,6 +77,7 @@ DURATION_PHRASES = ("how long", "how many months", "how many weeks", "how many d
                     "how many hours", "what duration", "how much time")
 WHEN_WORDS = frozenset({"when", "date", "day", "dated"})
 # Chat interjections: a message with one and no question in it is banter, not a question ("lol this is dead").
+CHAT_OPENERS = frozenset("so ok okay and but wait hey yo well um hmm oh lol".split())  # "so is it free": no question word
 INTERJECTIONS = frozenset("lol lmao lmfao rofl haha hahaha hehe omg wtf smh ugh meh yay woohoo xd".split())
 ASKING_WORDS = frozenset("what which who whom whose when where why how whats whos hows wheres whens whys wats tell explain "
                          "describe list show give "

@@ -9,7 +9,8 @@
   also the load run's; ``write_solar``.
 
 The questions repeat a fact nearly word for word, so the tests do not depend on matcher quality.
-``count_parses`` records which digests the index builder parses.
+``count_parses`` records which digests the index builder parses; ``one_digest_index`` indexes a few fact bullets as
+one digest (the matcher's and question analysis's small cases).
 """
 
 from __future__ import annotations
@@ -374,3 +375,13 @@ def count_parses(monkeypatch: Any) -> list[str]:
 def with_facts(digest: str, before: str, *facts: str) -> str:
     """A test digest with confirmed bullets added just before the bullet that starts with ``before``."""
     return digest.replace(f"\u2022 {before}", "".join(f"\u2022 {f}\n" for f in facts) + f"\u2022 {before}", 1)
+
+
+def one_digest_index(*facts: str) -> Any:
+    """A one-digest index of these fact bullets, each credited to @desk."""
+    from knowledge.index import FactIndex
+
+    bullets = "\n".join(f"\u2022 {f} (@desk)." for f in facts)
+    return FactIndex.from_texts({"a.txt": f"Test Story\n\nA summary.\n\nConfirmed\n\n{bullets}\n\n"
+                                          "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\n"
+                                          "A post — desk · 2027-01-01\n"})

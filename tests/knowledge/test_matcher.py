@@ -10,7 +10,7 @@ from knowledge.evaluation import evaluate
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
 from knowledge.weights import WEIGHTS
-from tests.digests import with_facts
+from tests.digests import one_digest_index, with_facts
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED_DEV = ROOT.parent / "shared" / "questions" / "dev.jsonl"
@@ -2060,11 +2060,9 @@ def test_the_name_of_a_role_is_a_who_question() -> None:
 
 
 def _story(*facts: str) -> FactIndex:
-    """A one-digest index of these fact bullets."""
-    bullets = "\n".join(f"• {f} (@desk)." for f in facts)
-    return FactIndex.from_texts({"a.txt": f"Test Story\n\nA summary.\n\nConfirmed\n\n{bullets}\n\n"
-                                          "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\n"
-                                          "A post — desk · 2027-01-01\n"})
+    """A one-digest index of these fact bullets (tests.digests)."""
+    index: FactIndex = one_digest_index(*facts)
+    return index
 
 
 @pytest.mark.parametrize("fact, question", [

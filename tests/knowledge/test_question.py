@@ -7,6 +7,7 @@ import pytest
 from knowledge.analyze import term_for
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
+from tests.digests import one_digest_index
 
 _INDEX = FactIndex.from_texts({"a.txt": "A Story\n\nConfirmed\n\n• 40 soldiers were sent (@desk).\n"})
 
@@ -69,11 +70,8 @@ def test_what_happened_to_asks_about_what_it_names(question: str, focus: str) ->
 def test_what_happened_to_finds_the_fact_about_it_not_about_the_when() -> None:
     """The fact about the flow answers "what happened to the rate of flow during the programme", not the one about the
     programme that shares more of the question's words."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Test Story\n\nA summary.\n\nConfirmed\n\n"
-        "• The Upper Valley was changed significantly by a river straightening programme in the 19th century (@desk).\n"
-        "• The rate of flow was increased and the water table fell significantly (@desk).\n\n"
-        "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
+    index = one_digest_index("The Upper Valley was changed significantly by a river straightening programme in the 19th "
+                             "century", "The rate of flow was increased and the water table fell significantly")
     answer = index.answer("What happened to the rate of flow in the river during the straightening programme?")
     assert answer.answered and "increased" in answer.answer.split("Also:")[0], answer.answer
 
@@ -88,11 +86,8 @@ def test_a_yes_no_question_after_a_chat_opener_is_yes_no(question: str) -> None:
 def test_a_date_word_ending_what_is_asked_is_the_kind_of_answer() -> None:
     """"what was the original target date for first power": "date" asks for a date (as "what date" does), so the fact
     giving one answers, not the one that only says the date was moved."""
-    index = FactIndex.from_texts({"a.txt": (
-        "Test Story\n\nA summary.\n\nConfirmed\n\n"
-        "• The grid operator has put back the connection date by two quarters (@desk).\n"
-        "• Chief executive Ana Ruiz said first power is targeted for Q4 2028 (@desk).\n\n"
-        "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\nA post — desk · 2027-01-01\n")})
+    index = one_digest_index("The grid operator has put back the connection date by two quarters",
+                             "Chief executive Ana Ruiz said first power is targeted for Q4 2028")
     assert "date" in {t.surface for t in index.matcher.parse_question("what was the original target date for first "
                                                                        "power").optional}
     answer = index.answer("what was the original target date for first power")
