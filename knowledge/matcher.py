@@ -27,6 +27,7 @@ from .numbers import DURATION_UNITS, MEASURE_UNITS, NUMBER_WORDS, SCALE_UNITS, c
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .predicate import only_verb, plural_noun, verb_after_plural
 from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
+from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
@@ -292,6 +293,7 @@ class Matcher:
         self.facts = facts
         self.prefilter = prefilter
         self.policy: Policy = load_policy()
+        self.reranker: Reranker | None = load_reranker()  # the fitted second stage (None: the first stage's order)
         predicate.load_lexicon()  # here, not on the first question: it takes a moment
         built = prefix if prefix is not None and prefix.fits(facts) else IndexBuilder()
         start = len(built.entries)
@@ -578,6 +580,7 @@ class Matcher:
             self._prefer_later_now(q, scored)
             self._prefer_cause(q, scored)
             self._prefer_manner(q, scored)
+            q.ruled_first = scored[0] is not first
             if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
                 lacking = self._said_otherwise(q, bridged, scored)
                 q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
@@ -938,6 +941,11 @@ class Matcher:
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
                                  else "The digests don't say.", scored)
+        if self.reranker is not None and not q.ruled_first:  # decided on the first stage's best; unless a rule chose
+            # the answer, the fitted order picks it
+            ordered = self.reranker.order(scored, W.describe_limit)
+            if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text) is None:
+                scored = ordered
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
         if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
             scored = typed

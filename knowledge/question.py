@@ -82,6 +82,7 @@ class Question:
     measure_words: tuple[str, ...] = ()  # the words that name those measures ("fast", "speed")
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     excused: list[Term] = field(default_factory=list)  # … of them, those left to the decision (a paraphrase likely)
+    ruled_first: bool = False  # a rule of ranking put another candidate before the first stage's best (set by ranking)
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
