@@ -581,7 +581,7 @@ class Matcher:
             self._prefer_cause(q, scored)
             self._prefer_manner(q, scored)
             q.ruled_first = scored[0] is not first
-            if bridged and scored[0] is not first:  # the best fact changed: its own words decide what it lacks
+            if bridged and q.ruled_first:  # the best fact changed: its own words decide what it lacks
                 lacking = self._said_otherwise(q, bridged, scored)
                 q.unknown = [t for t in unknown if t not in said_otherwise] + lacking
                 foreign = [t for t in foreign if t not in said_otherwise] + [t for t in lacking if _refusable(q, t)]
@@ -941,8 +941,7 @@ class Matcher:
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
                                  else "The digests don't say.", scored)
-        if self.reranker is not None and not q.ruled_first:  # decided on the first stage's best; unless a rule chose
-            # the answer, the fitted order picks it
+        if self.reranker is not None and not q.ruled_first:  # decided on the first stage's best: the fitted order picks
             ordered = self.reranker.order(scored, W.describe_limit)
             if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text) is None:
                 scored = ordered
