@@ -69,6 +69,8 @@ def collect() -> list[Sample]:
             if m.gate(q) is not None:
                 continue
             scored, foreign = m.rank(q)
+            if q.ruled_first:
+                continue  # a ranking rule chose the first candidate: the matcher keeps it
             if m.coverage_refusal(q, scored, foreign, text) is not None or scored[0].features is None or \
                     m.policy.answer_probability(m.decision_features(q, scored, foreign, text)) < m.policy.threshold:
                 continue  # the matcher reorders only what the decision answers
