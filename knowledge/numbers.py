@@ -53,6 +53,7 @@ UNIT_ALIASES = {
     "bp": "bp", "bps": "bp", "bip": "bp", "bips": "bp",  # basis points
 }
 DURATION_UNITS = {"minute", "hour", "day", "week", "month", "year", "second"}
+MODEL_CODE_LETTERS = 2  # "sr-300", "nx-44": this few letters before "-digits" name a model, whatever WordNet holds
 APPROX = re.compile(r"(?:~|≈|\babout|\baround|\broughly|\bapprox(?:imately|\.)?|\bnearly|\balmost|"
                     r"\bsome|\bover|\bmore than|\bunder|\bless than|\bup to|\bestimated)\s*$", re.I)
 
@@ -342,6 +343,19 @@ def quantity(value: float, unit: str, noun: str, text: str, approximate: bool) -
                     approximate=approximate)
 
 
+def _model_prefix(text: str, hyphen: int) -> bool:
+    """Whether the letters before this hyphen name a model: capitalised ("SX-16"), a short code ("sr-300") or no word."""
+    start = hyphen
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    letters = text[start:hyphen]
+    if letters[-1].isupper() or len(letters) <= MODEL_CODE_LETTERS:
+        return True
+    from . import lexicon  # here, not at the top: lexicon reads texts through this module
+
+    return not lexicon.listed(letters.casefold())  # "krg-114", "gpt-4"; not "top-10", "covid-19"
+
+
 def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantity]:
     """Every number in a text with its unit, skipping dates, times and model names (records made by ``make``)."""
     clean = _replace_word_numbers(_blank_dates(text))
@@ -364,8 +378,8 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         pos = end = m.end()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
             continue  # part of a name like GB200 or A23B
-        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and clean[start - 2].isupper():
-            continue  # a model name like SX-16 or GPT-4
+        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and _model_prefix(clean, start - 1):
+            continue  # a model name like SX-16 or GPT-4, typed "sx-16" too
         glued = ""
         degrees = ""
         sign = money_sign(clean, start, m)
