@@ -4,6 +4,8 @@
 answerable questions right, off-topic and near-miss questions abstained (``make eval``).
 ``--combined`` also puts the shipped seeds and every ``../shared/stories/*`` set into one folder and prints,
 per story set, its score alone and in the combined index (the several-stories check of issue 14).
+``--grouped N`` puts the stories written blind (``tests/data/heldout``) N at a time into one index and prints their
+totals alone and grouped: how often another story's digests take a question, or two stories are made one.
 """
 
 from __future__ import annotations
@@ -140,6 +142,39 @@ def combined(failures: list[str] | None = None) -> int:
     return 1 if worst < -3 else 0
 
 
+def grouped(size: int, sets: list[EvalSet] | None = None) -> int:
+    """The blind stories (or ``sets``) ``size`` at a time in one index: per kind, passed/total alone and grouped."""
+    import shutil
+    import tempfile
+
+    from knowledge.index import FactIndex
+
+    if sets is None:
+        sets = [s for s in find_sets(synthetic=False) if s.seeds.parent.name == "heldout"]
+    kinds = ("pos", "offtopic", "nearmiss")
+    alone = {k: [0, 0] for k in kinds}
+    together = {k: [0, 0] for k in kinds}
+    stories = 0
+    for start in range(0, len(sets), size):
+        part = sets[start:start + size]
+        with tempfile.TemporaryDirectory(prefix="evalsets-grouped-") as tmp:
+            for s in part:
+                for path in sorted(s.seeds.glob("*.txt")):
+                    shutil.copy(path, Path(tmp) / path.name)
+            index = FactIndex.build(tmp)
+            stories += len(index.stories)
+            for s in part:
+                for total, got in ((alone, tally_set(s, FactIndex.build(s.seeds))), (together, tally_set(s, index))):
+                    for k in kinds:
+                        total[k][0] += got[k][0]
+                        total[k][1] += got[k][1]
+    print(f"{len(sets)} story sets, {size} to an index: {stories} stories found")
+    print(f"{'':<10} {'answerable right':>17} {'off-topic abstained':>20} {'near-miss abstained':>20}")
+    for name, t in (("alone", alone), ("grouped", together)):
+        print(f"{name:<10} {_cell(t, 'pos'):>17} {_cell(t, 'offtopic'):>20} {_cell(t, 'nearmiss'):>20}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the table of every development set."""
     from knowledge.index import FactIndex
@@ -148,7 +183,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--failures", action="store_true", help="also list each failed question")
     parser.add_argument("--combined", action="store_true",
                         help="each story set alone and in one index with the others (issue 14)")
+    parser.add_argument("--grouped", type=int, metavar="N",
+                        help="the blind stories N to an index, alone and grouped (story grouping across fields)")
     args = parser.parse_args(argv)
+    if args.grouped:
+        return grouped(args.grouped)
     if args.combined:
         failures: list[str] = []
         code = combined(failures)

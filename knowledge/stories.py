@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import lexicon
 from .models import Digest, Episode, Fact
 from .text import normalize_handle
 from .vocab import FILLER, STOPWORDS
@@ -30,13 +31,19 @@ from .vocab import FILLER, STOPWORDS
 log = logging.getLogger(__name__)
 
 OVERRIDES_FILE = "stories.json"  # in a seeds folder: {"digest.txt": "story title"}, the operator's corrections
-LINK_NAMES = 3  # shared names that make two digests one story
+LINK_NAMES = 3  # shared names (weighed by name_weight) that make two digests one story
 LINK_NAMES_WITH_ACCOUNT = 2  # ... or this many names and at least one shared account
+KNOWN_NAME_WEIGHT = 0.5  # a name English writes capitalised (a place, a first name: "Lisbon", "Helen") links half
 COMMON_SHARE = 0.5  # in a large index, a name found in more than this share of the digests links nothing
 COMMON_CAP = 40  # ... nor one found in more digests than this
 
 _TOKEN = re.compile(r"[A-Za-z0-9][\w\-\u2019']*")
 _SENTENCE_END = re.compile(r"[.!?:;\u2022]\s*$")
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w'\u2019-]*)\s+$")  # the word just before, across spaces only
+_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w'\u2019-]*)")  # the word just after
+_RUN = re.compile(r"[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)+")  # capitalised words in a row
+_RUN_START = re.compile(r"(?:^|[.!?:;\u2022(\u201c\"])\s*$")  # what comes before a sentence's first word
+_MEASURE_WORD = re.compile(r"\d[\d.,]*-[a-z]+")  # "18-month", "24-hour": a number and a word, no name
 _GENERIC = frozenset("""
 confirmed episode why it matters primary sources source summary update updates
 january february march april may june july august september october november december
@@ -118,7 +125,8 @@ def digest_names(digest: Digest) -> set[str]:
             low = word.lower()
             letters = sum(c.isalpha() for c in word)
             if letters >= 2 and any(c.isdigit() for c in word) and len(word) >= 4:
-                mixed.add(low)
+                if not _MEASURE_WORD.fullmatch(low) or not lexicon.listed(low.rsplit("-", 1)[1]):
+                    mixed.add(low)  # "GB200", "535B-A23B"; not "18-month", a measure
                 continue
             if not word[:1].isalpha():
                 continue
@@ -131,6 +139,52 @@ def digest_names(digest: Digest) -> set[str]:
             upper.add(low)
     names = {w for w in upper - lower if len(w) >= 3 and w not in STOPWORDS and w not in FILLER and w not in _GENERIC}
     return names | mixed
+
+
+def standalone_names(digest: Digest) -> set[str]:
+    """The capitalised words a digest's facts use on their own, with no capitalised word beside them ("training
+    Kestrel on …"; not the "National" of "Oldmere Ridge National Park"), lower-cased."""
+    out: set[str] = set()
+    for fact in _body_facts(digest):
+        text = fact.text
+        for m in _TOKEN.finditer(text):
+            word = m.group(0).rstrip("'\u2019-")
+            if not word[:1].isupper():
+                continue
+            before, after = _WORD_BEFORE.search(text, 0, m.start()), _WORD_AFTER.match(text, m.end())
+            if before and before.group(1)[:1].isupper() or after and after.group(1)[:1].isupper():
+                continue
+            out.add(word[:-2].lower() if word.endswith(("'s", "\u2019s")) else word.lower())
+    return out
+
+
+def name_runs(digest: Digest) -> set[str]:
+    """The names of two or more capitalised words a digest's facts write ("Kestrel Risk", "Dock Lane"), lower-cased,
+    less a sentence's capitalised first word when it is a function word ("The Harbour Board": harbour board)."""
+    out: set[str] = set()
+    for fact in _body_facts(digest):
+        text = fact.text
+        for m in _RUN.finditer(text):
+            words = m.group(0).split()
+            if _RUN_START.search(text, 0, m.start()) and words[0].lower() in STOPWORDS:
+                words = words[1:]
+            words = [w.rstrip("'\u2019-") for w in words]
+            words = [w[:-2] if w.endswith(("'s", "\u2019s")) else w for w in words]
+            if len(words) >= 2:
+                out.add(" ".join(w.lower() for w in words))
+    return out
+
+
+def name_weight(name: str, standalone: bool) -> float:
+    """How much one shared name links two digests: 1 for a name no English word list holds ("Okafor", "GB200"),
+    KNOWN_NAME_WEIGHT for one English writes capitalised ("Lisbon", "Helen"); an ordinary word that was capitalised
+    1 when both digests use it on its own ("Kestrel", "Hedgerow"), else 0 (the "National", "Trust" or "Court" of a
+    longer name: many stories have one)."""
+    if not lexicon.listed(name):
+        return 1.0
+    if lexicon.proper(name):
+        return KNOWN_NAME_WEIGHT
+    return 1.0 if standalone else 0.0
 
 
 def digest_accounts(digest: Digest) -> set[str]:
@@ -183,19 +237,31 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
 
     free = [n for n in names if n not in overrides]
     feats = {n: digest_names(digests[n]) for n in free}
+    alone = {n: standalone_names(digests[n]) for n in free}
     accounts = {n: digest_accounts(digests[n]) for n in free}
     postings: dict[str, list[str]] = defaultdict(list)
     for n in free:
         for w in feats[n]:
             postings[w].append(n)
+    run_postings: dict[str, list[str]] = defaultdict(list)
+    for n in free:
+        for run in name_runs(digests[n]):
+            run_postings[run].append(n)
     cap = max(3, min(COMMON_CAP, int(COMMON_SHARE * len(free)))) if len(free) >= 6 else len(free)
-    shared: dict[tuple[str, str], int] = defaultdict(int)
-    for _word, holders in postings.items():
+    shared: dict[tuple[str, str], float] = defaultdict(float)
+    for word, holders in postings.items():
+        if len(holders) > cap:
+            continue
+        weight = {flag: name_weight(word, flag) for flag in (False, True)}
+        for i, a in enumerate(holders):
+            for b in holders[i + 1:]:
+                shared[(a, b)] += weight[word in alone[a] and word in alone[b]]
+    for holders in run_postings.values():  # a name of several words shared whole: one name more ("Kestrel Risk")
         if len(holders) > cap:
             continue
         for i, a in enumerate(holders):
             for b in holders[i + 1:]:
-                shared[(a, b)] += 1
+                shared[(a, b)] += 1.0
     for (a, b), count in shared.items():
         if count >= LINK_NAMES or (count >= LINK_NAMES_WITH_ACCOUNT and accounts[a] & accounts[b]):
             union(a, b)

@@ -1876,7 +1876,7 @@ def test_a_slip_of_originally_still_asks_the_earlier_figure() -> None:
              "• The Kellan Harbour Board approved the ferry route from Dock Lane with 9 piers (@harbour_news).\n\n"
              "2027-02-01 ~ 2027-02-01 · 1 related post\n\nPrimary sources\n\nFerry approved — harbour_news · 2027-02-01\n")
     later = ("Harbour Ferry Route\n\nA pier is added to the harbour ferry.\n\nConfirmed\n\n"
-             "• A new pier brings the Kellan ferry route from Dock Lane to 10 piers, the Harbour Board says "
+             "• A new pier brings the Kellan ferry route from Dock Lane to 10 piers, the Kellan Harbour Board says "
              "(@kellan_ferry).\n\n2027-06-01 ~ 2027-06-01 · 1 related post\n\nPrimary sources\n\n"
              "Pier added — kellan_ferry · 2027-06-01\n")
     index = FactIndex.from_texts({"a.txt": first, "b.txt": later})
