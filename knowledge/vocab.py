@@ -272,7 +272,9 @@ PHRASES = {
     "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't", "wont": "won't",
     # other contractions typed without their apostrophe
     "thats": "that's", "theres": "there's", "theyre": "they're", "theyve": "they've", "youre": "you're",
-    "whatre": "what're",
+    "whatre": "what're", "shes": "she's", "hes": "he's", "itll": "it'll", "theyll": "they'll", "youll": "you'll",
+    "youve": "you've", "weve": "we've", "ive": "i've", "wouldve": "would have", "couldve": "could have",
+    "shouldve": "should have", "mustve": "must have",
     "mens": "men's", "womens": "women's", "shoulda": "should have", "coulda": "could have", "woulda": "would have", "musta": "must have",
     # ordinals written as figures (not "21st": only a whole word)
     "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",

@@ -587,6 +587,14 @@ def test_chat_spellings_idioms_and_irregular_verbs(question: str, expected: str)
     assert expected in ans.answer
 
 
+@pytest.mark.parametrize("question", ["why is the pit shut if shes insured", "is hes still running the pit",
+                                      "how much wouldve the repair cost"])
+def test_contractions_typed_without_apostrophe_are_no_key_words(question: str) -> None:
+    """"shes", "hes", "wouldve": she's, he's, would have; none is a word a fact must use."""
+    m = FactIndex.from_texts({"pit.txt": PIT}).matcher
+    assert {"shes", "hes", "wouldve"}.isdisjoint(t.surface for t in m.parse_question(question).required)
+
+
 def test_a_title_that_only_opens_a_fact_is_not_its_answer() -> None:
     """An episode title cut from a fact's first words never stands in for the whole fact."""
     ans = FactIndex.from_texts({"pit.txt": PIT}).answer("why did the roof give way?")
