@@ -256,9 +256,9 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
         for i, a in enumerate(holders):
             for b in holders[i + 1:]:
                 shared[(a, b)] += weight[word in alone[a] and word in alone[b]]
-    for holders in run_postings.values():  # a name of several words shared whole: one name more ("Kestrel Risk")
-        if len(holders) > cap:
-            continue
+    for run, holders in run_postings.items():  # a name of several words shared whole: one name more ("Kestrel Risk")
+        if len(holders) > cap or all(name_weight(w, False) for w in run.split()):
+            continue  # its words already count whole ("Nadia Lacroix"): only ordinary words add the run
         for i, a in enumerate(holders):
             for b in holders[i + 1:]:
                 shared[(a, b)] += 1.0
