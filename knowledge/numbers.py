@@ -53,6 +53,7 @@ UNIT_ALIASES = {
     "bp": "bp", "bps": "bp", "bip": "bp", "bips": "bp",  # basis points
 }
 DURATION_UNITS = {"minute", "hour", "day", "week", "month", "year", "second"}
+_BEFORE_FIGURE = frozenset({"pre", "circa", "ca"})  # prefixes no word list holds that precede a year or a figure
 MODEL_CODE_LETTERS = 2  # "sr-300", "nx-44": this few letters before "-digits" name a model, whatever WordNet holds
 APPROX = re.compile(r"(?:~|≈|\babout|\baround|\broughly|\bapprox(?:imately|\.)?|\bnearly|\balmost|"
                     r"\bsome|\bover|\bmore than|\bunder|\bless than|\bup to|\bestimated)\s*$", re.I)
@@ -353,7 +354,8 @@ def _model_prefix(text: str, hyphen: int) -> bool:
         return True
     from . import lexicon  # here, not at the top: lexicon reads texts through this module
 
-    return not lexicon.listed(letters.casefold())  # "krg-114", "gpt-4"; not "top-10", "covid-19"
+    low = letters.casefold()
+    return low not in _BEFORE_FIGURE and not lexicon.listed(low)  # "krg-114", "gpt-4"; not "top-10", "covid-19"
 
 
 def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantity]:

@@ -54,6 +54,7 @@ def test_compound_quantities_of_every_field() -> None:
     assert got("148 Sorell SX-16 turbines") == [(148.0, "turbine")]  # SX-16 names a model, not a quantity
     assert got("is lumen flying the sr-300 again") == []  # typed in lower case, a short code still names a model
     assert got("the krg-114 trial") == []  # letters that are no English word: a code
+    assert got("back to pre-2019 levels") == [(2019.0, "level")]  # a prefix, not a code: still a figure
     assert got("the top-10 finishers") == [(10.0, "finisher")]  # a word before the hyphen: still a figure
 
 
