@@ -4,8 +4,9 @@
     python -m benchmarks.fit_rerank --check    # the check only
 
 The second stage orders the best candidates by a weighted sum of their features (knowledge.rerank). It is fitted
-pairwise on the answerable questions the decision answers (the only ones the matcher reorders) whose candidates
-include a right one: a logistic loss on the difference of each right candidate's features and each wrong one's.
+pairwise on the answerable questions the decision answers and no ranking rule ordered first (the only ones the
+matcher reorders) whose candidates include a right one: a logistic loss on the difference of each right
+candidate's features and each wrong one's.
 Each set weighs the same, whatever its number of questions. The check holds out whole sets (one fold of five, by a
 hash of the set's name: a story is never split) and prints, per set group, how often the first candidate is a right
 one before and after reordering. The decision is made on the first stage's best before any reordering, so refit the
@@ -53,7 +54,7 @@ class Sample:
 
 
 def collect() -> list[Sample]:
-    """Every answerable question the decision answers whose described candidates include a right one (first-stage order)."""
+    """Every answerable question the matcher reorders (answered, no rule first) with a right described candidate."""
     samples = []
     for s in find_sets(synthetic=False):
         m = FactIndex.build(s.seeds).matcher

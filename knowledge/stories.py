@@ -39,9 +39,7 @@ COMMON_CAP = 40  # ... nor one found in more digests than this
 
 _TOKEN = re.compile(r"[A-Za-z0-9][\w\-\u2019']*")
 _SENTENCE_END = re.compile(r"[.!?:;\u2022]\s*$")
-_WORD_BEFORE = re.compile(r"([A-Za-z][\w'\u2019-]*)\s+$")  # the word just before, across spaces only
-_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w'\u2019-]*)")  # the word just after
-_RUN = re.compile(r"[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)+")  # capitalised words in a row
+_RUN = re.compile(r"(?<![\w'\u2019-])[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)*")  # capitalised words in a row
 _RUN_START = re.compile(r"(?:^|[.!?:;\u2022(\u201c\"])\s*$")  # what comes before a sentence's first word
 _MEASURE_WORD = re.compile(r"\d[\d.,]*-[a-z]+")  # "18-month", "24-hour": a number and a word, no name
 _GENERIC = frozenset("""
@@ -123,8 +121,8 @@ def digest_names(digest: Digest) -> set[str]:
             if word.endswith(("'s", "\u2019s")):
                 word = word[:-2]
             low = word.lower()
-            letters = sum(c.isalpha() for c in word)
-            if letters >= 2 and any(c.isdigit() for c in word) and len(word) >= 4:
+            if not word.isalpha() and len(word) >= 4 and any(c.isdigit() for c in word) \
+                    and sum(c.isalpha() for c in word) >= 2:  # the cheap tests first: most words are letters only
                 if not _MEASURE_WORD.fullmatch(low) or not lexicon.listed(low.rsplit("-", 1)[1]):
                     mixed.add(low)  # "GB200", "535B-A23B"; not "18-month", a measure
                 continue
@@ -141,27 +139,10 @@ def digest_names(digest: Digest) -> set[str]:
     return names | mixed
 
 
-def standalone_names(digest: Digest) -> set[str]:
-    """The capitalised words a digest's facts use on their own, with no capitalised word beside them ("training
-    Kestrel on …"; not the "National" of "Oldmere Ridge National Park"), lower-cased."""
-    out: set[str] = set()
-    for fact in _body_facts(digest):
-        text = fact.text
-        for m in _TOKEN.finditer(text):
-            word = m.group(0).rstrip("'\u2019-")
-            if not word[:1].isupper():
-                continue
-            before, after = _WORD_BEFORE.search(text, 0, m.start()), _WORD_AFTER.match(text, m.end())
-            if before and before.group(1)[:1].isupper() or after and after.group(1)[:1].isupper():
-                continue
-            out.add(word[:-2].lower() if word.endswith(("'s", "\u2019s")) else word.lower())
-    return out
-
-
-def name_runs(digest: Digest) -> set[str]:
-    """The names of two or more capitalised words a digest's facts write ("Kestrel Risk", "Dock Lane"), lower-cased,
-    less a sentence's capitalised first word when it is a function word ("The Harbour Board": harbour board)."""
-    out: set[str] = set()
+def _capitalised_runs(digest: Digest) -> list[list[str]]:
+    """Each run of capitalised words in a digest's facts, lower-cased, less a sentence's capitalised first word when
+    it is a function word ("The Harbour Board": harbour, board) and a possessive's "'s"."""
+    out = []
     for fact in _body_facts(digest):
         text = fact.text
         for m in _RUN.finditer(text):
@@ -169,10 +150,19 @@ def name_runs(digest: Digest) -> set[str]:
             if _RUN_START.search(text, 0, m.start()) and words[0].lower() in STOPWORDS:
                 words = words[1:]
             words = [w.rstrip("'\u2019-") for w in words]
-            words = [w[:-2] if w.endswith(("'s", "\u2019s")) else w for w in words]
-            if len(words) >= 2:
-                out.add(" ".join(w.lower() for w in words))
+            out.append([(w[:-2] if w.endswith(("'s", "\u2019s")) else w).lower() for w in words if w])
     return out
+
+
+def standalone_names(digest: Digest) -> set[str]:
+    """The capitalised words a digest's facts use on their own, with no capitalised word beside them ("training
+    Kestrel on …"; not the "National" of "Oldmere Ridge National Park"), lower-cased."""
+    return {run[0] for run in _capitalised_runs(digest) if len(run) == 1}
+
+
+def name_runs(digest: Digest) -> set[str]:
+    """The names of two or more capitalised words a digest's facts write ("Kestrel Risk", "Dock Lane"), lower-cased."""
+    return {" ".join(run) for run in _capitalised_runs(digest) if len(run) >= 2}
 
 
 def name_weight(name: str, standalone: bool) -> float:
@@ -237,7 +227,8 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
 
     free = [n for n in names if n not in overrides]
     feats = {n: digest_names(digests[n]) for n in free}
-    alone = {n: standalone_names(digests[n]) for n in free}
+    runs = {n: _capitalised_runs(digests[n]) for n in free}
+    alone = {n: {r[0] for r in runs[n] if len(r) == 1} for n in free}
     accounts = {n: digest_accounts(digests[n]) for n in free}
     postings: dict[str, list[str]] = defaultdict(list)
     for n in free:
@@ -245,7 +236,7 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
             postings[w].append(n)
     run_postings: dict[str, list[str]] = defaultdict(list)
     for n in free:
-        for run in name_runs(digests[n]):
+        for run in {" ".join(r) for r in runs[n] if len(r) >= 2}:
             run_postings[run].append(n)
     cap = max(3, min(COMMON_CAP, int(COMMON_SHARE * len(free)))) if len(free) >= 6 else len(free)
     shared: dict[tuple[str, str], float] = defaultdict(float)
