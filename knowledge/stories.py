@@ -38,9 +38,8 @@ COMMON_SHARE = 0.5  # in a large index, a name found in more than this share of 
 COMMON_CAP = 40  # ... nor one found in more digests than this
 
 _TOKEN = re.compile(r"[A-Za-z0-9][\w\-\u2019']*")
-_SENTENCE_END = re.compile(r"[.!?:;\u2022]\s*$")
 _RUN = re.compile(r"(?<![\w'\u2019-])[A-Z][\w'\u2019-]*(?:[ \t]+[A-Z][\w'\u2019-]*)*")  # capitalised words in a row
-_RUN_START = re.compile(r"(?:^|[.!?:;\u2022(\u201c\"])\s*$")  # what comes before a sentence's first word
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;\u2022(\u201c\"])\s*$")  # what comes before a sentence's first word
 _MEASURE_WORD = re.compile(r"\d[\d.,]*-[a-z]+")  # "18-month", "24-hour": a number and a word, no name
 _GENERIC = frozenset("""
 confirmed episode why it matters primary sources source summary update updates
@@ -131,8 +130,7 @@ def digest_names(digest: Digest) -> set[str]:
             if word[0].islower():
                 lower.add(low)
                 continue
-            before = text[:m.start()]
-            if not before.strip() or _SENTENCE_END.search(before) or before.rstrip().endswith(("(", "\u201c", '"')):
+            if _SENTENCE_START.search(text, 0, m.start()):
                 continue  # sentence-initial: a capital says nothing
             upper.add(low)
     names = {w for w in upper - lower if len(w) >= 3 and w not in STOPWORDS and w not in FILLER and w not in _GENERIC}
@@ -147,7 +145,7 @@ def _capitalised_runs(digest: Digest) -> list[list[str]]:
         text = fact.text
         for m in _RUN.finditer(text):
             words = m.group(0).split()
-            if _RUN_START.search(text, 0, m.start()) and words[0].lower() in STOPWORDS:
+            if _SENTENCE_START.search(text, 0, m.start()) and words[0].lower() in STOPWORDS:
                 words = words[1:]
             words = [w.rstrip("'\u2019-") for w in words]
             out.append([(w[:-2] if w.endswith(("'s", "\u2019s")) else w).lower() for w in words if w])
