@@ -152,17 +152,6 @@ def _capitalised_runs(digest: Digest) -> list[list[str]]:
     return out
 
 
-def standalone_names(digest: Digest) -> set[str]:
-    """The capitalised words a digest's facts use on their own, with no capitalised word beside them ("training
-    Kestrel on …"; not the "National" of "Oldmere Ridge National Park"), lower-cased."""
-    return {run[0] for run in _capitalised_runs(digest) if len(run) == 1}
-
-
-def name_runs(digest: Digest) -> set[str]:
-    """The names of two or more capitalised words a digest's facts write ("Kestrel Risk", "Dock Lane"), lower-cased."""
-    return {" ".join(run) for run in _capitalised_runs(digest) if len(run) >= 2}
-
-
 def name_weight(name: str, standalone: bool) -> float:
     """How much one shared name links two digests: 1 for a name no English word list holds ("Okafor", "GB200"),
     KNOWN_NAME_WEIGHT for one English writes capitalised ("Lisbon", "Helen"); an ordinary word that was capitalised
@@ -226,7 +215,7 @@ def group(digests: Mapping[str, Digest], overrides: Mapping[str, str] | None = N
     free = [n for n in names if n not in overrides]
     feats = {n: digest_names(digests[n]) for n in free}
     runs = {n: _capitalised_runs(digests[n]) for n in free}
-    alone = {n: {r[0] for r in runs[n] if len(r) == 1} for n in free}
+    alone = {n: {r[0] for r in runs[n] if len(r) == 1} for n in free}  # used on its own: "training Kestrel on …"
     accounts = {n: digest_accounts(digests[n]) for n in free}
     postings: dict[str, list[str]] = defaultdict(list)
     for n in free:
