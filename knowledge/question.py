@@ -684,10 +684,23 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if (words[i - 1] if i else "", w) in _NO_MEASURE or nxt in _TYPED or w in _LEVEL_WORDS and _of_level(words, i):
             continue  # "arrested so far", "by far the largest"; "which power company": the company is asked
+        if i and w in _MEASURE_ADJECTIVES and _name_before(words[i - 1]):
+            continue  # "how much copper does orvik deep put out": the end of a name ("Orvik Deep"), no measure
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))
     return out
+
+
+# the measure words that are adjectives, and so may end a place's name ("Orvik Deep", "Kelso High", "Marsh Long")
+_MEASURE_ADJECTIVES = frozenset({"deep", "high", "long", "wide", "far", "tall", "hot", "cold", "warm", "fast", "quick",
+                                 "loud", "heavy"})
+
+
+def _name_before(word: str) -> bool:
+    """Whether a word before a measure word is a name's, so the two name one thing ("orvik deep", "kelso high"): a word
+    of letters no English word list holds."""
+    return len(word) >= lexicon.WORD_MIN and word.isalpha() and not lexicon.listed(word) and word not in STOPWORDS
 
 
 def looks_like_name(word: str, question: str) -> bool:

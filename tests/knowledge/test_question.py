@@ -40,6 +40,19 @@ def test_what_did_it_cost_asks_an_amount_of_money(question: str, dimension: str 
     assert _INDEX.matcher.parse_question(read_wen(question)).dimension == dimension
 
 
+@pytest.mark.parametrize("question, dimensions", [
+    ("how much copper does orvik deep put out", ()),  # "Orvik Deep" names a mine: nothing measured by depth
+    ("how much copper does Orvik Deep produce", ()),
+    ("how deep is orvik deep", ("length",)),  # "how deep" still asks a length
+    ("how much does the mine put out", ()),
+    ("how far is the deep shaft", ("length",)),
+    ("how much is zestro paying", ("money",)),  # a money word after a name is still money asked
+])
+def test_a_measure_adjective_after_a_name_ends_the_name(question: str, dimensions: tuple[str, ...]) -> None:
+    """A measure adjective after a word no English word list holds is part of a name ("Orvik Deep"), no measure."""
+    assert _INDEX.matcher.parse_question(question).dimensions == dimensions
+
+
 def test_what_is_read_as_how_much_only_when_cost_is_the_verb() -> None:
     """"what did it cost" reads as "how much did it cost"; "what did he say about the cost" stays as asked."""
     assert read_wen("what did the repairs cost") == "how much did the repairs cost"
