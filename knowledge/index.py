@@ -239,9 +239,8 @@ def matcher_for(indexes: Sequence[Any], names: tuple[str, ...], digests: dict[st
         made = hit[1].get(names)
     if made is not None:
         return made
-    wanted = set(names)
     facts = [f for n in names for f in digests[n].facts]
-    prepared = [e for i in indexes for e in i.matcher.entries if e.fact.seed in wanted]
+    prepared = [e for i in indexes for n in names for e in i.matcher.entries_by_seed.get(n, ())]
     made = Matcher(facts, prepared=prepared)
     with _matchers_lock:
         cache = _matchers.get(key, ([], {}))[1]

@@ -386,6 +386,14 @@ class Matcher:
         return frozenset(e.fact.seed for e in self.entries if e.fact.episode is not None)
 
     @cached_property
+    def entries_by_seed(self) -> dict[str, list[FactEntry]]:
+        """Each digest's entries, by its file name (made on first use: a story's own matcher takes them from here)."""
+        out: dict[str, list[FactEntry]] = defaultdict(list)
+        for e in self.entries:
+            out[e.fact.seed].append(e)
+        return dict(out)
+
+    @cached_property
     def _name_words(self) -> frozenset[str]:
         """The words the facts write only capitalised (made on first use)."""
         return _name_words(self.entries)

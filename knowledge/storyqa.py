@@ -43,7 +43,7 @@ DATA = Path(__file__).resolve().parent / "data" / "intents.json"
 CONFIDENCE = 0.9  # of an answer made from the digests' structure
 AMBIGUOUS_SHARE = 0.8  # another story's answer this close to the best one's confidence: both are given
 MAX_STORIES = 3  # stories given in one labelled answer
-PER_STORY = 8  # up to this many stories, each story's own matcher answers; beyond, one matcher with exclusions
+PER_STORY = 8  # up to this many stories, a question no story is named in is asked of each; beyond, of one matcher first
 TOPIC_WORDS = 2  # a longer topic of "latest on X" that is not all names is an ordinary question
 SUMMARY_TOPIC_WORDS = 5  # "a summary of X" names a story in up to this many words (a summary is never a fact question)
 LARGE_EXTRA = 1  # beyond PER_STORY stories: how many more stories' answers are tried after the best one
@@ -339,24 +339,25 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
     if len(named) == 1:
         return _decorate(view, _within(view, question, named[0]))
     focus = current or preferred
+    kept = None  # the abstention of the story a follow-up or the channel keeps to: the one to show if none answers
     if focus is not None:  # a follow-up's story, or the channel's, before anything a word suggests
-        within = _within(view, question, focus)
-        if not within.answered and current is not None and context is not None and context.topic:
-            within = _follow_up(view, question, focus, context) or within
-        if within.answered:
-            return _decorate(view, within)
+        kept = _within(view, question, focus)
+        if not kept.answered and current is not None and context is not None and context.topic:
+            kept = _follow_up(view, question, focus, context) or kept
+        if kept.answered:
+            return _decorate(view, kept)
     worded = [s for s in worded_stories(view, question) if s is not focus]
     if worded:  # words only these stories use: their answers first
         within = _across(view, question, worded)
         if within.answered:
             return _decorate(view, within)
-    return _decorate(view, _across(view, question))
+    across = _across(view, question, skip=focus)
+    return _decorate(view, kept if kept is not None and not across.answered else across)
 
 
 def _within(view: View, question: str, story: Story) -> Answer:
-    """The answer from one story's digests only (few stories: as that story alone; many: the others excluded)."""
-    if len(view.stories) > PER_STORY:
-        return view.match(question, view.stories.others(story))
+    """The answer from one story's digests only, as that story alone would give it (its own matcher: its own word
+    weights and vocabulary, whatever other stories the server holds)."""
     return view.match_story(question, story.digests)
 
 
@@ -371,12 +372,13 @@ def _follow_up(view: View, question: str, story: Story, context: Context) -> Ans
     return _within(view, f"{question.rstrip(' ?')} {' '.join(earlier)}?", story)
 
 
-def _across(view: View, question: str, stories: list[Story] | None = None) -> Answer:
-    """The best story's answer (of ``stories``, default all); when others answer about as well, each one's, labelled."""
+def _across(view: View, question: str, stories: list[Story] | None = None, skip: Story | None = None) -> Answer:
+    """The best story's answer (of ``stories``, default all but ``skip``, a story that abstained already); when others
+    answer about as well, each one's, labelled."""
     smap = view.stories
     if stories is None and len(smap) > PER_STORY:
-        return _across_large(view, question)
-    per = [(s, _within(view, question, s)) for s in (stories if stories is not None else smap.stories)]
+        return _across_large(view, question, skip)
+    per = [(s, _within(view, question, s)) for s in (stories if stories is not None else smap.stories) if s is not skip]
     answered = [(s, a) for s, a in per if a.answered and a.facts]
     if not answered:
         return _merged_abstention(question, [a for _, a in per])
@@ -404,17 +406,19 @@ def _merged_abstention(question: str, abstentions: list[Answer]) -> Answer:
                   closest=closest)
 
 
-def _across_large(view: View, question: str) -> Answer:
-    """Across many stories: the best answer of all, then the best of the stories not yet answered, while as good."""
+def _across_large(view: View, question: str, skip: Story | None = None) -> Answer:
+    """Across many stories (but ``skip``): the best answer of all, then the best of the stories not yet answered, while
+    as good."""
     smap = view.stories
-    best = view.match(question)
+    skipped = frozenset(skip.digests) if skip is not None else frozenset()
+    best = view.match(question, skipped)
     if not best.answered or not best.facts:
         return best
     first = _story_of_ref(view, best.facts[0])
     if first is None:
         return best
     answers = [(first, _only_story(view, best, first))]
-    excluded = set(first.digests)
+    excluded = set(first.digests) | skipped
     for _ in range(LARGE_EXTRA):
         other = view.match(question, frozenset(excluded))
         if (not other.answered or not other.facts or other.confidence < AMBIGUOUS_SHARE * best.confidence

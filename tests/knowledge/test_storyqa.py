@@ -11,7 +11,7 @@ import pytest
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.stories import group
-from knowledge.storyqa import Context, detect
+from knowledge.storyqa import PER_STORY, Context, detect
 from tests.digests import BRIDGE, KESTREL, TITANIS, write_stories
 
 
@@ -235,3 +235,29 @@ def test_latest_on_the_shipped_seeds_is_episode_two_with_the_token_change(marin:
     ans = marin.answer("what's the latest on marin?")
     assert ans.answered and "Latest (2026-09-05), episode 2" in ans.answer
     assert any("18 trillion (2026-09-04)" in n and "18.75T (2026-09-05)" in n for n in ans.notes)
+
+
+HELDOUT = Path(__file__).resolve().parents[1] / "data" / "heldout"
+STORIES_MANY = PER_STORY + 2  # blind stories in one folder: more than the per-story path takes
+
+
+def test_with_many_stories_a_storys_answer_is_the_one_it_gives_alone(tmp_path: Path) -> None:
+    """Past PER_STORY stories, a question kept in one story (the channel's) gets the answer that story's digests give
+    alone: its own word weights and vocabulary, not the whole server's (which answered some near-misses and refused
+    others differently)."""
+    names = sorted(p.name for p in HELDOUT.iterdir() if (p / "questions.jsonl").is_file())[:STORIES_MANY]
+    for name in names:
+        for digest in sorted((HELDOUT / name).glob("*.txt")):
+            (tmp_path / digest.name).write_text(digest.read_text(encoding="utf-8"), encoding="utf-8")
+    many = FactIndex.build(tmp_path)
+    assert len(many.stories) > PER_STORY
+    for name in names[:3]:
+        alone = FactIndex.build(HELDOUT / name)
+        digest = sorted((HELDOUT / name).glob("*.txt"))[0].name
+        for line in (HELDOUT / name / "questions.jsonl").read_text(encoding="utf-8").splitlines():
+            question = json.loads(line)["question"]
+            own, kept = alone.answer(question), many.answer(question, story=digest)
+            if own.answered:  # the channel's story answers first, as it does alone
+                assert [f.text for f in kept.facts] == [f.text for f in own.facts], question
+            else:  # it abstains as it does alone: any answer is another story's
+                assert all(f.seed not in alone.digests for f in kept.facts), question
