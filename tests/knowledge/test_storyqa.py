@@ -259,5 +259,6 @@ def test_with_many_stories_a_storys_answer_is_the_one_it_gives_alone(tmp_path: P
             own, kept = alone.answer(question), many.answer(question, story=digest)
             if own.answered:  # the channel's story answers first, as it does alone
                 assert [f.text for f in kept.facts] == [f.text for f in own.facts], question
-            else:  # it abstains as it does alone: any answer is another story's
+            else:  # it abstains as it does alone: any answer is another story's, else its own abstention is shown
                 assert all(f.seed not in alone.digests for f in kept.facts), question
+                assert kept.answered or own.answer in kept.answer, question
