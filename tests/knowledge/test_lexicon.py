@@ -32,10 +32,12 @@ def test_no_word_is_the_relative_of_too_many() -> None:
 
 
 def test_common_relations_are_there() -> None:
-    """A sense's other words, the sense one level up, a word made from it."""
+    """A sense's other words, the sense one level up, a word made from it, the noun an adjective pertains to."""
     assert "earthquak" in relatives(stem("quake"))
     assert "vessel" in relatives(stem("boat"))
     assert "death" in relatives(stem("die"))
+    assert stem("sweden") in relatives(stem("swedish"))
+    assert stem("japan") in relatives(stem("japanese"))
     assert relatives("no-such-stem") == ()
 
 

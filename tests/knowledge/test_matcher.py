@@ -2811,3 +2811,13 @@ def test_a_share_of_the_asked_measure_answers_how_much_of_it() -> None:
                    "The rover drove 112 metres")
     answer = index.answer("how much power was it getting after landing")
     assert answer.answered and "60%" in answer.answer.split("Also:")[0], answer.answer
+
+
+def test_a_nationality_asked_finds_the_country_a_fact_names() -> None:
+    """"the swedish staff" is matched by "in Sweden" (WordNet: the noun an adjective pertains to), not refused as a word
+    no fact has."""
+    index = one_digest_index("Staff in Canada were offered three months of severance pay",
+                             "Staff in Sweden were offered six months of severance pay",
+                             "The studio in Montreal will close in March")
+    ans = index.answer("what severance did the swedish staff get?")
+    assert ans.answered and "six months" in ans.answer and "three months" not in ans.answer
