@@ -47,6 +47,7 @@ PER_STORY = 8  # up to this many stories, a question no story is named in is ask
 TOPIC_WORDS = 2  # a longer topic of "latest on X" that is not all names is an ordinary question
 SUMMARY_TOPIC_WORDS = 5  # "a summary of X" names a story in up to this many words (a summary is never a fact question)
 LARGE_EXTRA = 1  # beyond PER_STORY stories: how many more stories' answers are tried after the best one
+OVERVIEW_PARTS = 3  # parts an overview shows: up to this many, or the newest ones and the first (how it began)
 LIST_LIMIT = 8  # lines of a listing (timeline, sources)
 NEW_LIMIT = 4  # new facts shown by "what's new"
 SAME_FACT = 80  # rapidfuzz token_set_ratio from which two facts say the same
@@ -555,17 +556,19 @@ def _summary(unit: Unit) -> list[Fact]:
 
 
 def _overview(view: View, question: str, story: Story, intent: Intent) -> Answer:
-    """The story's headline and summary, newest part first."""
+    """The story's headline and summaries: its newest parts first, then how it began (a rundown asks for both)."""
     lines = [f"{story.title}" + (f" ({story.dates})" if story.dates else "") + ":"]
     cited: list[Fact] = []
     digest_heads = [f for n in story.digests for f in view.digests[n].facts
                     if f.kind == "headline" and f.episode is None] if story.digests else []
-    for unit in reversed(story.units[-3:]):
+    units = [u for u in story.units if _summary(u)]
+    shown = units[::-1] if len(units) <= OVERVIEW_PARTS else units[:-OVERVIEW_PARTS:-1] + units[:1]
+    for unit in shown:
         summary = _summary(unit)
         head = _headline(unit)
-        if not summary:
-            continue
-        date = f"{unit.dates}: " if unit.dates else ""
+        began = unit is units[0] and len(units) > OVERVIEW_PARTS
+        date = (f"{unit.dates}, how it began: " if began else f"{unit.dates}: ") if unit.dates else \
+            ("How it began: " if began else "")
         lines.append(f"\u2022 {date}{' '.join(f.text for f in summary[:2])}")
         cited += ([head] if head else []) + summary[:2]
     return _made(question, "\n".join(lines), cited + digest_heads[:1])

@@ -11,7 +11,7 @@ import pytest
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.stories import group
-from knowledge.storyqa import PER_STORY, Context, detect
+from knowledge.storyqa import OVERVIEW_PARTS, PER_STORY, Context, detect
 from tests.digests import BRIDGE, KESTREL, TITANIS, write_stories
 
 
@@ -262,3 +262,15 @@ def test_with_many_stories_a_storys_answer_is_the_one_it_gives_alone(tmp_path: P
             else:  # it abstains as it does alone: any answer is another story's, else its own abstention is shown
                 assert all(f.seed not in alone.digests for f in kept.facts), question
                 assert kept.answered or own.answer in kept.answer, question
+
+
+def test_an_overview_of_a_long_story_gives_its_newest_parts_then_how_it_began() -> None:
+    """A rundown of a story told in more parts than an overview shows: the newest parts first, then the first part,
+    marked as how it began (the event itself, not only where it stands)."""
+    index = FactIndex.build(HELDOUT / "tunnel")
+    story = index.stories.stories[0]
+    assert len([u for u in story.units if u.facts]) > OVERVIEW_PARTS
+    text = index.answer("can someone give me a quick rundown of the kaltenjoch tunnel thing").answer
+    assert text.count("\u2022") == OVERVIEW_PARTS
+    assert "how it began: An articulated lorry caught fire" in text
+    assert text.index("2026-05-15") < text.index("2026-04-23") < text.index("how it began")
