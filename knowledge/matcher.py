@@ -779,14 +779,19 @@ class Matcher:
             """Whether a fact (not a post title, which capitalises every word) names one."""
             return s.entry.fact.kind != "headline" and support.names_instance(nouns, s.entry.fact.text, asked)
 
+        verb = q.predicate  # the fact itself, not the titles it cites: they speak of the whole post
+
+        def says(s: Scored) -> bool:
+            """Whether a fact says what the question asks happened."""
+            return verb is None or support.says_verb(verb, support.fact_text(s.entry.fact.text), W.verb_form_min)
+
         def covers(s: Scored) -> bool:
             """Whether it names one and says what the question asks happened ("which drug was approved": not a fact
-            naming a drug that says nothing of an approval)."""
-            verb = q.predicate  # the fact itself, not the titles it cites: they speak of the whole post
-            return names(s) and (verb is None or support.says_verb(verb, support.fact_text(s.entry.fact.text),
-                                                                   W.verb_form_min))
+            naming a drug that says nothing of an approval), when the best one says it."""
+            return names(s) and (says(s) or not best_says)
 
         if nouns and not names(scored[0]):
+            best_says = says(scored[0])
             scored[:] = self._near_first(scored, W.contrast_fallback, covers)
 
     def _prefer_title_holder(self, q: Question, scored: list[Scored]) -> None:
