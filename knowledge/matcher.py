@@ -361,6 +361,21 @@ class Matcher:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.says_role(
                 held[0].stem, s.entry.fact.text) and not support.role_of_another(held[0].stem, asked, s.entry.fact.text))
 
+    def _with_acronyms(self, resolved: list[tuple[Term, float, bool]]) -> list[tuple[Term, float, bool]]:
+        """The question's terms, each word of a spelled-out name the question says in two words or more standing for
+        its acronym too, weakly ("the water authority": a fact saying "VWA chief executive" speaks of it)."""
+        stems = {t.stem for t, _, _ in resolved}
+        found: dict[str, set[str]] = defaultdict(set)
+        for acronym, words in self._expansions.items():
+            said = words & stems
+            if len(said) >= min(2, len(words)) and acronym in self.df and acronym not in stems:
+                for w in said:
+                    found[w].add(acronym)
+        if not found:
+            return resolved
+        return [(Term(t.surface, t.stem, t.concepts | found[t.stem], t.filler, t.primary), f, r) if t.stem in found
+                else (t, f, r) for t, f, r in resolved]
+
     def _acronym_words(self, q: Question) -> frozenset[str]:
         """The acronyms the facts spell out whose words the question says ("the competition authority": NCA)."""
         by_word = self._acronyms_by_word
@@ -526,6 +541,7 @@ class Matcher:
             if made:  # "how much was he paid": "a payment of €41,000"; "who signed": "6,100 signatures"
                 r = (Term(r[0].surface, r[0].stem, r[0].concepts | made, r[0].filler, r[0].primary), r[1])
             resolved.append((r[0], r[1], required))
+        resolved = self._with_acronyms(resolved)
         plan = scoring.plan_terms(q, resolved, self._weight, self.idf)
         scored = []
         entries = self.entries

@@ -2829,3 +2829,16 @@ def test_which_x_is_answered_by_a_near_fact_naming_one_when_the_best_says_the_ve
     index = FactIndex.build(ROOT / "tests" / "data" / "heldout" / "housing")
     ans = index.answer("which council wants to knock down the ashgrove estate?")
     assert ans.answered and "Brackwell Council" in ans.answer
+
+
+def test_a_name_spelled_out_once_is_said_by_its_acronym_elsewhere() -> None:
+    """"who's in charge of the water authority": the fact naming its chief says only "VWA", which another fact spells
+    out as the Vellmore Water Authority; two words of the name asked stand for the acronym."""
+    index = one_digest_index(
+        "The Vellmore Water Authority (VWA), the utility that supplies the city's 1.3 million residents, has declared "
+        "Stage 3 water restrictions",
+        "Mayor Dana Okafor and VWA chief executive Tomasz Reyes broke ground at Saltmarsh Point on 05-22",
+        "Water use fell 14% in the first month of the restrictions")
+    ans = index.answer("who's in charge of the water authority?")
+    assert ans.answered and "Tomasz Reyes" in ans.answer
+    assert "Tomasz Reyes" not in index.answer("how much did water use fall?").answer  # one word of it asks nothing
