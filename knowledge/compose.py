@@ -165,8 +165,8 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozens
     fa, fb = one.entry.fact, other.entry.fact
     da, db = one.entry.first_date, other.entry.first_date
     same_thing = set(a.noun.lower().split()) & set(b.noun.lower().split())  # "9 foundations", "31 monopile foundations"
-    if a.unit and a.unit == b.unit and a.value != b.value and same_thing and fa.time_sensitive and fb.time_sensitive \
-            and da and db and da != db:
+    if a.unit and a.unit == b.unit and a.value != b.value and same_thing and (fa.time_sensitive or fb.time_sensitive) \
+            and da and db and da != db:  # one says it is a state of the moment ("so far", "now"): the other is its update
         return "update"
     if a.unit and a.unit == b.unit and a.value != b.value and not a.noun and not b.noun \
             and (fa.time_sensitive or fb.time_sensitive) and da and db and da != db:

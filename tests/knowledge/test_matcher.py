@@ -2842,3 +2842,22 @@ def test_a_name_spelled_out_once_is_said_by_its_acronym_elsewhere() -> None:
     ans = index.answer("who's in charge of the water authority?")
     assert ans.answered and "Tomasz Reyes" in ans.answer
     assert "Tomasz Reyes" not in index.answer("how much did water use fall?").answer  # one word of it asks nothing
+
+
+CANCELLED_OLD = STOPS_OLD.replace("Velm Approves Its Tram Line", "Lumen Air Cancels Flights").replace(
+    "The city of Velm has approved a tram line.", "Lumen Air is cancelling flights while its jets are grounded.").replace(
+    "• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "• Lumen Air has cancelled 2,300 flights through the end of May (@velmtransit).")
+CANCELLED_NEW = CANCELLED_OLD.replace("Lumen Air Cancels Flights", "Lumen Air Flies Again").replace(
+    "• Lumen Air has cancelled 2,300 flights through the end of May (@velmtransit).",
+    "• Lumen Air cancelled about 3,400 flights in all during the grounding and now flies its full schedule "
+    "(@velmtransit).").replace("2025-03-02", "2025-06-03")
+
+
+def test_a_count_of_the_same_thing_reported_later_is_an_update_when_one_says_it_is_of_the_moment() -> None:
+    """"cancelled 2,300 flights through the end of May" and, later, "about 3,400 flights in all … now flies": one
+    of the two says it is a state of the moment, so the later count answers and the earlier is noted."""
+    ans = FactIndex.from_texts({"old.txt": CANCELLED_OLD, "new.txt": CANCELLED_NEW}).matcher.answer(
+        "how many flights did lumen air have to cancel")
+    assert ans.answered and "3,400" in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and "2,300" in n for n in ans.notes), ans.notes
