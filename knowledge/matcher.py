@@ -917,7 +917,7 @@ class Matcher:
         top = scored[0].features
         if top is None or not top[_TYPE_MISSING]:
             return scored
-        return self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
+        return self._near_first(scored, W.typed_share, lambda s: s.features is not None and not s.features[
             _TYPE_MISSING] and support.covered(s.features) >= support.covered(top))
 
     # ---- answers ----------------------------------------------------------------------------

@@ -66,8 +66,10 @@ class Weights:
     common_word: int = 50  # a word met this often in WordNet's tagged texts is no story's own: never refused on alone
     listing_cover: float = 0.5  # "what did @x say about y": listed when one of @x's facts covers this share of y
     speaker_fallback: float = 0.5  # "what did @x say": a fact in which @x speaks goes first from this share of the best
-    typed_fallback: float = 0.85  # an answered question whose best fact holds no answer of the asked kind: a candidate
-    # this close that does (and covers as much of the question) is the answer instead
+    typed_fallback: float = 0.85  # a post title holding an answer of the asked kind: a bullet this close that holds one
+    # too (and covers as much of the question) is the answer instead
+    typed_share: float = 0.7  # an answered question whose best fact holds no answer of the asked kind: a candidate this
+    # close that does (and covers as much of the question) is the answer instead (0.85 until session 29: +2 answers)
     # typo correction (rapidfuzz ratio cut-offs)
     typo_cutoff_long: int = 80  # words of 6+ letters
     typo_cutoff_short: int = 80
