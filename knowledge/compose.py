@@ -30,6 +30,10 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []
+    chained = restated(q, best, scored[:W.describe_limit])
+    if chained is not None:
+        best, note = chained
+        notes.append(note)
     best, conflict = disagreement(
         q, best, [s for s in scored[:W.conflict_pool] if s.score >= W.conflict_share * scored[0].score])
     if conflict:
@@ -113,6 +117,47 @@ def sentence(fact: Fact, q: Question) -> str:
     if extras:
         text = f"{text} [{'; '.join(extras)}]"
     return text
+
+
+# a figure given with the one it replaced: "rises from £62,300 to £65,480", "up from $140 million", "revised to €3.6
+# billion from €3.2 billion", "226 km² rather than 214 km²"
+_CHANGE_CUE = re.compile(r"\b(?:from|rather than|instead of|revised|raised|increased|cut|lowered|reduced)\b", re.I)
+
+
+def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Scored, str] | None:
+    """A later fact that gives the best fact's figure as the one it replaced, and the note saying so: "The provincial
+    emergency fund has been increased from $12 million to $19.5 million" after "released a $12 million emergency
+    fund" (the latest of them; none when the first or original figure is asked)."""
+    if any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words):
+        return None
+    if not (q.kind == "number" or q.units or q.dimensions):
+        return None  # a figure asked: not "who started it", whose best fact merely holds one
+    numbers = best.entry.fact.numbers
+    asked = set(q.analysis.stems)
+    mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
+            if sum(n.unit == a.unit for n in numbers) == 1 or _around(best.entry.fact.text, a) & asked]
+    # the figure asked: the only one of its unit, or one the question's words stand beside ("per broiler")
+    day = best.entry.first_date
+    if not mine or day is None:
+        return None
+    found: tuple[Scored, Quantity, Quantity] | None = None
+    for other in candidates:
+        when = other.entry.first_date
+        fact = other.entry.fact
+        if other is best or when is None or when <= day or not _CHANGE_CUE.search(fact.text):
+            continue
+        for a in mine:
+            told = [n for n in fact.numbers if n.unit == a.unit]
+            if any(n.value == a.value for n in told):
+                new = next((n for n in told if n.value != a.value), None)
+                if new is not None and (found is None or when > (found[0].entry.first_date or day)):
+                    found = (other, a, new)
+    if found is None:
+        return None
+    other, a, new = found
+    return other, (f"Updated since: {_cite(best.entry.fact, a)} on {day} versus {_cite(other.entry.fact, new)} on "
+                   f"{other.entry.first_date}. The answer gives the latest.")
+
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""

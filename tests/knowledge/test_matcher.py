@@ -2869,3 +2869,32 @@ def test_a_near_fact_holding_the_kind_of_answer_asked_goes_before_a_best_one_hol
     index = FactIndex.build(ROOT / "tests" / "data" / "heldout" / "birdflu")
     ans = index.answer("where did the outbreak start")
     assert ans.answered and "Brakkum" in ans.answer
+
+
+FUND_OLD = STOPS_OLD.replace("Velm Approves Its Tram Line", "Sulan Province Responds to the Eruption").replace(
+    "The city of Velm has approved a tram line.", "The province is paying for the response to the eruption.").replace(
+    "• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "• The provincial government released a $12 million emergency fund for the response (@velmtransit).\n"
+    "• Compensation is set at $3 per hen, $1.45 per broiler and $9 per turkey (@velmtransit).")
+FUND_NEW = FUND_OLD.replace("Sulan Province Responds to the Eruption", "Sulan Province Adds to Its Eruption Fund").replace(
+    "• The provincial government released a $12 million emergency fund for the response (@velmtransit).\n",
+    "• The provincial emergency fund has been increased from $12 million to $19.5 million, mostly for shelters "
+    "(@velmtransit).\n").replace(
+    "• Compensation is set at $3 per hen, $1.45 per broiler and $9 per turkey (@velmtransit).",
+    "• Compensation for hens rises from $3 to $3.60 per bird (@velmtransit).").replace("2025-03-02", "2025-05-20")
+
+
+@pytest.mark.parametrize("question, figure, other, noted", [
+    ("how much money is the province putting into the response now", "$19.5 million", None, "$12 million"),
+    ("how big was the emergency fund originally", "$12 million", "$19.5 million", None),  # the original, as asked
+    ("how much compensation per broiler", "$1.45", "$3.60", None),  # the figure asked is not the one restated
+])
+def test_a_later_fact_restating_the_answer_figure_as_the_one_it_replaced_answers(
+        question: str, figure: str, other: str | None, noted: str | None) -> None:
+    """"increased from $12 million to $19.5 million", months after "a $12 million emergency fund": the later fact gives
+    the answer's figure as the one it replaced, so it answers and the earlier is noted; not when the original is asked,
+    nor when the figure restated is not the one asked."""
+    ans = FactIndex.from_texts({"old.txt": FUND_OLD, "new.txt": FUND_NEW}).matcher.answer(question)
+    first = ans.answer.split("\n")[0]
+    assert ans.answered and figure in first and (other is None or other not in first), ans.answer
+    assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
