@@ -40,6 +40,7 @@ from .vocab import (
     INTERJECTIONS,
     OUTCOME_WORDS,
     RELATION_VERBS,
+    SMALL_TALK,
     SPEECH_VERBS,
     STOPWORDS,
     SYNONYM_GROUPS,
@@ -1254,6 +1255,8 @@ class Matcher:
         if _ARITHMETIC.search(q.text):
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
+        if any(w in SMALL_TALK for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words):
+            return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
                 and (not words or words[0] not in YES_NO_STARTS):  # "lol this server is dead": banter
             return "I can only answer questions about the story in the digests."

@@ -477,6 +477,18 @@ def test_banter_is_not_taken_for_a_question(lander: FactIndex, message: str, ans
     assert lander.answer(message).answered is answered
 
 
+@pytest.mark.parametrize("message, answered", [
+    ("good evening folks", False), ("yo anyone awake", False), ("anyone awake?", False),
+    ("hey guys how's it going", False), ("thanks everyone", False),  # a greeting, nothing asked
+    ("good evening folks, how far did the rover drive", True),  # a greeting before a question: the question answers
+])
+def test_a_greeting_is_not_taken_for_a_question(lander: FactIndex, message: str, answered: bool) -> None:
+    """Words of greeting and address only ("good evening folks") ask nothing, though "evening" may be in a fact."""
+    ans = lander.answer(message)
+    assert ans.answered is answered, ans.answer
+    assert answered or ans.answer == "I can only answer questions about the story in the digests."
+
+
 def test_the_last_word_of_a_what_question_can_name_its_measure(lander: FactIndex) -> None:
     """"what's the rover's top speed?": a speed, which no fact gives (it drove 40 metres: a length)."""
     ans = lander.answer("what's the rover's top speed?")
