@@ -5,13 +5,13 @@
 common word's stem, the stems of the words WordNet relates to it in its common senses, and how often its words were
 met in WordNet's tagged texts: the other words of the sense (quake: earthquake), the sense one level up (boat:
 vessel), the words made from it (die: death) and the noun an adjective pertains to (Swedish: Sweden); and the same
-for its phrasal verbs, by their verb's stem and particles (cave in: collapse; shut down: close). A word related to very many words ("move", "change") is nobody's
-relative. The matcher matches a question word no fact has by its relatives, when the best fact says one
-(``knowledge.lexicon``). It also lists every single word WordNet holds, and those it writes only capitalised: a
-question word no fact uses that is no English word ("lufthansa"), or one of those ("australia"), names something;
-and the nouns whose first sense is a person, in which "how many people" may be counted. Nothing in it is about one
-story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is © Princeton University, under the
-WordNet licence (knowledge/data/LICENSE-wordnet).
+for its phrasal verbs, by their verb's stem and particles (cave in: collapse; shut down: close). A word related to
+very many words ("move", "change") is nobody's relative. The matcher matches a question word no fact has by its
+relatives, when the best fact says one (``knowledge.lexicon``). It also lists every single word WordNet holds, and
+those it writes only capitalised: a question word no fact uses that is no English word ("lufthansa"), or one of
+those ("australia"), names something; and the nouns whose first sense is a person, in which "how many people" may be
+counted. Nothing in it is about one story; the file is plain JSON data and is rebuilt, never edited. WordNet 3.1 is
+© Princeton University, under the WordNet licence (knowledge/data/LICENSE-wordnet).
 """
 
 from __future__ import annotations

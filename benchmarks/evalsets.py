@@ -6,6 +6,8 @@ answerable questions right, off-topic and near-miss questions abstained (``make 
 per story set, its score alone and in the combined index (the several-stories check of issue 14).
 ``--grouped N`` puts the stories written blind (``tests/data/heldout``) N at a time into one index and prints their
 totals alone and grouped: how often another story's digests take a question, or two stories are made one.
+``--cross N`` asks each blind story the off-topic questions of the N stories after it (in name order, round) and
+prints how many it answered: off-topic questions no story's own set holds, so they test the abstaining, not its fit.
 """
 
 from __future__ import annotations
@@ -175,6 +177,36 @@ def grouped(size: int, sets: list[EvalSet] | None = None) -> int:
     return 0
 
 
+def cross(others: int, sets: list[EvalSet] | None = None) -> int:
+    """Each blind story (or each of ``sets``) asked the off-topic questions of the ``others`` sets after it: how many
+    it answered (each should abstain), and the questions answered most often."""
+    from collections import Counter
+
+    from knowledge.index import FactIndex
+
+    if sets is None:
+        sets = [s for s in find_sets(synthetic=False) if s.seeds.parent.name == "heldout"]
+    offtopic = []
+    for s in sets:
+        rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
+        offtopic.append([r["question"] for r in rows if case_kind(r) == "offtopic"])
+    asked = 0
+    answered: Counter[str] = Counter()
+    for k, s in enumerate(sets):
+        index = FactIndex.build(s.seeds)
+        for j in range(1, min(others, len(sets) - 1) + 1):
+            for question in offtopic[(k + j) % len(sets)]:
+                asked += 1
+                answered[question] += index.answer(question).answered
+    total = sum(answered.values())
+    print(f"{len(sets)} story sets, each asked the off-topic questions of the {others} after it: "
+          f"{total} of {asked} answered ({100 * total / (asked or 1):.1f}%)")
+    for question, n in answered.most_common(10):
+        if n:
+            print(f"  {n:>3}  {question}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the table of every development set."""
     from knowledge.index import FactIndex
@@ -185,7 +217,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="each story set alone and in one index with the others (issue 14)")
     parser.add_argument("--grouped", type=int, metavar="N",
                         help="the blind stories N to an index, alone and grouped (story grouping across fields)")
+    parser.add_argument("--cross", type=int, metavar="N",
+                        help="each blind story asked the off-topic questions of the N stories after it")
     args = parser.parse_args(argv)
+    if args.cross:
+        return cross(args.cross)
     if args.grouped:
         return grouped(args.grouped)
     if args.combined:

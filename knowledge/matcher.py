@@ -1020,7 +1020,12 @@ class Matcher:
                 len(q.required) - len(q.unknown) < W.paraphrase_context:
             return []
         verbs = {t.stem for t in (q.predicate, q.action) if t is not None}
+        words = q.analysis.words
+        heads = {q.focus, q.required[0].stem if q.required else None} - {None}  # what is asked, or its first key word
+        of_focus = {words[k + 1] for k in range(1, len(words) - 1)
+                    if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the price of copper": copper
         return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
+                                           or t.surface in of_focus
                                            or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
                                            or not lexicon.listed(t.surface) or lexicon.proper(t.surface))]
 
@@ -1255,7 +1260,9 @@ class Matcher:
         if _ARITHMETIC.search(q.text):
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
-        if any(w in SMALL_TALK for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words):
+        if any(w in SMALL_TALK for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
+                words[:1] in (["thanks"], ["thank"], ["thx"], ["ty"], ["cheers"]) and "?" not in q.text \
+                and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
                 and (not words or words[0] not in YES_NO_STARTS):  # "lol this server is dead": banter

@@ -1,4 +1,4 @@
-"""benchmarks.evalsets: the blind stories grouped several to an index."""
+"""benchmarks.evalsets: the blind stories grouped several to an index, and asked each other's off-topic questions."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.evalsets import EvalSet, grouped
+from benchmarks.evalsets import EvalSet, cross, grouped
 from tests.digests import write_stories
 
 
@@ -27,3 +27,24 @@ def test_grouped_finds_each_story_and_totals_its_questions(tmp_path: Path, capsy
     out = capsys.readouterr().out
     assert "2 story sets, 2 to an index: 2 stories found" in out
     assert "grouped" in out and out.count("2/2 (100%)") == 4  # answerable and off-topic, alone and grouped
+
+
+def test_cross_asks_each_story_the_off_topic_questions_of_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each set is asked the other's off-topic questions; an answer to one is counted and listed."""
+    sets = []
+    for name, files, offtopic in (("kestrel", ("k1_kestrel.txt",), "What is the capital of France?"),
+                                  ("harbor", ("h1_harbor.txt",), "How long is the Harbor Bridge?")):
+        folder = write_stories(tmp_path / name, files)
+        row = {"question": offtopic, "expect": "abstain", "must_contain": [], "cite_any": [], "kind": "offtopic"}
+        (folder / "questions.jsonl").write_text(json.dumps(row) + "\n", encoding="utf-8")
+        sets.append(EvalSet(f"tests/{name}", folder, folder / "questions.jsonl"))
+    assert cross(1, sets) == 0
+    out = capsys.readouterr().out
+    # the harbor story abstains on France; the kestrel story is asked about the bridge, which it does not know either
+    assert "2 story sets, each asked the off-topic questions of the 1 after it: 0 of 2 answered (0.0%)" in out
+    # the first set's digests now tell of the bridge: asked the second set's off-topic question, it answers
+    sets[0] = EvalSet("tests/kestrel", write_stories(tmp_path / "h2", ("h1_harbor.txt",)), sets[0].questions)
+    assert cross(1, sets) == 0
+    out = capsys.readouterr().out
+    assert "1 of 2 answered (50.0%)" in out and "How long is the Harbor Bridge?" in out

@@ -2898,3 +2898,18 @@ def test_a_later_fact_restating_the_answer_figure_as_the_one_it_replaced_answers
     first = ans.answer.split("\n")[0]
     assert ans.answered and figure in first and (other is None or other not in first), ans.answer
     assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the price of copper right now?", False, "nothing in them mentions \u201ccopper\u201d"),  # what the price is of
+    ("what's the price of a ride now?", True, "EUR 3.20"),
+    ("thanks bot ur the best", False, "I can only answer questions about the story"),  # thanks, nothing asked
+    ("thanks, how many stops are there?", True, "23 stops"),
+])
+def test_what_a_figure_is_of_is_never_taken_as_said_otherwise(question: str, answered: bool, said: str) -> None:
+    """"the price of copper": an English word no fact uses is often said otherwise, but not the thing the asked figure
+    is of (a fact giving a fare is no answer); thanks with nothing asked is no question."""
+    index = one_digest_index("Fares now cost EUR 3.20 a ride, the price the council set in March",
+                             "The tram line opened in March with 23 stops")
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
