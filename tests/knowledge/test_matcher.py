@@ -2913,3 +2913,18 @@ def test_what_a_figure_is_of_is_never_taken_as_said_otherwise(question: str, ans
                              "The tram line opened in March with 23 stops")
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("who chairs the panel?", True, "Ian Holt"),  # "chairman"
+    ("who chairs the inquiry?", True, "Ada Vance"),  # "chaired by"
+    ("who chairs the corrowan trust?", False, "doesn't mention \u201cchairs\u201d"),  # the trust, named, chaired by no one
+])
+def test_who_chairs_x_needs_a_fact_saying_who_chairs_it(question: str, answered: bool, said: str) -> None:
+    """"who chairs X" asks who holds the chair (world.json relation_verbs): a fact naming X that says nothing of a
+    chair is no answer, whatever names it holds."""
+    index = one_digest_index("The panel, whose chairman is Ian Holt, met on 05-02",
+                             "The Corrowan Trust gave \u00a31.5 million to the appeal, and Halden Bank \u00a3200,000",
+                             "The inquiry is chaired by retired judge Ada Vance")
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
