@@ -37,6 +37,7 @@ from .vocab import (
     ASKING_WORDS,
     CATEGORY_MEMBERS,
     FILLER,
+    GREETING_WORDS,
     INTERJECTIONS,
     OUTCOME_WORDS,
     RELATION_VERBS,
@@ -1260,7 +1261,7 @@ class Matcher:
         if _ARITHMETIC.search(q.text):
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
-        if any(w in SMALL_TALK for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
+        if any(w in GREETING_WORDS for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
                 words[:1] in (["thanks"], ["thank"], ["thx"], ["ty"], ["cheers"]) and "?" not in q.text \
                 and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
