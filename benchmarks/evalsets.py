@@ -7,7 +7,7 @@ per story set, its score alone and in the combined index (the several-stories ch
 ``--grouped N`` puts the stories written blind (``tests/data/heldout``) N at a time into one index and prints their
 totals alone and grouped: how often another story's digests take a question, or two stories are made one.
 ``--cross N`` asks each blind story the off-topic questions of the N stories after it (in name order, round) and
-prints how many it answered: off-topic questions no story's own set holds, so they test the abstaining, not its fit.
+prints how many it answered: off-topic questions asked of a story they were not written for.
 """
 
 from __future__ import annotations
