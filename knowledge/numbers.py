@@ -344,7 +344,7 @@ def quantity(value: float, unit: str, noun: str, text: str, approximate: bool) -
                     approximate=approximate)
 
 
-def _model_prefix(text: str, hyphen: int) -> bool:
+def model_prefix(text: str, hyphen: int) -> bool:
     """Whether the letters before this hyphen name a model: capitalised ("SX-16"), a short code ("sr-300") or no word."""
     start = hyphen
     while start > 0 and text[start - 1].isalpha():
@@ -380,7 +380,7 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         pos = end = m.end()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
             continue  # part of a name like GB200 or A23B
-        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and _model_prefix(clean, start - 1):
+        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and model_prefix(clean, start - 1):
             continue  # a model name like SX-16 or GPT-4, typed "sx-16" too
         glued = ""
         degrees = ""

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, utils
 
 from . import lexicon
 from .analyze import Term, analyze, term_for
-from .numbers import DURATION_UNITS, NUMBER_WORDS, canonical_unit
+from .numbers import DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
 from .question import UNIT_DIMENSION, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
@@ -266,6 +266,13 @@ _COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
 
 
 @lru_cache(maxsize=65536)
+def _model_code(word: str) -> bool:
+    """Whether a word is a model's name, letters then a hyphen and digits ("SR-300", "NX-44"): it counts nothing."""
+    at = word.rfind("-")
+    return 0 < at < len(word) - 1 and word[at - 1].isalpha() and word[at + 1].isdigit() and \
+        word[:at].replace("-", "").isalpha() and model_prefix(word, at)
+
+
 def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
     """A fact's words in order: (whether it is a figure, its stem, whether a clause breaks after it, the word)."""
     out: list[tuple[bool, str, bool, str]] = []
@@ -274,7 +281,7 @@ def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
         w = raw.lower().rstrip(".,")
         before = out[-1][3] if out else ""
         year = bool(YEAR_WORD.fullmatch(w)) and (before in _YEAR_BEFORE or before in _CALENDAR)  # "in 2024"
-        figure = not year and (any(c.isdigit() for c in w) or w in NUMBER_WORDS)
+        figure = not year and (any(c.isdigit() for c in w) or w in NUMBER_WORDS) and not _model_code(raw)
         after = text[m.end():m.end() + 1]
         nxt = text[m.end() + 1:m.end() + 2]
         head = w.rsplit("-", 1)[-1] if "-" in w and not figure else w  # "41 micro-regions" counts regions

@@ -239,7 +239,7 @@ def test_fast_number_scan_matches_the_original(text: str) -> None:
         start = m.start()
         if start > 0 and (clean[start - 1].isalpha() or clean[start - 1] in "_"):
             continue
-        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and N._model_prefix(clean, start - 1):
+        if start > 1 and clean[start - 1] == "-" and clean[start - 2].isalpha() and N.model_prefix(clean, start - 1):
             continue  # the model-name rule itself is the library's too
         end, glued, millions = m.end(), "", False
         sign = N.money_sign(clean, start, m)

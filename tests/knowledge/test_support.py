@@ -797,3 +797,17 @@ def test_two_changed_numbers_are_told_in_the_question_order() -> None:
                            ("what did gate 4 of phase 2 show?", ("gate 4", "gate 7"))):
         words = parse_question(question, Matcher([])).analysis.words
         assert contrast_of(words, fact_text("Phase 3 of gate 7 showed little.")) == told
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("Lumen Air's first SR-300 passenger flight left Lisbon on 06-05", False),  # a model's name counts nothing
+    ("The NX-44 engines were inspected", False),
+    ("The first flight carried 300 passengers", True),
+    ("About 1,200 passengers were on board", True),
+])
+def test_a_model_name_with_digits_counts_nothing(text: str, counted: bool) -> None:
+    """"how many passengers": "SR-300 passenger flight" gives no passenger count (the 300 names the aircraft)."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+
+    assert counts(frozenset({term_for("passengers").stem, term_for("engines").stem}), text) is counted
