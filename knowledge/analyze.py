@@ -65,9 +65,16 @@ def stem(word: str) -> str:
     return _SPELLING_STEMS.get(got, got)
 
 
+# an office, not the person holding it: Snowball stems "directorate" as "director" (the Civil Protection Directorate
+# has no director in it), so these keep their own stem
+_OFFICES = frozenset({"directorate", "inspectorate", "electorate", "protectorate", "rectorate", "doctorate"})
+
+
 def _stem(word: str) -> str:
     """Snowball stem of a lower-case word, irregular verbs first brought to their base form."""
     word = IRREGULAR.get(word, word)
+    if word in _OFFICES or word.endswith("s") and word[:-1] in _OFFICES:
+        return word.removesuffix("s")
     for suffix, keep in (("izers", "izer"), ("isers", "izer"), ("izer", "izer"), ("iser", "izer"),
                          ("izations", "ize"), ("isations", "ize"), ("ization", "ize"), ("isation", "ize")):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:

@@ -60,7 +60,7 @@ BATCH = 32  # digests per line of the file (see _write_cache)
 TEMP_PREFIX = ".digests-"  # temporary files of _write_cache: TEMP_PREFIX + random + ".tmp"
 # files (of knowledge/) whose code decides what a parsed Digest and its matcher entries contain, and how they are stored
 _CODE_FILES = ("parser.py", "models.py", "numbers.py", "text.py", "analyze.py", "vocab.py", "entries.py", "data/world.json",
-               "perf/records.py", "perf/codec.py")
+               "data/lexicon.json", "perf/records.py", "perf/codec.py")  # lexicon.json: numbers reads its word list
 
 Key = tuple[str, str]  # (file name, sha256 hex of the file bytes)
 Entry = tuple[Digest, list[FactEntry]]  # a digest and the matcher entries of its facts (may be empty)

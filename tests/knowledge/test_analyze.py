@@ -134,3 +134,24 @@ def test_a_distance_or_a_share_is_no_progress(word: str) -> None:
 def test_breaking_the_news_is_reporting_it() -> None:
     """"who broke the news" asks who reported it, not what broke."""
     assert "reported" in analyze.analyze("who broke the news about the bid").words
+
+
+@pytest.mark.parametrize("office, holder", [("directorate", "director"), ("inspectorate", "inspector"),
+                                            ("directorates", "directors"), ("electorate", "elector")])
+def test_an_office_is_not_the_person_holding_it(office: str, holder: str) -> None:
+    """"the Civil Protection Directorate" has no director in it: the office keeps its own stem (Snowball gives both
+    "director")."""
+    assert analyze.stem(office) != analyze.stem(holder)
+    assert analyze.stem(office) == analyze.stem(office + "s") or office.endswith("s")
+
+
+def test_who_is_in_charge_of_an_office_finds_its_chief_not_the_office() -> None:
+    """"who's in charge of civil protection": the fact naming the CPD's chief answers, not the one naming the Civil
+    Protection Directorate alone (read as "director" before)."""
+    from tests.digests import one_digest_index
+
+    index = one_digest_index(
+        "Three days after the quake, the Civil Protection Directorate (CPD) put the death toll at 214",
+        "CPD chief Dariusz Venn said the last survivor was pulled from the rubble after 71 hours")
+    ans = index.answer("who's in charge of civil protection over there?")
+    assert ans.answered and "Dariusz Venn" in ans.answer, ans.answer
