@@ -34,6 +34,7 @@ from .vocab import (
     LEVEL_NOUNS,
     NOW_WORDS,
     ORIGINAL_WORDS,
+    OUTCOME_WORDS,
     PARTICLES,
     PAST_WORDS,
     PERCENT_WORDS,
@@ -589,7 +590,8 @@ def _in_state(words: list[str]) -> bool:
         return True
     for i in range(k + 4, len(words)):
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        ends = not nxt or nxt in PREPOSITIONS or nxt in PARTICLES
+        ends = not nxt or nxt in PREPOSITIONS or nxt in PARTICLES or nxt in OUTCOME_WORDS or nxt in NOW_WORDS
+        # "how long was it shut in the end" (read "finally"), "how long was it closed altogether"
         if past and (participle(words[i]) or words[i] in _STATES) and ends:  # "how long was the app down"
             return True
         if words[i] in _STATES and words[i - 1] == "be":  # "how long are evacuees gonna be away from home"

@@ -2149,6 +2149,8 @@ def test_a_noun_made_from_the_verb_says_it() -> None:
     ("how long was the bank's app down for", "duration"),  # a state ends the clause
     ("how long was the app down", "duration"),
     ("how long is the museum staying shut for", "duration"),  # "for" ends it
+    ("how long was it shut in the end", "duration"),  # "in the end" (read "finally") ends it too
+    ("how long was the road closed now", "duration"),
     ("how long is the extended runway", "size"),  # a participle before its noun: a length
     ("how long is the tunnel", "size"),
 ])
