@@ -811,3 +811,18 @@ def test_a_model_name_with_digits_counts_nothing(text: str, counted: bool) -> No
     from knowledge.support import counts
 
     assert counts(frozenset({term_for("passengers").stem, term_for("engines").stem}), text) is counted
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("when is the commission's final report due?", False),  # the fact gives the interim report's date
+    ("when is the commission's interim report due?", True),
+])
+def test_an_interim_report_is_not_the_final_one(question: str, answered: bool) -> None:
+    """Stages of a report or a result (interim, preliminary, provisional / final) are a closed class of world knowledge:
+    the date of one is no answer for the other."""
+    from tests.digests import one_digest_index
+
+    index = one_digest_index("The five-member commission is chaired by Reto Caduff, and its interim report is due by "
+                             "mid-April", "The commission will hold hearings in Kurnberg")
+    ans = index.answer(question)
+    assert ans.answered is answered, ans.answer
