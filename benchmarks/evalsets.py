@@ -144,6 +144,11 @@ def combined(failures: list[str] | None = None) -> int:
     return 1 if worst < -3 else 0
 
 
+def blind_sets() -> list[EvalSet]:
+    """The story sets written blind (``tests/data/heldout``)."""
+    return [s for s in find_sets(synthetic=False) if s.seeds.parent.name == "heldout"]
+
+
 def grouped(size: int, sets: list[EvalSet] | None = None) -> int:
     """The blind stories (or ``sets``) ``size`` at a time in one index: per kind, passed/total alone and grouped."""
     import shutil
@@ -152,7 +157,7 @@ def grouped(size: int, sets: list[EvalSet] | None = None) -> int:
     from knowledge.index import FactIndex
 
     if sets is None:
-        sets = [s for s in find_sets(synthetic=False) if s.seeds.parent.name == "heldout"]
+        sets = blind_sets()
     kinds = ("pos", "offtopic", "nearmiss")
     alone = {k: [0, 0] for k in kinds}
     together = {k: [0, 0] for k in kinds}
@@ -185,7 +190,7 @@ def cross(others: int, sets: list[EvalSet] | None = None) -> int:
     from knowledge.index import FactIndex
 
     if sets is None:
-        sets = [s for s in find_sets(synthetic=False) if s.seeds.parent.name == "heldout"]
+        sets = blind_sets()
     offtopic = []
     for s in sets:
         rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]

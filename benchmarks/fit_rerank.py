@@ -25,7 +25,7 @@ import numpy as np
 
 from benchmarks.evalsets import find_sets
 from benchmarks.fit_policy import _right
-from knowledge.evaluation import EvalCase
+from knowledge.evaluation import load_cases
 from knowledge.index import FactIndex
 from knowledge.rerank import RERANK_FEATURES, RERANK_FILE, Reranker, candidate_features, described
 from knowledge.text import clean_question
@@ -59,10 +59,7 @@ def collect() -> list[Sample]:
     for s in find_sets(synthetic=False):
         m = FactIndex.build(s.seeds).matcher
         m.reranker = None  # the order the fitted stage is given
-        for line in s.questions.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            case = EvalCase.model_validate(json.loads(line))
+        for case in load_cases(s.questions):
             if case.expect != "answer":
                 continue
             text = clean_question(case.question, WEIGHTS.max_question_chars)

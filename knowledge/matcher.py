@@ -213,6 +213,7 @@ _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1
 
 
 _PEOPLE = frozenset({"people", "ppl", "persons", "folks", "individuals"})
+_THANKS = frozenset({"thanks", "thank", "thx", "ty", "cheers"})  # "thanks bot ur the best": thanks, nothing asked
 
 
 def _counts_people(q: Question) -> bool:
@@ -367,8 +368,10 @@ class Matcher:
         """The question's terms, each word of a spelled-out name the question says in two words or more standing for
         its acronym too, weakly ("the water authority": a fact saying "VWA chief executive" speaks of it)."""
         stems = {t.stem for t, _, _ in resolved}
+        by_word = self._acronyms_by_word
         found: dict[str, set[str]] = defaultdict(set)
-        for acronym, words in self._expansions.items():
+        for acronym in {a for st in stems for a in by_word.get(st, ())}:
+            words = self._expansions[acronym]
             said = words & stems
             if len(said) >= min(2, len(words)) and acronym in self.df and acronym not in stems:
                 for w in said:
@@ -1262,7 +1265,7 @@ class Matcher:
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
         if any(w in GREETING_WORDS for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
-                words[:1] in (["thanks"], ["thank"], ["thx"], ["ty"], ["cheers"]) and "?" not in q.text \
+                words[:1] and words[0] in _THANKS and "?" not in q.text \
                 and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \

@@ -265,7 +265,6 @@ _YEAR_BEFORE = frozenset({"in", "since", "by", "from", "until", "of", "before", 
 _COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
 
 
-@lru_cache(maxsize=65536)
 def _model_code(word: str) -> bool:
     """Whether a word is a model's name, letters then a hyphen and digits ("SR-300", "NX-44"): it counts nothing."""
     at = word.rfind("-")
@@ -273,6 +272,7 @@ def _model_code(word: str) -> bool:
         word[:at].replace("-", "").isalpha() and model_prefix(word, at)
 
 
+@lru_cache(maxsize=65536)
 def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
     """A fact's words in order: (whether it is a figure, its stem, whether a clause breaks after it, the word)."""
     out: list[tuple[bool, str, bool, str]] = []
