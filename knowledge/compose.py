@@ -30,7 +30,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []
-    chained = restated(q, best, scored[:W.describe_limit])
+    chained = restated(q, best, scored[:W.describe_limit]) or restated_date(q, best, scored[:W.describe_limit])
     if chained is not None:
         best, note = chained
         notes.append(note)
@@ -157,6 +157,43 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     other, a, new = found
     return other, (f"Updated since: {_cite(best.entry.fact, a)} on {day} versus {_cite(other.entry.fact, new)} on "
                    f"{other.entry.first_date}. The answer gives the latest.")
+
+
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+           r"nov(?:ember)?|dec(?:ember)?)")
+_WHEN = re.compile(  # a date or a period a plan is set for: "2028-01-10", "03-15", "Q3 2027", "the first half of 2028"
+    rf"\b(?:\d{{4}}-\d{{2}}-\d{{2}}|\d{{2}}-\d{{2}}(?!\d)|(?:(?:q[1-4]|h[12]|(?:the )?(?:first|second) half of|"
+    rf"(?:early|mid|late|end)[- ](?:of )?|spring|summer|autumn|fall|winter)\s*)?"
+    rf"(?:(?:\d{{1,2}}\s+)?{_MONTHS}\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d{{2}}"
+    rf"|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS})\b", re.I)
+_REPLACED = r"(?:instead of|rather than|from|than|planned for|originally (?:due|set|planned|scheduled)(?: for)?)\s+(?:the )?"
+
+
+def restated_date(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Scored, str] | None:
+    """For a when-question, a later fact that gives the best fact's date as the one it replaced, and the note saying so:
+    "now targeted for the first half of 2028, instead of Q3 2027" after "targeted for Q3 2027" (the latest of them;
+    none when the first or original date is asked)."""
+    if q.qtype != "when" or any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words):
+        return None
+    day = best.entry.first_date
+    mine = {m.group(0).casefold(): m.group(0) for m in _WHEN.finditer(best.entry.fact.text)}
+    if day is None or not mine:
+        return None
+    found: tuple[Scored, str, str] | None = None
+    for other in candidates:
+        when = other.entry.first_date
+        text = other.entry.fact.text
+        if other is best or when is None or when <= day or (found is not None and when <= (found[0].entry.first_date or day)):
+            continue
+        old = next((d for d in sorted(mine) if re.search(_REPLACED + re.escape(d) + r"\b", text, re.I)), None)
+        new = next((m.group(0) for m in _WHEN.finditer(text) if m.group(0).casefold() not in mine), None)
+        if old is not None and new is not None:
+            found = (other, old, new)
+    if found is None:
+        return None
+    other, old, new = found
+    return other, (f"Updated since: {_cite_text(best.entry.fact, mine[old])} on {day} versus {_cite_text(other.entry.fact, new)} "
+                   f"on {other.entry.first_date}. The answer gives the latest.")
 
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
@@ -288,6 +325,10 @@ def _precision(q: Quantity) -> int:
 
 def _cite(fact: Fact, q: Quantity) -> str:
     """A quantity with who reported it and where."""
+    return _cite_text(fact, f"{q.text} {q.noun}".strip())
+
+
+def _cite_text(fact: Fact, what: str) -> str:
+    """Words of a fact with who reported it and where."""
     who = ", ".join("@" + h for h in fact.handles) or ", ".join(sorted({"@" + s.handle for s in fact.sources})[:2])
-    what = f"{q.text} {q.noun}".strip()
     return f"\u201c{what}\u201d ({who or 'unattributed'}; {fact.seed})"

@@ -2902,6 +2902,29 @@ def test_a_later_fact_restating_the_answer_figure_as_the_one_it_replaced_answers
     assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
 
 
+OPENING_OLD = FUND_OLD.replace(
+    "• The provincial government released a $12 million emergency fund for the response (@velmtransit).\n",
+    "• The new evacuation centre is due to open in Q3 2027 (@velmtransit).\n")
+OPENING_NEW = FUND_NEW.replace(
+    "• The provincial emergency fund has been increased from $12 million to $19.5 million, mostly for shelters "
+    "(@velmtransit).\n", "• The new evacuation centre is now due to open in the first half of 2028, instead of Q3 2027 "
+    "(@velmtransit).\n")
+
+
+@pytest.mark.parametrize("question, date, other, noted", [
+    ("when will the evacuation centre open now?", "first half of 2028", None, "Q3 2027"),
+    ("when was the evacuation centre originally due to open?", "Q3 2027", "2028", None),  # the original, as asked
+])
+def test_a_later_fact_giving_the_answer_date_as_the_one_it_replaced_answers(
+        question: str, date: str, other: str | None, noted: str | None) -> None:
+    """"now due to open in the first half of 2028, instead of Q3 2027", months after "due to open in Q3 2027": the
+    later fact answers a when-question and the earlier date is noted; not when the original date is asked."""
+    ans = FactIndex.from_texts({"old.txt": OPENING_OLD, "new.txt": OPENING_NEW}).matcher.answer(question)
+    first = ans.answer.split("\n")[0]
+    assert ans.answered and date in first and (other is None or other not in first), ans.answer
+    assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
+
+
 @pytest.mark.parametrize("question, answered, said", [
     ("what's the price of copper right now?", False, "nothing in them mentions \u201ccopper\u201d"),  # what the price is of
     ("what's the price of a ride now?", True, "EUR 3.20"),
