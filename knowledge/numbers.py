@@ -82,6 +82,8 @@ _STOP_AFTER = {
     "past", "through", "toward", "towards", "upon", "within", "without", "while", "when", "where", "who", "whom",
     "if", "then", "now", "not", "still", "yet", "also", "only", "just", "can", "could", "may", "might", "should",
     "must", "do", "does", "did", "its", "their", "his", "her", "our", "your", "my", "been", "being", "up", "down",
+    # copular verbs: "1,420 personnel remain assigned" counts personnel
+    "remain", "remains", "remained", "stay", "stays", "stayed", "become", "becomes", "became", "seem", "seems", "seemed",
 }
 _NOT_UNITS = {"news", "total", "active", "already", "complete", "completed", "done", "through", "trained"}
 

@@ -85,6 +85,8 @@ def test_a_unit_is_never_read_past_a_preposition(text: str, unit: str) -> None:
     ("has 12,000 panels covering 40 percent of the lake", "panel"),
     ("ran on 4,096 H100 GPUs rented from a cloud", "gpu"),
     ("kept 3 training runs going", "run"),  # a word in "-ing" before the noun is part of it
+    ("1,420 personnel remain assigned", "personnel"),  # a copular verb ends the noun
+    ("about 40 volunteers stayed overnight", "volunteer"),
 ])
 def test_a_unit_is_never_a_verb_after_the_noun(text: str, unit: str) -> None:
     """'12,000 panels covering …' counts panels, not 'covering'."""
