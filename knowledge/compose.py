@@ -34,8 +34,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     if chained is not None:
         best, note = chained
         notes.append(note)
-    best, conflict = disagreement(
-        q, best, [s for s in scored[:W.conflict_pool] if s.score >= W.conflict_share * scored[0].score])
+    floor = 0.0 if q.asks_now else W.conflict_share * scored[0].score  # "so far": the latest report, however worded
+    best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor])
     if conflict:
         notes.append(conflict)
     fact = best.entry.fact
@@ -203,7 +203,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     past = any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)
     asked = frozenset(q.analysis.stems)
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
-        _update(a, b, best, o, asked) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
+        _update(a, b, best, o, asked, q.asks_now) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
     if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")
         others = updated + [o for o in others if o not in updated]
     for other in others:
@@ -212,7 +212,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
         for a in mine:
             for b in _relevant_quantities(other.entry.fact.numbers, []):
                 fa, fb = best.entry.fact, other.entry.fact
-                kind = _conflict(a, b) or _update(a, b, best, other, asked)
+                kind = _conflict(a, b) or _update(a, b, best, other, asked, q.asks_now)
                 if not kind or kind == "value" and not _same_measure(a, b, fa, fb):
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min
@@ -242,16 +242,18 @@ def _which(a: Quantity, b: Quantity, past: bool) -> str:
     return "more precise" if _precision(a) != _precision(b) else "earlier" if past else "more recent"
 
 
-def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozenset[str] = frozenset()) -> str | None:
-    """'update' when two time-sensitive facts of different dates give one unit's count different values."""
+def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozenset[str] = frozenset(),
+            now: bool = False) -> str | None:
+    """'update' when two facts of different dates give one unit's count different values, and one of them says it is
+    a state of the moment ("so far", "now") or the question asks how things stand now."""
     fa, fb = one.entry.fact, other.entry.fact
+    sensitive = fa.time_sensitive or fb.time_sensitive or now
     da, db = one.entry.first_date, other.entry.first_date
     same_thing = set(a.noun.lower().split()) & set(b.noun.lower().split())  # "9 foundations", "31 monopile foundations"
-    if a.unit and a.unit == b.unit and a.value != b.value and same_thing and (fa.time_sensitive or fb.time_sensitive) \
-            and da and db and da != db:  # one says it is a state of the moment ("so far", "now"): the other is its update
+    if a.unit and a.unit == b.unit and a.value != b.value and same_thing and sensitive and da and db and da != db:
         return "update"
-    if a.unit and a.unit == b.unit and a.value != b.value and not a.noun and not b.noun \
-            and (fa.time_sensitive or fb.time_sensitive) and da and db and da != db:
+    if a.unit and a.unit == b.unit and a.value != b.value and not a.noun and not b.noun and sensitive \
+            and da and db and da != db:
         # "put insured losses at $9.5 billion" … "raised its insured loss estimate to $16.8 billion"; not when a word
         # asked stands before one figure only ("revenue" against "profit")
         lead_a, lead_b = _lead_in(fa.text, a), _lead_in(fb.text, b)

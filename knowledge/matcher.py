@@ -39,7 +39,6 @@ from .vocab import (
     FILLER,
     GREETING_WORDS,
     INTERJECTIONS,
-    OUTCOME_WORDS,
     RELATION_VERBS,
     SMALL_TALK,
     SPEECH_VERBS,
@@ -88,7 +87,6 @@ def _as_asked(surface: str, text: str) -> str:
 _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
-_NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
 
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
@@ -724,7 +722,7 @@ class Matcher:
         """Put first a near later fact, covering the question as well and as much an answer, when "now" or how it turned
         out ("actually", "in the end") is asked ("how many cameras are there now": the later 436, not the older "187 of
         the 412 cameras")."""
-        if not any(w in support.NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in q.analysis.words):
+        if not q.asks_now:
             return  # "the new runway" names a thing: no time asked
         best = scored[0]
         d0, f0 = best.entry.first_date, best.features

@@ -99,6 +99,14 @@ class Question:
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
     name_head: str | None = None  # the noun whose name is asked: "what's the name of the *ship* that got stuck"
 
+    @property
+    def asks_now(self) -> bool:
+        """Whether it asks how things stand now ("so far", "still") or turned out ("in the end"), not "the new runway"."""
+        return any(w in NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in self.analysis.words)
+
+
+_NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
+
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
     """Work out what a question asks for and which of its words matter ("how long is X": a length, or a duration)."""

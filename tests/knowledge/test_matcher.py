@@ -2856,6 +2856,29 @@ CANCELLED_NEW = CANCELLED_OLD.replace("Lumen Air Cancels Flights", "Lumen Air Fl
     "(@velmtransit).").replace("2025-03-02", "2025-06-03")
 
 
+EMISSIONS_OLD = STOPS_OLD.replace("Velm Approves Its Tram Line", "Mount Keldra Erupts").replace(
+    "The city of Velm has approved a tram line.", "Mount Keldra erupted on Monday.").replace(
+    "• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "• The volcano observatory measured sulphur dioxide emissions from Mount Keldra at about 38,000 tonnes per day "
+    "(@velmtransit).")
+EMISSIONS_NEW = EMISSIONS_OLD.replace("Mount Keldra erupted on Monday.", "The eruption is waning.").replace(
+    "• The volcano observatory measured sulphur dioxide emissions from Mount Keldra at about 38,000 tonnes per day "
+    "(@velmtransit).", "• Keldra's SO2 emissions have fallen to about 12,000 tonnes per day and the ash column to 4.5 km "
+    "(@velmtransit).").replace("2025-03-02", "2025-04-20")
+
+
+def test_a_figure_asked_as_it_stands_now_is_the_latest_report_however_worded() -> None:
+    """"how much sulphur dioxide is it putting out these days": the later "SO2 emissions have fallen to about 12,000 tonnes per
+    day" scores far below the first report, whose words the question shares, but it updates that figure; asked
+    without "now", the best match stands."""
+    index = FactIndex.from_texts({"old.txt": EMISSIONS_OLD, "new.txt": EMISSIONS_NEW}).matcher
+    ans = index.answer("how much sulphur dioxide is mount keldra putting out these days?")
+    assert ans.answered and "12,000" in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and "38,000" in n for n in ans.notes), ans.notes
+    ans = index.answer("how much sulphur dioxide did mount keldra put out?")
+    assert ans.answered and "38,000" in ans.answer.split("\n")[0], ans.answer
+
+
 def test_a_count_of_the_same_thing_reported_later_is_an_update_when_one_says_it_is_of_the_moment() -> None:
     """"cancelled 2,300 flights through the end of May" and, later, "about 3,400 flights in all … now flies": one
     of the two says it is a state of the moment, so the later count answers and the earlier is noted."""
