@@ -353,7 +353,7 @@ DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.get("amount_only"))
 # answer type → the question words that ask for it
 ANSWER_TYPES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["answer_types"].items()}
-NOW_WORDS = frozenset(_WORLD["now_words"])
+NOW_WORDS = frozenset(w.replace("-", "") for w in _WORLD["now_words"])  # as analysed: "so far" → "so-far" → "sofar"
 PAST_WORDS = frozenset(_WORLD["past_words"])
 IMPORTANCE_WORDS = frozenset(_WORLD["importance_words"])  # "why does it matter": what a "Why it matters" bullet says
 SPELLINGS: dict[str, str] = dict(_WORLD["spellings"])  # British → American ("colour": color), met as one word

@@ -105,3 +105,16 @@ def test_a_date_word_ending_what_is_asked_is_the_kind_of_answer() -> None:
                                                                        "power").optional}
     answer = index.answer("what was the original target date for first power")
     assert answer.answered and "Q4 2028" in answer.answer.split("Also:")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, now", [
+    ("how many claims have come in so far", True),  # a phrase, read as one word
+    ("what's the waiting list at these days", True),
+    ("how much did the repair end up costing", True),  # how it turned out (read "finally")
+    ("is the ferry still running", True),
+    ("when does the new runway open", False),  # "new" names a thing
+    ("how many claims came in", False),
+])
+def test_a_question_asks_how_things_stand_now(question: str, now: bool) -> None:
+    """"so far", "these days", "still", "in the end" ask the latest state; "the new runway" does not."""
+    assert _INDEX.matcher.parse_question(read_wen(question)).asks_now is now
