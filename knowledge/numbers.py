@@ -245,12 +245,22 @@ def _is_approximate(window: str) -> bool:
 _IRREGULAR_PLURALS = frozenset("children men women people staff crew personnel aircraft sheep police cattle".split())
 
 
+_POWERS = {"square": "²", "sq": "²", "cubic": "³", "cu": "³"}  # "square kilometres" measure an area, not a length
+_LENGTH_SYMBOLS = {"kilometre": "km", "kilometer": "km", "km": "km", "metre": "m", "meter": "m", "m": "m",
+                   "mile": "mi", "mi": "mi", "foot": "ft", "feet": "ft", "ft": "ft", "yard": "yd", "yd": "yd"}
+
+
 @lru_cache(maxsize=4096)
 def _noun_unit(noun: str) -> str:
     """The unit a noun phrase after a bare number names: a unit of measure right after it, else its last word."""
     first = noun.split(maxsplit=1)[0].lower() if noun else ""
     if first == "basis" and noun.lower().startswith(("basis point", "basis-point")):
         return "bp"
+    power = _POWERS.get(first)
+    if power and len(noun.split()) > 1:  # "40 square kilometres": an area, "1.8 million cubic metres": a volume
+        side = _LENGTH_SYMBOLS.get(canonical_unit(noun.split()[1]))
+        if side:
+            return side + power
     if first in MEASURE_UNITS:
         return MEASURE_UNITS[first]
     if first in UNIT_ALIASES and first.isalpha():  # "7B-parameter model": the count is of parameters

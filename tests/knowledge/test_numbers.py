@@ -7,6 +7,7 @@ import pytest
 from knowledge.index import FactIndex
 from knowledge.numbers import extract_quantities
 from knowledge.parser import parse_text
+from knowledge.question import UNIT_DIMENSION
 
 
 def test_values_units_and_scales() -> None:
@@ -123,6 +124,19 @@ def test_a_trailing_participle_is_dropped_only_after_a_plural(text: str, unit: s
 def test_a_bare_number_counts_the_noun_its_clause_counts(text: str, unit: str) -> None:
     """ "Recorded artefacts now total 1,126": the number counts artefacts though the noun stands before it."""
     assert extract_quantities(text)[0].unit == unit
+
+
+@pytest.mark.parametrize("text, unit, dimension", [
+    ("the park covers 40 square kilometres", "km²", "area"),  # a square of a length is an area, not a length
+    ("a 2,000 sq ft home", "ft²", "area"),
+    ("the lake released 1.8 million cubic metres of water", "m³", "volume"),
+    ("it entered the atmosphere at 17.4 km/s", "km/s", "speed"),
+    ("a 40 metre mast", "metre", "length"),
+])
+def test_square_and_cubic_lengths_measure_areas_and_volumes(text: str, unit: str, dimension: str) -> None:
+    """ "square kilometres", "cubic metres": the measure of an area or a volume, whose length unit follows the word."""
+    (q,) = extract_quantities(text)
+    assert (q.unit, UNIT_DIMENSION.get(q.unit)) == (unit, dimension)
 
 
 @pytest.mark.parametrize("text, value, unit", [

@@ -47,6 +47,7 @@ def test_what_did_it_cost_asks_an_amount_of_money(question: str, dimension: str 
     ("how much does the mine put out", ()),
     ("how far is the deep shaft", ("length",)),
     ("how much is zestro paying", ("money",)),  # a money word after a name is still money asked
+    ("what was the first estimate for the volume", ("volume",)),  # of water or gas, in the news; not loudness
 ])
 def test_a_measure_adjective_after_a_name_ends_the_name(question: str, dimensions: tuple[str, ...]) -> None:
     """A measure adjective after a word no English word list holds is part of a name ("Orvik Deep"), no measure."""
