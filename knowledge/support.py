@@ -309,6 +309,13 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
                     return True
                 if toks[j][3] not in _FIGURE_AFTER or toks[j][2]:
                     break
+            if k + 1 < len(toks) and toks[k + 1][3] in _COUNT_NOUNS and not toks[k + 1][2]:
+                # "the finisher count has been corrected to 14,312", "the death toll rose to 14"
+                for j in range(k + 2, min(len(toks), k + 8)):
+                    if toks[j][0]:
+                        return True
+                    if toks[j][3] not in _COUNT_CHANGE or toks[j][2]:
+                        break
     return False
 
 
@@ -336,6 +343,11 @@ _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltag
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
+_COUNT_NOUNS = frozenset({"count", "number", "tally", "total", "toll"})  # "the finisher count", "the death toll"
+_COUNT_CHANGE = _FIGURE_AFTER | frozenset({  # the words between such a noun and its figure
+    "has", "have", "had", "been", "are", "were", "now", "officially", "corrected", "revised", "risen", "rose", "climbed",
+    "grown", "grew", "fallen", "fell", "increased", "decreased", "raised", "cut", "lowered", "stand", "about", "around",
+    "nearly", "almost", "some", "over", "more", "than"})
 
 
 def gives_size(numbers: list[Quantity]) -> bool:

@@ -826,3 +826,17 @@ def test_an_interim_report_is_not_the_final_one(question: str, answered: bool) -
                              "mid-April", "The commission will hold hearings in Kurnberg")
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("The official finisher count has been corrected to 14,312 from 14,280", True),  # "<noun> count … to N"
+    ("The finisher toll now stands at about 14,300", True),
+    ("The finisher count was delayed while 32 runners were checked", False),  # the figure counts runners
+    ("Finisher medals cost 14 dollars each", False),
+])
+def test_a_count_of_a_noun_counts_it(text: str, counted: bool) -> None:
+    """ "the finisher count has been corrected to 14,312" counts finishers, as "finishers now total 14,312" does."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+
+    assert counts(frozenset({term_for("finishers").stem}), text) is counted
