@@ -66,6 +66,9 @@ class Vocabulary(Protocol):
         """Whether any fact contains this term or a synonym of it."""
 
 
+_NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
+
+
 @dataclass
 class Question:
     """A question broken down for matching."""
@@ -103,9 +106,6 @@ class Question:
     def asks_now(self) -> bool:
         """Whether it asks how things stand now ("so far", "still") or turned out ("in the end"), not "the new runway"."""
         return any(w in NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in self.analysis.words)
-
-
-_NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
