@@ -155,8 +155,7 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     if found is None:
         return None
     other, a, new = found
-    return other, (f"Updated since: {_cite(best.entry.fact, a)} on {day} versus {_cite(other.entry.fact, new)} on "
-                   f"{other.entry.first_date}. The answer gives the latest.")
+    return other, _updated(_cite(best.entry.fact, a), day, _cite(other.entry.fact, new), other.entry.first_date)
 
 
 _MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
@@ -192,8 +191,8 @@ def restated_date(q: Question, best: Scored, candidates: list[Scored]) -> tuple[
     if found is None:
         return None
     other, old, new = found
-    return other, (f"Updated since: {_cite_text(best.entry.fact, mine[old])} on {day} versus {_cite_text(other.entry.fact, new)} "
-                   f"on {other.entry.first_date}. The answer gives the latest.")
+    return other, _updated(_cite_text(best.entry.fact, mine[old]), day, _cite_text(other.entry.fact, new),
+                           other.entry.first_date)
 
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
@@ -221,9 +220,8 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                 if kind == "update":  # one count reported again: the latest figure (the first, if asked), the other noted
                     later = other if newer else best
                     first, last = ((fa, a, best), (fb, b, other)) if later is other else ((fb, b, other), (fa, a, best))
-                    note = (f"Updated since: {_cite(first[0], first[1])} on {first[2].entry.first_date} versus "
-                            f"{_cite(last[0], last[1])} on {last[2].entry.first_date}. "
-                            + ("The answer gives the earlier, as asked." if earlier else "The answer gives the latest."))
+                    note = _updated(_cite(first[0], first[1]), first[2].entry.first_date, _cite(last[0], last[1]),
+                                    last[2].entry.first_date, "the earlier, as asked" if earlier else "the latest")
                     return (first[2] if earlier else later), note
                 pick_other = _precision(b) > _precision(a) or _precision(b) == _precision(a) and (
                     theirs_on < mine_on if earlier else newer)
@@ -323,6 +321,11 @@ def _precision(q: Quantity) -> int:
     mantissa = q.text.split("e")[0].split("E")[0]
     places = len(re.sub(r"\D", "", mantissa.split(".", 1)[1])) if "." in mantissa else 0
     return places - (1 if q.approximate else 0)
+
+
+def _updated(before: str, on: dt.date | None, after: str, since: dt.date | None, given: str = "the latest") -> str:
+    """The note that a figure or date was reported again: the earlier report, the later, and which one answers."""
+    return f"Updated since: {before} on {on} versus {after} on {since}. The answer gives {given}."
 
 
 def _cite(fact: Fact, q: Quantity) -> str:
