@@ -10,6 +10,7 @@ from rapidfuzz import fuzz
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.models import Answer, Fact
+from knowledge.text import normalize_handle
 
 log = logging.getLogger(__name__)
 
@@ -58,9 +59,12 @@ def fact_questions(fact: Fact) -> list[str]:
     return out
 
 
-def topic_questions(topic: str, asked: str) -> list[str]:
-    """Questions about a topic: "Who is …?" for a person's name (or when "who" was asked), else "What is …?"."""
+def topic_questions(topic: str, asked: str, accounts: frozenset[str] = frozenset()) -> list[str]:
+    """Questions about a topic: "What did @x say?" for an account the facts credit, "Who is …?" for a person's name
+    (when "who" was asked), else "What is …?"."""
     topic = " ".join(topic.split())
+    if normalize_handle(topic) in accounts:  # "ScottCondron": an account, not a thing
+        return [f"What did @{topic} say?"]
     if topic.startswith("The "):
         topic = "the " + topic[4:]
     who = bool(_PERSON.match(topic)) and asked.lower().lstrip().startswith("who")
@@ -85,7 +89,9 @@ def candidates(index: FactIndex | LayeredIndex, answer: Answer, question: str) -
         except Exception:  # a topic that fails gives no questions; the others still do
             about = []
         facts += [f for f in about if isinstance(f, Fact)]
-        out += [(q, None, topic + " " + " ".join(f.text for f in about[:1])) for q in topic_questions(topic, question)]
+        accounts = frozenset(normalize_handle(h) for f in about for h in f.handles)
+        out += [(q, None, topic + " " + " ".join(f.text for f in about[:1]))
+                for q in topic_questions(topic, question, accounts)]
     seen: set[str] = set()
     for f in facts:
         if f.id in seen:

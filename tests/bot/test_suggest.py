@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.suggest import fact_questions
+from bot.suggest import fact_questions, topic_questions
 from knowledge.index import FactIndex
 
 DIGEST = """Harlow Museum Reopens
@@ -25,3 +25,11 @@ def test_how_many_is_offered_for_a_reported_figure_not_a_count_in_prose() -> Non
     facts = {f.text.split()[1]: f for f in FactIndex.from_texts({"harlow.txt": DIGEST}).facts if f.kind == "confirmed"}
     assert "How many paintings?" in fact_questions(facts["wing"])
     assert not any(q.startswith("How many") for q in fact_questions(facts["museum"]))
+
+
+def test_a_topic_that_is_an_account_the_facts_credit_is_offered_as_what_it_said() -> None:
+    """"ScottCondron", credited as @ScottCondron, is an account: "What did @ScottCondron say?", not "What is …?"."""
+    assert topic_questions("ScottCondron", "who is the cfo", frozenset({"scottcondron"})) == [
+        "What did @ScottCondron say?"]
+    assert topic_questions("CoreWeave", "who funds it", frozenset({"scottcondron"})) == ["What is CoreWeave?"]
+    assert topic_questions("Percy Liang", "who leads it") == ["Who is Percy Liang?"]
