@@ -249,6 +249,15 @@ def _covers_as_well(s: Scored, best: Scored) -> bool:
         best.features) - 1e-9
 
 
+_SMALL_NUMBERS = {number_token(float(v)): (w, str(v)) for w, v in NUMBER_WORDS.items()}
+
+
+def _absorbed(number: str, words: list[str]) -> bool:
+    """Whether a small figure of the question is in no word of it any more: "day one" is read "first day"."""
+    written = _SMALL_NUMBERS.get(number)
+    return written is not None and written[0] not in words and written[1] not in words
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -1049,7 +1058,7 @@ class Matcher:
             return f"The digests don't say: nothing in them mentions {words}."
         said = q.analysis.words
         spans = {"#" + said[k] for k in range(1, len(said)) if said[k].isdigit() and said[k - 1] in _RANKED}
-        lost = [n for n in q.analysis.numbers if n not in self.df and n not in spans] \
+        lost = [n for n in q.analysis.numbers if n not in self.df and n not in spans and not _absorbed(n, said)] \
             if _COMPARED.isdisjoint(said) else []  # "the last 5 years": a span, not a figure asked
         if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
             shown = lost[0].lstrip("#")

@@ -155,3 +155,15 @@ def test_who_is_in_charge_of_an_office_finds_its_chief_not_the_office() -> None:
         "CPD chief Dariusz Venn said the last survivor was pulled from the rubble after 71 hours")
     ans = index.answer("who's in charge of civil protection over there?")
     assert ans.answered and "Dariusz Venn" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("text, word", [
+    ("how many ppl are still stuck in evac centres", "evacuation"),  # chat clippings: the words they stand for
+    ("how much wouldve it cost to refurb the estate", "refurbish"),
+    ("how many ops were cancelled", "operations"),
+    ("what do the stats say", "statistics"),
+    ("how much did the stock rise on day one", "first"),  # "day one" is the first day
+])
+def test_a_chat_clipping_is_read_as_the_word_it_stands_for(text: str, word: str) -> None:
+    """ "evac", "refurb", "ops": clipped words typed in chat match the words the digests write."""
+    assert word in analyze.analyze(text).words

@@ -2948,6 +2948,16 @@ def test_a_later_fact_giving_the_answer_date_as_the_one_it_replaced_answers(
     assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
 
 
+def test_a_small_figure_read_into_a_phrase_is_no_figure_asked() -> None:
+    """"on day one" is read "on the first day": its "one" is no figure the facts must give (as "what's 12 times 13"
+    asks one)."""
+    index = one_digest_index("The stock opened at $38.50 on its first day of trading and closed at $41.20",
+                             "The company raised $986 million in the offering")
+    ans = index.answer("how much did the stock rise on day one")
+    assert ans.answered and "$41.20" in ans.answer, ans.answer
+    assert not index.answer("what's 12 times 13").answered
+
+
 @pytest.mark.parametrize("question, answered, said", [
     ("what's the price of copper right now?", False, "nothing in them mentions \u201ccopper\u201d"),  # what the price is of
     ("what's the price of a ride now?", True, "EUR 3.20"),
