@@ -717,7 +717,8 @@ def _capitalised_word_at(text: str, at: int) -> bool:
 
 def limit_missing(question: str, words: list[str], text: str) -> str | None:
     """A limiting phrase the question asks with ("no longer", "the least") when the fact has none of its group."""
-    asked = next((w for w in words if w in LIMITING_WORDS), None)
+    asked = next((w for w in words if w in LIMITING_WORDS  # a word of its own, not of "no-go zone" or "non-stop"
+                  and re.search(r"(?<![\w\-])" + re.escape(w) + r"(?![\w\-])", question, re.I)), None)
     negated = _NEGATED.search(question)
     if asked is None and not negated:
         return None

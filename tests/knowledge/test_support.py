@@ -840,3 +840,16 @@ def test_a_count_of_a_noun_counts_it(text: str, counted: bool) -> None:
     from knowledge.support import counts
 
     assert counts(frozenset({term_for("finishers").stem}), text) is counted
+
+
+@pytest.mark.parametrize("question, limit", [
+    ("how big is the no-go zone around the volcano now", None),  # "no" is a piece of a name for the zone
+    ("is the non-stop service back", None),
+    ("which lake no longer has silt", "no longer"),  # a limiting word of its own
+])
+def test_a_limiting_word_inside_a_hyphenated_word_limits_nothing(question: str, limit: str | None) -> None:
+    """ "the no-go zone" asks the zone's size, not something that is not; "no longer" limits."""
+    from knowledge.analyze import analyze
+    from knowledge.support import limit_missing
+
+    assert limit_missing(question, analyze(question).words, "The exclusion zone was widened to 12 km") == limit
