@@ -201,8 +201,9 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     # "originally" (or "originaly"), "at first": the earlier value is asked
     past = any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)
     asked = frozenset(q.analysis.stems)
+    now = q.asks_now  # read once: the loops below ask it of every pair of figures
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
-        _update(a, b, best, o, asked, q.asks_now) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
+        _update(a, b, best, o, asked, now) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
     if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")
         others = updated + [o for o in others if o not in updated]
     for other in others:
@@ -211,7 +212,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
         for a in mine:
             for b in _relevant_quantities(other.entry.fact.numbers, []):
                 fa, fb = best.entry.fact, other.entry.fact
-                kind = _conflict(a, b) or _update(a, b, best, other, asked, q.asks_now)
+                kind = _conflict(a, b) or _update(a, b, best, other, asked, now)
                 if not kind or kind == "value" and not _same_measure(a, b, fa, fb):
                     continue
                 mine_on, theirs_on = best.entry.first_date or dt.date.min, other.entry.first_date or dt.date.min

@@ -44,6 +44,7 @@ from .vocab import (
     SPEECH_VERBS,
     STOPWORDS,
     SYNONYM_GROUPS,
+    THANKS_WORDS,
     YES_NO_STARTS,
 )
 from .weights import WEIGHTS as W
@@ -211,7 +212,6 @@ _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1
 
 
 _PEOPLE = frozenset({"people", "ppl", "persons", "folks", "individuals"})
-_THANKS = frozenset({"thanks", "thank", "thx", "ty", "cheers"})  # "thanks bot ur the best": thanks, nothing asked
 
 
 def _counts_people(q: Question) -> bool:
@@ -1272,7 +1272,7 @@ class Matcher:
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
         if any(w in GREETING_WORDS for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
-                words[:1] and words[0] in _THANKS and "?" not in q.text \
+                words[:1] and words[0] in THANKS_WORDS and "?" not in q.text \
                 and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \

@@ -256,9 +256,9 @@ def _noun_unit(noun: str) -> str:
     first = noun.split(maxsplit=1)[0].lower() if noun else ""
     if first == "basis" and noun.lower().startswith(("basis point", "basis-point")):
         return "bp"
-    power = _POWERS.get(first)
-    if power and len(noun.split()) > 1:  # "40 square kilometres": an area, "1.8 million cubic metres": a volume
-        side = _LENGTH_SYMBOLS.get(canonical_unit(noun.split()[1]))
+    power, parts = _POWERS.get(first), noun.split()
+    if power and len(parts) > 1:  # "40 square kilometres": an area, "1.8 million cubic metres": a volume
+        side = _LENGTH_SYMBOLS.get(canonical_unit(parts[1]))
         if side:
             return side + power
     if first in MEASURE_UNITS:

@@ -388,7 +388,8 @@ ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": anoth
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
 LEVEL_NOUNS = frozenset(_WORLD["level_nouns"])  # what rises and falls with no length: "how high did prices go"
-GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"])  # "good evening folks", "yo anyone awake": a greeting
+THANKS_WORDS = frozenset(_WORLD["small_talk"]["thanks"])  # "thanks bot ur the best": thanks, nothing asked
+GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "good evening folks", "yo anyone awake"
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company
 MODERN_WORDS = frozenset(_WORLD["modern_words"])  # English words newer than WordNet ("crypto"): no names
 # plurals no rule of inflection makes
