@@ -77,6 +77,18 @@ def _doers(stem: str) -> frozenset[str]:
     return frozenset(term_for(f).stem for f in forms) - {stem}
 
 
+def _name_run(surface: str, words: list[str], names: set[str]) -> str:
+    """A name's word with the question's name words beside it ("south" in "south korea": "south korea")."""
+    if surface not in words:
+        return surface
+    i = j = words.index(surface)
+    while i > 0 and words[i - 1] in names:
+        i -= 1
+    while j + 1 < len(words) and words[j + 1] in names:
+        j += 1
+    return " ".join(words[i:j + 1])
+
+
 def _as_asked(surface: str, text: str) -> str:
     """A term as the question spells it ("marin-2", not the analysed "marin 2")."""
     spelled = re.search(r"[\s\-]?".join(map(re.escape, surface.split())), text, re.IGNORECASE)
@@ -116,6 +128,23 @@ def _asked_role(q: Question) -> Term | None:
                      and words.index(t.surface) + 1 in (len(words), *(k + 1 for k, w in enumerate(words)
                                                                       if w in ("of", "at", "for", "in")))), None)
     return None
+
+
+_PHRASE_ENDS = frozenset("in on of at for from with now during to by that who behind over under about".split())
+
+
+def _copular_role(q: Question) -> Term | None:
+    """The person noun a "who is the X" question names ("who was the whistleblower in the case"), or None."""
+    words = q.analysis.words
+    if not words or words[0] != "who" or len(words) < 3:
+        return None
+    i = 2 if words[1] in ("is", "was", "are", "were") else 1
+    if i == 1 and words[1] not in ("the", "a", "an"):
+        return None  # "who won the race": a verb, not a role
+    phrase = list(itertools.takewhile(lambda w: w not in _PHRASE_ENDS, words[i:]))
+    if not phrase or any(w.endswith(("ing", "ed")) for w in phrase):
+        return None  # "who is heading up the inquiry": a verb, not a role
+    return next((t for t in q.required if t.surface == phrase[-1] and t.stem in lexicon.persons()), None)
 
 
 def _without_title_copies(scored: list[Scored]) -> list[Scored]:
@@ -993,19 +1022,21 @@ class Matcher:
                 and scored[0].features[_TYPE_MISSING]:
             # "what's the name of the plant manager": the fact that says what the manager did names nobody
             return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
-        if q.name_head:  # "the names of the men arrested": a fact saying "three men" names none of them
+        role = (_asked_role(q) or _copular_role(q)) if q.qtype == "who" else None
+        head = q.name_head or (role.surface if role is not None and role.surface not in _GENERAL_ROLES else None)
+        if head:  # "the names of the men arrested": a fact saying "three men" names none of them
             asked = frozenset(q.analysis.words)
 
             def tied(s: Scored) -> bool | None:
                 """Whether a fact names the noun asked (None: it does not speak of it)."""
                 if s.entry.fact.kind == "headline":  # a post title capitalises every word
                     return None
-                return support.names_tied(q.name_head or "", s.entry.fact.text, asked)
+                return support.names_tied(head or "", s.entry.fact.text, asked)
 
             if tied(scored[0]) is False:
                 scored = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 if not tied(scored[0]) or self.coverage_refusal(q, scored, foreign, text) is not None:
-                    return self._abstain(question, q, f"The digests don't say: the closest fact names no {q.name_head}.",
+                    return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
                                          scored)
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
 
@@ -1101,9 +1132,11 @@ class Matcher:
             return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."
         clash = scored[0].contrast  # describe() checked it
         measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
-        apart = self._named_apart(q, scored[0]) if measured else None
+        dated = q.qtype == "when"
+        apart = self._named_apart(q, scored[0], dated) if measured or dated else None
         if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"
-            return f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d."
+            return (f"The digests don't say: the closest fact gives no date for \u201c{apart}\u201d." if dated else
+                    f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d.")
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
@@ -1206,8 +1239,9 @@ class Matcher:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
         return looks_like_name(t.surface, q.text) or t.surface in self._name_words
 
-    def _named_apart(self, q: Question, best: Scored) -> str | None:
-        """A name the question asks a figure of that the best fact says only in a clause without a figure."""
+    def _named_apart(self, q: Question, best: Scored, dated: bool = False) -> str | None:
+        """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without
+        one ("Japan lifted its ban on 01-12; South Korea's stays": no date for South Korea)."""
         wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
                   and self._named(t, q)]  # not the story's subject
         if not wanted:
@@ -1218,8 +1252,9 @@ class Matcher:
         for t in wanted:
             keys = t.keys
             said = [c for c in clauses if not keys.isdisjoint(c.stem_set)]
-            if said and not any(_HAS_FIGURE.search(c.processed) or not c.words.isdisjoint(NUMBER_WORDS) for c in said):
-                return _as_asked(t.surface, q.text)
+            if said and not any(c.has_date if dated else _HAS_FIGURE.search(c.processed) or not c.words.isdisjoint(
+                    NUMBER_WORDS) for c in said):
+                return _as_asked(_name_run(t.surface, q.analysis.words, {w.surface for w in wanted}), q.text)
         return None
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:

@@ -115,6 +115,11 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     first = a.words[0] if a.words else ""
     if first in CHAT_OPENERS and len(a.words) > 1:
         first = a.words[1]  # "so is it still free", "yo is the bridge open": the question starts after the opener
+    # "when the river leaves the lake, which way does it flow": a clause opens it, and its question word comes after
+    opening = first == "when" and len(a.words) > 2 and a.words[1] not in DO_AUXILIARIES | BE_AUXILIARIES | {"and", "or"} \
+        and any(w in QUESTION_TYPES for w in a.words[2:])
+    if opening:
+        first = next(w for w in a.words[2:] if w in QUESTION_TYPES)
     qtype = "what"
     units: list[str] = []
     if long_is_length and any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
@@ -130,6 +135,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         qtype = QUESTION_TYPES[first]
     else:
         for k, w in enumerate(a.words):  # "so who runs it", "can you tell me when": a chat opening first
+            if opening and k == 0:
+                continue
             if w in QUESTION_TYPES and QUESTION_TYPES[w] in ("who", "when", "where", "why"):
                 if first not in YES_NO_STARTS or k and a.words[k - 1] in _ASKING_ON:
                     qtype = QUESTION_TYPES[w]  # not "was it awarded to the firm that won when the bridge closed?"
@@ -567,7 +574,10 @@ DIMENSION_WORDS = {name: words for name, (_, words) in DIMENSIONS.items()} | {"d
 _TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "why"}
 
 
-_COST_VERBS = frozenset({"cost", "costs"})
+# "how much did it cost / did they charge / does a captain earn": money asked by its verb ("charge" alone may be a
+# criminal one: "what charge does he face")
+_COST_VERBS = frozenset({"cost", "costs", "charge", "charges", "charged", "earn", "earns", "earned", "spend", "spent",
+                         "pay", "paid", "owe", "owes", "owed"})
 _NO_PRICE = frozenset({"up", "down", "left", "bigger", "smaller", "more", "less", "cheaper", "dearer", "over", "under",
                        "enough", "too", "level", "levels"})  # "how much is it up", "is left" (and _LEVEL_WORDS): no price
 _MODAL_OR_DO = frozenset({"did", "does", "do", "will", "would", "could", "might", "should"})
@@ -699,6 +709,8 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
         if asking:
             out.update(name for name, members in DIMENSION_WORDS.items() if w in members
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))
+            if w in _COST_VERBS and counting is not None and words[counting] == "much" and i > counting:
+                out.add("money")
     return out
 
 

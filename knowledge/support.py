@@ -545,10 +545,20 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
         after = tokens[i + 1:i + _NAME_REACH + 1]
         for side in (before, after):  # up to a function word: "the guard at the Harrow Gallery" names no guard
             for n in itertools.takewhile(lambda n: n.group(0).lower() not in STOPWORDS, side):
-                if _names_word(n.group(0), n.start(), text, asked):
-                    return True
+                if _names_word(re.sub(r"['\u2019]s$", "", n.group(0)), n.start(), text, asked):
+                    return True  # "Brandt's lawyer" names no lawyer when Brandt is asked
+        named_as = _NAMED_AS.search(text[:m.start()])
+        if named_as and _names_word(named_as.group(1), named_as.start(1), text, asked):
+            return True  # "confirmed Liam Okafor as permanent director", "signed Halcyon Compute as the fab's first"
         if _APPOSED.search(text[:m.start()]):  # "Finsteraarhorn, the highest point"; "“Kestrel”, a steel capsule"
             return True
+        told = _IS_NAME.match(text, m.end())
+        if told and _names_word(told.group(1), told.start(1), text, asked):
+            return True  # "the reigning champion is Ines Varga"
+        apposed = _APPOSED_AFTER.match(text, m.end())
+        if apposed and _names_word(apposed.group(2), apposed.start(2), text, asked) \
+                and not STOPWORDS.intersection(apposed.group(1).split()):  # not ", and Kaldara is …"
+            return True  # "the whistleblower, former club accountant Jo Pike,"
     if found and _NAMED.search(text):
         return True
     return False if found else None
@@ -556,6 +566,15 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
 
 _APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-]+\s+){0,3}$")
 _NAMED = re.compile(r"\b(?:named|called|dubbed|nicknamed|known as)\s+[\"\u201c]?[A-Z]")
+# after the noun, a be-verb and a name: "the champion is Ines Varga"
+_IS_NAME = re.compile(r"\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")
+# after the noun, a comma and a name with up to four words of its title before it: ", former club accountant Jo Pike"
+_APPOSED_AFTER = re.compile(r"['\u2019]?s?,\s+((?:[a-z][\w\-]*\s+){0,4})([A-Z][\w'\-]*)")
+# a name, then "as" or "was appointed" and the words before the noun: "signed Halcyon Compute as the fab's first
+# (anchor customer)", "Fiona Castellan was appointed lead (administrator)"
+_NAMED_AS = re.compile(r"\b([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have been|had been)(?:\s+now)?"
+                       r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as)\s+"
+                       r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*['\u2019]s)\s+){0,4}$")
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
 

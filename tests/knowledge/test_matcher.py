@@ -2986,3 +2986,85 @@ def test_who_chairs_x_needs_a_fact_saying_who_chairs_it(question: str, answered:
                              "The inquiry is chaired by retired judge Ada Vance")
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+TRIPS_OLD = STOPS_OLD.replace(
+    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "\u2022 Velm Transit has cancelled 2,300 tram trips through the end of May (@velmtransit).\n"
+    "\u2022 The tram line has 22 stops on a 14 km route (@velmtransit).")
+TRIPS_NEW = STOPS_OLD.replace("Velm Approves Its Tram Line", "Velm Trams Back to Full Service").replace(
+    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "\u2022 Velm Transit cancelled about 3,400 tram trips in all during the closure (@velmtransit).").replace(
+    "2025-03-02", "2025-09-14")
+
+
+@pytest.mark.parametrize("later, noted", [
+    (TRIPS_NEW, True),  # "in all": a final tally replaces the running count
+    (TRIPS_NEW.replace("in all during", "during"), False),  # two counts, neither said to be the latest
+])
+def test_a_later_final_tally_updates_an_earlier_count(later: str, noted: bool) -> None:
+    """"cancelled 2,300 trips through the end of May", then months later "cancelled about 3,400 trips in all": the
+    total answers and the earlier count is noted, though neither fact says "so far" or "now"."""
+    ans = FactIndex.from_texts({"old.txt": TRIPS_OLD, "new.txt": later}).matcher.answer(
+        "how many tram trips did velm transit cancel")
+    assert ans.answered and "3,400" in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and "2,300" in n for n in ans.notes) is noted, ans.notes
+
+
+@pytest.mark.parametrize("facts, question, said", [
+    (["@desk reported that Brandt's lawyer says the rules entitle the bearer of the ticket to the prize",
+      "Kyle Brandt, 24, presented the ticket in Melbourne on 11-19"], "who is brandt's lawyer?", None),
+    (["Brandt's lawyer, Ada Finch, says the rules entitle the bearer of the ticket to the prize",
+      "Kyle Brandt, 24, presented the ticket in Melbourne on 11-19"], "who is brandt's lawyer?", "Ada Finch"),
+    (["Two days after the ruling, the Foxes confirmed interim boss Liam Okafor as permanent director of rugby",
+      "The Foxes were fined 40,000 pounds for breaking the salary cap"], "who's the foxes director of rugby now?",
+     "Liam Okafor"),  # "X as permanent director"
+    (["The league opened its investigation into the Foxes after a whistleblower complaint in December",
+      "The Foxes were docked 28 points for breaking the salary cap", "The appeal was heard in March"],
+     "who was the whistleblower in the foxes case?", None),  # a person noun asked: "who was the whistleblower"
+    (["The league opened its investigation into the Foxes after the whistleblower, former club accountant Jo Pike, "
+      "complained in December", "The Foxes were docked 28 points for breaking the salary cap",
+      "The appeal was heard in March"], "who was the whistleblower in the foxes case?", "Jo Pike"),
+])
+def test_who_is_the_role_needs_a_fact_naming_whoever_holds_it(facts: list[str], question: str, said: str | None) -> None:
+    """"who is Brandt's lawyer": a fact saying what "Brandt's lawyer says" names no lawyer (Brandt is asked); one
+    giving the lawyer's name beside the role, after "as", or in an apposition answers."""
+    ans = one_digest_index(*facts).answer(question)
+    if said is None:
+        assert not ans.answered and "names no" in ans.answer, ans.answer
+    else:
+        assert ans.answered and said in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("facts, question, said", [
+    (["Salvage contractor Halvorsen Marine refloated the ship on 06-19 using two tugs and 40 crew",
+      "The owner has declared general average, and cargo owners must post 41% of cargo value"],
+     "how much did halvorsen charge for the salvage job?", None),
+    (["Salvage contractor Halvorsen Marine charged EUR 2.4 million to refloat the ship on 06-19",
+      "The owner has declared general average, and cargo owners must post 41% of cargo value"],
+     "how much did halvorsen charge for the salvage job?", "EUR 2.4 million"),
+    (["Superintendent Tobias Wrenfield said the district may have to close up to three schools",
+      "The district's deficit is projected at $44.1 million"], "what's superintendent wrenfield's salary?", None),
+])
+def test_how_much_someone_charged_or_earns_needs_a_money_figure(facts: list[str], question: str,
+                                                                said: str | None) -> None:
+    """"how much did X charge", "X's salary": money is asked, so a fact about X with no money figure is no answer."""
+    ans = one_digest_index(*facts).answer(question)
+    if said is None:
+        assert not ans.answered and "money figure" in ans.answer, ans.answer
+    else:
+        assert ans.answered and said in ans.answer, ans.answer
+
+
+def test_a_when_question_needs_a_date_in_the_clause_naming_what_is_asked() -> None:
+    """"Japan lifted its suspension on 01-12; South Korea's ban remains in place": a date for Japan, none for South
+    Korea."""
+    index = one_digest_index("Japan lifted its suspension on 01-12 for poultry from outside the district; South Korea's "
+                             "ban on all Vennland poultry remains in place",
+                             "The province has 300 commercial poultry farms",
+                             "Compensation for laying hens rises to EUR 3.60 per bird",
+                             "A housing order requires all poultry to be kept indoors")
+    ans = index.answer("when is south korea going to lift its import ban?")
+    assert not ans.answered and "no date for \u201csouth korea\u201d" in ans.answer, ans.answer
+    ans = index.answer("when did japan lift its suspension?")
+    assert ans.answered and "01-12" in ans.answer, ans.answer

@@ -54,6 +54,32 @@ def test_a_measure_adjective_after_a_name_ends_the_name(question: str, dimension
     assert _INDEX.matcher.parse_question(question).dimensions == dimensions
 
 
+@pytest.mark.parametrize("question, dimensions", [
+    ("how much did the salvage firm charge for the job?", ("money",)),  # money asked by its verb
+    ("how much does a captain earn a year?", ("money",)),
+    ("how much did they spend on the repairs", ("money",)),
+    ("what's the superintendent's salary?", ("money",)),
+    ("what charge does he face?", ()),  # a criminal charge: no "how much" before it
+    ("how many charges does he face?", ()),
+])
+def test_how_much_with_a_paying_verb_asks_money(question: str, dimensions: tuple[str, ...]) -> None:
+    """"how much did X charge / does X earn / did they spend" asks an amount of money, as "how much did it cost" does;
+    "salary" is a money word; "what charge" is not one."""
+    assert _INDEX.matcher.parse_question(question).dimensions == dimensions
+
+
+@pytest.mark.parametrize("question, qtype", [
+    ("When the river leaves the lake, which way does it flow?", "what"),  # a clause opens it: "which" asks
+    ("when the run started, what was the batch size?", "size"),
+    ("when and where did it happen", "when"),
+    ("when did the lake drain?", "when"),
+    ("when is the release", "when"),
+])
+def test_a_question_opened_by_a_when_clause_asks_what_its_question_word_asks(question: str, qtype: str) -> None:
+    """"When X happens, which way does it flow?": "when" opens a clause, and the question word after it asks."""
+    assert _INDEX.matcher.parse_question(question).qtype == qtype
+
+
 def test_what_is_read_as_how_much_only_when_cost_is_the_verb() -> None:
     """"what did it cost" reads as "how much did it cost"; "what did he say about the cost" stays as asked."""
     assert read_wen("what did the repairs cost") == "how much did the repairs cost"
