@@ -2234,12 +2234,16 @@ def test_end_up_is_in_the_end_not_a_word_to_find() -> None:
     ("when did the judge throw out the enrichment claim", "12-07"),  # throw out: dismiss
     ("how much have the trustees clawed back so far", "$3.4 billion"),  # claw back: recover
     ("when did the chairman step down", "03-02"),  # step down: resign
+    ("when did the first scanner show up", "10-06"),  # show up: arrive
+    ("when did the old mill burn down", "1847"),  # burn down: destroy
 ])
 def test_news_phrasal_verbs_are_said_by_their_meaning(question: str, expected: str) -> None:
     """Common phrasal verbs of news English (world.json data) match the verb a fact uses."""
     index = _story("Judge Ostrava dismissed the unjust enrichment claim on 12-07",
                    "The trustees have recovered $3.4 billion of assets",
-                   "Chairman Tom Reis resigned on 03-02")
+                   "Chairman Tom Reis resigned on 03-02",
+                   "The first scanner for the plant arrived on 10-06 after a six-week sea voyage",
+                   "A fire destroyed the old mill in 1847, and it was rebuilt in brick")
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer, answer.answer
 
@@ -3068,3 +3072,14 @@ def test_a_when_question_needs_a_date_in_the_clause_naming_what_is_asked() -> No
     assert not ans.answered and "no date for \u201csouth korea\u201d" in ans.answer, ans.answer
     ans = index.answer("when did japan lift its suspension?")
     assert ans.answered and "01-12" in ans.answer, ans.answer
+
+
+def test_what_altitude_asks_a_length_the_verb_need_not_be_said() -> None:
+    """"what altitude do the satellites fly at": a length is asked (world.json), so a fact giving the altitude answers
+    though it says "operate", not "fly"."""
+    index = one_digest_index("Each satellite weighs about 310 kg and will operate at 540 km altitude",
+                             "The company plans about 20 launches by the end of 2028")
+    q = index.matcher.parse_question("what altitude do the sats fly at")
+    assert q.dimensions == ("length",)
+    ans = index.answer("what altitude do the sats fly at")
+    assert ans.answered and "540 km" in ans.answer, ans.answer
