@@ -35,6 +35,7 @@ from .text import clean_question, normalize_handle
 from .vocab import (
     ANSWER_TYPES,
     ASKING_WORDS,
+    ATTRIBUTE_NOUNS,
     CATEGORY_MEMBERS,
     FILLER,
     GREETING_WORDS,
@@ -100,6 +101,8 @@ def _as_asked(surface: str, text: str) -> str:
 _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
+_DIM_HIT = FEATURES.index("dim_hit")
+
 
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
@@ -145,6 +148,19 @@ def _copular_role(q: Question) -> Term | None:
     if not phrase or any(w.endswith(("ing", "ed")) for w in phrase):
         return None  # "who is heading up the inquiry": a verb, not a role
     return next((t for t in q.required if t.surface == phrase[-1] and t.stem in lexicon.persons()), None)
+
+
+_ATTRIBUTE_LEAD = frozenset({"is", "was", "are", "were", "the", "its", "their", "s", "current", "latest", "new", "total"})
+
+
+def _asked_attribute(q: Question) -> Term | None:
+    """The measured attribute a what-question asks of something ("what's the *population* of X", "what was X's
+    trading *volume*"): a level or size noun among the first words after "what"."""
+    words = q.analysis.words
+    if q.qtype not in ("what", "size", "count") or not words or words[0] not in ("what", "whats"):
+        return None
+    after = [w for w in words[1:8] if w not in _ATTRIBUTE_LEAD][:5]
+    return next((t for t in q.required if t.surface in after and t.surface in ATTRIBUTE_NOUNS), None)
 
 
 def _without_title_copies(scored: list[Scored]) -> list[Scored]:
@@ -1127,6 +1143,10 @@ class Matcher:
                     else "The digests don't say: the closest fact names no one else.")
         if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
+        attribute = _asked_attribute(q)
+        if attribute is not None and not self._gives_attribute(attribute, scored[0]):
+            # "what's the population of Port Anselm": the best fact counts its evacuees, no population
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(attribute.surface, text)}\u201d."
         year = self._year_lacking(q, scored[0])
         if year:  # "the 1963 eruption": the best fact is about another one
             return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."
@@ -1238,6 +1258,18 @@ class Matcher:
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
         return looks_like_name(t.surface, q.text) or t.surface in self._name_words
+
+    def _gives_attribute(self, attribute: Term, best: Scored) -> bool:
+        """Whether the best fact (or a title it cites) gives what a figure is asked of: a figure of the asked
+        dimension, one in a unit of the attribute's ("a 6.4 MWh battery": its capacity), or the word itself or its
+        relatives."""
+        if best.features is not None and best.features[_DIM_HIT]:
+            return True
+        if not {UNIT_DIMENSION.get(u) for u in best.entry.units}.isdisjoint(ATTRIBUTE_NOUNS[attribute.surface]):
+            return True
+        related = self.relatives(attribute)
+        return any(attribute.stem in ft.stem_set or not attribute.keys.isdisjoint(ft.keys) or not related.isdisjoint(
+            ft.stem_set) for ft in map(support.fact_text, self._told(best)))
 
     def _named_apart(self, q: Question, best: Scored, dated: bool = False) -> str | None:
         """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without

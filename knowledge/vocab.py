@@ -388,6 +388,9 @@ ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": anoth
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
 LEVEL_NOUNS = frozenset(_WORLD["level_nouns"])  # what rises and falls with no length: "how high did prices go"
+# what a what-question may ask a figure of ("the population of X"), and the dimensions a figure of it is given in
+ATTRIBUTE_NOUNS: dict[str, frozenset[str]] = {w: frozenset() for w in LEVEL_NOUNS - set(_WORLD["not_attributes"])} | {
+    w: frozenset(dims) for w, dims in _WORLD["attribute_nouns"].items() if not w.startswith("_")}
 THANKS_WORDS = frozenset(_WORLD["small_talk"]["thanks"])  # "thanks bot ur the best": thanks, nothing asked
 GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "good evening folks", "yo anyone awake"
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company

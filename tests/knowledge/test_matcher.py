@@ -3083,3 +3083,20 @@ def test_what_altitude_asks_a_length_the_verb_need_not_be_said() -> None:
     assert q.dimensions == ("length",)
     ans = index.answer("what altitude do the sats fly at")
     assert ans.answered and "540 km" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the population of port anselm?", False, "doesn't mention \u201cpopulation\u201d"),  # evacuees, no population
+    ("how many people remain in evacuation centres?", True, "11,500"),
+    ("whats the battery capacity on the ferry", True, "6.4 MWh"),  # a capacity given in its dimension
+    ("what was the ferry operator's annual revenue?", False, "doesn't mention \u201crevenue\u201d"),
+    ("whats the latest figure for people in evacuation centres", True, "11,500"),  # "figure" names the figure itself
+])
+def test_what_the_figure_is_of_must_be_said_by_the_fact(question: str, answered: bool, said: str) -> None:
+    """"what's the population of X": a fact about X giving another figure (its evacuees) is no answer; a capacity may
+    be given in its unit (MWh), and "the latest figure for" asks no attribute (world.json attribute_nouns)."""
+    index = one_digest_index("About 11,500 people remain in 31 evacuation centres, most of them in Port Anselm",
+                             "The ferry is fitted with a 6.4 MWh battery pack and has room for 620 passengers",
+                             "The ferry operator expects the new vessel to cost EUR 68 million")
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
