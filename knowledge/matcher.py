@@ -102,6 +102,10 @@ _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
+# a part's own figure asked, apart from the whole it is in; a fact saying it gives one
+_ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
+_OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
+_WORD = re.compile(r"[A-Za-z][\w'\-]*")
 
 
 
@@ -1157,6 +1161,10 @@ class Matcher:
         if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"
             return (f"The digests don't say: the closest fact gives no date for \u201c{apart}\u201d." if dated else
                     f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d.")
+        if measured and _ON_ITS_OWN.search(q.text) and not self._own_figure(q, scored[0]):
+            # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
+            # passage" gives the whole
+            return "The digests don't say: the closest fact gives no figure for it on its own."
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
@@ -1258,6 +1266,16 @@ class Matcher:
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
         return looks_like_name(t.surface, q.text) or t.surface in self._name_words
+
+    @staticmethod
+    def _own_figure(q: Question, best: Scored) -> bool:
+        """Whether a fact gives a figure of its own to what "on its own" is asked of: it says so ("the tiara alone
+        accounts for €9.5 million", "of which", "each"), or opens with it ("The fish passage will cost …")."""
+        text = best.entry.fact.text
+        if _OWN_SAID.search(text):
+            return True
+        opening = {t.stem for w in _WORD.findall(text)[:W.own_figure_opening] for t in [term_for(w.lower())]}
+        return any(t.stem in opening for t in q.required if t.surface not in q.measure_words)
 
     def _gives_attribute(self, attribute: Term, best: Scored) -> bool:
         """Whether the best fact (or a title it cites) gives what a figure is asked of: a figure of the asked

@@ -81,6 +81,7 @@ class Weights:
     answer_threshold: float = 0.3
     foreign_share: float = 0.34  # more than a third of the question's key words unknown
     unit_search: int = 50  # an asked unit must be given by one of this many best candidates
+    own_figure_opening: int = 6  # "on its own" asked: a fact opening with the thing in this many words gives its own figure
     closest_floor: float = 0.25  # an abstention shows its nearest fact ("closest, not an answer") from this score
     facts_about_floor: float = 0.3  # /facts lists facts scoring at least this
     # composition

@@ -3100,3 +3100,19 @@ def test_what_the_figure_is_of_must_be_said_by_the_fact(question: str, answered:
                              "The ferry operator expects the new vessel to cost EUR 68 million")
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("extra, answered, said", [
+    ((), False, "no figure for it on its own"),  # the whole it is part of
+    (("Of the rise, the fish passage alone will cost about $700 million",), True, "$700 million"),
+    (("The fish passage will cost $700 million, the dam company says",), True, "$700 million"),  # it opens the fact
+])
+def test_a_figure_asked_on_its_own_needs_a_figure_of_its_own(extra: tuple[str, ...], answered: bool, said: str) -> None:
+    """"how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish passage
+    and a spillway" gives the whole, not the part."""
+    index = one_digest_index("The cost estimate rose from $4.6 billion to $5.3 billion to pay for the fish passage and "
+                             "a larger spillway", "About 6,000 people marched against the dam in October", *extra)
+    ans = index.answer("how much will the fish passage cost on its own?")
+    assert ans.answered is answered and said in ans.answer, ans.answer
+    ans = index.answer("how much did the cost estimate rise to?")
+    assert ans.answered and "$5.3 billion" in ans.answer, ans.answer
