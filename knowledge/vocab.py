@@ -209,6 +209,8 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["truck", "trucks", "lorry", "lorries"],
     ["film", "films", "movie", "movies"],
     ["cash", "money"],
+    ["sworn", "inaugurated", "inauguration"],  # "take office" (PHRASES): sworn in
+    ["landfall", "landfalls", "ashore"],  # a storm "came ashore": it made landfall
     ["hit", "hits", "struck"],  # "the quake struck at 03:27" ("struck" is read as "strike", so a strike hits too)
 ]
 
@@ -220,6 +222,8 @@ PHRASES = {
     "pre training": "pretraining", "pre-training": "pretraining",
     "mid training": "mid-training", "midtraining": "mid-training",
     "so far": "so-far", "right now": "now", "in the end": "finally",
+    "take office": "sworn", "takes office": "sworn", "took office": "sworn", "taking office": "sworn",
+    "taken office": "sworn", "assume office": "sworn", "assumes office": "sworn", "assumed office": "sworn",
     "broke the news": "reported", "break the news": "report", "breaks the news": "reports",
     "in charge of": "lead", "in charge": "lead", "run by": "led", "led by": "led",
     "paid for": "paid", "pay for": "pay",

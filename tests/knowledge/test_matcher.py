@@ -3116,3 +3116,17 @@ def test_a_figure_asked_on_its_own_needs_a_figure_of_its_own(extra: tuple[str, .
     assert ans.answered is answered and said in ans.answer, ans.answer
     ans = index.answer("how much did the cost estimate rise to?")
     assert ans.answered and "$5.3 billion" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, said", [
+    ("when did the storm make landfall?", "03:20"),  # "came ashore"
+    ("when does the new mayor take office?", "2028-01-03"),  # "will be sworn in"
+    ("when did the mayor take office?", "2028-01-03"),
+])
+def test_plain_news_paraphrases_of_an_event_are_read_as_it(question: str, said: str) -> None:
+    """A storm that "came ashore" made landfall; a mayor "sworn in" takes office (vocab.NEWS_SYNONYM_GROUPS, PHRASES)."""
+    index = one_digest_index("Storm Corisande came ashore at 03:20 local time just west of Marisco Beach",
+                             "Pyle conceded the following day, and Barragan will be sworn in on 2028-01-03",
+                             "The recount cost the city $412,000")
+    ans = index.answer(question)
+    assert ans.answered and said in ans.answer, ans.answer
