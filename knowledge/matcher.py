@@ -279,6 +279,16 @@ def _people_verb(q: Question) -> Term | None:
     return Term(verb.surface, verb.stem, frozenset(), verb.filler, None) if verb else None  # itself, not its synonyms
 
 
+_PEOPLE_COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:[a-z][\w\-]*\s+)?(?:people|persons|residents|workers|protesters|"
+                             r"demonstrators|passengers|patients|staff|employees)\s+(?:(?:were|have|had|are)\s+)?"
+                             r"([a-z]+ed)\b")
+
+
+def _people_did(text: str) -> list[str]:
+    """What the people a fact counts did ("About 6,000 people marched": marched), as its verbs say it, or []."""
+    return _PEOPLE_COUNTED.findall(text)
+
+
 def _measures_only(fact: Fact) -> bool:
     """Whether every figure of a fact is a measure or a share ("a 38 km section", "12%"): none counts anyone."""
     counted = [n for n in fact.numbers if n.unit or not support.YEAR_WORD.fullmatch(n.text)]  # "since 1893": a year
@@ -1140,6 +1150,13 @@ class Matcher:
             # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
             # and does not say what they did (a bare figure may count them: "the crash killed 14")
             return "The digests don't say: the closest fact counts something else."
+        did = _people_verb(q) if _counts_people(q) else None
+        if did is not None:
+            full = next((t for t in q.required if t.surface == did.surface), did)
+            done = _people_did(scored[0].entry.fact.text)
+            if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min):
+                # "how many people were arrested at the march": "About 6,000 people marched" counts other people
+                return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(did.surface, text)}\u201d."
         if self._asks_another(q, text) and self._names_only_asked(q, first):
             # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked (so for
             # "who else sits on the panel besides Ada Vance")

@@ -3130,3 +3130,19 @@ def test_plain_news_paraphrases_of_an_event_are_read_as_it(question: str, said: 
                              "The recount cost the city $412,000")
     ans = index.answer(question)
     assert ans.answered and said in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("extra, question, answered, said", [
+    ((), "how many people were arrested at the march?", False, "doesn't mention \u201carrested\u201d"),
+    (("Police arrested 41 people at the march",), "how many people were arrested at the march?", True, "41"),
+    ((), "how many people marched against the dam?", True, "6,000"),
+    (("The landslide killed 14 people in Sarovel",), "how many people died in the landslide?", True, "14"),
+])
+def test_how_many_people_did_something_needs_a_fact_saying_they_did(extra: tuple[str, ...], question: str,
+                                                                   answered: bool, said: str) -> None:
+    """"how many people were arrested at the march": a fact counting the marchers counts other people ("killed"
+    says "died")."""
+    index = one_digest_index("About 6,000 people marched in the capital Sarovel on 10-02 against the dam",
+                             "The dam will cost $4.6 billion", *extra)
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
