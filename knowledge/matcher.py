@@ -102,6 +102,9 @@ _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
+_TOTAL_ASKED = re.compile(r"\b(?:total|in all|whole|altogether|all told|overall|combined|cumulative)\b", re.I)
+_TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative)\b",
+                         re.I)
 # a part's own figure asked, apart from the whole it is in; a fact saying it gives one
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
@@ -660,6 +663,7 @@ class Matcher:
             self._prefer_limited(q, scored)
             self._prefer_numbered(q, scored)
             self._prefer_rate_asked(q, scored)
+            self._prefer_total(q, scored)
             self._prefer_instance(q, scored)
             self._prefer_title_holder(q, scored)
             self._prefer_plain_role(q, scored)
@@ -919,6 +923,15 @@ class Matcher:
 
         if not gives(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, gives)
+
+    def _prefer_total(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate giving a total ("the total volume erupted so far", "in all") when a total is
+        asked ("how much has it erupted in total", "the whole dispute") and the best one gives none."""
+        measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
+        if not measured or not _TOTAL_ASKED.search(q.text) or _TOTAL_SAID.search(scored[0].entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.entry.fact.numbers) and bool(
+            _TOTAL_SAID.search(s.entry.fact.text)))
 
     def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""

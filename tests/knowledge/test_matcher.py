@@ -3146,3 +3146,14 @@ def test_how_many_people_did_something_needs_a_fact_saying_they_did(extra: tuple
                              "The dam will cost $4.6 billion", *extra)
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+def test_a_total_asked_prefers_a_near_fact_giving_the_total() -> None:
+    """"how much has the volcano erupted in total": of two near facts, the one giving a total ("in all") answers."""
+    index = one_digest_index("Mount Lembara erupted at 04:17 on 06-08, and the volcano sent an ash column 9 km up",
+                             "Since the volcano first erupted, about 48 million cubic metres of material have come out in "
+                             "all, the observatory estimates", "The dam will cost $4.6 billion")
+    ans = index.answer("how much stuff has the volcano erupted in total")
+    assert ans.answered and "48 million" in ans.answer.split("\n")[0], ans.answer
+    ans = index.answer("how high did the ash column go")
+    assert ans.answered and "9 km" in ans.answer.split("\n")[0], ans.answer
