@@ -300,7 +300,10 @@ _COUNTING_VERB = (r"(?:total(?:s|led|ed)?|reach(?:ed|es)?|r(?:o|i)se[sn]?|climb(
 _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then|also|finally)\s+)*" + _COUNTING_VERB
                           + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*$"
                           r"|\b(?:number|count|total|tally) of (?:[a-z\-]+\s+){0,2}?([a-z]{3,}s)\s+"
-                          r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$", re.I)
+                          r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$"
+                          # "the final finisher count rose to 31,517": the noun before "count" is what it counts
+                          r"|\b([a-z]{3,})\s+(?:count|tally)\s+(?:(?:now|has|have|had|already|then|also|finally)\s+)*"
+                          + _COUNTING_VERB + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*$", re.I)
 
 
 # the words before a figure with degrees written onto it ("reached 41C", "a 5C rise", "highs of 38C"), not a noun
@@ -333,10 +336,15 @@ def in_millions(clean: str, start: int, end: int, sign: str) -> bool:
         sign or _CURRENCY_BEFORE.search(clean, max(0, start - 5), start))
 
 
+def _plural(noun: str) -> str:
+    """A counted noun as a plural ("finisher": finishers), as the counts before a figure are written."""
+    return noun if noun.lower().endswith("s") else noun + "s"
+
+
 def unit_before(clean: str, start: int) -> str:
     """The plural noun a bare number's clause counts, before it ("artefacts now total 1,126"), or ""."""
     before = _UNIT_BEFORE.search(clean, max(0, start - 80), start)
-    noun = (before.group(1) or before.group(2)).lower() if before else ""
+    noun = (before.group(1) or before.group(2) or _plural(before.group(3))).lower() if before else ""
     if not noun or noun.endswith(_NOT_PLURAL) or noun in _NOT_UNITS or noun in STOPWORDS or noun in FILLER:
         return ""  # "the virus has hit 300", "perhaps reached 40": no plural noun
     unit = canonical_unit(noun)

@@ -120,6 +120,8 @@ def test_a_trailing_participle_is_dropped_only_after_a_plural(text: str, unit: s
     ("Troops now number 5,000", "troop"),  # -ps, -ys, -ws are
     ("the census numbered 5,000", ""),
     ("perhaps reached 40", ""),
+    ("After the data was re-read, the final finisher count rose to 31,517", "finisher"),  # "<noun> count rose to"
+    ("The vote tally now stands at 4,120", "vote"),
 ])
 def test_a_bare_number_counts_the_noun_its_clause_counts(text: str, unit: str) -> None:
     """ "Recorded artefacts now total 1,126": the number counts artefacts though the noun stands before it."""
