@@ -222,6 +222,7 @@ PHRASES = {
     "pre training": "pretraining", "pre-training": "pretraining",
     "mid training": "mid-training", "midtraining": "mid-training",
     "so far": "so-far", "right now": "now", "in the end": "finally",
+    "trading at": "price", "trade at": "price", "trades at": "price", "traded at": "price",  # a share's price asked
     "take office": "sworn", "takes office": "sworn", "took office": "sworn", "taking office": "sworn",
     "taken office": "sworn", "assume office": "sworn", "assumes office": "sworn", "assumed office": "sworn",
     "broke the news": "reported", "break the news": "report", "breaks the news": "reports",

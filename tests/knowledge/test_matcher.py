@@ -3157,3 +3157,12 @@ def test_a_total_asked_prefers_a_near_fact_giving_the_total() -> None:
     assert ans.answered and "48 million" in ans.answer.split("\n")[0], ans.answer
     ans = index.answer("how high did the ash column go")
     assert ans.answered and "9 km" in ans.answer.split("\n")[0], ans.answer
+
+
+def test_what_a_share_is_trading_at_asks_its_price() -> None:
+    """"what's ORVN trading at": a price (vocab.PHRASES), not any fact saying the ticker will trade."""
+    index = one_digest_index("Orvane Technologies has published the prospectus for its listing, where it will trade "
+                             "under the ticker ORVN", "ORVN closed at $33.60 on 02-11, still above the $29 IPO price",
+                             "Orvane had 2,150 employees at the end of 2027")
+    ans = index.answer("whats ORVN trading at rn")
+    assert ans.answered and "$33.60" in ans.answer.split("\n")[0], ans.answer
