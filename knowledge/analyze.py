@@ -169,6 +169,14 @@ def fold_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
+# a designation by the letter A ("Series A", "Zone A"): joined to its noun, so that its "a" is no article dropped
+# ("Series A" is then no "Series B"; other letters are words of their own already); not "a series a week"
+_DESIGNATED = re.compile(r"\b(series|class|zone|type|grade|category|block|group|phase|tier|section|gate|terminal|"
+                         r"vitamin|hepatitis|division|stage|ward|unit|league)\s+a\b(?!['\-.]|\s+(?:few|lot|little|"
+                         r"bit|couple|number|total|new|single|second|third|year|week|month|day|quarter|decade|half|"
+                         r"record|result|share)\b)")
+
+
 def normalize(text: str) -> str:
     """Lower-case, Unicode-normalised text with markup removed and phrases joined."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
@@ -178,6 +186,8 @@ def normalize(text: str) -> str:
     if _MARKDOWN_CHARS.intersection(text):
         text = _MARKDOWN.sub(" ", text)
     text = text.casefold()
+    if " a" in text:
+        text = _DESIGNATED.sub(r"\1-a", text)  # "Series A": a designation, not the article
     present = tuple(p for p in _PHRASES_LONGEST_FIRST if p in text)
     return _phrase_pattern(present).sub(_phrase_repl, text) if present else text
 

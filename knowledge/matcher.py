@@ -102,6 +102,7 @@ _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
+_DESIGNATION = re.compile(r"[a-z]+ [a-z]")  # "series a", "zone c" (knowledge.analyze): a name, as "B-52" is
 _TOTAL_ASKED = re.compile(r"\b(?:total|in all|whole|altogether|all told|overall|combined|cumulative)\b", re.I)
 _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative)\b",
                          re.I)
@@ -1120,7 +1121,8 @@ class Matcher:
         q.excused = self._paraphrases(q, scored, foreign, text)
         foreign = [t for t in foreign if t not in q.excused]
         # a name: capitalised as asked, or no English word at all ("did the lufthansa pilots strike end")
-        named = [t for t in foreign if looks_like_name(t.surface, text) or t.surface.isalpha()
+        named = [t for t in foreign if looks_like_name(t.surface, text) or _DESIGNATION.fullmatch(t.surface)
+                 or t.surface.isalpha()
                  and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
         figure = self._gives_figure(q, scored)

@@ -3166,3 +3166,16 @@ def test_what_a_share_is_trading_at_asks_its_price() -> None:
                              "Orvane had 2,150 employees at the end of 2027")
     ans = index.answer("whats ORVN trading at rn")
     assert ans.answered and "$33.60" in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much did solvane raise in its series a?", False, "\u201cseries a\u201d"),  # the digests tell Series B only
+    ("how much did solvane raise in its series b?", True, "\u20ac48 million"),
+    ("how much did solvane raise?", True, "\u20ac48 million"),
+])
+def test_a_letter_designation_asked_is_a_name_the_facts_must_say(question: str, answered: bool, said: str) -> None:
+    """"its Series A": a round the digests do not tell is not their Series B."""
+    index = one_digest_index("Solvane Therapeutics licensed KRG-114 in 2023 and raised \u20ac48 million in a Series B round "
+                             "in March 2027", "Solvane paused enrolment in its phase 1 trial of KRG-114")
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
