@@ -169,12 +169,13 @@ def fold_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
-# a designation by the letter A ("Series A", "Zone A"): joined to its noun, so that its "a" is no article dropped
-# ("Series A" is then no "Series B"; other letters are words of their own already); not "a series a week"
-_DESIGNATED = re.compile(r"\b(series|class|zone|type|grade|category|block|group|phase|tier|section|gate|terminal|"
-                         r"vitamin|hepatitis|division|stage|ward|unit|league)\s+a\b(?!['\-.]|\s+(?:few|lot|little|"
-                         r"bit|couple|number|total|new|single|second|third|year|week|month|day|quarter|decade|half|"
-                         r"record|result|share)\b)")
+# a designation by the letter A ("Series A", "Zone A"), as a fact writes it: joined to its noun, so that its "a" is no
+# article dropped ("Series A" is then no "Series B"; other letters are words of their own already). The pattern opens
+# on the literal " A", so the engine jumps between those; each noun is a fixed-width look-behind.
+DESIGNATING_NOUNS = ("series", "class", "zone", "type", "grade", "category", "block", "group", "phase", "tier", "section",
+                     "gate", "terminal", "vitamin", "hepatitis", "division", "stage", "ward", "unit", "league")
+_DESIGNATED = re.compile(r" A\b(?:" + "|".join(f"(?<=[{n[0].upper()}{n[0]}]{n[1:]} A)" for n in DESIGNATING_NOUNS)
+                         + ")")
 
 
 def normalize(text: str) -> str:
@@ -185,9 +186,9 @@ def normalize(text: str) -> str:
     text = _no_mentions(text)
     if _MARKDOWN_CHARS.intersection(text):
         text = _MARKDOWN.sub(" ", text)
+    if " A" in text:
+        text = _DESIGNATED.sub("-A", text)  # "Series A": a designation, not the article
     text = text.casefold()
-    if " a" in text:
-        text = _DESIGNATED.sub(r"\1-a", text)  # "Series A": a designation, not the article
     present = tuple(p for p in _PHRASES_LONGEST_FIRST if p in text)
     return _phrase_pattern(present).sub(_phrase_repl, text) if present else text
 

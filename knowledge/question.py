@@ -11,7 +11,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from . import lexicon
-from .analyze import Analysis, Term, analyze, fold_accents, stem, term_for
+from .analyze import DESIGNATING_NOUNS, Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
 from .predicate import main_verb, participle, plural_noun, subject_before
 from .text import normalize_handle
@@ -108,8 +108,16 @@ class Question:
         return any(w in NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in self.analysis.words)
 
 
+# a letter-A designation as chat writes it ("its series a"), not an article ("a series a week")
+_ASKED_DESIGNATION = re.compile(r"\b(" + "|".join(DESIGNATING_NOUNS) + r")\s+a\b(?!['\-]|\s+(?:few|lot|little|bit|"
+                                r"couple|number|total|new|single|second|third|year|week|month|day|quarter|decade|half|"
+                                r"record|result|share)\b)", re.I)
+
+
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
     """Work out what a question asks for and which of its words matter ("how long is X": a length, or a duration)."""
+    if " a" in text.lower():
+        text = _ASKED_DESIGNATION.sub(r"\1 A", text)  # "its series a": Series A, as facts write it
     a = analyze(text)
     low = " " + " ".join(a.words) + " "
     first = a.words[0] if a.words else ""

@@ -172,14 +172,14 @@ def test_a_chat_clipping_is_read_as_the_word_it_stands_for(text: str, word: str)
 @pytest.mark.parametrize("text, term", [
     ("raised EUR 48 million in a Series A round", "series a"),  # the letter is the designation, not an article
     ("residents of Zone A", "zone a"),
-    ("how much did it raise in its series a?", "series a"),
+    ("a Class A drug", "class a"),
 ])
 def test_a_letter_a_designation_is_one_term_with_its_noun(text: str, term: str) -> None:
     """"Series A": the noun and its letter make one term, so its "a" is not dropped as an article."""
     assert term in [t.surface for t in analyze.analyze(text).terms]
 
 
-@pytest.mark.parametrize("text", ["they publish a series a week", "a class a year", "what was plan b"])
+@pytest.mark.parametrize("text", ["they publish a series a week", "the zone. A new rule", "what was plan b"])
 def test_an_article_after_a_designating_noun_stays_an_article(text: str) -> None:
-    """"a series a week": "a" is an article; "plan b" is an idiom, no designation."""
+    """"a series a week", "the zone. A new rule": "a" is an article; "plan b" is an idiom, no designation."""
     assert not [t for t in analyze.analyze(text).terms if " " in t.surface]

@@ -145,3 +145,13 @@ def test_a_date_word_ending_what_is_asked_is_the_kind_of_answer() -> None:
 def test_a_question_asks_how_things_stand_now(question: str, now: bool) -> None:
     """"so far", "these days", "still", "in the end" ask the latest state; "the new runway" does not."""
     assert _INDEX.matcher.parse_question(read_wen(question)).asks_now is now
+
+
+@pytest.mark.parametrize("question, designated", [
+    ("how much did solvane raise in its series a?", True),  # chat's lower case: Series A
+    ("do they publish a series a week?", False),  # an article
+])
+def test_a_letter_a_designation_asked_in_lower_case_is_read_as_one(question: str, designated: bool) -> None:
+    """"its series a" is read as "Series A", as facts write it."""
+    q = _INDEX.matcher.parse_question(question)
+    assert ("series a" in [t.surface for t in q.required]) is designated
