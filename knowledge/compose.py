@@ -241,13 +241,15 @@ def _which(a: Quantity, b: Quantity, past: bool) -> str:
     return "more precise" if _precision(a) != _precision(b) else "earlier" if past else "more recent"
 
 
-_TALLY = re.compile(r"\b(?:in all|in total|altogether|all told|by the end(?! of)|final tally|final count|final total)\b", re.I)
+# a final tally ("cancelled about 3,400 flights in all"): it replaces an earlier count (not "by the end of 2028")
+_TALLY = re.compile(r"\b(?:in all|in total|altogether|all told|by the end(?! of)|final tally|final count|final total)\b",
+                    re.I)
 
 
 def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozenset[str] = frozenset(),
             now: bool = False) -> str | None:
     """'update' when two facts of different dates give one unit's count different values, and one of them says it is
-    a state of the moment ("so far", "now") or the question asks how things stand now."""
+    a state of the moment ("so far", "now") or a final tally ("in all"), or the question asks how things stand now."""
     fa, fb = one.entry.fact, other.entry.fact
     sensitive = fa.time_sensitive or fb.time_sensitive or now or bool(_TALLY.search(fa.text) or _TALLY.search(fb.text))
     da, db = one.entry.first_date, other.entry.first_date

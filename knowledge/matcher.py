@@ -102,7 +102,7 @@ _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
-_DESIGNATION = re.compile(r"[a-z]+ [a-z]")  # "series a", "zone c" (knowledge.analyze): a name, as "B-52" is
+_DESIGNATION = re.compile(r"[a-z]+ [a-z]")  # "series a" (knowledge.analyze): a name, as "B-52" is
 _TOTAL_ASKED = re.compile(r"\b(?:total|in all|whole|altogether|all told|overall|combined|cumulative)\b", re.I)
 _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative)\b",
                          re.I)
@@ -110,7 +110,6 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
-
 
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
