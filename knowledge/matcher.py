@@ -734,6 +734,23 @@ class Matcher:
         reported = {str(d.year) for d in support.report_dates(fact)}
         return next((y for y in years if y not in said and y not in reported), None)
 
+    def _designation_lacking(self, q: Question, best: Scored) -> str | None:
+        """A noun and the number naming one of its kind ("draw 1487", "flight 8") that some fact says and the best
+        fact and its own posts lack (a year is ``_year_lacking``'s)."""
+        words = q.analysis.words
+        fact = best.entry.fact
+        said: str | None = None
+        for w, n in zip(words, words[1:]):
+            token = "#" + n
+            if not n.isdigit() or support.YEAR_WORD.fullmatch(n) or w in STOPWORDS or not lexicon.listed(w) \
+                    or w in self._name_words or canonical_unit(w) in UNIT_DIMENSION or token not in self.df \
+                    or token in best.entry.numbers:  # a common noun's number ("draw 1487"), not a version ("brambledb 8")
+                continue
+            said = said if said is not None else " ".join([fact.text, *self._own_titles(best)])
+            if not re.search(rf"(?<![\d.,]){n}(?![\d.,]\d)", said):
+                return f"{w} {n}"
+        return None
+
     def _prefer_counting(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact whose number counts what is asked ("48 two-person counting teams" for "how many
         counting teams") when the best one's numbers count other things."""
@@ -1185,6 +1202,9 @@ class Matcher:
         year = self._year_lacking(q, scored[0])
         if year:  # "the 1963 eruption": the best fact is about another one
             return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."
+        numbered = self._designation_lacking(q, scored[0])
+        if numbered:  # "how many tickets were sold for draw 1487": the best fact is about the draw, not that one
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(numbered, text)}\u201d."
         clash = scored[0].contrast  # describe() checked it
         measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
         dated = q.qtype == "when"

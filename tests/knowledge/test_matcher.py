@@ -3179,3 +3179,17 @@ def test_a_letter_designation_asked_is_a_name_the_facts_must_say(question: str, 
                              "in March 2027", "Solvane paused enrolment in its phase 1 trial of KRG-114")
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what time will flight 8 lift off?", False, "doesn't mention \u201cflight 8\u201d"),  # the best fact is flight 7's
+    ("what time did flight 7 lift off?", True, "09:47"),
+    ("can i still run brambledb 8 for free?", True, "BrambleDB"),  # a version of a name, not one of a common noun's kind
+])
+def test_a_numbered_one_of_a_kind_asked_needs_a_fact_saying_it(question: str, answered: bool, said: str) -> None:
+    """"what time will flight 8 lift off": a fact about flight 7's liftoff is no answer when a fact names flight 8."""
+    index = one_digest_index("Flight 7 lifted off at 09:47 local time, and telemetry was lost at T+6 min",
+                             "The investigation board says flight 8 will carry a smaller payload",
+                             "BrambleDB 8 stays free for production use under the old licence until 2027")
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
