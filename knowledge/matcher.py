@@ -1206,7 +1206,7 @@ class Matcher:
         if numbered:  # "how many tickets were sold for draw 1487": the best fact is about the draw, not that one
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(numbered, text)}\u201d."
         clash = scored[0].contrast  # describe() checked it
-        measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
+        measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions) or attribute is not None
         dated = q.qtype == "when"
         apart = self._named_apart(q, scored[0], dated) if measured or dated else None
         if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"

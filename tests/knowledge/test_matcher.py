@@ -3193,3 +3193,16 @@ def test_a_numbered_one_of_a_kind_asked_needs_a_fact_saying_it(question: str, an
                              "BrambleDB 8 stays free for production use under the old licence until 2027")
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the metacritic score for the xbox version?", False, "doesn't mention \u201cxbox\u201d"),
+    ("what's the metacritic score for the ps5 version?", True, "84"),
+])
+def test_a_figure_asked_of_a_named_thing_needs_a_fact_naming_it(question: str, answered: bool, said: str) -> None:
+    """"the Metacritic score for the Xbox version": an attribute's figure is a measure asked, so a fact giving the PS5
+    version's score is no answer when a fact names the Xbox version."""
+    index = one_digest_index("The PS5 version has a Metacritic score of 84 from 96 critic reviews, while the Switch "
+                             "version scores 71", "The Xbox version will follow in March after a delay")
+    ans = index.answer(question)
+    assert ans.answered is answered and said in ans.answer, ans.answer
