@@ -97,7 +97,7 @@ def cmd_chat(args: argparse.Namespace, index: FactIndex) -> int:
         except (EOFError, KeyboardInterrupt):
             print()
             return 0
-        if not question.strip() or question.strip().lower() in _QUIT_WORDS:
+        if not question.strip() or question.strip().lower().lstrip("/") in _QUIT_WORDS:  # "/quit", as in Discord
             return 0
         ans = index.answer(question, context=context)
         from bot.suggest import suggest_questions

@@ -129,11 +129,13 @@ def test_chat_loop_answers_until_empty_line() -> None:
     assert "MoE" in out.stdout and "\n  \u2014 @" in out.stdout and "don't say" in out.stdout
 
 
-def test_chat_ends_on_quit() -> None:
-    """'quit' (or 'exit') ends the chat instead of being asked as a question; what follows is not read."""
-    out = run("chat", stdin="Is it a MoE?\nquit\nWho funds it?\n")
+@pytest.mark.parametrize("quit_word", ["quit", "exit", "/quit"])
+def test_chat_ends_on_quit(quit_word: str) -> None:
+    """'quit', 'exit' or Discord's '/quit' ends the chat instead of being asked as a question; what follows is not
+    read."""
+    out = run("chat", stdin=f"Is it a MoE?\n{quit_word}\nWho funds it?\n")
     assert out.returncode == 0 and "MoE" in out.stdout
-    assert out.stdout.count("\n> ") == 2 and "mentions \u201cquit\u201d" not in out.stdout  # two prompts: no third
+    assert out.stdout.count("\n> ") == 2 and "don't say" not in out.stdout  # two prompts: no third, nothing refused
 
 
 def test_seeds_from_environment(tmp_path: Path) -> None:
