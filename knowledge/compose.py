@@ -13,7 +13,7 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question, slipped_into
 from .scoring import Scored
-from .support import FEATURES, covered, fact_text
+from .support import FEATURES, covered, fact_text, tells_plan
 from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
@@ -25,8 +25,10 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
     if q.qtype == "when":
         told = fact_text(best.entry.fact.text).has_date  # then only facts that say a date too
+        happened = q.asks_happened and not tells_plan(best.entry.fact.text)  # not a plan before the event
         dated = [s for s in [best, *close] if s.entry.first_date and s.contrast is None
-                 and (not told or fact_text(s.entry.fact.text).has_date)]
+                 and (not told or fact_text(s.entry.fact.text).has_date)
+                 and not (happened and tells_plan(s.entry.fact.text))]
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []

@@ -102,6 +102,7 @@ _MISSING_KNOWN = FEATURES.index("missing_known")
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
+
 _DESIGNATION = re.compile(r"[a-z]+ [a-z]")  # "series a" (knowledge.analyze): a name, as "B-52" is
 _TOTAL_ASKED = re.compile(r"\b(?:total|in all|whole|altogether|all told|overall|combined|cumulative)\b", re.I)
 _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative)\b",
@@ -677,6 +678,7 @@ class Matcher:
             self._prefer_speaker(q, scored)
             self._prefer_action_said(q, scored)
             self._prefer_later_now(q, scored)
+            self._prefer_happened(q, scored)
             self._prefer_cause(q, scored)
             self._prefer_manner(q, scored)
             q.ruled_first = scored[0] is not first
@@ -833,6 +835,18 @@ class Matcher:
                 and (not need_count or support.counts(counted, s.entry.fact.text))
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
+
+    def _prefer_happened(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near later fact telling that it happened ("the audit was completed on 11-14") when a past
+        when-question ("when did they finish the audit") finds a plan first ("must finish by 2027-09-30")."""
+        best = scored[0]
+        d0 = best.entry.first_date
+        if not q.asks_happened or d0 is None or not support.tells_plan(best.entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.entry.first_date is not None
+                                     and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
+                                     and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
+                                     and _covers_as_well(s, best))
 
     def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*

@@ -38,6 +38,7 @@ from .vocab import (
     PARTICLES,
     PAST_WORDS,
     PERCENT_WORDS,
+    PLANNING_WORDS,
     PREPOSITIONS,
     QUESTION_TYPES,
     SIZE_WORDS,
@@ -67,6 +68,8 @@ class Vocabulary(Protocol):
 
 
 _NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
+_PAST_ASKED = frozenset({"did", "was", "were", "had"})  # "when did they finish": what happened asked
+_PLAN_ASKED = PLANNING_WORDS | ORIGINAL_WORDS | {"supposed", "meant", "going"}
 
 
 @dataclass
@@ -106,6 +109,13 @@ class Question:
     def asks_now(self) -> bool:
         """Whether it asks how things stand now ("so far", "still") or turned out ("in the end"), not "the new runway"."""
         return any(w in NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in self.analysis.words)
+
+    @property
+    def asks_happened(self) -> bool:
+        """Whether a when-question asks when something happened ("when did they finish the audit"), not a plan."""
+        words = self.analysis.words
+        return self.qtype == "when" and not _PAST_ASKED.isdisjoint(words[:3]) and "will" not in words and \
+            _PLAN_ASKED.isdisjoint(words)  # not "when was it originally supposed to open": the plan is asked
 
 
 # a letter-A designation as chat writes it ("its series a"), not an article ("a series a week")

@@ -356,6 +356,16 @@ def gives_size(numbers: list[Quantity]) -> bool:
                                   or _DAY.fullmatch(n.text) for n in numbers)
 
 
+_PLANNED = re.compile(r"\b(?:must|will|would|is to|are to|expected|due|plans?|planned|scheduled|slated|targeted|"
+                      r"aims?|by the end of)\b", re.I)
+
+
+def tells_plan(text: str) -> bool:
+    """Whether a fact tells a plan or a deadline ("must finish by 2027-09-30", "is expected to report"), not what
+    happened."""
+    return bool(_PLANNED.search(text))
+
+
 def states_cause(text: str) -> bool:
     """Whether a fact states a cause outright ("because", "due to", "led to"), not only a time beside its event."""
     return bool(_CAUSE.search(text))

@@ -3206,3 +3206,23 @@ def test_a_figure_asked_of_a_named_thing_needs_a_fact_naming_it(question: str, a
                              "version scores 71", "The Xbox version will follow in March after a delay")
     ans = index.answer(question)
     assert ans.answered is answered and said in ans.answer, ans.answer
+
+
+AUDIT_OLD = STOPS_OLD.replace(
+    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "\u2022 The generator audit covering all 173 public hospitals must finish by 2027-09-30 (@velmtransit).\n"
+    "\u2022 The tram line has 22 stops on a 14 km route (@velmtransit).")
+AUDIT_NEW = STOPS_OLD.replace("Velm Approves Its Tram Line", "Velm Hospital Audit Done").replace(
+    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
+    "\u2022 The hospital generator audit was completed on 11-14, about six weeks late (@velmtransit).").replace(
+    "2025-03-02", "2027-11-20")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("when did they finish the hospital generator audit", "11-14"),  # what happened, not the deadline
+    ("when was the hospital generator audit originally supposed to finish", "2027-09-30"),  # the plan, as asked
+])
+def test_when_something_happened_is_told_by_a_fact_saying_it_did(question: str, said: str) -> None:
+    """"when did they finish the audit": "was completed on 11-14", not the earlier "must finish by 2027-09-30"."""
+    ans = FactIndex.from_texts({"old.txt": AUDIT_OLD, "new.txt": AUDIT_NEW}).matcher.answer(question)
+    assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
