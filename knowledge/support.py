@@ -356,14 +356,14 @@ def gives_size(numbers: list[Quantity]) -> bool:
                                   or _DAY.fullmatch(n.text) for n in numbers)
 
 
-_PLANNED = re.compile(r"\b(?:must|will|would|is to|are to|expected|due|plans?|planned|scheduled|slated|targeted|"
-                      r"aims?|by the end of)\b", re.I)
+_PLAN_MODALS = frozenset({"must", "will", "would", "aim", "aims"})  # beside world.json's planning words
 
 
 def tells_plan(text: str) -> bool:
     """Whether a fact tells a plan or a deadline ("must finish by 2027-09-30", "is expected to report"), not what
     happened."""
-    return bool(_PLANNED.search(text))
+    words = fact_text(text).words
+    return not words.isdisjoint(PLANNING_WORDS) or not words.isdisjoint(_PLAN_MODALS)
 
 
 def states_cause(text: str) -> bool:
