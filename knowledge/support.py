@@ -588,6 +588,10 @@ _NAMED_AS = re.compile(r"\b([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
 
+_GROUP_LEADS = frozenset({"other", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several",
+                          "some", "many", "all", "both", "nearby", "neighbouring", "neighboring"})
+
+
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:
     """Whether a fact names one of the things asked ("which banks": "the Meridian Development Bank", "Judge Osei";
     "what kind of turbines": "Francis turbines"; "what drug": "the drug tevorafen") by a name beside the noun that the
@@ -616,6 +620,12 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         return low not in asked and len(low) >= lexicon.WORD_MIN and not lexicon.listed(low) and (
             word[0].islower() or named(j))
 
+    def counted_group(k: int) -> bool:
+        """Whether token k is a plural counted or set apart before a place's name ("two other Lestrad hospitals"):
+        some of the kind, none named."""
+        return toks[k][0].endswith("s") and k >= 2 and (toks[k - 2][0].lower() in _GROUP_LEADS
+                                                        or toks[k - 2][0][0].isdigit())
+
     for k, (tok, at) in enumerate(toks):
         if tok.lower() not in forms:
             continue
@@ -629,7 +639,7 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         if tok[0].isupper():  # in a name: its head ("Meridian Development Bank") or a title before one ("Judge Osei")
             if named(k - 1) and not named(k + 1) or name_like(k + 1):
                 return True
-        elif named(k - 1) or name_like(k + 1):
+        elif named(k - 1) and not counted_group(k) or name_like(k + 1):
             return True
     return False
 

@@ -1291,6 +1291,8 @@ def test_which_x_is_answered_by_a_fact_naming_one(question: str, expected: str) 
     (("drug",), "the Food and Drug Administration played no part", False),  # the noun inside another's name
     (("drug",), "patients on an existing drug (@ingridmaasland).", False),  # the account credited names nothing
     (("rule",), "The court ruled on 11-19.", False),  # a verb of the same stem is not the noun
+    (("hospital",), "23 patients were moved to two other Lestrad hospitals", False),  # some of the kind, none named
+    (("hospital",), "A generator failed at St Aurel University Hospital on 07-16", True),
 ])
 def test_names_instance(nouns: tuple[str, ...], text: str, named: bool) -> None:
     """A fact names one of the asked things by a name beside the noun, not by one containing it elsewhere."""
