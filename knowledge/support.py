@@ -588,8 +588,9 @@ _NAMED_AS = re.compile(r"\b([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
 
-_GROUP_LEADS = frozenset({"other", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several",
-                          "some", "many", "all", "both", "nearby", "neighbouring", "neighboring"})
+# words that set some of a kind apart without naming them ("two other Lestrad hospitals"): the number words too
+_GROUP_LEADS = frozenset(NUMBER_WORDS) | {"other", "several", "some", "many", "all", "both", "nearby", "neighbouring",
+                                          "neighboring"}
 
 
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:

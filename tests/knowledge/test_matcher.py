@@ -2994,14 +2994,23 @@ def test_who_chairs_x_needs_a_fact_saying_who_chairs_it(question: str, answered:
     assert ans.answered is answered and said in ans.answer, ans.answer
 
 
-TRIPS_OLD = STOPS_OLD.replace(
-    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "\u2022 Velm Transit has cancelled 2,300 tram trips through the end of May (@velmtransit).\n"
-    "\u2022 The tram line has 22 stops on a 14 km route (@velmtransit).")
-TRIPS_NEW = STOPS_OLD.replace("Velm Approves Its Tram Line", "Velm Trams Back to Full Service").replace(
-    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "\u2022 Velm Transit cancelled about 3,400 tram trips in all during the closure (@velmtransit).").replace(
-    "2025-03-02", "2025-09-14")
+_TRAM_BULLET = ("\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald "
+                "(@velmtransit).")
+
+
+def _old_and_new(old_bullet: str, new_title: str, new_bullet: str, new_date: str) -> tuple[str, str]:
+    """Two digests of STOPS_OLD's story: the first says ``old_bullet`` beside its tram line, a later one
+    (``new_title``, ``new_date``) says ``new_bullet``."""
+    old = STOPS_OLD.replace(_TRAM_BULLET, f"\u2022 {old_bullet} (@velmtransit).\n"
+                                          "\u2022 The tram line has 22 stops on a 14 km route (@velmtransit).")
+    new = STOPS_OLD.replace("Velm Approves Its Tram Line", new_title).replace(
+        _TRAM_BULLET, f"\u2022 {new_bullet} (@velmtransit).").replace("2025-03-02", new_date)
+    return old, new
+
+
+TRIPS_OLD, TRIPS_NEW = _old_and_new("Velm Transit has cancelled 2,300 tram trips through the end of May",
+                                    "Velm Trams Back to Full Service",
+                                    "Velm Transit cancelled about 3,400 tram trips in all during the closure", "2025-09-14")
 
 
 @pytest.mark.parametrize("later, noted", [
@@ -3210,14 +3219,9 @@ def test_a_figure_asked_of_a_named_thing_needs_a_fact_naming_it(question: str, a
     assert ans.answered is answered and said in ans.answer, ans.answer
 
 
-AUDIT_OLD = STOPS_OLD.replace(
-    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "\u2022 The generator audit covering all 173 public hospitals must finish by 2027-09-30 (@velmtransit).\n"
-    "\u2022 The tram line has 22 stops on a 14 km route (@velmtransit).")
-AUDIT_NEW = STOPS_OLD.replace("Velm Approves Its Tram Line", "Velm Hospital Audit Done").replace(
-    "\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "\u2022 The hospital generator audit was completed on 11-14, about six weeks late (@velmtransit).").replace(
-    "2025-03-02", "2027-11-20")
+AUDIT_OLD, AUDIT_NEW = _old_and_new("The generator audit covering all 173 public hospitals must finish by 2027-09-30",
+                                    "Velm Hospital Audit Done",
+                                    "The hospital generator audit was completed on 11-14, about six weeks late", "2027-11-20")
 
 
 @pytest.mark.parametrize("question, said", [
