@@ -253,13 +253,15 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozens
     """'update' when two facts of different dates give one unit's count different values, and one of them says it is
     a state of the moment ("so far", "now") or a final tally ("in all"), or the question asks how things stand now."""
     fa, fb = one.entry.fact, other.entry.fact
-    sensitive = fa.time_sensitive or fb.time_sensitive or now or bool(_TALLY.search(fa.text) or _TALLY.search(fb.text))
     da, db = one.entry.first_date, other.entry.first_date
+    if not (a.unit and a.unit == b.unit and a.value != b.value and da and db and da != db):
+        return None  # checked first: most pairs of figures stop here, before the facts' words are searched
+    if not (fa.time_sensitive or fb.time_sensitive or now or _TALLY.search(fa.text) or _TALLY.search(fb.text)):
+        return None
     same_thing = set(a.noun.lower().split()) & set(b.noun.lower().split())  # "9 foundations", "31 monopile foundations"
-    if a.unit and a.unit == b.unit and a.value != b.value and same_thing and sensitive and da and db and da != db:
+    if same_thing:
         return "update"
-    if a.unit and a.unit == b.unit and a.value != b.value and not a.noun and not b.noun and sensitive \
-            and da and db and da != db:
+    if not a.noun and not b.noun:
         # "put insured losses at $9.5 billion" … "raised its insured loss estimate to $16.8 billion"; not when a word
         # asked stands before one figure only ("revenue" against "profit")
         lead_a, lead_b = _lead_in(fa.text, a), _lead_in(fb.text, b)

@@ -2334,6 +2334,12 @@ def _answers_with(index: FactIndex, question: str, expected: str) -> None:
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
 
 
+def _answers_as(index: FactIndex, question: str, answered: bool, said: str) -> None:
+    """The question is answered, or abstained on, as expected, and the reply holds the expected text."""
+    answer = index.answer(question)
+    assert answer.answered is answered and said in answer.answer, answer.answer
+
+
 def _bullets(title: str, summary: str, *facts: str) -> FactIndex:
     """A one-digest story: its title, a summary line and one fact bullet each, credited to @desk."""
     lines = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)
@@ -2852,25 +2858,34 @@ def test_a_name_spelled_out_once_is_said_by_its_acronym_elsewhere() -> None:
     assert "Tomasz Reyes" not in index.answer("how much did water use fall?").answer  # one word of it asks nothing
 
 
-CANCELLED_OLD = STOPS_OLD.replace("Velm Approves Its Tram Line", "Lumen Air Cancels Flights").replace(
-    "The city of Velm has approved a tram line.", "Lumen Air is cancelling flights while its jets are grounded.").replace(
-    "• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "• Lumen Air has cancelled 2,300 flights through the end of May (@velmtransit).")
-CANCELLED_NEW = CANCELLED_OLD.replace("Lumen Air Cancels Flights", "Lumen Air Flies Again").replace(
-    "• Lumen Air has cancelled 2,300 flights through the end of May (@velmtransit).",
-    "• Lumen Air cancelled about 3,400 flights in all during the grounding and now flies its full schedule "
-    "(@velmtransit).").replace("2025-03-02", "2025-06-03")
+_TRAM_SUMMARY = "The city of Velm has approved a tram line."
+_TRAM_BULLET = ("\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald "
+                "(@velmtransit).")
 
 
-EMISSIONS_OLD = STOPS_OLD.replace("Velm Approves Its Tram Line", "Mount Keldra Erupts").replace(
-    "The city of Velm has approved a tram line.", "Mount Keldra erupted on Monday.").replace(
-    "• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "• The volcano observatory measured sulphur dioxide emissions from Mount Keldra at about 38,000 tonnes per day "
-    "(@velmtransit).")
-EMISSIONS_NEW = EMISSIONS_OLD.replace("Mount Keldra erupted on Monday.", "The eruption is waning.").replace(
-    "• The volcano observatory measured sulphur dioxide emissions from Mount Keldra at about 38,000 tonnes per day "
-    "(@velmtransit).", "• Keldra's SO2 emissions have fallen to about 12,000 tonnes per day and the ash column to 4.5 km "
-    "(@velmtransit).").replace("2025-03-02", "2025-04-20")
+def _digest_pair(old: tuple[str, str, list[str]], new: tuple[str, str, list[str]], new_date: str) -> tuple[str, str]:
+    """Two digests of one story in STOPS_OLD's shape, each a (title, summary, fact bullets) triple: the first of
+    2025-03-02, the later one of ``new_date``; every bullet credited to @velmtransit."""
+    def digest(title: str, summary: str, bullets: list[str]) -> str:
+        """STOPS_OLD with this title, summary and bullets."""
+        return STOPS_OLD.replace("Velm Approves Its Tram Line", title).replace(_TRAM_SUMMARY, summary).replace(
+            _TRAM_BULLET, "\n".join(f"\u2022 {b} (@velmtransit)." for b in bullets))
+
+    return digest(*old), digest(*new).replace("2025-03-02", new_date)
+
+
+_GROUNDED = "Lumen Air is cancelling flights while its jets are grounded."
+CANCELLED_OLD, CANCELLED_NEW = _digest_pair(
+    ("Lumen Air Cancels Flights", _GROUNDED, ["Lumen Air has cancelled 2,300 flights through the end of May"]),
+    ("Lumen Air Flies Again", _GROUNDED,
+     ["Lumen Air cancelled about 3,400 flights in all during the grounding and now flies its full schedule"]),
+    "2025-06-03")
+EMISSIONS_OLD, EMISSIONS_NEW = _digest_pair(
+    ("Mount Keldra Erupts", "Mount Keldra erupted on Monday.",
+     ["The volcano observatory measured sulphur dioxide emissions from Mount Keldra at about 38,000 tonnes per day"]),
+    ("Mount Keldra Erupts", "The eruption is waning.",
+     ["Keldra's SO2 emissions have fallen to about 12,000 tonnes per day and the ash column to 4.5 km"]),
+    "2025-04-20")
 
 
 def test_a_figure_asked_as_it_stands_now_is_the_latest_report_however_worded() -> None:
@@ -2902,17 +2917,15 @@ def test_a_near_fact_holding_the_kind_of_answer_asked_goes_before_a_best_one_hol
     assert ans.answered and "Brakkum" in ans.answer
 
 
-FUND_OLD = STOPS_OLD.replace("Velm Approves Its Tram Line", "Sulan Province Responds to the Eruption").replace(
-    "The city of Velm has approved a tram line.", "The province is paying for the response to the eruption.").replace(
-    "• The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald (@velmtransit).",
-    "• The provincial government released a $12 million emergency fund for the response (@velmtransit).\n"
-    "• Compensation is set at $3 per hen, $1.45 per broiler and $9 per turkey (@velmtransit).")
-FUND_NEW = FUND_OLD.replace("Sulan Province Responds to the Eruption", "Sulan Province Adds to Its Eruption Fund").replace(
-    "• The provincial government released a $12 million emergency fund for the response (@velmtransit).\n",
-    "• The provincial emergency fund has been increased from $12 million to $19.5 million, mostly for shelters "
-    "(@velmtransit).\n").replace(
-    "• Compensation is set at $3 per hen, $1.45 per broiler and $9 per turkey (@velmtransit).",
-    "• Compensation for hens rises from $3 to $3.60 per bird (@velmtransit).").replace("2025-03-02", "2025-05-20")
+_RESPONSE = "The province is paying for the response to the eruption."
+FUND_OLD, FUND_NEW = _digest_pair(
+    ("Sulan Province Responds to the Eruption", _RESPONSE,
+     ["The provincial government released a $12 million emergency fund for the response",
+      "Compensation is set at $3 per hen, $1.45 per broiler and $9 per turkey"]),
+    ("Sulan Province Adds to Its Eruption Fund", _RESPONSE,
+     ["The provincial emergency fund has been increased from $12 million to $19.5 million, mostly for shelters",
+      "Compensation for hens rises from $3 to $3.60 per bird"]),
+    "2025-05-20")
 
 
 @pytest.mark.parametrize("question, figure, other, noted", [
@@ -2931,13 +2944,14 @@ def test_a_later_fact_restating_the_answer_figure_as_the_one_it_replaced_answers
     assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
 
 
-OPENING_OLD = FUND_OLD.replace(
-    "• The provincial government released a $12 million emergency fund for the response (@velmtransit).\n",
-    "• The new evacuation centre is due to open in Q3 2027 (@velmtransit).\n")
-OPENING_NEW = FUND_NEW.replace(
-    "• The provincial emergency fund has been increased from $12 million to $19.5 million, mostly for shelters "
-    "(@velmtransit).\n", "• The new evacuation centre is now due to open in the first half of 2028, instead of Q3 2027 "
-    "(@velmtransit).\n")
+OPENING_OLD, OPENING_NEW = _digest_pair(
+    ("Sulan Province Responds to the Eruption", _RESPONSE,
+     ["The new evacuation centre is due to open in Q3 2027",
+      "Compensation is set at $3 per hen, $1.45 per broiler and $9 per turkey"]),
+    ("Sulan Province Adds to Its Eruption Fund", _RESPONSE,
+     ["The new evacuation centre is now due to open in the first half of 2028, instead of Q3 2027",
+      "Compensation for hens rises from $3 to $3.60 per bird"]),
+    "2025-05-20")
 
 
 @pytest.mark.parametrize("question, date, other, noted", [
@@ -2975,8 +2989,7 @@ def test_what_a_figure_is_of_is_never_taken_as_said_otherwise(question: str, ans
     is of (a fact giving a fare is no answer); thanks with nothing asked is no question."""
     index = one_digest_index("Fares now cost EUR 3.20 a ride, the price the council set in March",
                              "The tram line opened in March with 23 stops")
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
 @pytest.mark.parametrize("question, answered, said", [
@@ -2990,27 +3003,16 @@ def test_who_chairs_x_needs_a_fact_saying_who_chairs_it(question: str, answered:
     index = one_digest_index("The panel, whose chairman is Ian Holt, met on 05-02",
                              "The Corrowan Trust gave \u00a31.5 million to the appeal, and Halden Bank \u00a3200,000",
                              "The inquiry is chaired by retired judge Ada Vance")
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
-_TRAM_BULLET = ("\u2022 The tram line is planned with 22 stops on a 14 km route from Harbour Station to Grenwald "
-                "(@velmtransit).")
-
-
-def _old_and_new(old_bullet: str, new_title: str, new_bullet: str, new_date: str) -> tuple[str, str]:
-    """Two digests of STOPS_OLD's story: the first says ``old_bullet`` beside its tram line, a later one
-    (``new_title``, ``new_date``) says ``new_bullet``."""
-    old = STOPS_OLD.replace(_TRAM_BULLET, f"\u2022 {old_bullet} (@velmtransit).\n"
-                                          "\u2022 The tram line has 22 stops on a 14 km route (@velmtransit).")
-    new = STOPS_OLD.replace("Velm Approves Its Tram Line", new_title).replace(
-        _TRAM_BULLET, f"\u2022 {new_bullet} (@velmtransit).").replace("2025-03-02", new_date)
-    return old, new
-
-
-TRIPS_OLD, TRIPS_NEW = _old_and_new("Velm Transit has cancelled 2,300 tram trips through the end of May",
-                                    "Velm Trams Back to Full Service",
-                                    "Velm Transit cancelled about 3,400 tram trips in all during the closure", "2025-09-14")
+_TRAM_LINE = "The tram line has 22 stops on a 14 km route"
+TRIPS_OLD, TRIPS_NEW = _digest_pair(
+    ("Velm Approves Its Tram Line", _TRAM_SUMMARY,
+     ["Velm Transit has cancelled 2,300 tram trips through the end of May", _TRAM_LINE]),
+    ("Velm Trams Back to Full Service", _TRAM_SUMMARY,
+     ["Velm Transit cancelled about 3,400 tram trips in all during the closure"]),
+    "2025-09-14")
 
 
 @pytest.mark.parametrize("later, noted", [
@@ -3109,8 +3111,7 @@ def test_what_the_figure_is_of_must_be_said_by_the_fact(question: str, answered:
     index = one_digest_index("About 11,500 people remain in 31 evacuation centres, most of them in Port Anselm",
                              "The ferry is fitted with a 6.4 MWh battery pack and has room for 620 passengers",
                              "The ferry operator expects the new vessel to cost EUR 68 million")
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
 @pytest.mark.parametrize("extra, answered, said", [
@@ -3155,8 +3156,7 @@ def test_how_many_people_did_something_needs_a_fact_saying_they_did(extra: tuple
     says "died")."""
     index = one_digest_index("About 6,000 people marched in the capital Sarovel on 10-02 against the dam",
                              "The dam will cost $4.6 billion", *extra)
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
 def test_a_total_asked_prefers_a_near_fact_giving_the_total() -> None:
@@ -3188,8 +3188,7 @@ def test_a_letter_designation_asked_is_a_name_the_facts_must_say(question: str, 
     """"its Series A": a round the digests do not tell is not their Series B."""
     index = one_digest_index("Solvane Therapeutics licensed KRG-114 in 2023 and raised \u20ac48 million in a Series B round "
                              "in March 2027", "Solvane paused enrolment in its phase 1 trial of KRG-114")
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
 @pytest.mark.parametrize("question, answered, said", [
@@ -3202,8 +3201,7 @@ def test_a_numbered_one_of_a_kind_asked_needs_a_fact_saying_it(question: str, an
     index = one_digest_index("Flight 7 lifted off at 09:47 local time, and telemetry was lost at T+6 min",
                              "The investigation board says flight 8 will carry a smaller payload",
                              "BrambleDB 8 stays free for production use under the old licence until 2027")
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
 @pytest.mark.parametrize("question, answered, said", [
@@ -3215,13 +3213,15 @@ def test_a_figure_asked_of_a_named_thing_needs_a_fact_naming_it(question: str, a
     version's score is no answer when a fact names the Xbox version."""
     index = one_digest_index("The PS5 version has a Metacritic score of 84 from 96 critic reviews, while the Switch "
                              "version scores 71", "The Xbox version will follow in March after a delay")
-    ans = index.answer(question)
-    assert ans.answered is answered and said in ans.answer, ans.answer
+    _answers_as(index, question, answered, said)
 
 
-AUDIT_OLD, AUDIT_NEW = _old_and_new("The generator audit covering all 173 public hospitals must finish by 2027-09-30",
-                                    "Velm Hospital Audit Done",
-                                    "The hospital generator audit was completed on 11-14, about six weeks late", "2027-11-20")
+AUDIT_OLD, AUDIT_NEW = _digest_pair(
+    ("Velm Approves Its Tram Line", _TRAM_SUMMARY,
+     ["The generator audit covering all 173 public hospitals must finish by 2027-09-30", _TRAM_LINE]),
+    ("Velm Hospital Audit Done", _TRAM_SUMMARY,
+     ["The hospital generator audit was completed on 11-14, about six weeks late"]),
+    "2027-11-20")
 
 
 @pytest.mark.parametrize("question, said", [
