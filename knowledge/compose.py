@@ -126,11 +126,16 @@ def sentence(fact: Fact, q: Question) -> str:
 _CHANGE_CUE = re.compile(r"\b(?:from|rather than|instead of|revised|raised|increased|cut|lowered|reduced)\b", re.I)
 
 
+def _earlier_asked(q: Question) -> bool:
+    """Whether the question asks the earlier figure ("originally", or "originaly", "at first", "the first estimate")."""
+    return q.asks_earlier or any(slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)
+
+
 def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Scored, str] | None:
     """A later fact that gives the best fact's figure as the one it replaced, and the note saying so: "The provincial
     emergency fund has been increased from $12 million to $19.5 million" after "released a $12 million emergency
     fund" (the latest of them; none when the first or original figure is asked)."""
-    if any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words):
+    if _earlier_asked(q):
         return None
     if not (q.kind == "number" or q.units or q.dimensions):
         return None  # a figure asked: not "who started it", whose best fact merely holds one
@@ -174,7 +179,7 @@ def restated_date(q: Question, best: Scored, candidates: list[Scored]) -> tuple[
     """For a when-question, a later fact that gives the best fact's date as the one it replaced, and the note saying so:
     "now targeted for the first half of 2028, instead of Q3 2027" after "targeted for Q3 2027" (the latest of them;
     none when the first or original date is asked)."""
-    if q.qtype != "when" or any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words):
+    if q.qtype != "when" or _earlier_asked(q):
         return None
     day = best.entry.first_date
     mine = {m.group(0).casefold(): m.group(0) for m in _WHEN.finditer(best.entry.fact.text)}
@@ -201,7 +206,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
     # "originally" (or "originaly"), "at first": the earlier value is asked
-    past = any(w in ORIGINAL_WORDS or slipped_into(w, ORIGINAL_WORDS) for w in q.analysis.words)
+    past = _earlier_asked(q)
     asked = frozenset(q.analysis.stems)
     now = q.asks_now  # read once: the loops below ask it of every pair of figures
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(

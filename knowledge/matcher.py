@@ -678,6 +678,7 @@ class Matcher:
             self._prefer_action_said(q, scored)
             self._prefer_later_now(q, scored)
             self._prefer_happened(q, scored)
+            self._prefer_earlier(q, scored)
             self._prefer_cause(q, scored)
             self._prefer_manner(q, scored)
             q.ruled_first = scored[0] is not first
@@ -846,6 +847,22 @@ class Matcher:
                                      and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
                                      and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
                                      and _covers_as_well(s, best))
+
+    def _prefer_earlier(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is
+        asked ("what was the first estimate") and the best fact tells none."""
+        if q.qtype in ("who", "why", "where", "yesno") or not q.asks_earlier \
+                or support.tells_earlier(scored[0].entry.fact.text):
+            return
+        best = scored[0]
+
+        def earlier(s: Scored) -> bool:
+            """Whether a fact tells an earlier figure and covers the question as well, the best one giving none of its
+            figures (a first report of the figure it replaced gives the original itself)."""
+            return support.tells_earlier(s.entry.fact.text) and _covers_as_well(s, best) \
+                and best.entry.numbers.isdisjoint(s.entry.numbers)
+
+        scored[:] = self._near_first(scored, W.contrast_fallback, earlier)
 
     def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*

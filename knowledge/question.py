@@ -21,6 +21,7 @@ from .vocab import (
     ANSWER_TYPES,
     BE_AUXILIARIES,
     CATEGORY_MEMBERS,
+    CHANGE_WORDS,
     CHAT_OPENERS,
     COUNT_PHRASES,
     COUNT_WORDS,
@@ -29,6 +30,7 @@ from .vocab import (
     DO_AUXILIARIES,
     DURATION_PHRASES,
     DURATION_WORDS,
+    EARLIER_NOUNS,
     FILLER,
     IMPORTANCE_WORDS,
     LEVEL_NOUNS,
@@ -109,6 +111,20 @@ class Question:
     def asks_now(self) -> bool:
         """Whether it asks how things stand now ("so far", "still") or turned out ("in the end"), not "the new runway"."""
         return any(w in NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in self.analysis.words)
+
+    @property
+    def asks_earlier(self) -> bool:
+        """Whether it asks a figure that a later one replaced: "originally", "at first", "the first estimate", "first
+        reported", "the fare before the increase" (not "the first farm")."""
+        words = self.analysis.words
+        for k, w in enumerate(words):
+            after = words[k + 1:k + 4]
+            if w in ORIGINAL_WORDS or w == "before" and not CHANGE_WORDS.isdisjoint(after) \
+                    or w == "old" and not _EARLIER_NOUNS.isdisjoint(after[:2]):  # "the old (national) record"
+                return True
+            if w == "first" and (k and words[k - 1] == "at" or after and (after[0] in _EARLIER_NOUNS or participle(after[0]))):
+                return True
+        return False
 
     @property
     def asks_happened(self) -> bool:
@@ -248,6 +264,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                   STOPWORDS and nxt not in _MOTION}  # "die out", "cut down"; not "flows out of the lake": a way asked
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s") and w not in FILLER]  # "now", "gonna"
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
+    earlier = earlier_marks(a.words)
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:
             continue
@@ -260,6 +277,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
+                t.surface in earlier or \
                 t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
@@ -555,6 +573,23 @@ def _asked(words: list[str], i: int) -> bool:
 
 
 _TIME_WORDS = PAST_WORDS | NOW_WORDS | ORIGINAL_WORDS
+
+
+def earlier_marks(words: list[str]) -> frozenset[str]:
+    """The words that mark an earlier figure asked, not what it is of: the verb of "first reported / said / thought"
+    (how it was told) and the change of "before they raised it" (what replaced it)."""
+    marks: set[str] = set()
+    for k, w in enumerate(words):
+        after = words[k + 1:k + 4]
+        if w == "first" and after and (after[0] in SPEECH_VERBS or after[0] in _THOUGHT):
+            marks.add(after[0])
+        if w == "before":
+            marks.update(x for x in after if x in CHANGE_WORDS)
+    return frozenset(marks)
+
+
+_EARLIER_NOUNS = EARLIER_NOUNS | LEVEL_NOUNS | {"record"}  # "the old record", "the first offer": a replaced figure
+_THOUGHT = frozenset({"thought", "estimated", "believed", "expected", "feared", "planned"})
 
 
 def slipped_into(word: str, words: frozenset[str]) -> bool:

@@ -29,6 +29,7 @@ from .vocab import (
     LIMITING_GROUPS,
     LIMITING_WORDS,
     NOW_WORDS,
+    ORIGINAL_WORDS,
     PAST_WORDS,
     PHASE_WORDS,
     PLANNING_WORDS,
@@ -364,6 +365,20 @@ def tells_plan(text: str) -> bool:
     happened."""
     words = fact_text(text).words
     return not words.isdisjoint(PLANNING_WORDS) or not words.isdisjoint(_PLAN_MODALS)
+
+
+# an earlier figure told beside the one that replaced it: "up from £3.4 million", "risen from three to five", "the
+# initial estimate", "than first planned", "first reported"
+_EARLIER_TOLD = re.compile(
+    r"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|some\s+)?"
+    r"(?:[$€£¥]\s?\d|\d|(?:" + "|".join(NUMBER_WORDS) + r")\b)"
+    r"|\b(?:" + "|".join(sorted(ORIGINAL_WORDS)) + r")\b|\bfirst\s+(?:reported|planned|estimated|thought|announced|"
+    r"said|set|proposed|offered|scheduled|put)\b", re.I)
+
+
+def tells_earlier(text: str) -> bool:
+    """Whether a fact tells an earlier figure beside a later one ("up from £3.4 million", "the initial estimate")."""
+    return bool(_EARLIER_TOLD.search(text))
 
 
 def states_cause(text: str) -> bool:

@@ -388,6 +388,8 @@ PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
+CHANGE_WORDS = frozenset(_WORLD["change_words"])  # "the fare before the increase": what replaced an earlier figure
+EARLIER_NOUNS = frozenset(_WORLD["earlier_nouns"])  # "the first estimate", "the first offer": a figure later replaced
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb

@@ -3232,3 +3232,48 @@ def test_when_something_happened_is_told_by_a_fact_saying_it_did(question: str, 
     """"when did they finish the audit": "was completed on 11-14", not the earlier "must finish by 2027-09-30"."""
     ans = FactIndex.from_texts({"old.txt": AUDIT_OLD, "new.txt": AUDIT_NEW}).matcher.answer(question)
     assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+def test_an_earlier_figure_asked_is_told_by_the_fact_giving_it_beside_the_later_one() -> None:
+    """"what was the first estimate for rebuilding the depot": "up from the initial estimate of around £14 million",
+    not the fact that says the words "first" and "estimate" and gives no figure."""
+    index = _bullets("Kestle Lane Depot Fire", "A fire destroyed the Kestle Lane recycling depot.",
+                     "The depot's fire-damaged sorting hall will be rebuilt first, and the council will publish an "
+                     "estimate for rebuilding the rest in the spring",
+                     "Cabinet approved the depot rebuild on 09-16 at a cost of £21.5 million, up from the initial "
+                     "estimate of around £14 million",
+                     "The council's insurers will pay £12.6 million")
+    for question in ("what was the first estimate for rebuilding the depot",
+                     "what was the estimate for rebuilding the depot at first"):
+        _answers_with(index, question, "£14 million")
+
+
+TOLL_OLD, TOLL_NEW = _digest_pair(
+    ("Avalanche at Arvenstock", _TRAM_SUMMARY,
+     ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),
+    ("Avalanche Toll Rises", _TRAM_SUMMARY,
+     ["The Arvenstock avalanche death toll has risen to six after three injured skiers died in hospital"]),
+    "2025-04-15")
+
+
+def test_how_an_earlier_figure_was_told_is_not_what_it_is_of() -> None:
+    """"what was the death toll they first reported": "reported" says how the figure was told, so the first report
+    ("stands at three") answers though it never says "reported"."""
+    index = FactIndex.from_texts({"old.txt": TOLL_OLD, "new.txt": TOLL_NEW})
+    _answers_with(index, "what was the death toll they first reported", "stands at three")
+
+
+HENS_OLD, HENS_NEW = _digest_pair(
+    ("Bird Flu Culls Begin", _TRAM_SUMMARY, ["Compensation is set at €3.10 per laying hen and €1.45 per broiler"]),
+    ("Ministry Raises Bird Flu Compensation", _TRAM_SUMMARY,
+     ["After protests by farmers, the ministry raised compensation for laying hens from €3.10 to €3.60 per bird"]),
+    "2025-05-20")
+
+
+@pytest.mark.parametrize("question", ["what was the compensation per laying hen before they raised it",
+                                      "what was the compensation per laying hen before the increase"])
+def test_the_change_an_earlier_figure_is_asked_before_is_not_what_it_is_of(question: str) -> None:
+    """"the compensation per laying hen before they raised it": the raise says which figure is asked, so the first
+    report ("set at €3.10"), which never says "raised", answers it."""
+    index = FactIndex.from_texts({"old.txt": HENS_OLD, "new.txt": HENS_NEW})
+    _answers_with(index, question, "€3.10")

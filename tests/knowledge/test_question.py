@@ -147,6 +147,23 @@ def test_a_question_asks_how_things_stand_now(question: str, now: bool) -> None:
     assert _INDEX.matcher.parse_question(read_wen(question)).asks_now is now
 
 
+@pytest.mark.parametrize("question, earlier", [
+    ("how much was the contract worth originally", True),
+    ("what did the canal authority ask for at first", True),
+    ("what was the first estimate for the repairs", True),  # a figure noun after "first"
+    ("what was the death toll they first reported", True),  # a verb after "first"
+    ("what was the payout per hen before they raised it", True),  # before a change
+    ("what was the old national record", True),
+    ("how many hens were on the first farm that got hit", False),  # an ordinal naming a thing
+    ("what happened before the storm", False),
+    ("how old is the new champion", False),
+])
+def test_a_question_asks_an_earlier_figure(question: str, earlier: bool) -> None:
+    """"originally", "at first", "the first estimate", "first reported", "before they raised it" ask a figure a later one
+    replaced; "the first farm" names a thing."""
+    assert _INDEX.matcher.parse_question(read_wen(question)).asks_earlier is earlier
+
+
 @pytest.mark.parametrize("question, designated", [
     ("how much did solvane raise in its series a?", True),  # chat's lower case: Series A
     ("do they publish a series a week?", False),  # an article
