@@ -110,6 +110,9 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
+# what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
+_COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|should)\s+(?:[\w'\-]+\s+){0,3}?([\w'\-]+)\s+cost\b",
+                      re.I)
 
 
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
@@ -679,6 +682,7 @@ class Matcher:
             self._prefer_later_now(q, scored)
             self._prefer_happened(q, scored)
             self._prefer_earlier(q, scored)
+            self._prefer_cost_subject(q, scored)
             self._prefer_cause(q, scored)
             self._prefer_manner(q, scored)
             q.ruled_first = scored[0] is not first
@@ -1246,6 +1250,9 @@ class Matcher:
             # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
             # passage" gives the whole
             return "The digests don't say: the closest fact gives no figure for it on its own."
+        costed = self._cost_subject_lacking(q, scored[0])
+        if costed:  # "how much does a halyard launch cost": the best fact prices the broadband plan
+            return f"The digests don't say: the closest fact gives no cost for \u201c{_as_asked(costed, text)}\u201d."
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
@@ -1347,6 +1354,24 @@ class Matcher:
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
         return looks_like_name(t.surface, q.text) or t.surface in self._name_words
+
+    def _prefer_cost_subject(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying what a cost is asked of ("18 launches at $62 million each") when the best one
+        prices something else ("a 19th flight at the same $62 million price")."""
+        if self._cost_subject_lacking(q, scored[0]):
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not self._cost_subject_lacking(q, s))
+
+    def _cost_subject_lacking(self, q: Question, best: Scored) -> str | None:
+        """What "how much does X cost" asks the cost of, when the best fact (and the titles it cites) never says it."""
+        m = _COST_OF.search(q.text)
+        if m is None:
+            return None
+        head = m.group(1).lower()
+        term = next((t for t in q.required if t.surface == head), None)
+        if term is None:
+            return None
+        told = [support.fact_text(t) for t in self._told(best)]
+        return None if any(not term.keys.isdisjoint(ft.keys) for ft in told) else term.surface
 
     @staticmethod
     def _own_figure(q: Question, best: Scored) -> bool:

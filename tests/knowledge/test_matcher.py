@@ -3277,3 +3277,27 @@ def test_the_change_an_earlier_figure_is_asked_before_is_not_what_it_is_of(quest
     report ("set at €3.10"), which never says "raised", answers it."""
     index = FactIndex.from_texts({"old.txt": HENS_OLD, "new.txt": HENS_NEW})
     _answers_with(index, question, "€3.10")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much will season tickets cost at the new stadium?", False, "gives no cost for \u201ctickets\u201d"),
+    ("how much will the new stadium cost?", True, "£668 million"),
+])
+def test_a_cost_asked_of_a_thing_needs_a_fact_pricing_it(question: str, answered: bool, said: str) -> None:
+    """"how much will season tickets cost": the stadium's cost is no price of its tickets, though the question's other
+    words are all there."""
+    index = _bullets("Wharfside Stadium", "United are building a new stadium.",
+                     "The new stadium will cost £668 million, up from £612 million, because of higher steel prices",
+                     "United's first season at the new stadium starts in August 2027",
+                     "Tickets for the opening match sold out in an hour")
+    _answers_as(index, question, answered, said)
+
+
+def test_a_cost_asked_of_a_thing_is_told_by_the_near_fact_pricing_it() -> None:
+    """"how much does each launch cost": the fact pricing launches, not the nearer one pricing a flight."""
+    index = _bullets("Lumenreach Launches", "Lumenreach is building a satellite network.",
+                     "Astrelle added a 19th Corvane Heavy flight at the same $62 million price to replace the lost "
+                     "Skein-4 batch, raising the contract to $1.178 billion",
+                     "Lumenreach has booked 18 Corvane Heavy launches from Astrelle at $62 million each, a contract "
+                     "worth $1.116 billion, with 36 satellites on every flight")
+    _answers_with(index, "how much does each launch cost them", "18 Corvane Heavy launches")
