@@ -105,8 +105,8 @@ def _after_do(rest: list[str], names: frozenset[str]) -> str | None:
     if not found:
         return None
     for x, nxt in found:  # the verb stands before what it acts on: "win the title", "close down", "open?" …
-        if nxt is None or nxt in _OBJECT_STARTS or nxt.endswith("ing") and _inflected_verb(nxt):
-            return x  # … or before another verb's "-ing" form: "stop digging", "start sailing"
+        if nxt is None or nxt in _OBJECT_STARTS or nxt in names or nxt.endswith("ing") and _inflected_verb(nxt):
+            return x  # … or a name ("hear SAGE's case"), or another verb's "-ing" form: "stop digging", "start sailing"
     only = [x for x, _ in found if _forms(x)[0] == {"VERB"}]  # else a word that is only a verb
     plain = [x for x, _ in found if _forms(x)[0] <= {"VERB", "NOUN"}]
     return only[0] if only else plain[-1] if plain else found[-1][0]

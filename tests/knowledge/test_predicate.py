@@ -55,6 +55,7 @@ def _verb(question: str) -> str | None:
     ("Capital of France", None),  # no question word
     ("When did the Rovers win the title?", "win"),  # the verb stands before its object, not the object
     ("When did Acme launch its new phone?", "launch"),
+    ("When will the court of appeal hear SAGE's case?", "hear"),  # before a name it acts on, not the noun after
     ("When did the old cannery close down?", "close"),  # not the particle
     ("When did the new station open?", "open"),  # not the subject
     ("When did the price of oil fall?", "fall"),  # "price of": a noun
