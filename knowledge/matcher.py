@@ -110,6 +110,8 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
+# a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
+_AGENT = re.compile(r"\b([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
 # what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
 _COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|should)\s+(?:[\w'\-]+\s+){0,3}?([\w'\-]+)\s+cost\b",
                       re.I)
@@ -678,6 +680,7 @@ class Matcher:
             self._prefer_located(q, scored)
             self._prefer_counting(q, scored)
             self._prefer_speaker(q, scored)
+            self._prefer_agent(q, scored)
             self._prefer_action_said(q, scored)
             self._prefer_later_now(q, scored)
             self._prefer_happened(q, scored)
@@ -1046,6 +1049,21 @@ class Matcher:
 
         if not speaks(scored[0]):
             scored[:] = self._near_first(scored, W.speaker_fallback, speaks)
+
+    def _prefer_agent(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming who did what a who-question asks ("chaired by snow scientist Reto Caduff", "the
+        review by consultancy Halden & Pryce") when the best one names no one by it ("who chairs its commission")."""
+        if q.qtype != "who":
+            return
+        asked = {t.stem for t in q.required} - {_LEAD.stem}  # "who runs X": a title holder (_prefer_title_holder)
+
+        def names_agent(s: Scored) -> bool:
+            """Whether the fact says an asked word, then "by" and a name within a few words."""
+            return s.entry.fact.kind != "headline" and any(term_for(m.group(1).lower()).stem in asked
+                                                           for m in _AGENT.finditer(s.entry.fact.text))
+
+        if not names_agent(scored[0]):
+            scored[:] = self._near_first(scored, W.agent_share, names_agent)
 
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""

@@ -3301,3 +3301,16 @@ def test_a_cost_asked_of_a_thing_is_told_by_the_near_fact_pricing_it() -> None:
                      "Lumenreach has booked 18 Corvane Heavy launches from Astrelle at $62 million each, a contract "
                      "worth $1.116 billion, with 36 satellites on every flight")
     _answers_with(index, "how much does each launch cost them", "18 Corvane Heavy launches")
+
+
+def test_a_who_question_is_told_by_the_fact_naming_the_doer_after_by() -> None:
+    """"who did the independent review": "the review by consultancy Halden & Pryce", not the nearer facts that say an
+    independent review found something and name no one who did it."""
+    index = _bullets("Leeds Riverside Marathon", "An independent review found the Leeds Riverside Marathon course was "
+                     "short.",
+                     "An independent review of the Leeds Riverside Marathon found the course was 171 metres short",
+                     "The review by sports-governance consultancy Halden & Pryce, published on 06-24, found the "
+                     "turnaround cone was set at the old 2025 course marker",
+                     "The 2027 race course will be measured independently by two accredited measurers",
+                     "Runners' times will stand as independent results, the federation said")
+    _answers_with(index, "who did the independent review", "Halden & Pryce")
