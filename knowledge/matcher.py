@@ -676,6 +676,7 @@ class Matcher:
             self._prefer_told_over_title(scored)
             self._prefer_age(q, scored)
             self._prefer_sized(q, scored)
+            self._prefer_dated(q, scored)
             self._prefer_share_of_measure(q, scored)
             self._prefer_located(q, scored)
             self._prefer_counting(q, scored)
@@ -897,6 +898,15 @@ class Matcher:
         top = scored[0].features
         if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
+
+    def _prefer_dated(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a date when "when" is asked and the best one gives none ("will not restart
+        production before Q3 2028" for "when does the mine start up again")."""
+        top = scored[0].features
+        if q.qtype == "when" and top is not None and top[_TYPE_MISSING]:
+            best = scored[0]
+            scored[:] = self._near_first(scored, W.typed_share, lambda s: s.features is not None and not s.features[
+                _TYPE_MISSING] and _covers_as_well(s, best) and support.covered(s.features) >= 1.0 - 1e-9)
 
     def _prefer_share_of_measure(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving the asked measure as a share of it ("60% of the expected power") when the best

@@ -3314,3 +3314,14 @@ def test_a_who_question_is_told_by_the_fact_naming_the_doer_after_by() -> None:
                      "The 2027 race course will be measured independently by two accredited measurers",
                      "Runners' times will stand as independent results, the federation said")
     _answers_with(index, "who did the independent review", "Halden & Pryce")
+
+
+def test_a_when_question_is_told_by_the_near_fact_giving_a_date() -> None:
+    """"when will it be at full capacity": the fact planning full capacity "by June 2029", not the nearer one that
+    says what full capacity needs and gives no date."""
+    index = _bullets("Fab 4", "Vesmar is building Fab 4.",
+                     "Running the fab at full capacity will need a second substation, the grid operator said",
+                     "The fab is running at about 6,000 wafer starts per month and plans to reach its full phase-one "
+                     "capacity of 20,000 by June 2029",
+                     "Fab 4 began volume production on 07-14")
+    _answers_with(index, "when will it be at full capacity", "by June 2029")
