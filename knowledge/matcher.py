@@ -129,7 +129,8 @@ def _refusable(q: Question, term: Term) -> bool:
     English one ("surface", met often in WordNet's tagged texts), unless it names what is asked ("how many soldiers")."""
     if term.surface in _GENERAL_WORDS:
         return False
-    asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in q.counted
+    asked = term.stem == q.focus or canonical_unit(term.surface) in q.units or term.surface in q.counted \
+        or term.surface == q.name_head  # "the first officer's name": whose name is asked
     return asked or lexicon.met(term.stem) < W.common_word or lexicon.proper(term.surface)  # "australia": a name
 
 
@@ -1189,6 +1190,7 @@ class Matcher:
         of_focus = {words[k + 1] for k in range(1, len(words) - 1)
                     if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the price of copper": copper
         return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
+                                           or t.surface == q.name_head  # "the first officer's name": whose is asked
                                            or t.surface in of_focus
                                            or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
                                            or not lexicon.listed(t.surface) or lexicon.proper(t.surface))]

@@ -374,6 +374,9 @@ def name_head(words: list[str]) -> str | None:
             return _phrase_head(words[k + 2:])
         if w == "names" and k and plural_noun(words[k - 1]):  # "the cubs' names" (read without its apostrophe)
             return words[k - 1]
+        if w == "name" and k and words[k - 1] not in STOPWORDS and words[k - 1] not in _BEFORE_HEAD \
+                and words[k - 1].isalpha() and not plural_noun(words[k - 1]):  # "the first officer's name"
+            return words[k - 1]
         if w == "called" and k >= 2 and words[0] in ("what", "whats", "what's", "wat"):
             return _phrase_head(words[1:k])
     return None

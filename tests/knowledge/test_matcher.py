@@ -3325,3 +3325,18 @@ def test_a_when_question_is_told_by_the_near_fact_giving_a_date() -> None:
                      "capacity of 20,000 by June 2029",
                      "Fab 4 began volume production on 07-14")
     _answers_with(index, "when will it be at full capacity", "by June 2029")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what was the first officer's name on LM418?", False, "nothing in them mentions \u201cofficer\u201d"),
+    ("what was the captain's name on LM418?", True, "Ines Moreau"),
+])
+def test_whose_name_is_asked_is_never_excused_as_said_otherwise(question: str, answered: bool, said: str) -> None:
+    """"the first officer's name": no fact speaks of a first officer, so a fact with the question's other words
+    ("first", "LM418") is no answer; the word is what is asked, not one the fact may say in other words."""
+    index = _bullets("Lumen Air Engine Failure", "A Lumen Air jet diverted after an engine failed.",
+                     "Lumen Air's first SR-300 passenger flight since the grounding left Lisbon under the LM418 flight "
+                     "number",
+                     "Captain Ines Moreau landed LM418 safely at Bordeaux on one engine",
+                     "The SR-300 fleet was grounded for 49 days")
+    _answers_as(index, question, answered, said)
