@@ -40,6 +40,7 @@ from .vocab import (
     FILLER,
     GREETING_WORDS,
     INTERJECTIONS,
+    NAMED_KINDS,
     RELATION_VERBS,
     SMALL_TALK,
     SPEECH_VERBS,
@@ -110,6 +111,7 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
+_POSSESSIVE = re.compile(r"\w['\u2019]s\b")
 # a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
 _AGENT = re.compile(r"\b([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
 # what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
@@ -309,6 +311,11 @@ def _says_people_verb(verb: Term | None, text: str) -> bool:
     """Whether a fact says what the people counted did (``_people_verb``): the verb, or a word WordNet makes of it
     ("died": deaths; "signed": 26,000 signatures)."""
     return verb is not None and support.says_verb(verb, support.fact_text(text), W.verb_form_min)
+
+
+# kinds of thing that go by a proper name: "which hospital" asks a name ("St Aurel Hospital"), "which symptoms" not
+_NAMED_KINDS = frozenset(term_for(w).stem for w in NAMED_KINDS.union(*(ANSWER_TYPES[k] for k in (
+    "person", "organisation", "place"))))
 
 
 def _covers_as_well(s: Scored, best: Scored) -> bool:
@@ -1147,14 +1154,22 @@ class Matcher:
             return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
         role = (_asked_role(q) or _copular_role(q)) if q.qtype == "who" else None
         head = q.name_head or (role.surface if role is not None and role.surface not in _GENERAL_ROLES else None)
+        which = not head and bool(q.instance_of) and "which" in q.analysis.words and not _POSSESSIVE.search(q.text) \
+            and term_for(q.instance_of[-1]).stem in _NAMED_KINDS | lexicon.persons()
+        # "which hospital were they taken to": a kind of thing that goes by a name (not "which symptoms"); not "which
+        # firm's line": whose
+        head = head or (q.instance_of[-1] if which else None)
         if head:  # "the names of the men arrested": a fact saying "three men" names none of them
             asked = frozenset(q.analysis.words)
 
             def tied(s: Scored) -> bool | None:
-                """Whether a fact names the noun asked (None: it does not speak of it)."""
+                """Whether a fact names the noun asked (None: it does not speak of it); one of "which X" may be named
+                by a number too ("pier 4")."""
                 if s.entry.fact.kind == "headline":  # a post title capitalises every word
                     return None
-                return support.names_tied(head or "", s.entry.fact.text, asked)
+                named = support.names_tied(head or "", s.entry.fact.text, asked)
+                return named if not which or named is not False else support.names_instance(q.instance_of,
+                                                                                              s.entry.fact.text, asked)
 
             if tied(scored[0]) is False:
                 scored = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)

@@ -3340,3 +3340,18 @@ def test_whose_name_is_asked_is_never_excused_as_said_otherwise(question: str, a
                      "Captain Ines Moreau landed LM418 safely at Bordeaux on one engine",
                      "The SR-300 fleet was grounded for 49 days")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("taken, question, answered, said", [
+    ("hospital", "which hospital were the two injured people taken to?", False, "names no hospital"),
+    ("Brennhof Hospital in Tauring", "which hospital were the two injured people taken to?", True, "Brennhof Hospital"),
+    ("hospital", "which pier were the cracks next to", True, "pier 4"),  # a number names one too
+])
+def test_which_one_is_asked_of_a_fact_that_names_one(taken: str, question: str, answered: bool, said: str) -> None:
+    """"which hospital were they taken to": "taken to hospital" speaks of one and names none, so it is no answer;
+    "taken to Brennhof Hospital" and "next to pier 4" name one."""
+    index = _bullets("Kaltenjoch Tunnel Fire", "A lorry fire closed the Kaltenjoch Tunnel.",
+                     f"Nine people were treated for smoke inhalation and two of them were taken to {taken}",
+                     "The cracks in the bridge deck are next to pier 4, engineers said",
+                     "The tunnel reopened to traffic on 03-02")
+    _answers_as(index, question, answered, said)
