@@ -41,6 +41,7 @@ from .vocab import (
     GREETING_WORDS,
     INTERJECTIONS,
     NAMED_KINDS,
+    RATE_PERIODS,
     RELATION_VERBS,
     SMALL_TALK,
     SPEECH_VERBS,
@@ -981,20 +982,12 @@ class Matcher:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not s.entry.numbers.isdisjoint(asked))
 
     def _prefer_rate_asked(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near candidate giving a figure per the thing asked ("€1.45 per broiler") when the best one gives
-        none per it ("€3.60 per bird; the broiler rate is unchanged")."""
-        words = q.analysis.words
-        per = {term_for(b).stem for a, b in zip(words, words[1:]) if a == "per" and b not in STOPWORDS}
-        if not per:
-            return
-
-        def gives(s: Scored) -> bool:
-            """Whether the fact says "per" before a word of the asked stem."""
-            told = _PER_WORDS.findall(s.entry.fact.text.lower())
-            return any(a == "per" and term_for(b).stem in per for a, b in zip(told, told[1:]))
-
-        if not gives(scored[0]):
-            scored[:] = self._near_first(scored, W.contrast_fallback, gives)
+        """Put first a near candidate giving a figure per the period or thing asked ("€1.45 per broiler", "£58,000 a
+        week") when the best one gives none per it ("€3.60 per bird; the broiler rate is unchanged")."""
+        rate = support.asked_rate(q.analysis.words)
+        if rate and not support.gives_rate(rate, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.gives_rate(rate,
+                                                                                                 s.entry.fact.text))
 
     def _prefer_total(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate giving a total ("the total volume erupted so far", "in all") when a total is
@@ -1298,6 +1291,11 @@ class Matcher:
         costed = self._cost_subject_lacking(q, scored[0])
         if costed:  # "how much does a halyard launch cost": the best fact prices the broadband plan
             return f"The digests don't say: the closest fact gives no cost for \u201c{_as_asked(costed, text)}\u201d."
+        rate = support.asked_rate(q.analysis.words) if measured else None
+        if rate in RATE_PERIODS and not any(support.gives_rate(rate, t) for t in [scored[0].entry.fact.text,
+                                                                  *self._own_titles(scored[0])]):
+            # "how much does an Arvena captain earn a year": the best fact gives a one-off payment
+            return f"The digests don't say: the closest fact gives no figure per {rate}."
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."

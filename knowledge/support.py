@@ -33,6 +33,7 @@ from .vocab import (
     PAST_WORDS,
     PHASE_WORDS,
     PLANNING_WORDS,
+    RATE_PERIODS,
     ROLE_MODIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -379,6 +380,53 @@ _EARLIER_TOLD = re.compile(
 def tells_earlier(text: str) -> bool:
     """Whether a fact tells an earlier figure beside a later one ("up from £3.4 million", "the initial estimate")."""
     return bool(_EARLIER_TOLD.search(text))
+
+
+_RATE_LEADS = frozenset({"per", "a", "an", "each", "every"})
+_NOT_RATE_BEFORE = frozenset({"for", "in", "within", "after", "over", "than", "about", "once", "twice"})
+_NOT_RATE_AFTER = frozenset({"ago", "later", "earlier", "before", "after", "or", "and", "early", "late"})
+_PERIOD_OF = {w: period for period, words in RATE_PERIODS.items() for w in words if w != period}  # "annual": year
+
+
+def asked_rate(words: list[str]) -> str | None:
+    """The period or thing a figure is asked per ("how much does a captain earn *a year*", "paid *per page*",
+    "the *annual* rent"), or None (not "a year ago", "for a week")."""
+    for k, w in enumerate(words):
+        if w in _PERIOD_OF:
+            return _PERIOD_OF[w]
+        if w not in _RATE_LEADS or k + 1 >= len(words) or k and words[k - 1] in _NOT_RATE_BEFORE:
+            continue
+        nxt, after = words[k + 1], words[k + 2] if k + 2 < len(words) else ""
+        if nxt in RATE_PERIODS and after not in _NOT_RATE_AFTER:
+            return nxt
+        if w == "per" and nxt not in STOPWORDS and nxt.isalpha():
+            phrase = list(itertools.takewhile(lambda x: x not in STOPWORDS and x not in FILLER and x.isalpha()
+                                              and not x.endswith("ed"), words[k + 1:k + 4]))
+            return " ".join(term_for(x).stem for x in phrase or [nxt])  # "per dead sheep": dead or sheep
+    return None
+
+
+_A_YEARS = re.compile(r"\b(?:in|during|for)\s+(?:(?:fiscal|financial|calendar)\s+)?(?:19|20)\d\d\b|\b(?:12|twelve) months\b",
+                      re.I)
+_RATE_TOKEN = re.compile(r"[a-z][a-z']*|/")
+
+
+def gives_rate(rate: str, text: str) -> bool:
+    """Whether a fact gives a figure per a period or thing ("€62,300 a year", "annual", "a daily cap", "€0.12 per
+    page", "a per-passenger charge", "38,000/day"); ``rate``: a period, or the stems of the thing asked."""
+    words = RATE_PERIODS.get(rate)
+    if rate == "year" and _A_YEARS.search(text):
+        return True  # "produced 118,000 tonnes of copper in 2026": a year's figure
+    things = set(rate.split())
+    toks = _RATE_TOKEN.findall(text.lower())
+    for k, tok in enumerate(toks):
+        if words is not None and tok in words and tok != rate:
+            return True  # "annual", "daily"
+        if tok in _RATE_LEADS or tok == "/":
+            for nxt in toks[k + 1:k + (3 if words is not None else 2)]:  # "a calendar year"; "per broiler" itself
+                if (nxt.rstrip("s") == rate if words is not None else term_for(nxt).stem in things):
+                    return True
+    return False
 
 
 def states_cause(text: str) -> bool:

@@ -395,6 +395,9 @@ SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a 
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
+# a period a figure may be asked per ("a year") and the words a fact gives a figure per it in ("annual")
+RATE_PERIODS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["rate_periods"].items()
+                                           if not k.startswith("_")}
 LEVEL_NOUNS = frozenset(_WORLD["level_nouns"])  # what rises and falls with no length: "how high did prices go"
 # what a what-question may ask a figure of ("the population of X"), and the dimensions a figure of it is given in
 ATTRIBUTE_NOUNS: dict[str, frozenset[str]] = {w: frozenset() for w in LEVEL_NOUNS - set(_WORLD["not_attributes"])} | {

@@ -3355,3 +3355,19 @@ def test_which_one_is_asked_of_a_fact_that_names_one(taken: str, question: str, 
                      "The cracks in the bridge deck are next to pier 4, engineers said",
                      "The tunnel reopened to traffic on 03-02")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much does an arvena pilot earn a year?", False, "gives no figure per year"),
+    ("how much is sending the recycling elsewhere costing per week", True, "£58,000 a week"),
+    ("how much is sending the recycling elsewhere costing so far", True, "£640,000 so far"),
+])
+def test_a_figure_asked_per_period_needs_a_fact_giving_one(question: str, answered: bool, said: str) -> None:
+    """"how much does a pilot earn a year": a one-off payment is no yearly figure; "per week" is answered by the
+    weekly cost, not the total so far."""
+    index = _bullets("Kestle Lane Fire", "A fire closed the Kestle Lane recycling plant.",
+                     "Sending Ashcombe's recycling to the Hollins Quay plant has cost about £640,000 so far and will "
+                     "continue until Kestle Lane reopens",
+                     "Sending the recycling to Hollins Quay costs the council about £58,000 a week in extra haulage",
+                     "Arvena's offer to its pilots is 6.5% over three years plus a one-off €2,000 payment")
+    _answers_as(index, question, answered, said)

@@ -14,7 +14,7 @@ from knowledge.analyze import Term, analyze
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
 from knowledge.question import answer_type
-from knowledge.support import FEATURES, contrast_of, fact_text, span_share
+from knowledge.support import FEATURES, asked_rate, contrast_of, fact_text, gives_rate, span_share
 from knowledge.vocab import ANSWER_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -853,3 +853,30 @@ def test_a_limiting_word_inside_a_hyphenated_word_limits_nothing(question: str, 
     from knowledge.support import limit_missing
 
     assert limit_missing(question, analyze(question).words, "The exclusion zone was widened to 12 km") == limit
+
+
+@pytest.mark.parametrize("question, rate", [
+    ("how much does a captain earn a year", "year"),
+    ("how many pages a day are they scanning", "day"),
+    ("whats the annual rent", "year"),  # a period's adjective
+    ("how much is it paid per page scanned", "page"),  # a thing, up to the verb after it
+    ("what happened a year ago", None),  # a time, no rate
+    ("how much did it cost for a year", None),
+])
+def test_the_period_or_thing_a_figure_is_asked_per(question: str, rate: str | None) -> None:
+    """"a year", "annual", "per page" ask a figure per a period or thing; "a year ago", "for a year" do not."""
+    assert asked_rate(analyze(question).words) == rate
+
+
+@pytest.mark.parametrize("rate, text, gives", [
+    ("year", "A captain earns €62,300 a year", True),
+    ("year", "The mine produced 118,000 tonnes of copper in 2026", True),  # a year's figure
+    ("year", "The scheme is expected to cost £185,000 in its first year", False),
+    ("day", "The summer timetable restores 8 daily round trips", True),
+    ("week", "It costs about £58,000 a week", True),
+    ("passeng", "AAG wants to raise its per-passenger charge to £14.90", True),
+    ("page", "Quillstone won a €19.2 million, six-year contract", False),
+])
+def test_a_fact_gives_a_figure_per_a_period_or_thing(rate: str, text: str, gives: bool) -> None:
+    """"a year", "annual", "daily", "in 2026", "per-passenger" give a figure per it; "in its first year" does not."""
+    assert gives_rate(rate, text) is gives
