@@ -113,6 +113,10 @@ _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
+# an earlier time of the same thing asked: "when was its last big eruption before this one", "the last time … before"
+_LAST_BEFORE = re.compile(r"\blast\b.*\bbefore\b", re.I)
+_LAST_SAID = re.compile(r"\b(?:last(?!\s+(?:year|week|month|night|weekend|season|spring|summer|autumn|fall|winter)\b)|"
+                        r"previous|previously|since|prior|earlier|first time in)\b", re.I)  # not "on last year"
 # a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
 _AGENT = re.compile(r"\b([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
 # what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
@@ -695,6 +699,7 @@ class Matcher:
             self._prefer_later_now(q, scored)
             self._prefer_happened(q, scored)
             self._prefer_earlier(q, scored)
+            self._prefer_last_before(q, scored)
             self._prefer_cost_subject(q, scored)
             self._prefer_cause(q, scored)
             self._prefer_manner(q, scored)
@@ -1288,6 +1293,9 @@ class Matcher:
             # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
             # passage" gives the whole
             return "The digests don't say: the closest fact gives no figure for it on its own."
+        if _LAST_BEFORE.search(q.text) and not _LAST_SAID.search(scored[0].entry.fact.text):
+            # "when was its last major outage before this one": the best fact tells of this one
+            return "The digests don't say: the closest fact tells of this one, not an earlier one."
         costed = self._cost_subject_lacking(q, scored[0])
         if costed:  # "how much does a halyard launch cost": the best fact prices the broadband plan
             return f"The digests don't say: the closest fact gives no cost for \u201c{_as_asked(costed, text)}\u201d."
@@ -1397,6 +1405,12 @@ class Matcher:
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
         return looks_like_name(t.surface, q.text) or t.surface in self._name_words
+
+    def _prefer_last_before(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling an earlier time of the thing ("Lembara last erupted explosively in 1979") when
+        "the last … before this one" is asked and the best fact tells of this one."""
+        if _LAST_BEFORE.search(q.text) and not _LAST_SAID.search(scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: bool(_LAST_SAID.search(s.entry.fact.text)))
 
     def _prefer_cost_subject(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact saying what a cost is asked of ("18 launches at $62 million each") when the best one

@@ -3371,3 +3371,17 @@ def test_a_figure_asked_per_period_needs_a_fact_giving_one(question: str, answer
                      "Sending the recycling to Hollins Quay costs the council about £58,000 a week in extra haulage",
                      "Arvena's offer to its pilots is 6.5% over three years plus a one-off €2,000 payment")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when was the visitor centre's last major outage before this one?", False, "not an earlier one"),
+    ("when was the last time there were wolves in the park before the release?", True, "1891"),
+])
+def test_the_last_time_before_this_one_needs_a_fact_telling_an_earlier_one(question: str, answered: bool,
+                                                                            said: str) -> None:
+    """"its last major outage before this one": a fact telling of this outage is no answer; one saying wolves were
+    last in the park in 1891 is."""
+    index = _bullets("Oldmere Wolves", "Grey wolves are back in Oldmere Ridge National Park.",
+                     "The last wolves in the park before the release were shot by farmers in 1891, the park says",
+                     "A major outage at the park's visitor centre on 11-16 shut its booking system for six hours")
+    _answers_as(index, question, answered, said)
