@@ -323,6 +323,20 @@ _NAMED_KINDS = frozenset(term_for(w).stem for w in NAMED_KINDS.union(*(ANSWER_TY
     "person", "organisation", "place"))))
 
 
+def _gives_age(q: Question, text: str) -> bool:
+    """Whether a fact gives an age of what is asked: not the founding of a thing by the person asked ("founded in 2019
+    by chief executive Dalia Renhart" for "how old is Dalia Renhart")."""
+    asked = set(q.analysis.words)
+    for m in _AGE.finditer(text):
+        by = _FOUNDED_BY.match(text, m.end())
+        if not (by and by.group(1).lower() in asked):
+            return True
+    return False
+
+
+_FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")
+
+
 def _covers_as_well(s: Scored, best: Scored) -> bool:
     """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms)."""
     return best.features is None or s.features is not None and support.covered(s.features) >= support.covered(
@@ -904,8 +918,8 @@ class Matcher:
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
-        if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(_AGE.search(s.entry.fact.text)))
+        if _asks_age(q) and not _gives_age(q, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: _gives_age(q, s.entry.fact.text))
 
     def _prefer_sized(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving a size when "how big" is asked and the best one gives none ("cooled to 41 K")."""
@@ -1270,7 +1284,7 @@ class Matcher:
             # "who else sits on the panel besides Ada Vance")
             return (f"The digests don't say: the closest fact names no other {q.instance_of[-1]}." if q.instance_of
                     else "The digests don't say: the closest fact names no one else.")
-        if _asks_age(q) and not _AGE.search(scored[0].entry.fact.text):  # "how old is she": no fact gives her age
+        if _asks_age(q) and not _gives_age(q, scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
         attribute = _asked_attribute(q)
         if attribute is not None and not self._gives_attribute(attribute, scored[0]):

@@ -3385,3 +3385,17 @@ def test_the_last_time_before_this_one_needs_a_fact_telling_an_earlier_one(quest
                      "The last wolves in the park before the release were shot by farmers in 1891, the park says",
                      "A major outage at the park's visitor centre on 11-16 shut its booking system for six hours")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how old is dalia renhart?", False, "gives no age"),
+    ("how old is orvane?", True, "founded in 2019"),
+])
+def test_a_founding_date_is_the_age_of_what_was_founded_not_of_its_founder(question: str, answered: bool,
+                                                                            said: str) -> None:
+    """"founded in 2019 by chief executive Dalia Renhart": Orvane's age, not hers."""
+    index = _bullets("Orvane IPO", "Orvane Technologies plans to list its shares.",
+                     "Orvane, founded in 2019 by chief executive Dalia Renhart and Ishaan Corvell, is aiming to raise "
+                     "about $900 million",
+                     "The listing is expected in May")
+    _answers_as(index, question, answered, said)
