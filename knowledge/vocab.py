@@ -42,7 +42,7 @@ target targets targeted targeting aim aims aiming plan plans planned planning in
 someone people person guy guys team teams folks folk
 there's here's that's it's what's who's how's where's when's why's isn't aren't wasn't weren't
 doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
-go far around about approximately nearly almost over some roughly approx estimated
+go far around about approximately nearly almost over some roughly approx estimated couple
 sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
 according reportedly supposedly allegedly finally eventually ultimately instead per
 """.split())

@@ -3399,3 +3399,12 @@ def test_a_founding_date_is_the_age_of_what_was_founded_not_of_its_founder(quest
                      "about $900 million",
                      "The listing is expected in May")
     _answers_as(index, question, answered, said)
+
+
+def test_a_couple_is_a_chat_word_not_a_key_word() -> None:
+    """"pushed back a couple days": "couple" is a chat word no fact need say, not a key word no fact knows."""
+    index = _bullets("Arvena Pilots Strike", "Arvena's pilots are on strike.",
+                     "Mediated talks resumed on 8 January, later than planned, because the mediator first asked "
+                     "Arvena for updated figures on its costs",
+                     "The deal was reached on 01-10 after 22 hours of talks")
+    _answers_with(index, "why were the january talks pushed back a couple days", "because the mediator")
