@@ -941,7 +941,10 @@ class Matcher:
         one gives no figure of it ("how much power was it getting")."""
         top = scored[0].features
         if q.dimensions and top is not None and top[_DIM_MISS]:
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.gives_share(
+            best = scored[0]
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(
+                s.features is not None and s.features[_DIM_HIT] and _covers_as_well(s, best) and q.dimension != "length"
+            ) or support.gives_share(
                 s.entry.fact.text, q.measure_words))
 
     def _prefer_located(self, q: Question, scored: list[Scored]) -> None:

@@ -632,8 +632,9 @@ _TYPED = frozenset().union(*ANSWER_TYPES.values()) - {"who", "where", "when", "w
 
 # "how much did it cost / did they charge / does a captain earn": money asked by its verb ("charge" alone may be a
 # criminal one: "what charge does he face")
-_COST_VERBS = frozenset({"cost", "costs", "charge", "charges", "charged", "earn", "earns", "earned", "spend", "spent",
-                         "pay", "paid", "owe", "owes", "owed"})
+_COST_VERBS = frozenset({"cost", "costs", "costing", "charge", "charges", "charged", "charging", "earn", "earns",
+                         "earned", "earning", "spend", "spent", "spending", "pay", "paid", "paying", "owe", "owes",
+                         "owed"})
 _NO_PRICE = frozenset({"up", "down", "left", "bigger", "smaller", "more", "less", "cheaper", "dearer", "over", "under",
                        "enough", "too", "level", "levels"})  # "how much is it up", "is left" (and _LEVEL_WORDS): no price
 _MODAL_OR_DO = frozenset({"did", "does", "do", "will", "would", "could", "might", "should"})

@@ -58,6 +58,7 @@ def test_a_measure_adjective_after_a_name_ends_the_name(question: str, dimension
     ("how much did the salvage firm charge for the job?", ("money",)),  # money asked by its verb
     ("how much does a captain earn a year?", ("money",)),
     ("how much did they spend on the repairs", ("money",)),
+    ("how much is the vaccine campaign costing", ("money",)),  # the verb's -ing form
     ("what's the superintendent's salary?", ("money",)),
     ("what charge does he face?", ()),  # a criminal charge: no "how much" before it
     ("how many charges does he face?", ()),
