@@ -582,6 +582,7 @@ _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and n
 _CONNECTIVES = frozenset("""however meanwhile still yesterday today tonight instead also finally then now next first later
 earlier separately overall elsewhere nevertheless nonetheless moreover indeed thus therefore again yet besides otherwise
 similarly likewise meantime afterwards previously recently currently initially""".split())
+_WHO_CLAUSE = re.compile(r",\s+who\s[^,;()]*,")
 _APPOSED = re.compile(r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*,\s+(?:a|an|the)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 
 
@@ -601,11 +602,18 @@ def _names_word(word: str, at: int, text: str, asked: frozenset[str]) -> bool:
         not _SENTENCE_START.search(text[max(0, at - 3):at])
 
 
+def _unlisted_name(word: str, asked: frozenset[str]) -> bool:
+    """Whether a capitalised word is no English word, a function word or a word asked: a name wherever it stands."""
+    low = word.lower()
+    return word[:1].isupper() and low not in asked and low not in STOPWORDS and not lexicon.listed(low)
+
+
 def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
     """Whether a fact gives a name to the noun a question asks the name of: a name beside it ("the Kestrel capsule",
     "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun."""
     want = term_for(head).stem
     text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to name nothing asked
+    text = _WHO_CLAUSE.sub("", text)  # "Alcázar, who finished 1 min behind, is now the champion": the name, then its role
     tokens = list(_ROLE_TOKEN.finditer(text))
     found = False
     for i, m in enumerate(tokens):
@@ -621,7 +629,8 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
                 if _names_word(re.sub(r"['\u2019]s$", "", n.group(0)), n.start(), text, asked):
                     return True  # "Brandt's lawyer" names no lawyer when Brandt is asked
         named_as = _NAMED_AS.search(text[:m.start()])
-        if named_as and _names_word(named_as.group(1), named_as.start(1), text, asked):
+        if named_as and (_names_word(named_as.group(1), named_as.start(1), text, asked) or _unlisted_name(
+                named_as.group(1), asked)):  # a sentence may open with the name: "Alcázar is now the champion"
             return True  # "confirmed Liam Okafor as permanent director", "signed Halcyon Compute as the fab's first"
         if _APPOSED.search(text[:m.start()]):  # "Finsteraarhorn, the highest point"; "“Kestrel”, a steel capsule"
             return True
@@ -647,7 +656,7 @@ _APPOSED_AFTER = re.compile(r"['\u2019]?s?,\s+((?:[a-z][\w\-]*\s+){0,4})([A-Z][\
 # (anchor customer)", "Fiona Castellan was appointed lead (administrator)"
 _NAMED_AS = re.compile(r"\b([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have been|had been)(?:\s+now)?"
                        r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as)\s+"
-                       r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*['\u2019]s)\s+){0,4}$")
+                       r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*(?:['\u2019]s)?|\d+)\s+){0,5}$")
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
 

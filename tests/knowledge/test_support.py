@@ -14,7 +14,7 @@ from knowledge.analyze import Term, analyze
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
 from knowledge.question import answer_type
-from knowledge.support import FEATURES, asked_rate, contrast_of, fact_text, gives_rate, span_share
+from knowledge.support import FEATURES, asked_rate, contrast_of, fact_text, gives_rate, names_tied, span_share
 from knowledge.vocab import ANSWER_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -880,3 +880,15 @@ def test_the_period_or_thing_a_figure_is_asked_per(question: str, rate: str | No
 def test_a_fact_gives_a_figure_per_a_period_or_thing(rate: str, text: str, gives: bool) -> None:
     """"a year", "annual", "daily", "in 2026", "per-passenger" give a figure per it; "in its first year" does not."""
     assert gives_rate(rate, text) is gives
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Alcázar, who finished 1 min 12 s behind Valtesse, is now the 2027 Tour of Aldermoor champion", True),
+    ("Alcázar is now the 2027 Tour of Aldermoor champion", True),  # a sentence opening with the name
+    ("The race is now the 2027 Tour of Aldermoor champion's to lose", False),  # no name: an English word
+    ("The champion, who finished 1 min behind, has not been named", False),
+])
+def test_a_name_given_a_role_across_a_who_clause(text: str, named: bool) -> None:
+    """"Alcázar, who finished behind Valtesse, is now the … champion" names the champion; a sentence opening with an
+    English word names no one."""
+    assert names_tied("champion", text, frozenset({"who", "the", "aldermoor", "champion", "now"})) is named
