@@ -323,6 +323,9 @@ _NAMED_KINDS = frozenset(term_for(w).stem for w in NAMED_KINDS.union(*(ANSWER_TY
     "person", "organisation", "place"))))
 
 
+_FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")  # "founded in 2019 by … Renhart"
+
+
 def _gives_age(q: Question, text: str) -> bool:
     """Whether a fact gives an age of what is asked: not the founding of a thing by the person asked ("founded in 2019
     by chief executive Dalia Renhart" for "how old is Dalia Renhart")."""
@@ -334,7 +337,10 @@ def _gives_age(q: Question, text: str) -> bool:
     return False
 
 
-_FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")
+
+def _tells_this_one(q: Question, text: str) -> bool:
+    """Whether "the last … before this one" is asked and a fact tells of no earlier time ("last", "previous", "since")."""
+    return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
 
 
 def _covers_as_well(s: Scored, best: Scored) -> bool:
@@ -358,7 +364,6 @@ def _asks_age(q: Question) -> bool:
     return any(a == "how" and b == "old" for a, b in zip(words, words[1:]))  # not "the Bronze Age"
 
 
-_PER_WORDS = re.compile(r"[a-z][a-z'\-]*")
 _LEAD = term_for("lead")
 _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
                                                 "organizer coach mayor governor minister commissioner".split())
@@ -900,6 +905,30 @@ class Matcher:
 
         scored[:] = self._near_first(scored, W.contrast_fallback, earlier)
 
+    def _prefer_last_before(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling an earlier time of the thing ("Lembara last erupted explosively in 1979") when
+        "the last … before this one" is asked and the best fact tells of this one."""
+        if _tells_this_one(q, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not _tells_this_one(q, s.entry.fact.text))
+
+    def _prefer_cost_subject(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying what a cost is asked of ("18 launches at $62 million each") when the best one
+        prices something else ("a 19th flight at the same $62 million price")."""
+        if self._cost_subject_lacking(q, scored[0]):
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not self._cost_subject_lacking(q, s))
+
+    def _cost_subject_lacking(self, q: Question, best: Scored) -> str | None:
+        """What "how much does X cost" asks the cost of, when the best fact (and the titles it cites) never says it."""
+        m = _COST_OF.search(q.text)
+        if m is None:
+            return None
+        head = m.group(1).lower()
+        term = next((t for t in q.required if t.surface == head), None)
+        if term is None:
+            return None
+        told = [support.fact_text(t) for t in self._told(best)]
+        return None if any(not term.keys.isdisjoint(ft.keys) for ft in told) else term.surface
+
     def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*
         something was done is asked and the best one tells none."""
@@ -937,15 +966,20 @@ class Matcher:
                 _TYPE_MISSING] and _covers_as_well(s, best) and support.covered(s.features) >= 1.0 - 1e-9)
 
     def _prefer_share_of_measure(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact giving the asked measure as a share of it ("60% of the expected power") when the best
-        one gives no figure of it ("how much power was it getting")."""
+        """Put first a near fact giving the asked measure, or a share of it ("60% of the expected power"), when the best
+        one gives no figure of it ("how much power was it getting"); a figure of it only from a fact covering the
+        question as well, and not of a length (one is given of many things: a river's, a border's)."""
         top = scored[0].features
-        if q.dimensions and top is not None and top[_DIM_MISS]:
-            best = scored[0]
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(
-                s.features is not None and s.features[_DIM_HIT] and _covers_as_well(s, best) and q.dimension != "length"
-            ) or support.gives_share(
-                s.entry.fact.text, q.measure_words))
+        if not q.dimensions or top is None or not top[_DIM_MISS]:
+            return
+        best = scored[0]
+
+        def gives(s: Scored) -> bool:
+            """Whether a fact gives a figure of the asked measure (covering as well), or a share of it."""
+            measured = s.features is not None and bool(s.features[_DIM_HIT]) and q.dimension != "length"
+            return measured and _covers_as_well(s, best) or support.gives_share(s.entry.fact.text, q.measure_words)
+
+        scored[:] = self._near_first(scored, W.contrast_fallback, gives)
 
     def _prefer_located(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact saying where something is based ("a biotech company based in Leiden", "the
@@ -1310,7 +1344,7 @@ class Matcher:
             # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
             # passage" gives the whole
             return "The digests don't say: the closest fact gives no figure for it on its own."
-        if _LAST_BEFORE.search(q.text) and not _LAST_SAID.search(scored[0].entry.fact.text):
+        if _tells_this_one(q, scored[0].entry.fact.text):
             # "when was its last major outage before this one": the best fact tells of this one
             return "The digests don't say: the closest fact tells of this one, not an earlier one."
         costed = self._cost_subject_lacking(q, scored[0])
@@ -1422,30 +1456,6 @@ class Matcher:
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
         return looks_like_name(t.surface, q.text) or t.surface in self._name_words
-
-    def _prefer_last_before(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact telling an earlier time of the thing ("Lembara last erupted explosively in 1979") when
-        "the last … before this one" is asked and the best fact tells of this one."""
-        if _LAST_BEFORE.search(q.text) and not _LAST_SAID.search(scored[0].entry.fact.text):
-            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: bool(_LAST_SAID.search(s.entry.fact.text)))
-
-    def _prefer_cost_subject(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact saying what a cost is asked of ("18 launches at $62 million each") when the best one
-        prices something else ("a 19th flight at the same $62 million price")."""
-        if self._cost_subject_lacking(q, scored[0]):
-            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not self._cost_subject_lacking(q, s))
-
-    def _cost_subject_lacking(self, q: Question, best: Scored) -> str | None:
-        """What "how much does X cost" asks the cost of, when the best fact (and the titles it cites) never says it."""
-        m = _COST_OF.search(q.text)
-        if m is None:
-            return None
-        head = m.group(1).lower()
-        term = next((t for t in q.required if t.surface == head), None)
-        if term is None:
-            return None
-        told = [support.fact_text(t) for t in self._told(best)]
-        return None if any(not term.keys.isdisjoint(ft.keys) for ft in told) else term.surface
 
     @staticmethod
     def _own_figure(q: Question, best: Scored) -> bool:
