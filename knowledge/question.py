@@ -314,7 +314,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         q.optional = said + q.optional
         if q.predicate in said:
             q.predicate, q.subject = None, ()
-    if qtype == "who" and q.focus is None:  # "who funds the run": a fact saying who funds it, not one about the run
+    if qtype == "who":  # "who funds the run", "who is replacing X as director": the verb asked, beside any role
         verb = main
         if verb is None and a.words[1:2] and a.words[1] in ("is", "are", "was", "were", "s"):
             verb = next((w for w in a.words[2:4] if w.endswith("ing")), None)  # "who is funding the run"

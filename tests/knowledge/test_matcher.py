@@ -3408,3 +3408,13 @@ def test_a_couple_is_a_chat_word_not_a_key_word() -> None:
                      "Arvena for updated figures on its costs",
                      "The deal was reached on 01-10 after 22 hours of talks")
     _answers_with(index, "why were the january talks pushed back a couple days", "because the mediator")
+
+
+def test_a_who_questions_verb_counts_beside_the_role_it_asks() -> None:
+    """"who is replacing Tobias Renwick as festival director": the fact naming Renwick as the director says nothing of
+    anyone replacing him, so it is no answer."""
+    index = _bullets("Greywater Festival", "The Greywater festival was cancelled.",
+                     "Greywater Events is 75% owned by promoter Halberd Live; festival director Tobias Renwick, who "
+                     "founded Greywater, holds most of the rest",
+                     "Chief executive Marisa Quenby is running the festival until a new director is appointed")
+    _answers_as(index, "who is replacing tobias renwick as festival director?", False, "\u201creplacing\u201d")
