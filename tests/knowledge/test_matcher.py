@@ -3376,6 +3376,7 @@ def test_a_figure_asked_per_period_needs_a_fact_giving_one(question: str, answer
 @pytest.mark.parametrize("question, answered, said", [
     ("when was the visitor centre's last major outage before this one?", False, "not an earlier one"),
     ("when was the last time there were wolves in the park before the release?", True, "1891"),
+    ("how long was the visitor centre's booking system down last week before the fix?", True, "six hours"),  # a time
 ])
 def test_the_last_time_before_this_one_needs_a_fact_telling_an_earlier_one(question: str, answered: bool,
                                                                             said: str) -> None:
