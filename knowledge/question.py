@@ -119,7 +119,7 @@ class Question:
         words = self.analysis.words
         for k, w in enumerate(words):
             after = words[k + 1:k + 4]
-            if w in ORIGINAL_WORDS or w == "before" and not CHANGE_WORDS.isdisjoint(after) \
+            if w in ORIGINAL_WORDS or before_change(words, k) \
                     or w == "old" and not _EARLIER_NOUNS.isdisjoint(after[:2]):  # "the old (national) record"
                 return True
             if w == "first" and (k and words[k - 1] == "at" or after and (after[0] in _EARLIER_NOUNS or participle(after[0]))):
@@ -578,6 +578,12 @@ def _asked(words: list[str], i: int) -> bool:
 _TIME_WORDS = PAST_WORDS | NOW_WORDS | ORIGINAL_WORDS
 
 
+def before_change(words: list[str], k: int) -> bool:
+    """Whether word k is "before" a change ("the fare before the increase", "before they raised it"): the earlier
+    figure is asked."""
+    return words[k] == "before" and not CHANGE_WORDS.isdisjoint(words[k + 1:k + 4])
+
+
 def earlier_marks(words: list[str]) -> frozenset[str]:
     """The words that mark an earlier figure asked, not what it is of: the verb of "first reported / said / thought"
     (how it was told) and the change of "before they raised it" (what replaced it)."""
@@ -586,7 +592,7 @@ def earlier_marks(words: list[str]) -> frozenset[str]:
         after = words[k + 1:k + 4]
         if w == "first" and after and (after[0] in SPEECH_VERBS or after[0] in _THOUGHT):
             marks.add(after[0])
-        if w == "before":
+        if before_change(words, k):
             marks.update(x for x in after if x in CHANGE_WORDS)
     return frozenset(marks)
 

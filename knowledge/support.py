@@ -20,10 +20,9 @@ from rapidfuzz import fuzz, utils
 from . import lexicon
 from .analyze import Term, analyze, term_for
 from .numbers import DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
-from .question import UNIT_DIMENSION, looks_like_name
+from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
-    CHANGE_WORDS,
     CONTRASTS,
     FILLER,
     LIGHT_VERBS,
@@ -567,7 +566,7 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         others = _contrasting(word)
         if k and words[k - 1] in ("how", "so", "too", "as") or word in reported:  # "how long is it": a measure asked
             continue
-        if word == "before" and not CHANGE_WORDS.isdisjoint(words[k + 1:k + 4]):
+        if before_change(words, k):
             continue  # "the rate before the hike": the earlier figure asked, which a fact tells beside the later one
         base = _base(word)
         if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words:
