@@ -326,6 +326,16 @@ _NAMED_KINDS = frozenset(term_for(w).stem for w in NAMED_KINDS.union(*(ANSWER_TY
 _FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")  # "founded in 2019 by … Renhart"
 
 
+def _named_kind(stem: str) -> bool:
+    """Whether a noun names a kind of thing that goes by a proper name ("hospital", "judge", "players")."""
+    return stem in _NAMED_KINDS or stem in lexicon.persons()  # not a union of WordNet's 10,000 person nouns per call
+
+
+def _asks_measure(q: Question) -> bool:
+    """Whether a question asks a measure: a size, count, share or duration, or a figure of a dimension."""
+    return q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
+
+
 def _gives_age(q: Question, text: str) -> bool:
     """Whether a fact gives an age of what is asked: not the founding of a thing by the person asked ("founded in 2019
     by chief executive Dalia Renhart" for "how old is Dalia Renhart")."""
@@ -1048,8 +1058,7 @@ class Matcher:
     def _prefer_total(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate giving a total ("the total volume erupted so far", "in all") when a total is
         asked ("how much has it erupted in total", "the whole dispute") and the best one gives none."""
-        measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
-        if not measured or not _TOTAL_ASKED.search(q.text) or _TOTAL_SAID.search(scored[0].entry.fact.text):
+        if not _asks_measure(q) or not _TOTAL_ASKED.search(q.text) or _TOTAL_SAID.search(scored[0].entry.fact.text):
             return
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.entry.fact.numbers) and bool(
             _TOTAL_SAID.search(s.entry.fact.text)))
@@ -1204,7 +1213,7 @@ class Matcher:
         role = (_asked_role(q) or _copular_role(q)) if q.qtype == "who" else None
         head = q.name_head or (role.surface if role is not None and role.surface not in _GENERAL_ROLES else None)
         which = not head and bool(q.instance_of) and "which" in q.analysis.words and not _POSSESSIVE.search(q.text) \
-            and term_for(q.instance_of[-1]).stem in _NAMED_KINDS | lexicon.persons()
+            and _named_kind(term_for(q.instance_of[-1]).stem)
         # "which hospital were they taken to": a kind of thing that goes by a name (not "which symptoms"); not "which
         # firm's line": whose
         head = head or (q.instance_of[-1] if which else None)
@@ -1334,7 +1343,7 @@ class Matcher:
         if numbered:  # "how many tickets were sold for draw 1487": the best fact is about the draw, not that one
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(numbered, text)}\u201d."
         clash = scored[0].contrast  # describe() checked it
-        measured = q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions) or attribute is not None
+        measured = _asks_measure(q) or attribute is not None
         dated = q.qtype == "when"
         apart = self._named_apart(q, scored[0], dated) if measured or dated else None
         if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"

@@ -60,7 +60,8 @@ class Weights:
     cause_share: float = 0.5  # *why* asked: a fact stating a cause goes first from this share of the best score
     subject_share: float = 0.2  # a name in more than this share of the facts is the story's subject, not one asked apart
     agent_share: float = 0.5  # a who-question: a fact naming the doer after "by" goes first from this share of the best
-    name_tie_share: float = 0.5  # a name asked: a fact naming the noun asked goes first from this share of the best
+    name_tie_share: float = 0.5  # a fact naming the noun asked (or saying a cost's subject, an earlier time) goes
+    # first from this share of the best
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best
     filler_typo_min: int = 6  # a word this long one slip from a filler word ("actualy") is that filler
     paraphrase_context: int = 1  # known key words the best fact must all have before an unknown English one is excused
