@@ -73,7 +73,8 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
 # "citing", "arguing that": a cause given by someone, as news reports one
 _CAUSE_WORDS = (r"because|due to|caused by|blam(?:ed|es|ing)|as a result of|owing to|the cause|was caused|were caused|"
                 r"reason|so that|in order to|led to|leading to|traced|attributed|stem(?:s|med)? from|triggered by|"
-                r"sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that")
+                r"sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that|"
+                r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
 _CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b", re.I)
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"

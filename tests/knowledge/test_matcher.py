@@ -2430,9 +2430,13 @@ def test_an_episode_title_that_tells_the_news_answers() -> None:
     "The viaduct reopening slipped, the operator said, citing corroded cables",
     "Inspectors traced the slipped viaduct reopening to corroded cables",
     "The operator is arguing that corroded cables made the viaduct reopening slip",
+    "Inspectors found that corroded cables had made the viaduct reopening slip",  # a finding gives the cause
+    "The review concluded that corroded cables made the viaduct reopening slip",
+    "Most of the slipped viaduct reopening's delay comes from corroded cables",
 ])
 def test_a_cause_given_by_someone_is_a_stated_cause(cause: str) -> None:
-    """"blamed", "citing", "traced to", "arguing that": news gives a cause as someone's, and why asked puts it first."""
+    """"blamed", "citing", "traced to", "arguing that", "found that", "comes from": news gives a cause as someone's
+    finding, and why asked puts it first."""
     index = FactIndex.from_texts({"a.txt": (
         "Viaduct Repairs\n\nThe Harlow viaduct is shut for repairs.\n\nConfirmed\n\n"
         "• The viaduct reopening slipped to June, after the council met on the delayed viaduct reopening (@desk).\n"
