@@ -57,7 +57,8 @@ class Weights:
     located_share: float = 0.8  # "where is X based": a fact saying where it is based goes first from this share
     manner_share: float = 0.5  # *how* something was done asked: a fact telling a means goes first from this share
     title_penalty_share: float = 0.5  # of the fitted penalty on a title as the best fact (a story's own name: all)
-    cause_share: float = 0.5  # *why* asked: a fact stating a cause goes first from this share of the best score
+    cause_share: float = 0.35  # *why* asked: a fact stating a cause goes first from this share of the best score
+    # (0.2 to 0.35 alike on every set; 0.5 gave 3 fewer blind answers)
     subject_share: float = 0.2  # a name in more than this share of the facts is the story's subject, not one asked apart
     agent_share: float = 0.5  # a who-question: a fact naming the doer after "by" goes first from this share of the best
     name_tie_share: float = 0.5  # a fact naming the noun asked (or saying a cost's subject, an earlier time) goes

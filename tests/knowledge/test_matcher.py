@@ -2433,6 +2433,8 @@ def test_an_episode_title_that_tells_the_news_answers() -> None:
     "Inspectors found that corroded cables had made the viaduct reopening slip",  # a finding gives the cause
     "The review concluded that corroded cables made the viaduct reopening slip",
     "Most of the slipped viaduct reopening's delay comes from corroded cables",
+    # a cause covering less of the question still goes first, from about a third of the best score
+    "Engineers blamed the slip on corroded cables found in two of the eight spans during the first inspection",
 ])
 def test_a_cause_given_by_someone_is_a_stated_cause(cause: str) -> None:
     """"blamed", "citing", "traced to", "arguing that", "found that", "comes from": news gives a cause as someone's
