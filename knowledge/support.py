@@ -585,7 +585,7 @@ _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and n
 _CONNECTIVES = frozenset("""however meanwhile still yesterday today tonight instead also finally then now next first later
 earlier separately overall elsewhere nevertheless nonetheless moreover indeed thus therefore again yet besides otherwise
 similarly likewise meantime afterwards previously recently currently initially""".split())
-_WHO_CLAUSE = re.compile(r",\s+who\s[^,;()]*,")
+_WHO_CLAUSE = re.compile(r",\s+(?:who|which)\s[^,;()]*,")
 _APPOSED = re.compile(r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*,\s+(?:a|an|the)\s+(?:[a-z][\w\-]*\s+){0,2}$")
 
 

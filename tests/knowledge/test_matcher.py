@@ -3434,3 +3434,17 @@ def test_before_a_change_asks_the_earlier_figure_not_a_time_contrasted_with_afte
                      "Halden lifted the starting wage to $21.50 an hour after the union vote, up from $18.75",
                      "The union has 1,950 members at the plant")
     _answers_with(index, "what was the starting wage before the raise", "up from $18.75")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("Which river joins the Vell at Marrow?", "The Alder"),  # the name, a which-clause, then what it is
+    ("which river is the Vell's main tributary", "The Vell rises"),  # the other fact, when it is asked
+])
+def test_a_thing_named_across_a_which_clause_answers_which_x(question: str, said: str) -> None:
+    """"The Alder, which joins the Vell at Marrow, is nowadays a clean river" names the river asked, as "Alcázar, who
+    finished behind, is now the champion" names the champion."""
+    index = _bullets("The Vell", "The Vell is a river in the north.",
+                     "The Alder, which joins the Vell at Marrow, is nowadays a clean river after decades of mining",
+                     "The Vell rises in the hills and is joined by its main tributary, the river Senne, near Tolsby")
+    answer = index.answer(question)
+    assert answer.answered and answer.answer.startswith(said), answer.answer
