@@ -1518,7 +1518,25 @@ class Matcher:
 
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
         # "harlow's share" too
-        return self._lacking(q, best, wanted, designation)
+        return self._lacking(q, best, wanted, designation) or (None if measured else self._name_apart(q, best))
+
+    def _name_apart(self, q: Question, best: Scored) -> str | None:
+        """A name no English word ("takanashi", "lestrad") that the best fact, its framing and every fact of its episode
+        lack, though another fact has it: the best fact tells of something else ("what was takanashi's halfway split":
+        Degefa's race). Known names ("Germany") and English words are often said otherwise ("German")."""
+        named = [t for t in q.required if t.stem in self.df and self._named(t, q) and not lexicon.listed(t.surface)
+                 and not any(c.isdigit() for c in t.stem)]
+        if not named:
+            return None
+        fact = best.entry.fact
+
+        def told(t: Term) -> bool:
+            """Whether a fact of the best one's episode (or a post title it cites) has the name."""
+            return any(self.entries[i].fact.seed == fact.seed and self.entries[i].fact.episode == fact.episode
+                       for i in self.postings.get(t.stem, ()))
+
+        lacking = [t for t in named if self._lacking(q, best, [t], lambda t: False)]  # its fact and framing first
+        return next((_as_asked(t.surface, q.text) for t in lacking if not told(t)), None)
 
     def _lacking(self, q: Question, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> str | None:
         """The first wanted term the best fact, its own posts, a fact it leans on and (but for a designation) its framing lack."""

@@ -3448,3 +3448,27 @@ def test_a_thing_named_across_a_which_clause_answers_which_x(question: str, said
                      "The Vell rises in the hills and is joined by its main tributary, the river Senne, near Tolsby")
     answer = index.answer(question)
     assert answer.answered and answer.answer.startswith(said), answer.answer
+
+
+_SPLITS = (
+    "Castellmar Marathon\n\n"
+    "Episode 1 · Degefa Breaks the Course Record (2027-10-20, 2 posts)\n\nDegefa won the women's race.\n\n"
+    "Confirmed\n\n"
+    "• Degefa ran 2:09:18 in a mixed race behind two pacemakers (@desk).\n"
+    "• She went through halfway in 64:10, on record pace (@desk).\n\n"
+    "Record run — desk · 2027-10-20\n\n"
+    "Episode 2 · Men's Podium Corrected (2027-10-25, 1 posts)\n\nThe jury of appeal ruled.\n\nConfirmed\n\n"
+    "• Provisional results list Takanashi third in 2:05:40 and Berhane fourth (@desk).\n\n"
+    "Podium — desk · 2027-10-25\n")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what was takanashi's halfway split?", False, "doesn't mention \u201ctakanashi\u201d"),  # another runner's race
+    ("what was Takanashi's halfway split?", False, "doesn't mention \u201cTakanashi\u201d"),
+    ("what was degefa's halfway split?", True, "64:10"),  # "She": her episode names her
+])
+def test_a_name_asked_that_the_best_facts_episode_never_tells_is_refused(question: str, answered: bool,
+                                                                       said: str) -> None:
+    """"what was takanashi's halfway split": the fact giving a split is about Degefa's race, and nothing in its
+    episode names Takanashi, whom another fact names: it tells of someone else."""
+    _answers_as(FactIndex.from_texts({"a.txt": _SPLITS}), question, answered, said)
