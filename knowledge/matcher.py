@@ -1229,7 +1229,12 @@ class Matcher:
                 return named if not which or named is not False else support.names_instance(q.instance_of,
                                                                                               s.entry.fact.text, asked)
 
-            if tied(scored[0]) is False:
+            first = tied(scored[0])
+            if first is None and which:  # "which judge decided it": a near fact naming one, when the best speaks of none
+                named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
+                if named is not scored and self.coverage_refusal(q, named, foreign, text) is None:
+                    scored = named
+            if first is False:
                 scored = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 if not tied(scored[0]) or self.coverage_refusal(q, scored, foreign, text) is not None:
                     return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",

@@ -3472,3 +3472,19 @@ def test_a_name_asked_that_the_best_facts_episode_never_tells_is_refused(questio
     """"what was takanashi's halfway split": the fact giving a split is about Degefa's race, and nothing in its
     episode names Takanashi, whom another fact names: it tells of someone else."""
     _answers_as(FactIndex.from_texts({"a.txt": _SPLITS}), question, answered, said)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("which judge decided the case", "Judge Marguerite Osei"),  # the best fact speaks of no judge: a near one naming one
+    ("which minister said the finds belong to Tarrun", "Culture Minister Sefa Marrick"),
+])
+def test_which_x_puts_first_a_near_fact_naming_one_when_the_best_speaks_of_none(question: str, said: str) -> None:
+    """"which judge decided the case": the fact about the minister and the case never says "judge"; a near fact
+    naming Judge Osei answers."""
+    index = _bullets("Ostrand Wreck Case", "A court ruled on who owns the wreck.",
+                     "Culture Minister Sefa Marrick said the finds belong to Tarrun and will come home once the court "
+                     "case over the wreck is decided",
+                     "In the salvage case, Judge Marguerite Osei found that the wreck lies inside Tarrun waters, so the "
+                     "salvors have no claim",
+                     "The salvage company said it would appeal the decision")
+    _answers_with(index, question, said)
