@@ -148,7 +148,7 @@ SYNONYM_GROUPS: list[list[str]] = [
     ["experiment", "experiments", "experimental", "test", "tests", "tested", "testing", "validate", "validated",
      "validation", "ablation", "ablations"],
     ["company", "companies", "firm", "firms", "startup", "startups", "business", "corporation", "org",
-     "organization", "organisation", "lab", "labs", "vendor"],
+     "organization", "organisation", "laboratory", "laboratories", "vendor"],  # "lab" is read "laboratory" (PHRASES)
     ["month", "months"], ["week", "weeks"], ["year", "years"], ["day", "days"], ["hour", "hours"],
     ["percent", "percentage", "%", "pct"],
     ["code", "codebase", "repo", "repository", "repositories"],
@@ -254,7 +254,8 @@ PHRASES = {
     "at the worst point": "at the peak", "at its worst": "at its peak", "at their worst": "at their peak",
     "class action": "class-action", "class actions": "class-actions",
     "temp work": "temporary work", "tix": "tickets", "sats": "satellites", "champ": "champion",
-    "champs": "champions", "desal": "desalination", "cops": "police", "dad": "father", "mum": "mother",
+    "champs": "champions", "lab": "laboratory", "labs": "laboratories",
+    "desal": "desalination", "cops": "police", "dad": "father", "mum": "mother",
     "mom": "mother", "wr": "world record", "max": "maximum", "max out": "max out", "maxed out": "maxed out",
     "maxes out": "maxes out", "maxing out": "maxing out", "avg": "average", "mil": "million", "yr": "year",
     "wk": "week", "wks": "weeks", "exec": "executive", "execs": "executives", "vid": "video", "vids": "videos",

@@ -3488,3 +3488,12 @@ def test_which_x_puts_first_a_near_fact_naming_one_when_the_best_speaks_of_none(
                      "salvors have no claim",
                      "The salvage company said it would appeal the decision")
     _answers_with(index, question, said)
+
+
+def test_a_clipped_word_is_read_as_its_full_form() -> None:
+    """"which lab confirmed the virus": "lab" is short for "laboratory", the word the fact naming one uses."""
+    index = _bullets("Vennland Bird Flu", "Bird flu hit a poultry farm.",
+                     "Union chair Henk Dalstra confirmed the virus had cost farmers dearly",
+                     "The Stoltzer Institute, the national reference laboratory, confirmed H5N1 on 11-06",
+                     "The farm reported 2,300 dead hens in two days")
+    _answers_with(index, "which lab confirmed the virus?", "Stoltzer Institute")
