@@ -3497,3 +3497,16 @@ def test_a_clipped_word_is_read_as_its_full_form() -> None:
                      "The Stoltzer Institute, the national reference laboratory, confirmed H5N1 on 11-06",
                      "The farm reported 2,300 dead hens in two days")
     _answers_with(index, "which lab confirmed the virus?", "Stoltzer Institute")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how long is the existing runway?", False, "The digests don't say"),  # the length given is the new one's
+    ("how long is the new runway?", True, "3,150 metres"),
+    ("how many passengers does the new runway handle?", False, "speaks of \u201cexisting\u201d, not \u201cnew\u201d"),
+])
+def test_the_existing_thing_is_not_the_new_one(question: str, answered: bool, said: str) -> None:
+    """"existing" and "new" set two things of a kind apart (world.json ``contrasts``), as "upper" and "lower" do."""
+    index = _bullets("Ashgrove Runway", "An airport plans a second runway.",
+                     "The new runway would be 3,150 metres long and 60 metres wide",
+                     "The existing runway handles 38 million passengers a year")
+    _answers_as(index, question, answered, said)
