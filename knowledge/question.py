@@ -508,7 +508,7 @@ _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt 
                            "expected suppose guess consider considers considered".split())
 _ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
-_SIZE_NOUNS = frozenset({"size", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
+_SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})

@@ -71,7 +71,7 @@ QUESTION_TYPES = {
 # Phrases that ask for a number; the noun after them names the unit when one is given.
 COUNT_PHRASES = ("how many", "how much", "number of", "count of", "amount of", "quantity of", "total of")
 COUNT_WORDS = frozenset({"count", "number", "amount", "total", "quantity", "tally"})
-SIZE_WORDS = frozenset({"size", "sized", "big", "large", "huge", "scale", "bigger", "larger", "magnitude"})
+SIZE_WORDS = frozenset({"size", "sizes", "sized", "big", "large", "huge", "scale", "bigger", "larger", "magnitude"})
 PERCENT_WORDS = frozenset({"percent", "percentage", "share", "proportion", "fraction", "ratio", "split", "%"})
 DURATION_PHRASES = ("how long", "how many months", "how many weeks", "how many days", "how many years",
                     "how many hours", "what duration", "how much time")

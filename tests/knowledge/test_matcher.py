@@ -3510,3 +3510,12 @@ def test_the_existing_thing_is_not_the_new_one(question: str, answered: bool, sa
                      "The new runway would be 3,150 metres long and 60 metres wide",
                      "The existing runway handles 38 million passengers a year")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question", ["what node sizes will fab 4 make?", "what node size will fab 4 make?"])
+def test_sizes_asked_is_a_size_asked_not_a_key_word(question: str) -> None:
+    """"what node sizes": "sizes" asks a size, as "size" does; it is no word a fact must say ("28 nm and 22 nm")."""
+    index = _bullets("Vesmar Fab 4", "A chip plant is being built.",
+                     "Fab 4 will run 28 nm and 22 nm process nodes for automotive and industrial chips",
+                     "Fab 4 would be the country's first new 300 mm fab in more than a decade")
+    _answers_with(index, question, "28 nm")
