@@ -246,8 +246,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 k += 1
             kind_at = next((j for j in range(k, min(k + 3, len(a.words))) if a.words[j] in ANSWER_TYPE_WORDS), None)
             after = a.words[kind_at + 1:kind_at + 2] if kind_at is not None else []
-            if kind_at is not None and (after == ["of"] or after in ([], ["for"]) and a.words[kind_at] in _DATE_KIND):
-                after_wh.add(a.words[kind_at])  # "the name of X"; "what was the original target date (for X)"
+            if kind_at is not None and (after == ["of"] or (after in ([], ["for"]) or after[0] in _TIME_WORDS)
+                                        and a.words[kind_at] in _DATE_KIND):
+                after_wh.add(a.words[kind_at])  # "the name of X"; "what was the original target date (for X)";
+                # "what was the first wafer date originally"
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic

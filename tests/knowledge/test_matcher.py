@@ -3519,3 +3519,12 @@ def test_sizes_asked_is_a_size_asked_not_a_key_word(question: str) -> None:
                      "Fab 4 will run 28 nm and 22 nm process nodes for automotive and industrial chips",
                      "Fab 4 would be the country's first new 300 mm fab in more than a decade")
     _answers_with(index, question, "28 nm")
+
+
+def test_a_date_asked_by_name_before_a_time_word_is_the_kind_of_answer() -> None:
+    """"what was the first wafer date originally": "date" names the kind of answer, as in "the original target date",
+    and is no key word a fact must say ("targeted for the first half of 2028, instead of Q3 2027")."""
+    index = _bullets("Veridian Fab 9", "A chip plant is being built in Ohio.",
+                     "First production wafers are now targeted for the first half of 2028, instead of Q3 2027",
+                     "The plant will employ about 3,000 people")
+    _answers_with(index, "what was the first wafer date originally", "Q3 2027")
