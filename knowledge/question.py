@@ -267,6 +267,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s") and w not in FILLER]  # "now", "gonna"
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     earlier = earlier_marks(a.words)
+    agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation")
+    # "which union is behind the strike", "who's the developer behind it": who is responsible, no place behind it
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:
             continue
@@ -279,7 +281,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
-                t.surface in earlier or \
+                t.surface in earlier or t.surface == "behind" and agent or \
                 t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \

@@ -3528,3 +3528,18 @@ def test_a_date_asked_by_name_before_a_time_word_is_the_kind_of_answer() -> None
                      "First production wafers are now targeted for the first half of 2028, instead of Q3 2027",
                      "The plant will employ about 3,000 people")
     _answers_with(index, "what was the first wafer date originally", "Q3 2027")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("who was behind the ransomware", True, "NightHarrow"),  # who is responsible: no place behind it
+    ("which group was behind the attack", True, "NightHarrow"),
+    ("what did they find behind the server room walls", False, "The digests don't say"),  # a place: a key word
+])
+def test_behind_asks_who_is_responsible_in_a_who_question(question: str, answered: bool, said: str) -> None:
+    """"who was behind the ransomware": "behind" asks who is responsible, a word no fact need say; where a thing is
+    asked, "behind the walls" still is one."""
+    index = _bullets("Halvern Hospital Hack", "A ransomware attack hit a hospital group.",
+                     "A ransomware group calling itself NightHarrow claimed the attack on its leak site and demanded "
+                     "180 bitcoin",
+                     "The hospital group's servers were restored after 11 days")
+    _answers_as(index, question, answered, said)
