@@ -212,6 +212,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["sworn", "inaugurated", "inauguration"],  # "take office" (PHRASES): sworn in
     ["landfall", "landfalls", "ashore"],  # a storm "came ashore": it made landfall
     ["hit", "hits", "struck"],  # "the quake struck at 03:27" ("struck" is read as "strike", so a strike hits too)
+    ["lowest", "minimum"], ["highest", "maximum"],  # "the lowest air pressure": "its minimum central pressure"
 ]
 
 # Multi-word phrases rewritten to one token before matching.

@@ -3543,3 +3543,16 @@ def test_behind_asks_who_is_responsible_in_a_who_question(question: str, answere
                      "180 bitcoin",
                      "The hospital group's servers were restored after 11 days")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("what was the lowest air pressure", "921 hPa"),  # "minimum" says "lowest"
+    ("what was the highest wind speed", "150 mph"),  # "maximum" says "highest"
+])
+def test_lowest_and_highest_are_said_by_minimum_and_maximum(question: str, said: str) -> None:
+    """"the lowest air pressure": "a minimum central pressure of 921 hPa" (vocab.SYNONYM_GROUPS)."""
+    index = _bullets("Hurricane Corisande", "A hurricane made landfall.",
+                     "The NHC puts Corisande's minimum central pressure at 921 hPa at landfall",
+                     "Its maximum sustained wind speed reached 150 mph",
+                     "About 182,000 residents were ordered to evacuate")
+    _answers_with(index, question, said)
