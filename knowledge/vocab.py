@@ -276,6 +276,7 @@ PHRASES = {
     "kick in": "effective", "kicks in": "effective", "kicked in": "effective", "take effect": "effective",
     "takes effect": "effective", "took effect": "effective", "come into force": "effective",
     "comes into force": "effective", "came into force": "effective", "go into effect": "effective",
+    "green light": "approval", "green-light": "approve", "green-lit": "approved", "greenlit": "approved",
     "price tag": "price", "price-tag": "price", "rush hour": "peak", "rush hours": "peak",
     "n": "and", "&": "and", "w/": "with", "w/o": "without",
     "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",

@@ -3556,3 +3556,11 @@ def test_lowest_and_highest_are_said_by_minimum_and_maximum(question: str, said:
                      "Its maximum sustained wind speed reached 150 mph",
                      "About 182,000 residents were ordered to evacuate")
     _answers_with(index, question, said)
+
+
+def test_the_green_light_is_an_approval() -> None:
+    """"when did the regulator give the deal the green light": the fact says it approved the deal."""
+    index = _bullets("Grocer Merger", "Two grocers plan to merge.",
+                     "The CCB approved the merger on 2028-03-02, subject to the sale of 121 stores",
+                     "The merged grocer would have 909 stores")
+    _answers_with(index, "when did the ccb give the deal the green light?", "2028-03-02")
