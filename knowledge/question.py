@@ -267,6 +267,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     verbs = [w for w in a.words if w not in ("who", "whos", "is", "was", "s") and w not in FILLER]  # "now", "gonna"
     runs_it = bool(verbs) and verbs[0] in ("run", "runs", "running", "ran")  # "who runs X", not "who paid for the run"
     earlier = earlier_marks(a.words)
+    occasion = {w for k, w in enumerate(a.words) if k and (w in ("time", "times") and a.words[k - 1] in _OCCASION_BEFORE
+                                                          or w in ("round", "around") and a.words[k - 1] == "time")}
+    # "the first time round", "a second time": which occasion, said by no fact ("last time": the last … before)
     agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation")
     # "which union is behind the strike", "who's the developer behind it": who is responsible, no place behind it
     for t in a.terms:
@@ -281,7 +284,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
-                t.surface in earlier or t.surface == "behind" and agent or \
+                t.surface in earlier or t.surface == "behind" and agent or t.surface in occasion or \
                 t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
@@ -511,6 +514,7 @@ def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list
 _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt believe believes believed expect expects "
                            "expected suppose guess consider considers considered".split())
 _ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
+_OCCASION_BEFORE = frozenset("first second third fourth fifth this every each".split())
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
 _SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})

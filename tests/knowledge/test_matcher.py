@@ -3564,3 +3564,13 @@ def test_the_green_light_is_an_approval() -> None:
                      "The CCB approved the merger on 2028-03-02, subject to the sale of 121 stores",
                      "The merged grocer would have 909 stores")
     _answers_with(index, "when did the ccb give the deal the green light?", "2028-03-02")
+
+
+@pytest.mark.parametrize("question", ["how many nurses walked out the first time round",
+                                      "how many nurses walked out the first time"])
+def test_the_first_time_round_names_an_occasion_no_fact_says(question: str) -> None:
+    """"the first time round": "time" and "round" tell which occasion, words no fact about the walkout uses."""
+    index = _bullets("Kestrel Royal Nurses Strike", "Nurses at a hospital trust walked out twice.",
+                     "About 1,140 nurses walked out in the 48-hour strike in October, according to the union",
+                     "The trust has offered a 4.5% pay rise")
+    _answers_with(index, question, "1,140")
