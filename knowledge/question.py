@@ -688,7 +688,8 @@ def _in_state(words: list[str]) -> bool:
     return False
 
 
-_STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing"})
+_STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing", "stuck",
+                     "stranded", "aground", "adrift", "idle", "empty", "dark"})
 _SUBJECT_ENDS = frozenset({"last", "this", "next", "now", "today", "so", "in", "at", "on", "for", "during", "after",
                            "before", "since", "by", "as", "according"})
 

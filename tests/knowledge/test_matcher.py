@@ -3574,3 +3574,14 @@ def test_the_first_time_round_names_an_occasion_no_fact_says(question: str) -> N
                      "About 1,140 nurses walked out in the 48-hour strike in October, according to the union",
                      "The trust has offered a 4.5% pay rise")
     _answers_with(index, question, "1,140")
+
+
+@pytest.mark.parametrize("question, said", [("how long was the sr-300 stuck on the ground", "49 days"),
+                                            ("how long was the ferry stranded at sea", "3 days")])
+def test_how_long_something_stayed_in_a_state_asks_a_duration(question: str, said: str) -> None:
+    """"how long was the SR-300 stuck on the ground": how long it stayed so (a duration), not its length."""
+    index = _bullets("SR-300 Grounding", "A jet type was grounded after an engine failure.",
+                     "The SR-300 is 38.5 metres long and seats up to 180 passengers",
+                     "EASA lifted its grounding of the SR-300 on 06-02, 49 days after the emergency directive",
+                     "The Halcyon ferry was towed back to port on 03-04, 3 days after its engine failed at sea")
+    _answers_with(index, question, said)
