@@ -3499,19 +3499,6 @@ def test_a_clipped_word_is_read_as_its_full_form() -> None:
     _answers_with(index, "which lab confirmed the virus?", "Stoltzer Institute")
 
 
-@pytest.mark.parametrize("question, answered, said", [
-    ("how long is the existing runway?", False, "The digests don't say"),  # the length given is the new one's
-    ("how long is the new runway?", True, "3,150 metres"),
-    ("how many passengers does the new runway handle?", False, "speaks of \u201cexisting\u201d, not \u201cnew\u201d"),
-])
-def test_the_existing_thing_is_not_the_new_one(question: str, answered: bool, said: str) -> None:
-    """"existing" and "new" set two things of a kind apart (world.json ``contrasts``), as "upper" and "lower" do."""
-    index = _bullets("Ashgrove Runway", "An airport plans a second runway.",
-                     "The new runway would be 3,150 metres long and 60 metres wide",
-                     "The existing runway handles 38 million passengers a year")
-    _answers_as(index, question, answered, said)
-
-
 @pytest.mark.parametrize("question", ["what node sizes will fab 4 make?", "what node size will fab 4 make?"])
 def test_sizes_asked_is_a_size_asked_not_a_key_word(question: str) -> None:
     """"what node sizes": "sizes" asks a size, as "size" does; it is no word a fact must say ("28 nm and 22 nm")."""
