@@ -1230,15 +1230,16 @@ class Matcher:
                                                                                               s.entry.fact.text, asked)
 
             first = tied(scored[0])
-            if first is None and which:  # "which judge decided it": a near fact naming one, when the best speaks of none
+            if first is False or first is None and which:
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
-                if named is not scored and self.coverage_refusal(q, named, foreign, text) is None:
-                    scored = named
-            if first is False:
-                scored = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
-                if not tied(scored[0]) or self.coverage_refusal(q, scored, foreign, text) is not None:
+                refused = self.coverage_refusal(q, named, foreign, text) is not None
+                if first is None:  # "which judge decided it": the best speaks of no judge; a near fact naming one, if
+                    scored = named if not refused else scored  # no refusal holds against it
+                elif not tied(named[0]) or refused:
                     return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
-                                         scored)
+                                         named)
+                else:
+                    scored = named
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
 
     def _before(self, s: Scored) -> Fact | None:
