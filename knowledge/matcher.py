@@ -347,7 +347,6 @@ def _gives_age(q: Question, text: str) -> bool:
     return False
 
 
-
 def _tells_this_one(q: Question, text: str) -> bool:
     """Whether "the last … before this one" is asked and a fact tells of no earlier time ("last", "previous", "since")."""
     return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
@@ -1541,13 +1540,19 @@ class Matcher:
             return any(self.entries[i].fact.seed == fact.seed and self.entries[i].fact.episode == fact.episode
                        for i in self.postings.get(t.stem, ()))
 
-        lacking = [t for t in named if self._lacking(q, best, [t], lambda t: False)]  # its fact and framing first
+        lacking = self._all_lacking(best, named, lambda t: False)  # its fact and framing first, then its episode
         return next((_as_asked(t.surface, q.text) for t in lacking if not told(t)), None)
 
     def _lacking(self, q: Question, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> str | None:
-        """The first wanted term the best fact, its own posts, a fact it leans on and (but for a designation) its framing lack."""
+        """The first wanted term the best fact, its own posts, a fact it leans on and (but for a designation) its framing
+        lack, as the question writes it."""
+        missing = next(iter(self._all_lacking(best, wanted, designation)), None)
+        return None if missing is None else _as_asked(missing.surface, q.text)
+
+    def _all_lacking(self, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> list[Term]:
+        """The wanted terms the best fact, its own posts, a fact it leans on and (but for a designation) its framing lack."""
         if not wanted:
-            return None
+            return []
         fact = best.entry.fact
         texts = [fact.text, *self._own_titles(best)]
         prior = self._before(best)
@@ -1563,10 +1568,7 @@ class Matcher:
                                                                  if fact.episode is not None else [])
             framed = set().union(*(support.fact_text(self.entries[i].fact.text).stem_set for i in framing))
             lacking = [t for t in lacking if designation(t) or t.stem not in framed]
-        missing = next(iter(lacking), None)
-        if missing is None:
-            return None
-        return _as_asked(missing.surface, q.text)
+        return lacking
 
     def gate(self, q: Question) -> str | None:
         """Why a question cannot be matched at all (an account no digest cites, nothing to look for), or None."""

@@ -585,8 +585,7 @@ _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and n
 _CONNECTIVES = frozenset("""however meanwhile still yesterday today tonight instead also finally then now next first later
 earlier separately overall elsewhere nevertheless nonetheless moreover indeed thus therefore again yet besides otherwise
 similarly likewise meantime afterwards previously recently currently initially""".split())
-_WHO_CLAUSE = re.compile(r",\s+(?:who|which)\s[^,;()]*,")
-_APPOSED = re.compile(r"[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)*,\s+(?:a|an|the)\s+(?:[a-z][\w\-]*\s+){0,2}$")
+_RELATIVE_CLAUSE = re.compile(r",\s+(?:who|which)\s[^,;()]*,")  # ", who finished 1 min behind,"; ", which joins the Rhine,"
 
 
 def covered(features: list[float]) -> float:
@@ -616,7 +615,8 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
     "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun."""
     want = term_for(head).stem
     text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to name nothing asked
-    text = _WHO_CLAUSE.sub("", text)  # "Alcázar, who finished 1 min behind, is now the champion": the name, then its role
+    text = _RELATIVE_CLAUSE.sub("", text)  # "Alcázar, who finished 1 min behind, is now the champion": the name, then
+    # its role ("The Ruhr, which joins the Rhine, is a clean river")
     tokens = list(_ROLE_TOKEN.finditer(text))
     found = False
     for i, m in enumerate(tokens):
