@@ -175,17 +175,34 @@ _COMMON = WEIGHTS.common_word
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:]\s+|[\"\u201c(\[]\s*)$")
 
 
-def _capitalised_word(m: re.Match[str], text: str) -> bool:
+_TITLE_WORD = re.compile(r"(?<![\w@'\-])[A-Za-z][a-z]{3,}\b")
+
+
+def title_cased(text: str) -> bool:
+    """Whether a text capitalises its words as a headline does ("Safety Inspection Finds Overhead Line Faults"): most
+    of its words of four letters or more."""
+    words = _TITLE_WORD.findall(text)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) >= _TITLE_SHARE * len(words)
+
+
+_TITLE_SHARE = 0.7
+
+
+def _capitalised_word(m: re.Match[str], text: str, headline: bool = False) -> bool:
     """Whether a capitalised word is no name: a month or a weekday, or a function, number, filler or common word
-    opening a sentence ("Two men", "The plant", "Some say", "Water levels"; not "Price said")."""
+    opening a sentence ("Two men", "The plant", "Some say", "Water levels"; not "Price said"), or anywhere in a
+    title-cased headline ("Safety Inspection Finds Overhead Line Faults")."""
     word = m.group(0)
     low = word.lower()
     if low in _CALENDAR:
         return True  # "in August", "on Monday": a date, never who or what is named
-    if word.startswith("@") or not word[1:].islower() or not _SENTENCE_START.search(text[max(0, m.start() - 3):m.start()]):
+    if word.startswith("@") or not word[1:].islower() \
+            or not headline and not _SENTENCE_START.search(text[max(0, m.start() - 3):m.start()]):
         return False
     if low in STOPWORDS or low in NUMBER_WORDS or low in FILLER:
         return True
+    if headline and lexicon.met(term_for(low).stem) and not lexicon.proper(low):
+        return True  # "Inspection Finds Overhead Line Faults": English words in use that a headline capitalises
     said = _NEXT_WORD.match(text, m.end())  # "Price said …": a surname that is also a word speaks
     return lexicon.met(term_for(low).stem) >= _COMMON and not (said and said.group(1).lower() in SPEECH_VERBS)
 
@@ -198,7 +215,9 @@ def fact_text(text: str) -> FactText:
     keys: set[str] = set(a.numbers)
     for t in a.terms:
         keys |= t.keys
-    names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text) if not _capitalised_word(m, text))
+    headline = title_cased(text)
+    names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text)
+                      if not _capitalised_word(m, text, headline))
     credited = {h.lower().lstrip("@") for c in _CREDIT.finditer(text) for h in re.findall(r"@\w+", c.group(0))}
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
                     words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited,
@@ -444,8 +463,8 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
         return 1.0 if ft.has_date else 0.0
     if kind == "name":  # "what's the name of X": a name the fact tells, not an account it is credited to
         return 1.0 if ft.own_names - question_names else 0.0
-    if kind in ("person", "organisation", "name"):
-        return 1.0 if ft.names - question_names else 0.0
+    if kind in ("person", "organisation"):  # not a designation ("T3", "Aurex-2"): no one is named with figures
+        return 1.0 if any(not any(c.isdigit() for c in n) for n in ft.names - question_names) else 0.0
     if kind == "place":
         return 1.0 if (ft.names - question_names) and ft.has_place else 0.0
     if kind == "gloss":  # "what does Obersee mean": a gloss of a word the question names

@@ -681,6 +681,23 @@ def test_a_place_is_a_name_after_a_place_word_not_any_figure(fact: str, ok: floa
     assert answer_type_ok("place", ft, len(analyze(fact).numbers), {"where", "kestrel"}, "confirmed", False) == ok
 
 
+@pytest.mark.parametrize("fact, ok", [
+    ("Safety Inspection Finds Overhead Line Faults; Opening Pushed to Spring", 0.0),  # a headline's capitals
+    ("Former Postdoc Says Warnings Were Ignored as Flagged Papers Reach 22", 0.0),
+    ("Inspection Finds Faults; T3 Opening Pushed Back", 0.0),  # a designation names no one
+    ("Kilbrennan Plant Shut as Recall Widens to Three Cheeses", 1.0),  # a word no English text uses
+    ("Chief inspector Hanne Solberg said the line needs new supports.", 1.0),
+])
+def test_a_title_cased_headline_names_only_what_english_lacks(fact: str, ok: float) -> None:
+    """A headline capitalises its words: those in English use name no one ("Overhead Line Faults"), nor does a
+    designation ("T3"); a word no English text uses still does ("Kilbrennan")."""
+    from knowledge.support import answer_type_ok
+
+    ft = fact_text(fact)
+    asked = {"who", "postdoc", "inspection"}  # "who is the postdoc", "who did the inspection"
+    assert answer_type_ok("person", ft, len(analyze(fact).numbers), asked, "headline", False) == ok
+
+
 LAKES = """The Lakes of the Orrin Basin
 
 The Orrin Basin holds three lakes.
