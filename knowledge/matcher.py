@@ -1465,7 +1465,7 @@ class Matcher:
     def _told(s: Scored) -> list[str]:
         """What a candidate tells: its text and the titles of the posts it cites."""
         fact = s.entry.fact
-        return [fact.text, *(src.title for src in fact.sources)]
+        return [fact.text] if fact.kind == "headline" else [fact.text, *(src.title for src in fact.sources)]
 
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""

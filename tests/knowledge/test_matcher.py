@@ -3572,3 +3572,16 @@ def test_how_long_something_stayed_in_a_state_asks_a_duration(question: str, sai
                      "EASA lifted its grounding of the SR-300 on 06-02, 49 days after the emergency directive",
                      "The Halcyon ferry was towed back to port on 03-04, 3 days after its engine failed at sea")
     _answers_with(index, question, said)
+
+
+def test_a_headline_tells_only_its_own_words() -> None:
+    """A headline cites every post of its story: their titles ("Lumeo wins 15% off its launches") are not what it
+    tells, so "how much does a Sable-4 launch cost" is no question its "fix cost" answers."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Quillon Sets Sable-4 Return to Flight as Fix Cost Rises to $31 Million\n\n"
+        "Quillon will fly its Sable-4 rocket again in August.\n\n"
+        "Confirmed\n\n\u2022 The repaired feedlines were delivered in July (@quillon).\n\n"
+        "Lumeo wins 15% off its launches \u2014 lumeo \u00b7 2027-03-01\n"
+        "Return to flight set for August \u2014 quillon \u00b7 2027-03-02\n")})
+    _answers_as(index, "how much does a sable-4 launch cost?", False, "gives no cost for \u201claunch\u201d")
+    _answers_as(index, "how much does the sable-4 fix cost?", True, "$31 Million")
