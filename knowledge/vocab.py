@@ -264,6 +264,7 @@ PHRASES = {
     "smth": "something", "qty": "quantity", "rly": "really", "prob": "probably",
     "attorney general": "attorney-general", "solicitor general": "solicitor-general",
     "advocate general": "advocate-general", "icu": "intensive care", "mins": "minutes",
+    "wwi": "world war i", "ww1": "world war i", "wwii": "world war ii", "ww2": "world war ii",
     "hrs": "hours", "yrs": "years", "dept": "department", "intl": "international", "mgmt": "management",
     "incl": "including", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",
     "evac": "evacuation", "evacs": "evacuations", "refurb": "refurbish", "refurbs": "refurbishments",

@@ -3585,3 +3585,16 @@ def test_a_headline_tells_only_its_own_words() -> None:
         "Return to flight set for August \u2014 quillon \u00b7 2027-03-02\n")})
     _answers_as(index, "how much does a sable-4 launch cost?", False, "gives no cost for \u201claunch\u201d")
     _answers_as(index, "how much does the sable-4 fix cost?", True, "$31 Million")
+
+
+@pytest.mark.parametrize("question", [
+    "What was the Harl Bridge considered to the invaders in WWII?",
+    "what was the harl bridge regarded as in ww2",
+])
+def test_an_abbreviated_war_and_a_verb_of_regard(question: str) -> None:
+    """"WWII" is World War II, and "considered" or "regarded" asks what a thing was taken for, which a fact tells in
+    its own words ("recognised as")."""
+    index = _bullets("The Harl Bridge", "The Harl Bridge crosses the Vell.",
+                     "In World War II, the Harl Bridge was recognised as a vital crossing for any invasion",
+                     "The Harl Bridge was rebuilt in 1951 after floods")
+    _answers_as(index, question, True, "vital crossing")
