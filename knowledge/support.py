@@ -75,7 +75,8 @@ _CAUSE_WORDS = (r"because|due to|caused by|blam(?:ed|es|ing)|as a result of|owin
                 r"reason|so that|in order to|led to|leading to|traced|attributed|stem(?:s|med)? from|triggered by|"
                 r"sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that|"
                 r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
-_CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b", re.I)
+# … or a finding given as a label: "Preliminary finding: …" (not "The cause of the array failure: …", of another thing)
+_CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b|\b(?:cause|finding|findings|conclusion)\s*:", re.I)
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      rf"reduce|protect|prevent|match|meet|replace)|when|following|amid|{_CAUSE_WORDS})\b", re.I)

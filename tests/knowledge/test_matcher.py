@@ -3598,3 +3598,14 @@ def test_an_abbreviated_war_and_a_verb_of_regard(question: str) -> None:
                      "In World War II, the Harl Bridge was recognised as a vital crossing for any invasion",
                      "The Harl Bridge was rebuilt in 1951 after floods")
     _answers_as(index, question, True, "vital crossing")
+
+
+def test_a_finding_given_as_a_label_states_a_cause() -> None:
+    """"Preliminary finding: floods scoured the riverbed …" states why the pipe failed: it goes before a fact that only
+    names the failed pipe."""
+    index = _bullets("Pipeline Spill", "The Dunmore pipeline failed under the Vessa river on 06-11.",
+                     "The corrective order requires Dunmore to dig out the failed pipe section for testing",
+                     "Preliminary finding: spring floods scoured the riverbed, and the exposed pipe failed under its "
+                     "own weight")
+    answer = index.answer("why did the pipe fail")
+    assert answer.answered and answer.answer.startswith("Preliminary finding"), answer.answer
