@@ -202,6 +202,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["ban", "bans", "banned", "prohibit", "prohibited", "prohibition"],
     ["bid", "bids", "tender", "tenders"],
     ["hurt", "injured", "injury", "injuries", "wounded"],
+    ["die", "dies", "died", "dying", "dead", "death", "deaths", "killed", "fatal", "fatality", "fatalities"],
     ["fired", "sacked", "dismissed"],
     ["arrest", "arrests", "arrested", "detained"],
     ["jail", "jailed", "prison", "imprisoned"],

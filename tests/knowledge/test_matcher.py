@@ -3609,3 +3609,13 @@ def test_a_finding_given_as_a_label_states_a_cause() -> None:
                      "own weight")
     answer = index.answer("why did the pipe fail")
     assert answer.answered and answer.answer.startswith("Preliminary finding"), answer.answer
+
+
+@pytest.mark.parametrize("question", ["did anyone die", "how many people died in the fire"])
+def test_dying_is_said_by_killed_and_deaths(question: str) -> None:
+    """"did anyone die": "no one was killed" says it; "how many died": "two deaths" (dying, death, killed, fatalities
+    are one thing in the news)."""
+    index = _bullets("Tunnel Fire", "A lorry caught fire in the Kaltenjoch tunnel on 03-02.",
+                     "Two jet fans in ventilation section 3 ran in the wrong direction for four minutes",
+                     "Nine people were treated for smoke inhalation; no one was killed in the fire")
+    _answers_as(index, question, True, "no one was killed")
