@@ -462,13 +462,23 @@ _WEN = re.compile(r"^(\W*)wen(?=\s+(?:did|does|do|is|was|are|were|will|can|could
 
 
 _END_UP = re.compile(r"\b(?:end|ends|ended|ending) up\b", re.I)
+# a year said by its last two figures, ending a question ("how many died back in 79?", "since '08"): 1979, 2008
+_SHORT_YEAR = re.compile(r"\b(in|since)\s+['\u2019]?(\d\d)(?=\s*[?!.]*\s*$)", re.I)
+_SHORT_YEAR_PIVOT = 40  # "in 79": 1979; "since 08": 2008
+
+
+def _full_year(m: re.Match[str]) -> str:
+    """A two-figure year written out in full ("in 79": "in 1979")."""
+    yy = int(m.group(2))
+    return f"{m.group(1)} {1900 + yy if yy >= _SHORT_YEAR_PIVOT else 2000 + yy}"
 
 
 def read_wen(text: str) -> str:
     """A question with an opening chat "wen" read as "when" ("wen did it open"; not "what did Wen say"), "end up"
     as "finally" ("how many votes did he end up with"; a question's only: a fact's "the trial ended up collapsing" still
-    says it ended), and "what did it cost" as "how much did it cost" (an amount asked, as "how much" asks it)."""
-    text = _END_UP.sub("finally", _WEN.sub(r"\1when", text))
+    says it ended), "what did it cost" as "how much did it cost" (an amount asked, as "how much" asks it), and a year
+    said by two figures at the end in full ("back in 79": 1979)."""
+    text = _SHORT_YEAR.sub(_full_year, _END_UP.sub("finally", _WEN.sub(r"\1when", text)))
     return _WHAT_COST.sub(r"\1how much \2", text) if _COST_AS_VERB.search(text) else text
 
 

@@ -88,6 +88,27 @@ def test_what_is_read_as_how_much_only_when_cost_is_the_verb() -> None:
     assert read_wen("what did the total cost come to") == "what did the total cost come to"
 
 
+@pytest.mark.parametrize("question, read", [
+    ("how many died back in 79?", "how many died back in 1979?"),
+    ("what happened in '08", "what happened in 2008"),
+    ("how many were hurt in 79 days", "how many were hurt in 79 days"),  # a span, not a year
+    ("what is 12 of 13", "what is 12 of 13"),
+])
+def test_a_year_said_by_two_figures_ending_a_question_is_read_in_full(question: str, read: str) -> None:
+    """"back in 79" is 1979 and "in '08" 2008, as a fact writes them; figures with a noun after them stay as asked."""
+    assert read_wen(question) == read
+
+
+def test_a_year_said_by_two_figures_finds_its_fact() -> None:
+    """"how many died back in 79?": the fact of the 1979 eruption answers."""
+    index = FactIndex.from_texts({"a.txt": "Lembara Erupts\n\nMount Lembara erupted on 06-08.\n\nConfirmed\n\n"
+                                  "\u2022 Lembara last erupted explosively in 1979, when pyroclastic flows killed 212 "
+                                  "people (@svo).\n\u2022 No lives have been lost this time (@svo).\n\n"
+                                  "Update \u2014 svo \u00b7 2027-06-09\n"})
+    answer = index.answer("how many died back in 79?")
+    assert answer.answered and "212" in answer.answer, answer.answer
+
+
 @pytest.mark.parametrize("question, kind", [
     ("which companies are backing the fork", "organisation"),  # companies: company
     ("which cities does the river flow through", "place"),
