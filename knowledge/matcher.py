@@ -20,7 +20,7 @@ from typing import Any
 from rapidfuzz import fuzz, process, utils
 
 from . import compose, lexicon, predicate, retrieval, scoring, support
-from .analyze import Term, term_for
+from .analyze import DESIGNATING_NOUNS, Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
 from .numbers import DURATION_UNITS, MEASURE_UNITS, NUMBER_WORDS, SCALE_UNITS, canonical_unit, number_token
@@ -1496,8 +1496,11 @@ class Matcher:
     def _named_apart(self, q: Question, best: Scored, dated: bool = False) -> str | None:
         """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without
         one ("Japan lifted its ban on 01-12; South Korea's stays": no date for South Korea)."""
+        words = q.analysis.words
+        lettered = {w: f"{words[k - 1]} {w}" for k, w in enumerate(words[1:], 1) if len(w) == 1 and w.isalpha()
+                    and words[k - 1].rstrip("s") in DESIGNATING_NOUNS}  # "zone c", "block k": a designation
         wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
-                  and self._named(t, q)]  # not the story's subject
+                  and (self._named(t, q) or t.surface in lettered)]  # not the story's subject
         if not wanted:
             return None
         clauses = [support.fact_text(c) for c in _CLAUSE_SPLIT.split(best.entry.fact.text) if c.strip()]
@@ -1508,7 +1511,8 @@ class Matcher:
             said = [c for c in clauses if not keys.isdisjoint(c.stem_set)]
             if said and not any(c.has_date if dated else _HAS_FIGURE.search(c.processed) or not c.words.isdisjoint(
                     NUMBER_WORDS) for c in said):
-                return _as_asked(_name_run(t.surface, q.analysis.words, {w.surface for w in wanted}), q.text)
+                run = lettered.get(t.surface) or _name_run(t.surface, q.analysis.words, {w.surface for w in wanted})
+                return _as_asked(run, q.text)
         return None
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:

@@ -3619,3 +3619,18 @@ def test_dying_is_said_by_killed_and_deaths(question: str) -> None:
                      "Two jet fans in ventilation section 3 ran in the wrong direction for four minutes",
                      "Nine people were treated for smoke inhalation; no one was killed in the fire")
     _answers_as(index, question, True, "no one was killed")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many residents of zone c evacuated?", False, "gives no figure for \u201czone c\u201d"),
+    ("how many residents of zone b were ordered out?", True, "182,000"),
+])
+def test_a_lettered_designation_told_apart_from_the_figure(question: str, answered: bool, said: str) -> None:
+    """"zone c" is a designation: a fact giving 182,000 for zones A and B and saying zone C only in a clause with no
+    figure gives none for it."""
+    index = _bullets("Hurricane Corisande", "Bellhaven County ordered its coastal zones out.",
+                     "Mandatory evacuation orders cover zones A and B of Bellhaven County, about 182,000 residents, "
+                     "from 06:00 on 09-14; zone C is under a voluntary order",
+                     "The storm made landfall on 09-16", "About 88% of residents left before landfall",
+                     "Power was cut to 140,000 homes", "The county opened 12 shelters")
+    _answers_as(index, question, answered, said)
