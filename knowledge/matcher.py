@@ -110,6 +110,7 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
                          re.I)
 # a part's own figure asked, apart from the whole it is in; a fact saying it gives one
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
+_EACH_SAID = re.compile(r"\b(?:each|apiece|respectively|both)\b", re.I)
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
@@ -1354,6 +1355,10 @@ class Matcher:
         if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"
             return (f"The digests don't say: the closest fact gives no date for \u201c{apart}\u201d." if dated else
                     f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d.")
+        joint = self._named_jointly(q, scored[0]) if q.qtype == "count" and "many" in q.analysis.words else None
+        if joint:  # "how many people died in Eddystone County": "11 deaths across Bellhaven and Eddystone counties"
+            return (f"The digests don't say: the closest fact gives a figure for \u201c{joint[0]}\u201d and "
+                    f"{joint[1]} together.")
         if measured and _ON_ITS_OWN.search(q.text) and not self._own_figure(q, scored[0]):
             # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
             # passage" gives the whole
@@ -1513,6 +1518,25 @@ class Matcher:
                     NUMBER_WORDS) for c in said):
                 run = lettered.get(t.surface) or _name_run(t.surface, q.analysis.words, {w.surface for w in wanted})
                 return _as_asked(run, q.text)
+        return None
+
+    def _named_jointly(self, q: Question, best: Scored) -> tuple[str, str] | None:
+        """A name the question asks a figure of that the best fact gives only together with another one ("11 deaths
+        across Bellhaven and Eddystone counties" for Eddystone alone): (the name as asked, the other name), or None."""
+        text = best.entry.fact.text
+        if _EACH_SAID.search(text):
+            return None  # "Kestrel Bay and Ashbury each got 10 points": a figure for each
+        asked = {t.stem for t in q.required} | {term_for(w).stem for w in q.analysis.words}
+        for t in q.required:
+            if not (t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n and self._named(t, q)):
+                continue
+            name = rf"(?i:{re.escape(t.surface)})"
+            run = r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*"  # "Meridian Cruises"
+            for m in re.finditer(rf"\b({run}) and {name}\b|\b{name}(?:\s+[A-Z][\w\-]*)* and ({run})", text):
+                other = m.group(1) or m.group(2)
+                if all(term_for(w.lower()).stem not in asked for w in other.split()):
+                    named = {u.surface for u in q.required if self._named(u, q)}
+                    return _as_asked(_name_run(t.surface, q.analysis.words, named), q.text), other
         return None
 
     def _missing_name(self, q: Question, best: Scored, measured: bool) -> str | None:

@@ -3634,3 +3634,20 @@ def test_a_lettered_designation_told_apart_from_the_figure(question: str, answer
                      "The storm made landfall on 09-16", "About 88% of residents left before landfall",
                      "Power was cut to 140,000 homes", "The county opened 12 shelters")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many people died in eddystone county?", False, "gives a figure for \u201ceddystone\u201d and Bellhaven together"),
+    ("how many people died in bellhaven and eddystone?", True, "11 deaths"),
+    ("how many shelters did Eddystone open?", True, "four shelters each"),
+])
+def test_a_figure_for_two_names_together_is_none_for_one(question: str, answered: bool, said: str) -> None:
+    """"11 deaths across Bellhaven and Eddystone counties" counts both: no figure for Eddystone alone, unless both are
+    asked or the fact gives one each."""
+    index = _bullets("Hurricane Corisande", "The storm struck the Gulf coast on 09-16.",
+                     "Six days after landfall, 11 deaths have been confirmed across Bellhaven and Eddystone counties",
+                     "Harlow and Eddystone opened four shelters each", "The storm made landfall on 09-16",
+                     "About 88% of residents left before landfall", "Power was cut to 140,000 homes",
+                     "Repairs will cost $2.1 billion", "The NHC upgraded the storm on 09-14",
+                     "Schools reopened on 10-02", "The port reopened on 09-20")
+    _answers_as(index, question, answered, said)
