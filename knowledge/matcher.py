@@ -110,6 +110,7 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
                          re.I)
 # a part's own figure asked, apart from the whole it is in; a fact saying it gives one
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
+_ORDINALS = frozenset("second third fourth fifth sixth seventh eighth ninth tenth".split())
 _EACH_SAID = re.compile(r"\b(?:each|apiece|respectively|both)\b", re.I)
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
@@ -1504,6 +1505,8 @@ class Matcher:
         words = q.analysis.words
         lettered = {w: f"{words[k - 1]} {w}" for k, w in enumerate(words[1:], 1) if len(w) == 1 and w.isalpha()
                     and words[k - 1].rstrip("s") in DESIGNATING_NOUNS}  # "zone c", "block k": a designation
+        lettered |= {w: f"{w} {words[k + 1]}" for k, w in enumerate(words[:-1]) if w in _ORDINALS
+                     and words[k + 1] not in STOPWORDS}  # "the second runway": which one
         wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
                   and (self._named(t, q) or t.surface in lettered)]  # not the story's subject
         if not wanted:

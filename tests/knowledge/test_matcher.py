@@ -3651,3 +3651,17 @@ def test_a_figure_for_two_names_together_is_none_for_one(question: str, answered
                      "Repairs will cost $2.1 billion", "The NHC upgraded the storm on 09-14",
                      "Schools reopened on 10-02", "The port reopened on 09-20")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when is halvik's second runway going to reopen?", False, "gives no date for \u201csecond runway\u201d"),
+    ("when did halvik reopen runway 09/27?", True, "04-20"),
+])
+def test_an_ordinal_thing_told_apart_from_the_date(question: str, answered: bool, said: str) -> None:
+    """"the second runway" names which one: a fact dating runway 09/27's reopening and saying the second runway only in
+    a clause without a date gives none for it."""
+    index = _bullets("Lembara Eruption", "Ash from Mount Lembara closed Halvik International.",
+                     "Halvik International reopened runway 09/27 for daytime operations on 04-20; the second runway "
+                     "remains closed", "The ash plume reached 12 km on 04-02", "About 3,000 people were evacuated",
+                     "Schools reopened on 04-25", "The alert level was lowered on 04-28")
+    _answers_as(index, question, answered, said)
