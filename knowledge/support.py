@@ -285,7 +285,7 @@ def gives_share(text: str, words: tuple[str, ...]) -> bool:
 
 YEAR_WORD = re.compile(r"1[0-9]{3}|20[0-9]{2}")  # a word that may be a year (the matcher's year checks too)
 _YEAR_BEFORE = frozenset({"in", "since", "by", "from", "until", "of", "before", "after", "during"})
-_COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w|[\w@]")
+_COUNT_TOKEN = re.compile(r"[\w@][\w'\-.,]*\w%?|[\w@]%?")  # "60%" keeps its sign: a share, not a count
 
 
 def _model_code(word: str) -> bool:

@@ -909,3 +909,15 @@ def test_a_name_given_a_role_across_a_who_clause(text: str, named: bool) -> None
     """"Alcázar, who finished behind Valtesse, is now the … champion" names the champion; a sentence opening with an
     English word names no one."""
     assert names_tied("champion", text, frozenset({"who", "the", "aldermoor", "champion", "now"})) is named
+
+
+@pytest.mark.parametrize("fact, other", [
+    ("The fire was 22% contained on 09-02", True),  # a share and a date count nothing
+    ("The fire had burned 63,900 acres by 09-06", True),  # acres, not the crews asked
+    ("About 1,200 firefighters were on the lines", False),
+])
+def test_a_share_counts_nothing(fact: str, other: bool) -> None:
+    """A figure with its "%" is a share: a fact giving only shares and dates counts nothing ("how many crews")."""
+    from knowledge.support import counts_other
+
+    assert counts_other(frozenset({"firefight", "crew"}), fact) is other
