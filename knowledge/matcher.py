@@ -686,6 +686,8 @@ class Matcher:
         if unknown:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in unknown)
+            if len(unknown) == 1 and lexicon.met(unknown[0].stem) >= W.common_word:
+                penalty *= W.common_unknown_share  # one everyday word ("living", "peak"): likely said otherwise
             base = sum(t.weight for t in plan if t.required) + W.number_weight * len(q.analysis.numbers)
             if base + penalty > 0:
                 for s in scored:
@@ -1270,6 +1272,7 @@ class Matcher:
         of_focus = {words[k + 1] for k in range(1, len(words) - 1)
                     if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the price of copper": copper
         return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
+                                           or canonical_unit(t.surface) in UNIT_DIMENSION  # "per gram": a unit
                                            or t.surface == q.name_head  # "the first officer's name": whose is asked
                                            or t.surface in of_focus
                                            or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN

@@ -3665,3 +3665,24 @@ def test_an_ordinal_thing_told_apart_from_the_date(question: str, answered: bool
                      "remains closed", "The ash plume reached 12 km on 04-02", "About 3,000 people were evacuated",
                      "Schools reopened on 04-25", "The alert level was lowered on 04-28")
     _answers_as(index, question, answered, said)
+
+
+_COMMITTEES = [f"The {w} committee met on 03-{k + 1:02d} to hear from residents about the plans for next year"
+               for k, w in enumerate("budget planning transport housing harbour schools parks library museum water "
+                                     "sewer roads bridges police fire health youth sports arts tourism".split())]
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what does pascoe do for a living?", True, "worked as a nurse"),  # "living": a common word no fact uses
+    ("what are pascoe's tickets selling for per gram?", False, "nothing in them mentions \u201cgram\u201d"),
+])
+def test_one_common_word_no_fact_uses_weighs_less(question: str, answered: bool, said: str) -> None:
+    """One everyday word no fact uses ("living") is likely said otherwise: it lowers the score less than a story's
+    own word would; a unit no fact gives ("per gram") is never taken as said otherwise."""
+    index = _bullets("Lottery Dispute", "Pascoe and Brandt both claim the A$140 million division-one ticket.",
+                     "Pascoe pledged A$5 million to Murrindale District Hospital, where she worked as a nurse for 31 "
+                     "years", "Pascoe's lawyer filed the claim with the operator on 10-09, asking for the prize to be "
+                     "frozen", "Pascoe says she bought the ticket at the Murrindale Newsagency on her way home from a "
+                     "shift", "Brandt says Pascoe left the ticket behind on the counter and never came back for it",
+                     "The judge heard evidence from Pascoe and Brandt over three days in Melbourne", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
