@@ -34,6 +34,7 @@ from .vocab import (
     FILLER,
     IMPORTANCE_WORDS,
     LEVEL_NOUNS,
+    NAMED_KINDS,
     NOW_WORDS,
     ORIGINAL_WORDS,
     OUTCOME_WORDS,
@@ -270,7 +271,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     occasion = {w for k, w in enumerate(a.words) if k and (w in ("time", "times") and a.words[k - 1] in _OCCASION_BEFORE
                                                           or w in ("round", "around") and a.words[k - 1] == "time")}
     # "the first time round", "a second time": which occasion, said by no fact ("last time": the last … before)
-    agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation")
+    agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation") or any(
+        w in ("which", "what") and a.words[k + 1:k + 2] and a.words[k + 1] in NAMED_KINDS for k, w in enumerate(a.words))
     # "which union is behind the strike", "who's the developer behind it": who is responsible, no place behind it
     for t in a.terms:
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:

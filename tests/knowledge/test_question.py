@@ -194,3 +194,15 @@ def test_a_letter_a_designation_asked_in_lower_case_is_read_as_one(question: str
     """"its series a" is read as "Series A", as facts write it."""
     q = _INDEX.matcher.parse_question(question)
     assert ("series a" in [t.surface for t in q.required]) is designated
+
+
+@pytest.mark.parametrize("question, key", [
+    ("which union is behind the train strike?", False),  # a kind that has a name: who is responsible
+    ("who was behind the ransomware", False),
+    ("what did they find behind the server room walls", True),  # a place: a key word
+])
+def test_behind_is_a_key_word_only_where_a_place_is_meant(question: str, key: bool) -> None:
+    """"which union is behind the strike" asks who is responsible, as "who was behind it" does; "behind the walls"
+    says where."""
+    q = _INDEX.matcher.parse_question(question)
+    assert ("behind" in [t.surface for t in q.required]) is key
