@@ -3686,3 +3686,15 @@ def test_one_common_word_no_fact_uses_weighs_less(question: str, answered: bool,
                      "shift", "Brandt says Pascoe left the ticket behind on the counter and never came back for it",
                      "The judge heard evidence from Pascoe and Brandt over three days in Melbourne", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question", ["latest SO2 numbers?", "how much co2 does the plant emit"])
+def test_a_chemical_formula_is_read_as_its_name(question: str) -> None:
+    """"SO2" is sulphur dioxide and "CO2" carbon dioxide, as a fact spells them out."""
+    index = _bullets("Lembara Eruption", "Mount Lembara erupted on 06-08.",
+                     "Sulphur dioxide output fell to about 1,150 tonnes a day on 06-23",
+                     "The smelter next to the volcano emits about 40,000 tonnes of carbon dioxide a year",
+                     "The alert was lowered to Level III on 06-23")
+    answer = index.answer(question)
+    assert answer.answered and ("1,150" in answer.answer or "40,000" in answer.answer), answer.answer
+
