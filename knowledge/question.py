@@ -271,6 +271,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     occasion = {w for k, w in enumerate(a.words) if k and (w in ("time", "times") and a.words[k - 1] in _OCCASION_BEFORE
                                                           or w in ("round", "around") and a.words[k - 1] == "time")}
     # "the first time round", "a second time": which occasion, said by no fact ("last time": the last … before)
+    at_peak = {w for k, w in enumerate(a.words) if k > 1 and w in ("peak", "height") and a.words[k - 2] == "at"
+               and a.words[k - 1] in ("the", "its", "their")}  # "evacuated at the peak": the most, a word no fact need say
     agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation") or any(
         w in ("which", "what") and a.words[k + 1:k + 2] and a.words[k + 1] in NAMED_KINDS for k, w in enumerate(a.words))
     # "which union is behind the strike", "who's the developer behind it": who is responsible, no place behind it
@@ -286,7 +288,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
-                t.surface in earlier or t.surface == "behind" and agent or t.surface in occasion or \
+                t.surface in earlier or t.surface == "behind" and agent or t.surface in occasion or t.surface in at_peak or \
                 t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \

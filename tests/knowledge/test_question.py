@@ -206,3 +206,15 @@ def test_behind_is_a_key_word_only_where_a_place_is_meant(question: str, key: bo
     says where."""
     q = _INDEX.matcher.parse_question(question)
     assert ("behind" in [t.surface for t in q.required]) is key
+
+
+@pytest.mark.parametrize("question, key", [
+    ("how many people were evacuated at the peak", False),  # the most: no fact need say "peak"
+    ("how high did the alert go at its worst", False),  # "at its worst": at its peak
+    ("what was the peak demand", True),  # the peak itself is asked
+])
+def test_at_the_peak_asks_the_most_and_is_no_key_word(question: str, key: bool) -> None:
+    """"evacuated at the peak" asks the highest count, which a fact gives without the word; "the peak demand" names
+    what is asked."""
+    q = _INDEX.matcher.parse_question(question)
+    assert ("peak" in [t.surface for t in q.required]) is key
