@@ -954,7 +954,8 @@ class Matcher:
 
     def _prefer_cause(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact stating a cause ("because", "due to") when *why* is asked and the best one states none."""
-        if q.qtype == "why" and not support.states_cause(scored[0].entry.fact.text):  # not "after", "amid": a time
+        if (q.qtype == "why" or q.kind == "reason") and not support.states_cause(scored[0].entry.fact.text):
+            # "why", "what caused it"; not "after", "amid": a time
             scored[:] = self._near_first(scored, W.cause_share, lambda s: support.states_cause(s.entry.fact.text)
                                          and s.score >= W.answer_threshold)
 

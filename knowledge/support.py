@@ -71,8 +71,10 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
                      r"(days?|weeks?|months?|years?))\b", re.I)
 # a cause stated outright, not only a time beside it ("after", "when", "amid" in _REASON); "blamed", "traced to",
 # "citing", "arguing that": a cause given by someone, as news reports one
-_CAUSE_WORDS = (r"because|due to|caused by|blam(?:ed|es|ing)|as a result of|owing to|the cause|was caused|were caused|"
-                r"reason|so that|in order to|led to|leading to|traced|attributed|stem(?:s|med)? from|triggered by|"
+_CAUSE_WORDS = (r"because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
+                r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
+                r"(?:root|likely|probable|main|primary|underlying) cause|was caused|were caused|"
+                r"reason|so that|in order to|led to|leading to|trac(?:es|ed)|attributed|stem(?:s|med)? from|triggered by|"
                 r"sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that|"
                 r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
 # … or a finding given as a label: "Preliminary finding: …" (not "The cause of the array failure: …", of another thing)
@@ -236,9 +238,21 @@ _LIGHT_STEMS = frozenset(term_for(v).stem for v in LIGHT_VERBS - {"say", "call",
 _NOUN_ENDINGS = frozenset({"at", "ation", "ion", "ment", "al", "ur", "er", "or", "i", "anc", "enc", "ant", "ent"})
 
 
+_CAUSED = term_for("caused").stem
+# what says a thing caused another (not a purpose: "so that", "in order to")
+_CAUSED_BY = re.compile(r"\b(?:because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
+                        r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
+                        r"(?:root|likely|probable|main|primary|underlying) cause|trac(?:e|es|ed|ing)|attributed|"
+                        r"stem(?:s|med)? from|"
+                        r"(?:triggered|sparked|prompted) by|the result of|(?:found|finding|findings|concluded) that|"
+                        r"(?:comes?|came) from)\b", re.I)
+
+
 def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> bool:
     """Whether a fact says a verb: itself, a synonym, a noun made from it, a phase's "until", a plan for "will"."""
     if term.stem in ft.stem_set or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
+        return True
+    if term.stem == _CAUSED and _CAUSED_BY.search(ft.processed):  # "what caused the cracks": "findings blame corroded …"
         return True
     if not term.concepts.isdisjoint(ft.stem_set):  # a phrasal verb's relative: "shut down" said by "closed"
         return True

@@ -3698,3 +3698,14 @@ def test_a_chemical_formula_is_read_as_its_name(question: str) -> None:
     answer = index.answer(question)
     assert answer.answered and ("1,150" in answer.answer or "40,000" in answer.answer), answer.answer
 
+
+
+def test_what_caused_it_takes_a_fact_stating_the_cause() -> None:
+    """"what caused the failure": a near fact tracing it to a coating flaw goes first, before one that only tells of
+    the failure, and says "caused" in its own words."""
+    index = _bullets("Engine Failure", "An Orrin NX-44 engine failed over Bordeaux on 04-11.",
+                     "EASA lifted its grounding of the jets on 06-02, 49 days after the engine failure",
+                     "The preliminary report traces the failure to a coating flaw on one fan blade",
+                     "The airline flew its jets again on 06-05")
+    answer = index.answer("so what actually caused the failure")
+    assert answer.answered and "coating flaw" in answer.answer.split("\n")[0], answer.answer

@@ -921,3 +921,34 @@ def test_a_share_counts_nothing(fact: str, other: bool) -> None:
     from knowledge.support import counts_other
 
     assert counts_other(frozenset({"firefight", "crew"}), fact) is other
+
+
+@pytest.mark.parametrize("fact, said", [
+    ("Early findings blame corroded steel tendons inside the girders for the cracks", True),
+    ("The BEA report traces the failure to a coating flaw", True),
+    ("The span has been fitted with sensors so that engineers can watch the cracks", False),  # a purpose
+])
+def test_caused_is_said_by_a_cause_stated(fact: str, said: bool) -> None:
+    """"what caused the cracks": a fact blaming or tracing them to something says so; one telling a purpose does not."""
+    from knowledge.support import says_verb
+
+    assert says_verb(term_for_caused(), fact_text(fact), 4) is said
+
+
+def term_for_caused() -> Term:
+    """The question term "caused"."""
+    from knowledge.analyze import term_for
+
+    return term_for("caused")
+
+
+@pytest.mark.parametrize("fact, stated", [
+    ("All flights are paused until the cause is found", False),  # a cause looked for, none stated
+    ("A cracked feedline was named as the most likely cause", True),
+    ("The cause of the fire was a faulty heater", True),
+])
+def test_a_cause_looked_for_is_no_cause_stated(fact: str, stated: bool) -> None:
+    """"until the cause is found" states no cause; "the most likely cause", "the cause of the fire was" do."""
+    from knowledge.support import states_cause
+
+    assert states_cause(fact) is stated
