@@ -179,7 +179,7 @@ SYNONYM_GROUPS: list[list[str]] = [
 # (a party holds power).
 NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["lawyer", "lawyers", "attorney", "attorneys", "counsel", "solicitor", "solicitors", "barrister", "barristers"],
-    ["hack", "hacked", "hacking", "hacker", "hackers", "cyberattack", "cyberattacks", "cyber-attack"],
+    ["hack", "hacked", "hacking", "hacker", "hackers", "cyberattack", "cyberattacks", "cyber-attack", "ransomware"],
     ["sue", "sues", "sued", "suing", "lawsuit", "lawsuits", "classaction", "classactions"],  # "class action" (PHRASES)
     ["car", "cars", "vehicle", "vehicles"],
     ["house", "houses", "home", "homes"],

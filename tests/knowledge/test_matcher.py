@@ -3709,3 +3709,11 @@ def test_what_caused_it_takes_a_fact_stating_the_cause() -> None:
                      "The airline flew its jets again on 06-05")
     answer = index.answer("so what actually caused the failure")
     assert answer.answered and "coating flaw" in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_ransomware_attack_is_a_hack() -> None:
+    """"which hospital group got hacked": a ransomware attack is a hack (vocab.NEWS_SYNONYM_GROUPS)."""
+    from knowledge.analyze import term_for
+
+    assert not term_for("hacked").keys.isdisjoint(term_for("ransomware").keys)
+    assert term_for("hacked").keys.isdisjoint(term_for("malware").keys)  # not every word of computing
