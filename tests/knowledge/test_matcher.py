@@ -3717,3 +3717,25 @@ def test_a_ransomware_attack_is_a_hack() -> None:
 
     assert not term_for("hacked").keys.isdisjoint(term_for("ransomware").keys)
     assert term_for("hacked").keys.isdisjoint(term_for("malware").keys)  # not every word of computing
+
+
+@pytest.mark.parametrize("question, said", [
+    ("why did the pump stop working", "seized"),  # stopping working is failing
+    ("when did the pump fail", "03-04"),
+])
+def test_stop_working_is_failing(question: str, said: str) -> None:
+    """"stop working" is one word, "fail", in questions and facts alike: "the pump failed on 03-04 after its bearing
+    seized" answers "why did the pump stop working", and a fact's "stopped working" is no "work" asked."""
+    index = _bullets("Pumping Station Outage", "A pump failure flooded the Harl underpass.",
+                     "The main pump failed on 03-04 after its bearing seized",
+                     "Work on the new pumping station started in 2026")
+    _answers_as(index, question, True, said)
+
+
+def test_a_fact_that_stopped_working_says_no_work() -> None:
+    """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
+    index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
+                     "The digital clock stopped working on move 52, and play was halted for 11 minutes",
+                     "The appeal committee rejected Mehrotra's appeal 2-1 on 11-30")
+    answer = index.answer("did mehrotra's appeal work?")
+    assert answer.answered and "rejected" in answer.answer.split("\n")[0], answer.answer
