@@ -187,7 +187,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["boat", "boats", "vessel", "vessels", "ship", "ships"],
     ["inquiry", "inquiries", "investigation", "investigations", "probe", "probes"],
     ["robbery", "robberies", "theft", "thefts", "heist", "heists", "burglary", "burglaries", "break-in"],
-    ["stuck", "trapped"],
+    ["stuck", "trapped", "stranded", "aground"],
     ["kid", "kids", "child", "children"],
     ["shop", "shops", "store", "stores"],
     ["doctor", "doctors", "physician", "physicians"],

@@ -3739,3 +3739,11 @@ def test_a_fact_that_stopped_working_says_no_work() -> None:
                      "The appeal committee rejected Mehrotra's appeal 2-1 on 11-30")
     answer = index.answer("did mehrotra's appeal work?")
     assert answer.answered and "rejected" in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_ship_aground_is_stuck() -> None:
+    """"the ship that got stuck": one that ran aground (stuck, trapped, stranded, aground are one news word)."""
+    from knowledge.analyze import term_for
+
+    assert not term_for("stuck").keys.isdisjoint(term_for("aground").keys)
+    assert not term_for("stranded").keys.isdisjoint(term_for("trapped").keys)
