@@ -1507,12 +1507,13 @@ class Matcher:
         """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without
         one ("Japan lifted its ban on 01-12; South Korea's stays": no date for South Korea)."""
         words = q.analysis.words
-        lettered = {w: f"{words[k - 1]} {w}" for k, w in enumerate(words[1:], 1) if len(w) == 1 and w.isalpha()
-                    and words[k - 1].rstrip("s") in DESIGNATING_NOUNS}  # "zone c", "block k": a designation
-        lettered |= {w: f"{w} {words[k + 1]}" for k, w in enumerate(words[:-1]) if w in _ORDINALS
-                     and words[k + 1] not in STOPWORDS}  # "the second runway": which one
+        # which one, by a word that is no name: "zone c", "block k" (a designation), "the second runway"
+        which = {w: f"{words[k - 1]} {w}" for k, w in enumerate(words[1:], 1) if len(w) == 1 and w.isalpha()
+                 and words[k - 1].rstrip("s") in DESIGNATING_NOUNS}
+        which |= {w: f"{w} {words[k + 1]}" for k, w in enumerate(words[:-1]) if w in _ORDINALS
+                  and words[k + 1] not in STOPWORDS}
         wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
-                  and (self._named(t, q) or t.surface in lettered)]  # not the story's subject
+                  and (self._named(t, q) or t.surface in which)]  # not the story's subject
         if not wanted:
             return None
         clauses = [support.fact_text(c) for c in _CLAUSE_SPLIT.split(best.entry.fact.text) if c.strip()]
@@ -1523,7 +1524,7 @@ class Matcher:
             said = [c for c in clauses if not keys.isdisjoint(c.stem_set)]
             if said and not any(c.has_date if dated else _HAS_FIGURE.search(c.processed) or not c.words.isdisjoint(
                     NUMBER_WORDS) for c in said):
-                run = lettered.get(t.surface) or _name_run(t.surface, q.analysis.words, {w.surface for w in wanted})
+                run = which.get(t.surface) or _name_run(t.surface, words, {w.surface for w in wanted})
                 return _as_asked(run, q.text)
         return None
 

@@ -71,12 +71,15 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
                      r"(days?|weeks?|months?|years?))\b", re.I)
 # a cause stated outright, not only a time beside it ("after", "when", "amid" in _REASON); "blamed", "traced to",
 # "citing", "arguing that": a cause given by someone, as news reports one
-_CAUSE_WORDS = (r"because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
-                r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
-                r"(?:root|likely|probable|main|primary|underlying) cause|was caused|were caused|"
-                r"reason|so that|in order to|led to|leading to|trac(?:es|ed)|attributed|stem(?:s|med)? from|triggered by|"
-                r"sparked by|prompted by|the result of|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that|"
-                r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
+# what says one thing caused another ("what caused the cracks": "findings blame corroded tendons"; a cause looked for,
+# "until the cause is found", is none)
+_CAUSED_WORDS = (r"because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
+                 r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
+                 r"(?:root|likely|probable|main|primary|underlying) cause|was caused|were caused|trac(?:e|es|ed|ing)|"
+                 r"attributed|stem(?:s|med)? from|(?:triggered|sparked|prompted) by|the result of|"
+                 r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
+# … and a reason or purpose given, as news reports one ("citing", "arguing that", "so that")
+_CAUSE_WORDS = _CAUSED_WORDS + r"|reason|so that|in order to|led to|leading to|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that"
 # … or a finding given as a label: "Preliminary finding: …" (not "The cause of the array failure: …", of another thing)
 _CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b|\b(?:cause|finding|findings|conclusion)\s*:", re.I)
 _REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
@@ -179,6 +182,7 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?;:]\s+|[\"\u201c(\[]\s*)$")
 
 
 _TITLE_WORD = re.compile(r"(?<![\w@'\-])[A-Za-z][a-z]{3,}\b")
+_TITLE_SHARE = 0.7  # the share of its longer words a title-cased text capitalises
 
 
 def title_cased(text: str) -> bool:
@@ -186,9 +190,6 @@ def title_cased(text: str) -> bool:
     of its words of four letters or more."""
     words = _TITLE_WORD.findall(text)
     return len(words) >= 3 and sum(w[0].isupper() for w in words) >= _TITLE_SHARE * len(words)
-
-
-_TITLE_SHARE = 0.7
 
 
 def _capitalised_word(m: re.Match[str], text: str, headline: bool = False) -> bool:
@@ -239,13 +240,7 @@ _NOUN_ENDINGS = frozenset({"at", "ation", "ion", "ment", "al", "ur", "er", "or",
 
 
 _CAUSED = term_for("caused").stem
-# what says a thing caused another (not a purpose: "so that", "in order to")
-_CAUSED_BY = re.compile(r"\b(?:because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
-                        r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
-                        r"(?:root|likely|probable|main|primary|underlying) cause|trac(?:e|es|ed|ing)|attributed|"
-                        r"stem(?:s|med)? from|"
-                        r"(?:triggered|sparked|prompted) by|the result of|(?:found|finding|findings|concluded) that|"
-                        r"(?:comes?|came) from)\b", re.I)
+_CAUSED_BY = re.compile(rf"\b(?:{_CAUSED_WORDS})\b", re.I)  # not a purpose ("so that", "in order to")
 
 
 def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> bool:

@@ -2340,6 +2340,12 @@ def _answers_as(index: FactIndex, question: str, answered: bool, said: str) -> N
     assert answer.answered is answered and said in answer.answer, answer.answer
 
 
+def _answers_first(index: FactIndex, question: str, said: str) -> None:
+    """The question is answered, and the answer's first line (its chosen fact) holds the expected text."""
+    answer = index.answer(question)
+    assert answer.answered and said in answer.answer.split("\n")[0], answer.answer
+
+
 def _bullets(title: str, summary: str, *facts: str) -> FactIndex:
     """A one-digest story: its title, a summary line and one fact bullet each, credited to @desk."""
     lines = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)
@@ -3607,8 +3613,7 @@ def test_a_finding_given_as_a_label_states_a_cause() -> None:
                      "The corrective order requires Dunmore to dig out the failed pipe section for testing",
                      "Preliminary finding: spring floods scoured the riverbed, and the exposed pipe failed under its "
                      "own weight")
-    answer = index.answer("why did the pipe fail")
-    assert answer.answered and answer.answer.startswith("Preliminary finding"), answer.answer
+    _answers_first(index, "why did the pipe fail", "Preliminary finding")
 
 
 @pytest.mark.parametrize("question", ["did anyone die", "how many people died in the fire"])
@@ -3707,16 +3712,7 @@ def test_what_caused_it_takes_a_fact_stating_the_cause() -> None:
                      "EASA lifted its grounding of the jets on 06-02, 49 days after the engine failure",
                      "The preliminary report traces the failure to a coating flaw on one fan blade",
                      "The airline flew its jets again on 06-05")
-    answer = index.answer("so what actually caused the failure")
-    assert answer.answered and "coating flaw" in answer.answer.split("\n")[0], answer.answer
-
-
-def test_a_ransomware_attack_is_a_hack() -> None:
-    """"which hospital group got hacked": a ransomware attack is a hack (vocab.NEWS_SYNONYM_GROUPS)."""
-    from knowledge.analyze import term_for
-
-    assert not term_for("hacked").keys.isdisjoint(term_for("ransomware").keys)
-    assert term_for("hacked").keys.isdisjoint(term_for("malware").keys)  # not every word of computing
+    _answers_first(index, "so what actually caused the failure", "coating flaw")
 
 
 @pytest.mark.parametrize("question, said", [
@@ -3737,13 +3733,17 @@ def test_a_fact_that_stopped_working_says_no_work() -> None:
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
                      "The digital clock stopped working on move 52, and play was halted for 11 minutes",
                      "The appeal committee rejected Mehrotra's appeal 2-1 on 11-30")
-    answer = index.answer("did mehrotra's appeal work?")
-    assert answer.answered and "rejected" in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, "did mehrotra's appeal work?", "rejected")
 
 
-def test_a_ship_aground_is_stuck() -> None:
-    """"the ship that got stuck": one that ran aground (stuck, trapped, stranded, aground are one news word)."""
+@pytest.mark.parametrize("asked, told, alike", [
+    ("hacked", "ransomware", True),  # "which hospital group got hacked": a ransomware attack
+    ("hacked", "malware", False),  # not every word of computing
+    ("stuck", "aground", True),  # "the ship that got stuck": it ran aground
+    ("stranded", "trapped", True),
+])
+def test_news_words_said_alike(asked: str, told: str, alike: bool) -> None:
+    """A news word is said by another of its group (vocab.NEWS_SYNONYM_GROUPS), not by a word of another."""
     from knowledge.analyze import term_for
 
-    assert not term_for("stuck").keys.isdisjoint(term_for("aground").keys)
-    assert not term_for("stranded").keys.isdisjoint(term_for("trapped").keys)
+    assert term_for(asked).keys.isdisjoint(term_for(told).keys) is not alike
