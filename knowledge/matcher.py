@@ -686,8 +686,12 @@ class Matcher:
         if unknown:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in unknown)
-            if len(unknown) == 1 and lexicon.met(unknown[0].stem) >= W.common_word:
-                penalty *= W.common_unknown_share  # one everyday word ("living", "peak"): likely said otherwise
+            did = _people_verb(q) if _counts_people(q) else None
+            if len(unknown) == 1 and lexicon.met(unknown[0].stem) >= W.common_word \
+                    and (did is None or did.stem != unknown[0].stem):
+                # one everyday word ("living", "peak"): likely said otherwise; not what the people counted did ("how
+                # many people died in the launch": a fact that says no one died counts no one)
+                penalty *= W.common_unknown_share
             base = sum(t.weight for t in plan if t.required) + W.number_weight * len(q.analysis.numbers)
             if base + penalty > 0:
                 for s in scored:

@@ -3747,3 +3747,20 @@ def test_news_words_said_alike(asked: str, told: str, alike: bool) -> None:
     from knowledge.analyze import term_for
 
     assert term_for(asked).keys.isdisjoint(term_for(told).keys) is not alike
+
+
+@pytest.mark.parametrize("question", ["how many people died in the launch?", "how many people were hurt in the launch"])
+def test_what_the_people_counted_did_is_no_common_word_said_otherwise(marin: FactIndex, question: str) -> None:
+    """"how many people died in the launch": "died", though a common word no fact uses, is what the people counted
+    did: the Marin launch facts, which say nothing of deaths, count no one (a common word's lighter weight is not
+    given to it)."""
+    answer = marin.answer(question)
+    assert not answer.answered, answer.answer
+
+
+@pytest.mark.parametrize("question", ["why did it fail", "why did it stop working"])
+def test_flops_are_no_failure(marin: FactIndex, question: str) -> None:
+    """"2.7e24 FLOPs" counts compute: "flop" is no informal word for a failure here (world.json informal_senses), so
+    "why did it fail" finds no fact about a failure in the Marin story and says so."""
+    answer = marin.answer(question)
+    assert not answer.answered, answer.answer
