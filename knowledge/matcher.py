@@ -40,6 +40,7 @@ from .vocab import (
     FILLER,
     GREETING_WORDS,
     INTERJECTIONS,
+    NAMED_ATTRIBUTES,
     NAMED_KINDS,
     RATE_PERIODS,
     RELATION_VERBS,
@@ -1499,8 +1500,9 @@ class Matcher:
         """Whether the best fact (or a title it cites) gives what a figure is asked of: a figure of the asked
         dimension, one in a unit of the attribute's ("a 6.4 MWh battery": its capacity), or the word itself or its
         relatives."""
-        if best.features is not None and best.features[_DIM_HIT]:
-            return True
+        if best.features is not None and best.features[_DIM_HIT] and not (
+                attribute.surface in NAMED_ATTRIBUTES and not ATTRIBUTE_NOUNS[attribute.surface]):
+            return True  # not "revenue": an attribute of its own, which any money figure ("raised €140m") is not
         if not {UNIT_DIMENSION.get(u) for u in best.entry.units}.isdisjoint(ATTRIBUTE_NOUNS[attribute.surface]):
             return True
         related = self.relatives(attribute)

@@ -3764,3 +3764,19 @@ def test_flops_are_no_failure(marin: FactIndex, question: str) -> None:
     "why did it fail" finds no fact about a failure in the Marin story and says so."""
     answer = marin.answer(question)
     assert not answer.answered, answer.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what was zestro's revenue last year?", False, "doesn't mention \u201crevenue\u201d"),  # a round is no revenue
+    ("what was zestro's valuation after the round?", True, "1.1 billion"),
+    ("whats the total price tag on the round", True, "140 million"),  # any money figure gives a price
+])
+def test_an_attribute_named_in_its_own_right_needs_its_word(question: str, answered: bool, said: str) -> None:
+    """"what was Zestro's revenue": money raised in a funding round is no revenue, though both are money; an
+    attribute named in its own right (world.json attribute_nouns) must be said, a price need not."""
+    index = _bullets("Zestro Funding", "Lisbon food-delivery startup Zestro raised EUR 140 million in a Series C round "
+                     "led by Northgate Ventures at a EUR 1.1 billion valuation, making it one of the few European "
+                     "delivery companies to reach unicorn status this year.",
+                     "Zestro employs 1,400 couriers in Portugal", "Zestro will expand to Madrid next year",
+                     "Zestro's founders started the company in 2019", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
