@@ -1498,8 +1498,8 @@ class Matcher:
 
     def _gives_attribute(self, attribute: Term, best: Scored) -> bool:
         """Whether the best fact (or a title it cites) gives what a figure is asked of: a figure of the asked
-        dimension, one in a unit of the attribute's ("a 6.4 MWh battery": its capacity), or the word itself or its
-        relatives."""
+        dimension (unless the attribute is named in its own right: "revenue"), one in a unit of the attribute's ("a
+        6.4 MWh battery": its capacity), or the word itself or its relatives."""
         if best.features is not None and best.features[_DIM_HIT] and not (
                 attribute.surface in NAMED_ATTRIBUTES and not ATTRIBUTE_NOUNS[attribute.surface]):
             return True  # not "revenue": an attribute of its own, which any money figure ("raised €140m") is not
