@@ -23,7 +23,15 @@ from . import compose, lexicon, predicate, retrieval, scoring, support
 from .analyze import DESIGNATING_NOUNS, Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Answer, Fact, FactRef
-from .numbers import DURATION_UNITS, MEASURE_UNITS, NUMBER_WORDS, SCALE_UNITS, canonical_unit, number_token
+from .numbers import (
+    DURATION_UNITS,
+    MEASURE_UNITS,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
+    SCALE_UNITS,
+    canonical_unit,
+    number_token,
+)
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .predicate import only_verb, plural_noun, verb_after_plural
 from .question import GREETINGS, UNIT_DIMENSION, Question, asks_other, looks_like_name, parse_question, read_wen
@@ -111,7 +119,7 @@ _TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|al
                          re.I)
 # a part's own figure asked, apart from the whole it is in; a fact saying it gives one
 _ON_ITS_OWN = re.compile(r"\b(?:on (?:its|their) own|alone|separately)\b", re.I)  # not "got out by themselves"
-_ORDINALS = frozenset("second third fourth fifth sixth seventh eighth ninth tenth".split())
+_ORDINALS = frozenset(ORDINAL_WORDS) - {"first"}  # "the second runway" (a first one is often told without the word)
 _EACH_SAID = re.compile(r"\b(?:each|apiece|respectively|both)\b", re.I)
 _OWN_SAID = re.compile(r"\b(?:alone|on (?:its|their) own|by (?:itself|themselves)|separately|each|apiece|of which)\b", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'\-]*")
@@ -687,9 +695,9 @@ class Matcher:
         if unknown:
             # unknown words still count against coverage
             penalty = sum(self.idf(t.stem) for t in unknown)
-            did = _people_verb(q) if _counts_people(q) else None
-            if len(unknown) == 1 and lexicon.met(unknown[0].stem) >= W.common_word \
-                    and (did is None or did.stem != unknown[0].stem):
+            word = unknown[0] if len(unknown) == 1 else None
+            did = _people_verb(q) if word is not None and _counts_people(q) else None
+            if word is not None and lexicon.met(word.stem) >= W.common_word and (did is None or did.stem != word.stem):
                 # one everyday word ("living", "peak"): likely said otherwise; not what the people counted did ("how
                 # many people died in the launch": a fact that says no one died counts no one)
                 penalty *= W.common_unknown_share
@@ -1500,14 +1508,17 @@ class Matcher:
         """Whether the best fact (or a title it cites) gives what a figure is asked of: a figure of the asked
         dimension (unless the attribute is named in its own right: "revenue"), one in a unit of the attribute's ("a
         6.4 MWh battery": its capacity), or the word itself or its relatives."""
-        if best.features is not None and best.features[_DIM_HIT] and not (
-                attribute.surface in NAMED_ATTRIBUTES and not ATTRIBUTE_NOUNS[attribute.surface]):
+        if best.features is not None and best.features[_DIM_HIT] and attribute.surface not in NAMED_ATTRIBUTES:
             return True  # not "revenue": an attribute of its own, which any money figure ("raised €140m") is not
         if not {UNIT_DIMENSION.get(u) for u in best.entry.units}.isdisjoint(ATTRIBUTE_NOUNS[attribute.surface]):
             return True
         related = self.relatives(attribute)
         return any(attribute.stem in ft.stem_set or not attribute.keys.isdisjoint(ft.keys) or not related.isdisjoint(
             ft.stem_set) for ft in map(support.fact_text, self._told(best)))
+
+    def _apart(self, t: Term) -> bool:
+        """Whether some facts have a word, but not so many that it is the story's subject (asked apart from it)."""
+        return t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
 
     def _named_apart(self, q: Question, best: Scored, dated: bool = False) -> str | None:
         """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without
@@ -1518,8 +1529,7 @@ class Matcher:
                  and words[k - 1].rstrip("s") in DESIGNATING_NOUNS}
         which |= {w: f"{w} {words[k + 1]}" for k, w in enumerate(words[:-1]) if w in _ORDINALS
                   and words[k + 1] not in STOPWORDS}
-        wanted = [t for t in q.required if t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
-                  and (self._named(t, q) or t.surface in which)]  # not the story's subject
+        wanted = [t for t in q.required if self._apart(t) and (self._named(t, q) or t.surface in which)]
         if not wanted:
             return None
         clauses = [support.fact_text(c) for c in _CLAUSE_SPLIT.split(best.entry.fact.text) if c.strip()]
@@ -1542,7 +1552,7 @@ class Matcher:
             return None  # "Kestrel Bay and Ashbury each got 10 points": a figure for each
         asked = {t.stem for t in q.required} | {term_for(w).stem for w in q.analysis.words}
         for t in q.required:
-            if not (t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n and self._named(t, q)):
+            if not (self._apart(t) and self._named(t, q)):
                 continue
             name = rf"(?i:{re.escape(t.surface)})"
             run = r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*"  # "Meridian Cruises"

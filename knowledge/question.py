@@ -12,7 +12,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from . import lexicon
 from .analyze import DESIGNATING_NOUNS, Analysis, Term, analyze, fold_accents, stem, term_for
-from .numbers import DURATION_UNITS, MEASURE_UNITS, canonical_unit
+from .numbers import DURATION_UNITS, MEASURE_UNITS, ORDINAL_WORDS, canonical_unit
 from .predicate import main_verb, participle, plural_noun, subject_before
 from .text import normalize_handle
 from .vocab import (
@@ -528,7 +528,7 @@ def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list
 _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt believe believes believed expect expects "
                            "expected suppose guess consider considers considered".split())
 _ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
-_OCCASION_BEFORE = frozenset("first second third fourth fifth this every each".split())
+_OCCASION_BEFORE = frozenset(w for w, n in ORDINAL_WORDS.items() if n <= 5) | {"this", "every", "each"}
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
 _SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})

@@ -409,8 +409,9 @@ LEVEL_NOUNS = frozenset(_WORLD["level_nouns"])  # what rises and falls with no l
 # what a what-question may ask a figure of ("the population of X"), and the dimensions a figure of it is given in
 ATTRIBUTE_NOUNS: dict[str, frozenset[str]] = {w: frozenset() for w in LEVEL_NOUNS - set(_WORLD["not_attributes"])} | {
     w: frozenset(dims) for w, dims in _WORLD["attribute_nouns"].items() if not w.startswith("_")}
-# the attributes named in their own right ("revenue", "population"), not as a level rising and falling ("price")
-NAMED_ATTRIBUTES = frozenset(w for w in _WORLD["attribute_nouns"] if not w.startswith("_"))
+# the attributes named in their own right, with no dimension of their own ("revenue", "population"): a fact must say
+# them, where any figure of the asked dimension gives a level that rises and falls ("price")
+NAMED_ATTRIBUTES = frozenset(w for w, dims in _WORLD["attribute_nouns"].items() if not w.startswith("_") and not dims)
 THANKS_WORDS = frozenset(_WORLD["small_talk"]["thanks"])  # "thanks bot ur the best": thanks, nothing asked
 GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "good evening folks", "yo anyone awake"
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company

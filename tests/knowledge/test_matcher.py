@@ -2340,12 +2340,6 @@ def _answers_as(index: FactIndex, question: str, answered: bool, said: str) -> N
     assert answer.answered is answered and said in answer.answer, answer.answer
 
 
-def _answers_first(index: FactIndex, question: str, said: str) -> None:
-    """The question is answered, and the answer's first line (its chosen fact) holds the expected text."""
-    answer = index.answer(question)
-    assert answer.answered and said in answer.answer.split("\n")[0], answer.answer
-
-
 def _bullets(title: str, summary: str, *facts: str) -> FactIndex:
     """A one-digest story: its title, a summary line and one fact bullet each, credited to @desk."""
     lines = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)
@@ -3613,7 +3607,7 @@ def test_a_finding_given_as_a_label_states_a_cause() -> None:
                      "The corrective order requires Dunmore to dig out the failed pipe section for testing",
                      "Preliminary finding: spring floods scoured the riverbed, and the exposed pipe failed under its "
                      "own weight")
-    _answers_first(index, "why did the pipe fail", "Preliminary finding")
+    _answers_with(index, "why did the pipe fail", "Preliminary finding")
 
 
 @pytest.mark.parametrize("question", ["did anyone die", "how many people died in the fire"])
@@ -3712,7 +3706,7 @@ def test_what_caused_it_takes_a_fact_stating_the_cause() -> None:
                      "EASA lifted its grounding of the jets on 06-02, 49 days after the engine failure",
                      "The preliminary report traces the failure to a coating flaw on one fan blade",
                      "The airline flew its jets again on 06-05")
-    _answers_first(index, "so what actually caused the failure", "coating flaw")
+    _answers_with(index, "so what actually caused the failure", "coating flaw")
 
 
 @pytest.mark.parametrize("question, said", [
@@ -3733,7 +3727,7 @@ def test_a_fact_that_stopped_working_says_no_work() -> None:
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
                      "The digital clock stopped working on move 52, and play was halted for 11 minutes",
                      "The appeal committee rejected Mehrotra's appeal 2-1 on 11-30")
-    _answers_first(index, "did mehrotra's appeal work?", "rejected")
+    _answers_with(index, "did mehrotra's appeal work?", "rejected")
 
 
 @pytest.mark.parametrize("asked, told, alike", [
