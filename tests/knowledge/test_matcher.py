@@ -2238,6 +2238,7 @@ def test_end_up_is_in_the_end_not_a_word_to_find() -> None:
     ("when did the chairman step down", "03-02"),  # step down: resign
     ("when did the first scanner show up", "10-06"),  # show up: arrive
     ("when did the old mill burn down", "1847"),  # burn down: destroy
+    ("who's ripping out the old boilers", "Ferncliff"),  # rip out: remove
 ])
 def test_news_phrasal_verbs_are_said_by_their_meaning(question: str, expected: str) -> None:
     """Common phrasal verbs of news English (world.json data) match the verb a fact uses."""
@@ -2245,7 +2246,9 @@ def test_news_phrasal_verbs_are_said_by_their_meaning(question: str, expected: s
                    "The trustees have recovered $3.4 billion of assets",
                    "Chairman Tom Reis resigned on 03-02",
                    "The first scanner for the plant arrived on 10-06 after a six-week sea voyage",
-                   "A fire destroyed the old mill in 1847, and it was rebuilt in brick")
+                   "A fire destroyed the old mill in 1847, and it was rebuilt in brick",
+                   "The board hired Ferncliff Demolition to remove the old boilers from the school",
+                   "The old boilers failed a safety inspection in 2024, and the old boilers' flues leak")
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer, answer.answer
 
