@@ -385,8 +385,9 @@ def _asks_age(q: Question) -> bool:
 
 
 _LEAD = term_for("lead")
-_TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser "
+_TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser executive "
                                                 "organizer coach mayor governor minister commissioner".split())
+_LEADING = frozenset(term_for(w).stem for w in ("head", "boss", "leader"))  # who leads, as a noun (not "director": a title)
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
 _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
                      r"[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"
@@ -1044,8 +1045,8 @@ class Matcher:
     def _prefer_title_holder(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact that gives someone a leading title ("museum director Ines Thorvald") when "who runs /
         is in charge of / heads X" is asked and the best fact gives none ("the audit's findings have led …")."""
-        if q.qtype != "who" or not any(t.stem == _LEAD.stem for t in q.required):
-            return
+        if q.qtype != "who" or not any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required):
+            return  # "who runs X", "who's the head / boss of X"
         asked = frozenset(q.analysis.words)
         top = scored[0]
 
@@ -1056,7 +1057,7 @@ class Matcher:
 
         best = scored[0].entry.fact.text
         if not support.titles_name(_TITLES, best, asked) and not _LED_BY.search(best):
-            scored[:] = self._near_first(scored, W.contrast_fallback, titled)
+            scored[:] = self._near_first(scored, W.title_share, titled)
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""

@@ -61,6 +61,7 @@ class Weights:
     # (0.2 to 0.35 alike on every set; 0.5 gave 3 fewer blind answers)
     subject_share: float = 0.2  # a name in more than this share of the facts is the story's subject, not one asked apart
     agent_share: float = 0.5  # a who-question: a fact naming the doer after "by" goes first from this share of the best
+    title_share: float = 0.5  # "who runs X": a fact giving someone a leading title goes first from this share of the best
     name_tie_share: float = 0.5  # a fact naming the noun asked (or saying a cost's subject, an earlier time) goes
     # first from this share of the best
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best
