@@ -185,7 +185,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["house", "houses", "home", "homes"],
     ["soldier", "soldiers", "troop", "troops"],
     ["boat", "boats", "vessel", "vessels", "ship", "ships"],
-    ["inquiry", "inquiries", "investigation", "investigations", "probe", "probes"],
+    ["inquiry", "inquiries", "investigation", "investigations", "probe", "probes", "review", "reviews"],
     ["robbery", "robberies", "theft", "thefts", "heist", "heists", "burglary", "burglaries", "break-in"],
     ["stuck", "trapped", "stranded", "aground"],
     ["kid", "kids", "child", "children"],

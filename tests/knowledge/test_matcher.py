@@ -3744,6 +3744,15 @@ def test_stop_working_is_failing(question: str, said: str) -> None:
     _answers_as(index, question, True, said)
 
 
+def test_an_independent_review_is_an_inquiry() -> None:
+    """"who is running the inquiry into it": the minister "ordered an independent review led by Professor Osric
+    Llewen" (news words: vocab.NEWS_SYNONYM_GROUPS)."""
+    index = _bullets("Library Data Loss", "A storage failure destroyed 1.3 million scanned pages.",
+                     "Culture minister Saskia Dunmore ordered an independent review led by Professor Osric Llewen",
+                     "Scanning resumed on 09-01 at the new imaging centre")
+    _answers_with(index, "who is running the inquiry into it", "Llewen")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
@@ -3757,6 +3766,8 @@ def test_a_fact_that_stopped_working_says_no_work() -> None:
     ("hacked", "malware", False),  # not every word of computing
     ("stuck", "aground", True),  # "the ship that got stuck": it ran aground
     ("stranded", "trapped", True),
+    ("inquiry", "review", True),  # "who is running the inquiry": "an independent review led by Professor Llewen"
+    ("investigating", "review", True),
 ])
 def test_news_words_said_alike(asked: str, told: str, alike: bool) -> None:
     """A news word is said by another of its group (vocab.NEWS_SYNONYM_GROUPS), not by a word of another."""
