@@ -110,12 +110,17 @@ def _informal() -> dict[str, tuple[str, ...]]:
     """Each informal word's stem and its plain words' stems, and each plain word's stem and the informal ones."""
     table: dict[str, list[str]] = {}
     for word, plain in INFORMAL_SENSES.items():
-        w = term_for(word).stem
-        for s in (term_for(p).stem for p in plain):
+        w = _read_stem(word)
+        for s in (_read_stem(p) for p in plain):
             if s != w:
                 table.setdefault(w, []).append(s)
                 table.setdefault(s, []).append(w)
     return {k: tuple(dict.fromkeys(v)) for k, v in table.items()}
+
+
+def _read_stem(word: str) -> str:
+    """A word's stem as a question or fact is read: a hyphenated one joined ("go-between": gobetween)."""
+    return term_for(word.replace("-", "") if "-" in word else word).stem
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"

@@ -3753,6 +3753,15 @@ def test_an_independent_review_is_an_inquiry() -> None:
     _answers_with(index, "who is running the inquiry into it", "Llewen")
 
 
+def test_a_hyphenated_headline_word_is_said_by_its_plain_words() -> None:
+    """"who was the go-between": a hyphenated informal word (world.json informal_senses) is read as the question
+    reads it, joined, and said by its plain words ("mediating")."""
+    index = _bullets("Mackerel Dispute", "Norvaska and Brenmoor are in talks over the mackerel quota.",
+                     "Former foreign minister Anneliese Vautrin is mediating between the two governments",
+                     "Brenmoor closed its ports to Norvaskan boats on 03-02")
+    _answers_with(index, "who was the go-between", "Vautrin")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
