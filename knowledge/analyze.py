@@ -92,7 +92,10 @@ def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
     for group in SYNONYM_GROUPS + NEWS_SYNONYM_GROUPS + CATEGORY_GROUPS:
         cid = "~" + group[0]
         for word in group:
-            for key in (word, stem(word)):
+            keys = (word, stem(word))
+            if "-" in word:  # "break-in" is read as one word, "break in" (stem "breakin")
+                keys += (word.replace("-", " "), stem(word.replace("-", "")))
+            for key in keys:
                 table.setdefault(key, set()).add(cid)
                 primary.setdefault(key, cid)
     return {k: frozenset(v) for k, v in table.items()}, primary

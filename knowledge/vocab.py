@@ -267,6 +267,7 @@ PHRASES = {
     "advocate general": "advocate-general", "icu": "intensive care", "mins": "minutes",
     "wwi": "world war i", "ww1": "world war i", "wwii": "world war ii", "ww2": "world war ii",
     "stop working": "fail", "stopped working": "failed", "stops working": "fails", "stopping working": "failing",
+    "broke into": "break-in", "break into": "break-in", "breaks into": "break-in", "breaking into": "break-in",
     "so2": "sulphur dioxide", "co2": "carbon dioxide", "no2": "nitrogen dioxide", "ch4": "methane",
     "hrs": "hours", "yrs": "years", "dept": "department", "intl": "international", "mgmt": "management",
     "incl": "including", "rn": "now", "govt": "government", "gov't": "government", "abt": "about",

@@ -3762,6 +3762,16 @@ def test_a_hyphenated_headline_word_is_said_by_its_plain_words() -> None:
     _answers_with(index, "who was the go-between", "Vautrin")
 
 
+@pytest.mark.parametrize("fact", ["The burglary at the museum happened on 02-16, police said",
+                                  "Thieves broke into the museum in the early hours of 02-16"])
+def test_a_hyphenated_group_word_is_said_by_its_group(fact: str) -> None:
+    """"when did the break-in happen": a hyphenated word of a news group (vocab.NEWS_SYNONYM_GROUPS) is read as the
+    question reads it ("break in"), and said by the others (burglary) or by "broke into" (PHRASES)."""
+    index = _bullets("Museum Theft", "Eight objects were taken from the Van Aerde museum.", fact,
+                     "Two men were arrested over the theft on 03-19")
+    _answers_with(index, "when did the break-in happen", "02-16")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
