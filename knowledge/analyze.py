@@ -92,7 +92,7 @@ def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
     for group in SYNONYM_GROUPS + NEWS_SYNONYM_GROUPS + CATEGORY_GROUPS:
         cid = "~" + group[0]
         for word in group:
-            keys = (word, stem(word))
+            keys: tuple[str, ...] = (word, stem(word))
             if "-" in word:  # "break-in" is read as one word, "break in" (stem "breakin")
                 keys += (word.replace("-", " "), stem(word.replace("-", "")))
             for key in keys:
