@@ -99,6 +99,14 @@ _DIRECTIONS = frozenset({"north", "upstream"} | CONTRASTS.get("north", frozenset
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
+_PLACE_NAMED = re.compile(r"\b(?:in|at|near|off|from|into|on|to|between|across|through)\s+(?:the\s+)?([A-Z][\w'\-]*)")
+
+
+def places_other(text: str, asked: set[str]) -> bool:
+    """Whether a fact puts something in, at or near a capitalised name the question does not say (its words and
+    stems, lower case): a place it may tell where something is."""
+    return not text or any(m.group(1).lower() not in asked and term_for(m.group(1).lower()).stem not in asked
+                           for m in _PLACE_NAMED.finditer(text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -942,6 +950,8 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["unit_hit"] = float(units_hit)
         f["unit_miss"] = float(bool(q.units) and not units_hit)
         ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit, fact.text, q.asks_importance)
+        if ok and q.qtype == "where" and not places_other(fact.text, qnames):
+            ok = 0.0  # "where is Orvik Deep": "production at Orvik Deep" puts it nowhere else
         if ok and q.qtype == "size" and not dims and not gives_size(fact.numbers):
             ok = 0.0  # "how big is the mirror": "cooled to 41 K" gives a temperature, no size
         f["type_ok"] = ok if kind else 0.0

@@ -3772,6 +3772,20 @@ def test_a_hyphenated_group_word_is_said_by_its_group(fact: str) -> None:
     _answers_with(index, "when did the break-in happen", "02-16")
 
 
+def test_where_something_is_is_a_place_other_than_itself() -> None:
+    """"where is orvik deep": "production at Orvik Deep" puts it nowhere; "near the town of Tallis Creek" does."""
+    index = _bullets("Orvik Deep Mine Collapse", "A large fall of ground in the main decline of Orvik Deep, Kaldara "
+                     "Minerals' underground copper mine near the town of Tallis Creek in the Menari Highlands, has "
+                     "trapped 11 workers and a wider cleanup has begun across the whole site.",
+                     "Kaldara has suspended all production at Orvik Deep, which produced 118,000 tonnes of copper in 2026",
+                     "The group is led by shift supervisor Teo Marangoni, 48, who has worked at Orvik Deep for 22 years")
+    _answers_with(index, "where is orvik deep", "Tallis Creek")
+    from knowledge.support import places_other
+
+    assert not places_other("Kaldara has suspended all production at Orvik Deep", {"orvik", "deep"})
+    assert places_other("The mine near Tallis Creek", {"orvik", "deep"})
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
