@@ -285,6 +285,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if qtype == "who" and t.stem == "run" and runs_it:
             lead = term_for("lead")  # "who runs X" = who leads it, not a training run
             t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
+        elif qtype == "who" and t.stem == _OPERATE and verbs and verbs[0] == t.surface:
+            # "who operates X": its operator, or who runs it ("run by Veldra Environmental")
+            t = Term(t.surface, t.stem, t.concepts | term_for("lead").concepts, t.filler, t.primary)
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
@@ -604,6 +607,9 @@ def before_change(words: list[str], k: int) -> bool:
     """Whether word k is "before" a change ("the fare before the increase", "before they raised it"): the earlier
     figure is asked."""
     return words[k] == "before" and not CHANGE_WORDS.isdisjoint(words[k + 1:k + 4])
+
+
+_OPERATE = term_for("operate").stem
 
 
 def earlier_marks(words: list[str]) -> frozenset[str]:

@@ -3786,6 +3786,16 @@ def test_where_something_is_is_a_place_other_than_itself() -> None:
     assert places_other("The mine near Tallis Creek", {"orvik", "deep"})
 
 
+def test_who_operates_is_answered_by_who_runs_it() -> None:
+    """"who operates the kestle lane plant": its operator, or who runs it ("run by Veldra Environmental")."""
+    index = _bullets("Kestle Lane Fire", "A fire broke out at the Kestle Lane recycling plant, run by Veldra "
+                     "Environmental, in the early hours of 06-14.",
+                     "Sending the borough's recycling to the Hollins Quay plant has cost about £640,000 so far and will "
+                     "continue until the Kestle Lane plant reopens",
+                     "The Kestle Lane plant will reopen in October 2027")
+    _answers_with(index, "who operates the kestle lane plant?", "Veldra")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
