@@ -363,6 +363,18 @@ def _tells_this_one(q: Question, text: str) -> bool:
     return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
 
 
+_OWN = term_for("own").stem
+_POSSESSOR = re.compile(r"\b[A-Z][\w\-]*(?:'s|s'|\u2019s)\s+((?:[\w\-]+\s+){0,3}[\w\-]+)")
+
+
+def _possessed(q: Question, text: str) -> bool:
+    """Whether a fact gives an asked thing a capitalised possessor ("Kaldara Minerals' underground copper mine"): says
+    whose it is."""
+    asked = {t.stem for t in q.required if t.stem != _OWN}
+    return any(not asked.isdisjoint(term_for(w.lower()).stem for w in m.group(1).split())
+               for m in _POSSESSOR.finditer(text))
+
+
 def _covers_as_well(s: Scored, best: Scored) -> bool:
     """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms)."""
     return best.features is None or s.features is not None and support.covered(s.features) >= support.covered(
@@ -1403,7 +1415,9 @@ class Matcher:
         told = [support.fact_text(t) for t in self._told(scored[0])]  # the best fact and the titles it cites
         related = self.relatives(verb) if verb is not None and verb.stem not in self.df else frozenset()
         if verb is not None and not any(support.says_verb(verb, ft, min_stem, future) or not related.isdisjoint(ft.stem_set)
-                                        for ft in told):  # a verb no fact uses: said by a relative ("slammed")
+                                        for ft in told) and not (verb.stem == _OWN and q.qtype == "who" and _possessed(
+                                            q, scored[0].entry.fact.text)):  # a verb no fact uses: said by a relative
+            # ("slammed"); "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
             # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
             # often told without the question's verb: "how long did it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."

@@ -13,7 +13,7 @@ STOPWORDS = frozenset("""
 a an the and or but nor so yet of in on at to for from by with without into onto upon about above below
 over under between among through during before after since until till than then there here this that
 these those it its it's itself they them their theirs themselves he him his she her hers we us our ours
-you your yours i me my mine myself one ones is are was were be been being am do does did doing
+you your yours i me my myself one ones is are was were be been being am do does did doing
 have has had having will would shall should can could may might must ought not no yes if whether as
 vs versus via vis-a-vis
 also just only even still very really quite too much many more most less least some any all each every

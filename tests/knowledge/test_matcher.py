@@ -3796,6 +3796,19 @@ def test_who_operates_is_answered_by_who_runs_it() -> None:
     _answers_with(index, "who operates the kestle lane plant?", "Veldra")
 
 
+def test_whose_thing_a_possessive_says_who_owns_it() -> None:
+    """"who owns the mine that collapsed": "Kaldara Minerals' underground copper mine" says whose it is; "the mine" is
+    a noun there, no pronoun left out."""
+    from knowledge.analyze import analyze
+
+    assert "mine" in [t.surface for t in analyze("when did the mine open").terms]
+    index = _bullets("Orvik Deep Collapse", "A fall of ground has trapped 11 workers underground.",
+                     "A fall of ground at Orvik Deep, Kaldara Minerals' underground copper mine, trapped 11 workers",
+                     "Kaldara shares have fallen 17% since the collapse",
+                     "The 187 workers above the collapse walked out through the decline")
+    _answers_with(index, "who owns the mine that collapsed?", "Kaldara Minerals")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
