@@ -85,6 +85,11 @@ def _stem(word: str) -> str:
 _SPELLING_STEMS = {a: b for uk, us in SPELLINGS.items() if (a := _stem(uk)) != (b := _stem(us))}
 
 
+def read_stem(word: str) -> str:
+    """A word's stem as a text is read: a hyphenated one joined ("go-between": gobetween, "break-in": breakin)."""
+    return stem(word.replace("-", ""))
+
+
 def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
     """Map each word and its stem to the synonym groups it belongs to, and to its first (primary) group."""
     table: dict[str, set[str]] = {}
@@ -94,7 +99,7 @@ def _build_concepts() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
         for word in group:
             keys: tuple[str, ...] = (word, stem(word))
             if "-" in word:  # "break-in" is read as one word, "break in" (stem "breakin")
-                keys += (word.replace("-", " "), stem(word.replace("-", "")))
+                keys += (word.replace("-", " "), read_stem(word))
             for key in keys:
                 table.setdefault(key, set()).add(cid)
                 primary.setdefault(key, cid)

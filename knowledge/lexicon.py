@@ -13,7 +13,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from .analyze import term_for
+from .analyze import read_stem, term_for
 from .vocab import INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
@@ -110,17 +110,12 @@ def _informal() -> dict[str, tuple[str, ...]]:
     """Each informal word's stem and its plain words' stems, and each plain word's stem and the informal ones."""
     table: dict[str, list[str]] = {}
     for word, plain in INFORMAL_SENSES.items():
-        w = _read_stem(word)
-        for s in (_read_stem(p) for p in plain):
+        w = read_stem(word)
+        for s in (read_stem(p) for p in plain):
             if s != w:
                 table.setdefault(w, []).append(s)
                 table.setdefault(s, []).append(w)
     return {k: tuple(dict.fromkeys(v)) for k, v in table.items()}
-
-
-def _read_stem(word: str) -> str:
-    """A word's stem as a question or fact is read: a hyphenated one joined ("go-between": gobetween)."""
-    return term_for(word.replace("-", "") if "-" in word else word).stem
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"

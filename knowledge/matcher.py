@@ -1414,12 +1414,13 @@ class Matcher:
         future = "will" in q.analysis.words
         told = [support.fact_text(t) for t in self._told(scored[0])]  # the best fact and the titles it cites
         related = self.relatives(verb) if verb is not None and verb.stem not in self.df else frozenset()
-        if verb is not None and not any(support.says_verb(verb, ft, min_stem, future) or not related.isdisjoint(ft.stem_set)
-                                        for ft in told) and not (verb.stem == _OWN and q.qtype == "who" and _possessed(
-                                            q, scored[0].entry.fact.text)):  # a verb no fact uses: said by a relative
-            # ("slammed"); "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
-            # "when did the period end": the best fact says when it began (a measure, a person or a reason asked is
-            # often told without the question's verb: "how long did it survive", "who runs it", "why care")
+        owned = verb is not None and verb.stem == _OWN and q.qtype == "who" and _possessed(q, scored[0].entry.fact.text)
+        # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
+        if verb is not None and not owned and not any(support.says_verb(verb, ft, min_stem, future)
+                                                      or not related.isdisjoint(ft.stem_set) for ft in told):
+            # a verb no fact uses: said by a relative ("slammed"); "when did the period end": the best fact says when
+            # it began (a measure, a person or a reason asked is often told without the question's verb: "how long did
+            # it survive", "who runs it", "why care")
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
         best = scored[0].entry
         role = _asked_role(q)
