@@ -1335,6 +1335,10 @@ class Matcher:
         if not scored or max(s.score for s in scored[:W.describe_limit]) < W.answer_threshold:
             # nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)
             return "The digests don't say."
+        best_keys = scored[0].entry.keys
+        met = [t for t in q.required if not t.keys.isdisjoint(best_keys)]
+        if met and len(met) < len(q.required) and all(t.surface in NUMBER_WORDS for t in met):
+            return "The digests don't say."  # "who wrote the four seasons": "four of them seriously" has its number only
         counted = self._counted_stems(q)
         first = scored[0].entry.fact.text
         if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first) \

@@ -3809,6 +3809,17 @@ def test_whose_thing_a_possessive_says_who_owns_it() -> None:
     _answers_with(index, "who owns the mine that collapsed?", "Kaldara Minerals")
 
 
+@pytest.mark.parametrize("question", ["who wrote the four seasons?", "who composed the four seasons"])
+def test_a_number_word_alone_matches_no_question(question: str) -> None:
+    """"who wrote the four seasons": a fact that has only the question's number word ("four of them seriously") is
+    about something else; a question it shares other words with is still answered."""
+    index = _bullets("Arvenstock Avalanche", "An avalanche hit a ski run at Arvenstock on 02-03.",
+                     "By the evening police had confirmed 3 dead and 11 injured, four of them seriously",
+                     "The avalanche warning service will add four forecast regions next winter")
+    _answers_as(index, question, False, "don't say")
+    _answers_with(index, "how many forecast regions will the warning service add", "four")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
