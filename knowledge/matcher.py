@@ -1328,7 +1328,11 @@ class Matcher:
             if _COMPARED.isdisjoint(said) else []  # "the last 5 years": a span, not a figure asked
         if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
             shown = lost[0].lstrip("#")
-            return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if _PLAIN_NUMBER.fullmatch(shown)
+            plain = bool(_PLAIN_NUMBER.fullmatch(shown))
+            if plain and shown not in said:  # "the four seasons": the word as typed, not the figure it is read as
+                shown = next((w for w in said if w in NUMBER_WORDS and number_token(float(NUMBER_WORDS[w])) == lost[0]),
+                             shown)
+            return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if plain
                     else "The digests don't say: no fact gives the figure asked about.")
         if not figure:
             return f"The digests don't give a figure for {q.units[0]}s."

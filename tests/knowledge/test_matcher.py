@@ -3820,6 +3820,12 @@ def test_a_number_word_alone_matches_no_question(question: str) -> None:
     _answers_with(index, "how many forecast regions will the warning service add", "four")
 
 
+@pytest.mark.parametrize("question, shown", [("who wrote the four seasons?", "four"), ("who sang 4 seasons", "4")])
+def test_a_figure_no_fact_gives_is_shown_as_typed(marin: FactIndex, question: str, shown: str) -> None:
+    """"nothing in them mentions “four”": the number a refusal names is the word the question typed, not "4"."""
+    _answers_as(marin, question, False, f"\u201c{shown}\u201d")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
