@@ -1298,6 +1298,8 @@ class Matcher:
         heads = {q.focus, q.required[0].stem if q.required else None} - {None}  # what is asked, or its first key word
         of_focus = {words[k + 1] for k in range(1, len(words) - 1)
                     if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the price of copper": copper
+        of_focus |= {words[k - 1] for k in range(1, len(words) - 1)
+                     if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the capital of canada": capital
         return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
                                            or canonical_unit(t.surface) in UNIT_DIMENSION  # "per gram": a unit
                                            or t.surface == q.name_head  # "the first officer's name": whose is asked

@@ -3826,6 +3826,20 @@ def test_a_figure_no_fact_gives_is_shown_as_typed(marin: FactIndex, question: st
     _answers_as(marin, question, False, f"\u201c{shown}\u201d")
 
 
+def test_the_thing_asked_of_a_name_is_not_said_otherwise() -> None:
+    """"what's the capital of canada": "capital", what is asked of Canada, is a word no fact has, not one a fact about
+    Canada says otherwise."""
+    index = _bullets("Satellite Broadband", "Brightwater Orbital sells satellite broadband.",
+                     "Canada's telecoms regulator ISED granted Brightwater a licence to serve Canadian customers on 02-26",
+                     "The standard plan is $79 a month")
+    q = index.matcher.parse_question("what's the capital of canada")
+    scored, foreign = index.matcher.rank(q)
+    assert [t.surface for t in foreign] == ["capital"]
+    assert index.matcher._paraphrases(q, scored, foreign, q.text) == []  # refused on, not left to the decision
+    _answers_as(index, "what's the capital of canada", False, "capital")
+    _answers_with(index, "when did brightwater get its licence for canada", "02-26")
+
+
 def test_a_fact_that_stopped_working_says_no_work() -> None:
     """"did the appeal work": a fact whose clock "stopped working" says nothing of whether it worked."""
     index = _bullets("Chess Final", "The final went to a rapid tiebreak.",
