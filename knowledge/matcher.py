@@ -1296,10 +1296,9 @@ class Matcher:
         verbs = {t.stem for t in (q.predicate, q.action) if t is not None}
         words = q.analysis.words
         heads = {q.focus, q.required[0].stem if q.required else None} - {None}  # what is asked, or its first key word
-        of_focus = {words[k + 1] for k in range(1, len(words) - 1)
-                    if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the price of copper": copper
-        of_focus |= {words[k - 1] for k in range(1, len(words) - 1)
-                     if words[k] == "of" and term_for(words[k - 1]).stem in heads}  # "the capital of canada": capital
+        # "the price of copper": copper; "the capital of canada": capital, what is asked of it
+        of_focus = {w for k in range(1, len(words) - 1) if words[k] == "of" and term_for(words[k - 1]).stem in heads
+                    for w in (words[k - 1], words[k + 1])}
         return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
                                            or canonical_unit(t.surface) in UNIT_DIMENSION  # "per gram": a unit
                                            or t.surface == q.name_head  # "the first officer's name": whose is asked
@@ -1331,9 +1330,9 @@ class Matcher:
         if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
             shown = lost[0].lstrip("#")
             plain = bool(_PLAIN_NUMBER.fullmatch(shown))
-            if plain and shown not in said:  # "the four seasons": the word as typed, not the figure it is read as
-                shown = next((w for w in said if w in NUMBER_WORDS and number_token(float(NUMBER_WORDS[w])) == lost[0]),
-                             shown)
+            written = _SMALL_NUMBERS.get(lost[0])
+            if plain and shown not in said and written is not None and written[0] in said:
+                shown = written[0]  # "the four seasons": the word as typed, not the figure it is read as
             return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if plain
                     else "The digests don't say: no fact gives the figure asked about.")
         if not figure:
