@@ -283,11 +283,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if any(not c.startswith("~") for c in t.concepts):  # "rebuilt" asked: not said by "built" (a fact's "re-" is)
             t = Term(t.surface, t.stem, frozenset(c for c in t.concepts if c.startswith("~")), t.filler, t.primary)
         if qtype == "who" and t.stem == "run" and runs_it:
-            lead = term_for("lead")  # "who runs X" = who leads it, not a training run
-            t = Term(t.surface, lead.stem, lead.concepts, t.filler, lead.primary)
+            t = Term(t.surface, _LEAD.stem, _LEAD.concepts, t.filler, _LEAD.primary)  # who leads it, not a training run
         elif qtype == "who" and t.stem == _OPERATE and verbs and verbs[0] == t.surface:
             # "who operates X": its operator, or who runs it ("run by Veldra Environmental")
-            t = Term(t.surface, t.stem, t.concepts | term_for("lead").concepts, t.filler, t.primary)
+            t = Term(t.surface, t.stem, t.concepts | _LEAD.concepts, t.filler, t.primary)
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
@@ -368,6 +367,8 @@ def asks_other(words: list[str]) -> bool:
 _DATE_KIND = ANSWER_TYPES["date"]  # "date", "year", "day" …: the kind of answer when they end what "what was the" asks
 _HAPPEN = frozenset({"happen", "happens", "happened", "happening"})
 _HAPPEN_STEM = term_for("happen").stem
+_LEAD = term_for("lead")  # "who runs X", "who operates X": who leads it
+_OPERATE = term_for("operate").stem
 
 
 def happened_to(words: list[str]) -> str | None:
@@ -607,9 +608,6 @@ def before_change(words: list[str], k: int) -> bool:
     """Whether word k is "before" a change ("the fare before the increase", "before they raised it"): the earlier
     figure is asked."""
     return words[k] == "before" and not CHANGE_WORDS.isdisjoint(words[k + 1:k + 4])
-
-
-_OPERATE = term_for("operate").stem
 
 
 def earlier_marks(words: list[str]) -> frozenset[str]:

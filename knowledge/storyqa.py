@@ -31,7 +31,7 @@ from rapidfuzz import fuzz
 
 from .analyze import analyze, stem
 from .models import Answer, Digest, Fact, FactRef, Source
-from .numbers import ORDINAL_WORDS
+from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
 from .support import MONTHS
@@ -54,8 +54,7 @@ NEW_LIMIT = 4  # new facts shown by "what's new"
 SAME_FACT = 80  # rapidfuzz token_set_ratio from which two facts say the same
 ROLE_WORDS_FILE = Path(__file__).resolve().parent / "data" / "world.json"
 
-_ORDINALS = {w: n for w, n in ORDINAL_WORDS.items() if n <= 5} | {"one": 1, "two": 2, "three": 3, "four": 4,
-                                                                 "five": 5}
+_ORDINALS = {w: n for w, n in (ORDINAL_WORDS | NUMBER_WORDS).items() if 1 <= n <= 5}  # "the second episode", "part two"
 _MONTHS = {m[:3]: i for i, m in enumerate(MONTHS, 1)}  # "sep": 9
 _LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
 _ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
