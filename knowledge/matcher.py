@@ -1399,6 +1399,10 @@ class Matcher:
         if joint:  # "how many people died in Eddystone County": "11 deaths across Bellhaven and Eddystone counties"
             return (f"The digests don't say: the closest fact gives a figure for \u201c{joint[0]}\u201d and "
                     f"{joint[1]} together.")
+        left_out = support.only_excluded(frozenset(t.stem for t in q.required), first) if measured else frozenset()
+        if left_out:  # "how much did they spend on marketing": "the budget rises to SEK 1.4 billion, excluding marketing"
+            word = next(t.surface for t in q.required if t.stem in left_out)
+            return f"The digests don't say: the closest fact's figure leaves out \u201c{_as_asked(word, text)}\u201d."
         if measured and _ON_ITS_OWN.search(q.text) and not self._own_figure(q, scored[0]):
             # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
             # passage" gives the whole

@@ -288,7 +288,9 @@ def _measure_units() -> dict[str, str]:
 
 
 MEASURE_UNITS = _measure_units()
-_CURRENCY_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|chf|cny|inr)\s?$", re.I)
+# a currency's three-letter code before a figure: "CAD 23.4 million", "EUR 40m"
+_CURRENCY_CODES = sorted(u for u in DIMENSIONS["money"][0] if len(u) == 3 and u.isalpha())
+_CURRENCY_BEFORE = re.compile(r"\b(" + "|".join(_CURRENCY_CODES) + r")\s?$", re.I)
 _DEGREES_AFTER = re.compile(r"\s?°\s?([CFcf])\b")
 SCALE_UNITS = frozenset({"magnitude", "category"})  # a value on a named scale, the scale before it: "a magnitude 5.9"
 _SCALE_BEFORE = re.compile(rf"\b({'|'.join(sorted(SCALE_UNITS))})\s?-?$", re.I)

@@ -109,6 +109,20 @@ def places_other(text: str, asked: set[str]) -> bool:
                            for m in _PLACE_NAMED.finditer(text))
 
 
+# "the budget rises to SEK 1.4 billion, excluding marketing": what a figure leaves out, up to the clause's end
+_EXCLUDED = re.compile(r"\b(?:excluding|excludes|excluded|not including|exclusive of)\s+([^,;:.()]+)", re.I)
+
+
+def only_excluded(stems: frozenset[str], text: str) -> frozenset[str]:
+    """The stems a fact says only in what its figure leaves out ("excluding marketing"): said, but not of the figure."""
+    left_out = [m.group(1) for m in _EXCLUDED.finditer(text)]
+    if not left_out:
+        return frozenset()
+    outside = fact_text(_EXCLUDED.sub(" ", text)).stem_set
+    inside = frozenset().union(*(fact_text(part).stem_set for part in left_out))
+    return frozenset(st for st in stems if st in inside and st not in outside)
+
+
 @dataclass(frozen=True, slots=True)
 class FactText:
     """What the checks need of a fact's text, computed once per text."""

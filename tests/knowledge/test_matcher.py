@@ -3894,3 +3894,18 @@ def test_an_attribute_named_in_its_own_right_needs_its_word(question: str, answe
                      "Zestro employs 1,400 couriers in Portugal", "Zestro will expand to Madrid next year",
                      "Zestro's founders started the company in 2019", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much did orrery spend on marketing cindervane?", False, "leaves out \u201cmarketing\u201d"),
+    ("what is the development budget for cindervane now?", True, "1.4 billion"),
+    ("how much did the bridge repairs cost?", True, "CAD 23.4 million"),  # a currency's code before the figure
+])
+def test_a_figure_that_leaves_a_thing_out_gives_none_for_it(question: str, answered: bool, said: str) -> None:
+    """"the development budget rises to SEK 1.4 billion, excluding marketing": the figure leaves marketing out, so it
+    answers nothing about the marketing spend; "CAD 23.4 million" is money, as "EUR 40m" is."""
+    index = _bullets("Orrery Delays Cindervane", "Swedish studio Orrery has delayed its game Cindervane to 2028.",
+                     "The development budget for Cindervane rises from SEK 1.1 billion to SEK 1.4 billion, excluding "
+                     "marketing", "Orrery employs 310 developers in Malmo",
+                     "Repairs to the Lakeview bridge near the studio cost CAD 23.4 million", *_COMMITTEES)
+    _answers_as(index, question, answered, said)

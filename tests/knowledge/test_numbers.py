@@ -63,6 +63,8 @@ def test_compound_quantities_of_every_field() -> None:
     ("a record £38.5m jackpot", [(38.5e6, "gbp")]),
     ("the rescue cost €452m.", [(452e6, "eur")]),
     ("EUR 40m of debt", [(40e6, "eur")]),
+    ("the repair bill now at CAD 23.4 million", [(23.4e6, "cad")]),  # any currency's code world.json lists
+    ("rises to SEK 1.4 billion", [(1.4e9, "sek")]),
     ("a A$142.6m prize", [(142.6e6, "usd")]),  # a dollar sign after a country's letters
     ("US$3 million in fees", [(3e6, "usd")]),
     ("a 5m jump", []),  # no money sign: no millions read into a bare "m"
