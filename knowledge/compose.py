@@ -253,6 +253,9 @@ _TALLY = re.compile(r"\b(?:in all|in total|altogether|all told|by the end(?! of)
                     re.I)
 
 
+_INCREMENT = frozenset({"extra", "additional", "more", "further"})  # "2,400 extra patients": an increment, not a tally
+
+
 def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozenset[str] = frozenset(),
             now: bool = False) -> str | None:
     """'update' when two facts of different dates give one unit's count different values, and one of them says it is
@@ -263,7 +266,14 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozens
         return None  # checked first: most pairs of figures stop here, before the facts' words are searched
     if not (fa.time_sensitive or fb.time_sensitive or now or _TALLY.search(fa.text) or _TALLY.search(fb.text)):
         return None
-    same_thing = set(a.noun.lower().split()) & set(b.noun.lower().split())  # "9 foundations", "31 monopile foundations"
+    noun_a, noun_b = set(a.noun.lower().split()), set(b.noun.lower().split())
+    added = fa if not _INCREMENT.isdisjoint(noun_a) else fb if not _INCREMENT.isdisjoint(noun_b) else None
+    if added is not None and (_INCREMENT.isdisjoint(noun_a) or _INCREMENT.isdisjoint(noun_b)) \
+            and all(n.unit for n in added.numbers):
+        # "to treat 2,400 extra patients" adds to the list's "61,950 patients": no new count of them (unless a bare
+        # figure beside it gives the new total: "the toll now stands at 14 after three further deaths")
+        return None
+    same_thing = noun_a & noun_b  # "9 foundations", "31 monopile foundations"
     if same_thing:
         return "update"
     if not a.noun and not b.noun:

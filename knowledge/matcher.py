@@ -903,6 +903,8 @@ class Matcher:
         counted = (self._counted_stems(q) | (lexicon.persons() if _counts_people(q) else frozenset())) \
             if q.qtype == "count" else frozenset()
         need_count = bool(counted) and support.counts(counted, best.entry.fact.text)
+        asked = [t.surface for t in q.required]
+        need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
 
         def later(s: Scored) -> bool:
             """A later fact covering the question as well, holding an answer as the best one does (counting what is
@@ -912,7 +914,8 @@ class Matcher:
             d = s.entry.first_date
             return d is not None and d > d0 and _covers_as_well(s, best) \
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
-                and (not need_count or support.counts(counted, s.entry.fact.text))
+                and (not need_count or support.counts(counted, s.entry.fact.text)) \
+                and (not need_level or support.states_level(asked, s.entry.fact.text))
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
 

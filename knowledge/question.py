@@ -561,6 +561,11 @@ def _asks_gloss(words: list[str], gloss: frozenset[str]) -> bool:
     return False
 
 
+# "whats the waiting list at now", "what is the repair bill at": the level a thing stands at (not "what hospital did
+# she have her surgery at": a thing done at a place)
+_AT_LEVEL = re.compile(r"(?:what|whats|what's)(?: is| was)? the (?:(?!did |does |do )[\w'\-]+ ){1,5}at$")
+
+
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
     """The kind of answer a question asks for: number, date, person, organisation, name, place, reason, gloss or ''."""
     if qtype in ("count", "size", "percent", "duration"):
@@ -583,6 +588,8 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
             for kind, members in types.items():
                 if (nxt in members or one in members) and kind != "gloss":  # a gloss only as _asks_gloss reads it ("mean for": none)
                     return kind
+    if _AT_LEVEL.match(" ".join(w for w in words if w not in NOW_WORDS)):
+        return "number"  # "whats the waiting list at now": the level it stands at
     for k in range(max(0, len(words) - 2), len(words)):  # "turbine model?", "rover name?"
         if k and words[k - 1] in _TIME_MODIFIERS:
             continue  # "what was its revenue last year": a time said, not asked

@@ -11,6 +11,7 @@ import datetime as dt
 import itertools
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -19,7 +20,7 @@ from rapidfuzz import fuzz, utils
 
 from . import lexicon
 from .analyze import Term, analyze, term_for
-from .numbers import DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
+from .numbers import COUNTING_VERB, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
@@ -121,6 +122,21 @@ def only_excluded(stems: frozenset[str], text: str) -> frozenset[str]:
     outside = fact_text(_EXCLUDED.sub(" ", text)).stem_set
     inside = frozenset().union(*(fact_text(part).stem_set for part in left_out))
     return frozenset(st for st in stems if st in inside and st not in outside)
+
+
+_LEVEL_AFTER = re.compile(r"(?:s|es)?\s+(?:(?:now|has|have|had|already|then|also|finally)\s+)*" + COUNTING_VERB
+                          + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*[$\u20ac\u00a3]?\d", re.I)
+
+
+def states_level(words: Iterable[str], text: str) -> bool:
+    """Whether a fact gives the level one of these words stands at: "The waiting list reached 61,950", "the bill
+    stood at CAD 23.4 million" (not "2,400 extra patients from the waiting list")."""
+    low = text.lower()
+    for word in words:
+        for m in re.finditer(rf"\b{re.escape(word)}", low):
+            if _LEVEL_AFTER.match(low, m.end()):
+                return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)

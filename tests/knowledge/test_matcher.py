@@ -3909,3 +3909,22 @@ def test_a_figure_that_leaves_a_thing_out_gives_none_for_it(question: str, answe
                      "marketing", "Orrery employs 310 developers in Malmo",
                      "Repairs to the Lakeview bridge near the studio cost CAD 23.4 million", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question", ["whats the waiting list at now", "what is the waiting list at?"])
+def test_the_level_a_thing_stands_at_now_is_a_level_stated(question: str) -> None:
+    """"whats the waiting list at now" asks the level the list stands at: a later fact that only mentions the list
+    ("2,400 extra patients from the waiting list") does not replace one stating its level ("reached 61,950")."""
+    index = _two_episodes("The waiting list reached 61,950 patients at the end of October",
+                          "The trust will run weekend operating lists, aiming to treat 2,400 extra patients from the "
+                          "waiting list")
+    _answers_with(index, question, "61,950")
+
+
+def test_an_increment_beside_a_new_total_still_updates_the_count() -> None:
+    """"the toll now stands at 14 after three further deaths": the later fact gives the new total, so it still
+    replaces the earlier "11 deaths" (an increment alone would not)."""
+    index = _two_episodes("11 storm-related deaths have been confirmed",
+                          "The confirmed death toll now stands at 14 after the medical examiner ruled three further "
+                          "deaths storm-related")
+    _answers_with(index, "how many ppl died", "14")
