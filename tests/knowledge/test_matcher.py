@@ -3928,3 +3928,17 @@ def test_an_increment_beside_a_new_total_still_updates_the_count() -> None:
                           "The confirmed death toll now stands at 14 after the medical examiner ruled three further "
                           "deaths storm-related")
     _answers_with(index, "how many ppl died", "14")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much is kestrel paying for OVSB?", True, "310 million"),
+    ("how much is kestrel paying for TVB?", False, "doesn't mention \u201cTVB\u201d"),  # one word of it: another bank
+])
+def test_an_acronym_is_had_by_half_its_spelled_out_name(question: str, answered: bool, said: str) -> None:
+    """"OVSB" asked, the facts spelling out Orrin Valley Savings Bank (OVSB): a fact naming "Orrin Valley Bancorp"
+    speaks of it (half its words); one sharing a single word with Tamsin Valley Bank (TVB) does not."""
+    index = _bullets("Kestrel Buys Orrin Valley Savings Bank", "Kestrel Bank agreed to buy Orrin Valley Savings Bank "
+                     "(OVSB) after a run on its deposits.",
+                     "Kestrel will pay EUR 310 million in cash, equal to EUR 0.85 per Orrin Valley Bancorp share",
+                     "Tamsin Valley Bank (TVB) said it had no interest in a bid", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
