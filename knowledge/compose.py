@@ -19,7 +19,8 @@ from .weights import WEIGHTS as W
 
 
 def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str],
-            before: Callable[[Scored], Fact | None] = lambda s: None) -> Answer:
+            before: Callable[[Scored], Fact | None] = lambda s: None,
+            after: Callable[[Scored], Fact | None] = lambda s: None) -> Answer:
     """Build the answer text, notes and cited facts from the best matches."""
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
@@ -61,6 +62,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
             break
     lines = []
     prior: Fact | None = None
+    extra: list[Fact] = []
     if q.listing and len(chosen) > 1:
         who = ", ".join("@" + handle_names.get(h, h) for h in q.handles)
         lines.append(f"The digests cite {who} for these; none says \u201c{q.said_otherwise}\u201d in those words:"
@@ -71,6 +73,10 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         prior = before(chosen[0])
         if prior is not None:  # the sentence it leans on, so the answer reads on its own
             lines.append("Context: " + prior.text.rstrip())
+        following = after(chosen[0])
+        if following is not None:  # the sentence its paragraph goes on with: the reason, when it gives none
+            lines.append("It goes on: " + following.text.rstrip())
+            extra.append(following)
         for s in chosen[1:]:
             lines.append("Also: " + sentence(s.entry.fact, q))
     for s in chosen:
@@ -80,7 +86,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
             break
     confidence = round(max(0.0, min(1.0, confidence)), 3)
     return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
-                  facts=[FactRef.of(s.entry.fact) for s in chosen] + ([FactRef.of(prior)] if prior else []), notes=notes)
+                  facts=[FactRef.of(s.entry.fact) for s in chosen] + ([FactRef.of(prior)] if prior else [])
+                  + [FactRef.of(f) for f in extra], notes=notes)
 
 _TYPE_MISSING = FEATURES.index("type_missing")
 

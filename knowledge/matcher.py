@@ -1219,7 +1219,8 @@ class Matcher:
         if said and q.required and not covers:
             q.said_otherwise = " ".join(_as_asked(t.surface, text) for t in q.required)  # the reply says so
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
-            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before)
+            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before,
+                                   lambda s: self._after(q, s))
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
         if p < self.policy.threshold and q.qtype == "where":
             # "where is corvane based": every fact about Corvane covers it; the one naming a place may answer it
@@ -1273,7 +1274,8 @@ class Matcher:
                                          named)
                 else:
                     scored = named
-        return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before)
+        return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before,
+                               lambda s: self._after(q, s))
 
     def _before(self, s: Scored) -> Fact | None:
         """The fact a fact leans on ("It is here that …"): the one just before it in its block (file, episode, kind)."""
@@ -1283,6 +1285,16 @@ class Matcher:
         fact, prev = s.entry.fact, self.entries[i - 1].fact
         same = prev.seed == fact.seed and prev.episode == fact.episode and prev.kind == fact.kind
         return prev if same and prev.line < fact.line else None
+
+    def _after(self, q: Question, s: Scored) -> Fact | None:
+        """The sentence a fact's paragraph goes on with, when a why-question's answer states no cause ("Residents
+        blockaded the road …": "The Alliance says the compensation on offer is too low")."""
+        i = s.index
+        if q.qtype != "why" or i + 1 >= len(self.entries) or support.states_cause(s.entry.fact.text):
+            return None
+        fact, nxt = s.entry.fact, self.entries[i + 1].fact
+        same = nxt.seed == fact.seed and nxt.episode == fact.episode and nxt.kind == fact.kind and nxt.line == fact.line
+        return nxt if same else None
 
     @staticmethod
     def _paraphrases(q: Question, scored: list[Scored], foreign: list[Term], text: str) -> list[Term]:

@@ -74,7 +74,7 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
 # "citing", "arguing that": a cause given by someone, as news reports one
 # what says one thing caused another ("what caused the cracks": "findings blame corroded tendons"; a cause looked for,
 # "until the cause is found", is none)
-_CAUSED_WORDS = (r"because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
+_CAUSED_WORDS = (r"because|due to(?! be\b)|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
                  r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
                  r"(?:root|likely|probable|main|primary|underlying) cause|was caused|were caused|trac(?:e|es|ed|ing)|"
                  r"attributed|stem(?:s|med)? from|(?:triggered|sparked|prompted) by|the result of|"
@@ -83,7 +83,7 @@ _CAUSED_WORDS = (r"because|due to|caused by|blam(?:e|ed|es|ing)|as a result of|o
 _CAUSE_WORDS = _CAUSED_WORDS + r"|reason|so that|in order to|led to|leading to|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that"
 # … or a finding given as a label: "Preliminary finding: …" (not "The cause of the array failure: …", of another thing)
 _CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b|\b(?:cause|finding|findings|conclusion)\s*:", re.I)
-_REASON = re.compile(r"\b(because|due to|after|since|so that|so the|as a result|caused|causing|led to|"
+_REASON = re.compile(r"\b(because|due to(?! be\b)|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      rf"reduce|protect|prevent|match|meet|replace)|when|following|amid|{_CAUSE_WORDS})\b", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")

@@ -3942,3 +3942,18 @@ def test_an_acronym_is_had_by_half_its_spelled_out_name(question: str, answered:
                      "Kestrel will pay EUR 310 million in cash, equal to EUR 0.85 per Orrin Valley Bancorp share",
                      "Tamsin Valley Bank (TVB) said it had no interest in a bid", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, goes_on", [
+    ("why were villagers blocking the road?", True),  # "due to be relocated" is a plan, no cause
+    ("how many days did the blockade last?", False),  # no reason asked: the sentence alone
+])
+def test_a_why_answer_giving_no_cause_goes_on_with_its_paragraph(question: str, goes_on: bool) -> None:
+    """"why were villagers blocking the road?": the summary sentence that matches tells the blockade but no cause, so
+    the answer goes on with the next sentence of its paragraph, which gives the reason."""
+    index = _bullets("Ilvan Gorge Dam Blockade", "Residents of villages due to be relocated blockaded the main access "
+                     "road to the dam site for 11 days. The Ilvan Valley Alliance says the compensation on offer is too "
+                     "low.", "The dam will be 190 metres tall", "The reservoir will cover 226 km2", *_COMMITTEES)
+    answer = index.answer(question)
+    assert answer.answered, answer.answer
+    assert ("It goes on: The Ilvan Valley Alliance says the compensation" in answer.answer) is goes_on, answer.answer
