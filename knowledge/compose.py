@@ -274,9 +274,8 @@ def _update(a: Quantity, b: Quantity, one: Scored, other: Scored, asked: frozens
     if not (fa.time_sensitive or fb.time_sensitive or now or _TALLY.search(fa.text) or _TALLY.search(fb.text)):
         return None
     noun_a, noun_b = set(a.noun.lower().split()), set(b.noun.lower().split())
-    added = fa if not _INCREMENT.isdisjoint(noun_a) else fb if not _INCREMENT.isdisjoint(noun_b) else None
-    if added is not None and (_INCREMENT.isdisjoint(noun_a) or _INCREMENT.isdisjoint(noun_b)) \
-            and all(n.unit for n in added.numbers):
+    added_a, added_b = not _INCREMENT.isdisjoint(noun_a), not _INCREMENT.isdisjoint(noun_b)
+    if added_a != added_b and all(n.unit for n in (fa if added_a else fb).numbers):
         # "to treat 2,400 extra patients" adds to the list's "61,950 patients": no new count of them (unless a bare
         # figure beside it gives the new total: "the toll now stands at 14 after three further deaths")
         return None

@@ -299,8 +299,8 @@ _SCALE_BEFORE = re.compile(rf"\b({'|'.join(sorted(SCALE_UNITS))})\s?-?$", re.I)
 # "recorded artefacts now total 1,126", "evacuees rose to 6,300", "the number of recorded artefacts to 540": a bare
 # number's unit is the plural noun that the clause before it counts
 COUNTING_VERB = (r"(?:total(?:s|led|ed)?|reach(?:ed|es)?|r(?:o|i)se[sn]?|climb(?:ed|s)?|gr(?:e|o)w[sn]?|"
-                  r"increas(?:ed|es)|f(?:e|a)ll(?:s|en)?|drop(?:ped|s)?|st(?:an|oo)ds?|hit|topp?(?:ed|s)|pass(?:ed|es)|"
-                  r"number(?:ed|s)?)")
+                 r"increas(?:ed|es)|f(?:e|a)ll(?:s|en)?|drop(?:ped|s)?|st(?:an|oo)ds?|hit|topp?(?:ed|s)|pass(?:ed|es)|"
+                 r"number(?:ed|s)?)")
 _UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then|also|finally)\s+)*" + COUNTING_VERB
                           + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*$"
                           r"|\b(?:number|count|total|tally) of (?:[a-z\-]+\s+){0,2}?([a-z]{3,}s)\s+"

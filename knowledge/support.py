@@ -129,8 +129,8 @@ _LEVEL_AFTER = re.compile(r"(?:s|es)?\s+(?:(?:now|has|have|had|already|then|also
 
 
 def states_level(words: Iterable[str], text: str) -> bool:
-    """Whether a fact gives the level one of these words stands at: "The waiting list reached 61,950", "the bill
-    stood at CAD 23.4 million" (not "2,400 extra patients from the waiting list")."""
+    """Whether a fact gives the level one of these words stands at: "The waiting list reached 61,950", "the list
+    stood at 58,400" (not "2,400 extra patients from the waiting list")."""
     low = text.lower()
     for word in words:
         for m in re.finditer(rf"\b{re.escape(word)}", low):
