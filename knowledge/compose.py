@@ -20,7 +20,7 @@ from .weights import WEIGHTS as W
 
 def compose(question: str, q: Question, scored: list[Scored], confidence: float, handle_names: dict[str, str],
             before: Callable[[Scored], Fact | None] = lambda s: None,
-            after: Callable[[Scored], Fact | None] = lambda s: None) -> Answer:
+            after: Callable[[Question, Scored], Fact | None] = lambda q, s: None) -> Answer:
     """Build the answer text, notes and cited facts from the best matches."""
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
@@ -73,7 +73,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         prior = before(chosen[0])
         if prior is not None:  # the sentence it leans on, so the answer reads on its own
             lines.append("Context: " + prior.text.rstrip())
-        following = after(chosen[0])
+        following = after(q, chosen[0])
         if following is not None:  # the sentence its paragraph goes on with: the reason, when it gives none
             lines.append("It goes on: " + following.text.rstrip())
             extra.append(following)

@@ -1219,8 +1219,7 @@ class Matcher:
         if said and q.required and not covers:
             q.said_otherwise = " ".join(_as_asked(t.surface, text) for t in q.required)  # the reply says so
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
-            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before,
-                                   lambda s: self._after(q, s))
+            return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before, self._after)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
         if p < self.policy.threshold and q.qtype == "where":
             # "where is corvane based": every fact about Corvane covers it; the one naming a place may answer it
@@ -1275,7 +1274,7 @@ class Matcher:
                 else:
                     scored = named
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before,
-                               lambda s: self._after(q, s))
+                               self._after)
 
     def _before(self, s: Scored) -> Fact | None:
         """The fact a fact leans on ("It is here that …"): the one just before it in its block (file, episode, kind)."""

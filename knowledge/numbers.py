@@ -298,16 +298,17 @@ _SCALE_BEFORE = re.compile(rf"\b({'|'.join(sorted(SCALE_UNITS))})\s?-?$", re.I)
 
 # "recorded artefacts now total 1,126", "evacuees rose to 6,300", "the number of recorded artefacts to 540": a bare
 # number's unit is the plural noun that the clause before it counts
-COUNTING_VERB = (r"(?:total(?:s|led|ed)?|reach(?:ed|es)?|r(?:o|i)se[sn]?|climb(?:ed|s)?|gr(?:e|o)w[sn]?|"
-                 r"increas(?:ed|es)|f(?:e|a)ll(?:s|en)?|drop(?:ped|s)?|st(?:an|oo)ds?|hit|topp?(?:ed|s)|pass(?:ed|es)|"
-                 r"number(?:ed|s)?)")
-_UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+(?:(?:now|have|has|had|already|then|also|finally)\s+)*" + COUNTING_VERB
-                          + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*$"
+_COUNTING_VERB = (r"(?:total(?:s|led|ed)?|reach(?:ed|es)?|r(?:o|i)se[sn]?|climb(?:ed|s)?|gr(?:e|o)w[sn]?|"
+                  r"increas(?:ed|es)|f(?:e|a)ll(?:s|en)?|drop(?:ped|s)?|st(?:an|oo)ds?|hit|topp?(?:ed|s)|pass(?:ed|es)|"
+                  r"number(?:ed|s)?)")
+# the words that tell a count's level, from its noun to its figure: "now total", "has risen to about", "stood at"
+COUNTED_TO = (r"(?:(?:now|have|has|had|already|then|also|finally)\s+)*" + _COUNTING_VERB
+              + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*")
+_UNIT_BEFORE = re.compile(r"\b([a-z]{3,}s)\s+" + COUNTED_TO + r"\s*$"
                           r"|\b(?:number|count|total|tally) of (?:[a-z\-]+\s+){0,2}?([a-z]{3,}s)\s+"
                           r"(?:to|at|is|was|stands at|reached)(?:\s+(?:about|around|some|nearly|almost))*\s*$"
                           # "the final finisher count rose to 31,517": the noun before "count" is what it counts
-                          r"|\b([a-z]{3,})\s+(?:count|tally)\s+(?:(?:now|has|have|had|already|then|also|finally)\s+)*"
-                          + COUNTING_VERB + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*$", re.I)
+                          r"|\b([a-z]{3,})\s+(?:count|tally)\s+" + COUNTED_TO + r"\s*$", re.I)
 
 
 # the words before a figure with degrees written onto it ("reached 41C", "a 5C rise", "highs of 38C"), not a noun

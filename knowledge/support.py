@@ -20,7 +20,7 @@ from rapidfuzz import fuzz, utils
 
 from . import lexicon
 from .analyze import Term, analyze, term_for
-from .numbers import COUNTING_VERB, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
+from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     CATEGORY_MEMBERS,
@@ -124,8 +124,7 @@ def only_excluded(stems: frozenset[str], text: str) -> frozenset[str]:
     return frozenset(st for st in stems if st in inside and st not in outside)
 
 
-_LEVEL_AFTER = re.compile(r"(?:s|es)?\s+(?:(?:now|has|have|had|already|then|also|finally)\s+)*" + COUNTING_VERB
-                          + r"(?:\s+(?:to|at|about|around|some|nearly|almost|over))*\s*[$\u20ac\u00a3]?\d", re.I)
+_LEVEL_AFTER = re.compile(r"(?:s|es)?\s+" + COUNTED_TO + r"\s*[$\u20ac\u00a3]?\d", re.I)
 
 
 def states_level(words: Iterable[str], text: str) -> bool:
