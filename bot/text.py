@@ -124,13 +124,18 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
     return spans
 
 
+# the answer's lines that quote one of its facts, which each front end shows under it with its source line
+_FACT_LINES = ("Also:", "Context:", "It goes on:")
+
+
 def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
-    """The answer's first paragraph (its notes in brackets dropped) and its other lines that are no "Also:"."""
+    """The answer's first paragraph (its notes in brackets dropped) and its other lines that quote no fact it lists
+    ("Also:", "Context:", "It goes on:")."""
     lines = [ln for ln in (answer.answer or "").split("\n") if ln.strip()]
     if not lines:
         return "", []
     lead = _ANNOTATION.sub("", lines[0])
-    rest = [ln for ln in lines[1:] if not ln.startswith("Also:")]
+    rest = [ln for ln in lines[1:] if not ln.startswith(_FACT_LINES)]
     return lead, rest
 
 

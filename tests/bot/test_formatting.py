@@ -315,3 +315,18 @@ def test_every_card_for_a_question_set_fits_discord(name: str, seeds: Path, path
         for kwargs in sends:
             assert check_send(kwargs) == [], (name, q, check_send(kwargs))
     assert answered, name
+
+
+@pytest.mark.parametrize("label", ["Context:", "It goes on:", "Also:"])
+def test_a_line_quoting_a_listed_fact_is_shown_once_with_its_source(label: str) -> None:
+    """An answer line quoting another of its facts ("It goes on: The TSB's findings …") is not repeated under
+    "Details": the card and the terminal show that fact once, as a bullet with its source line."""
+    from bot.terminal import format_answer
+
+    other = fact(2, 1, text="The TSB's interim findings point to a watch officer who had silenced the alarm.")
+    ans = answered(question="why did it run aground?", answer=f"The ferry ran aground in fog.\n{label} {other.text}",
+                   facts=[fact(1, 1, text="The ferry ran aground in fog."), other])
+    embed = fmt.answer_embed(ans)
+    shown = embed.description + "".join(f.value for f in embed.fields)
+    assert shown.count("silenced the alarm") == 1 and not any(f.name == "Details" for f in embed.fields)
+    assert format_answer(ans, ansi=False).count("silenced the alarm") == 1
