@@ -191,7 +191,7 @@ def normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
     if not text.isascii():
         text = fold_accents(text)
-    text = _no_mentions(text)
+    text = no_mentions(text)
     if _MARKDOWN_CHARS.intersection(text):
         text = _MARKDOWN.sub(" ", text)
     if " A" in text:
@@ -222,7 +222,7 @@ def _phrase_repl(m: re.Match[str]) -> str:
     return PHRASES[m.group(1)]
 
 
-def _no_mentions(text: str) -> str:
+def no_mentions(text: str) -> str:
     """Text with Discord mention markup blanked (skipping the regex when it cannot match)."""
     return _MENTION_MARKUP.sub(" ", text) if "@" in text or "<" in text else text
 
@@ -315,7 +315,7 @@ def _learn(raws: list[str]) -> list[tuple[frozenset[str], int, tuple[str, ...]]]
 
 def _prepare(text: str, strip_attribution: bool, want_handles: bool = True) -> tuple[str, str, list[str]]:
     """The text without mention markup (and attributions, when asked), its normalised form without handles, and the handles."""
-    text = _no_mentions(text)
+    text = no_mentions(text)
     if "@" not in text:  # every pattern below needs one
         norm = normalize(text)
         return text, _HANDLE_BLANK.sub(" ", norm) if "@" in norm else norm, []
@@ -366,7 +366,7 @@ def title_keys_many(titles: list[str]) -> list[frozenset[str]]:
     out = []
     for title, norm in zip(titles, normalized_many(titles, strip_attribution=False)):
         keys = norm_terms(norm)[0]
-        keys.update(number_token(q.value) for q in extract_quantities(_no_mentions(title)))
+        keys.update(number_token(q.value) for q in extract_quantities(no_mentions(title)))
         out.append(frozenset(keys))
     return out
 
@@ -383,7 +383,7 @@ def normalized_many(texts: list[str], strip_attribution: bool = True) -> list[st
     joined = _SEPARATOR.join(texts)
     if joined.count(_SEPARATOR) != len(texts) - 1:  # a text holds the separator itself
         return [_prepare(t, strip_attribution, want_handles=False)[1] for t in texts]
-    text = _no_mentions(joined)
+    text = no_mentions(joined)
     if strip_attribution and "@" in text:
         text = _ATTRIBUTION.sub(" ", text)
     if "@" in text:

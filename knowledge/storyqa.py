@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from rapidfuzz import fuzz
 
-from .analyze import analyze, stem
+from .analyze import analyze, no_mentions, stem
 from .models import Answer, Digest, Fact, FactRef, Source
 from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
@@ -147,7 +147,7 @@ def normal(question: str) -> str:
                     for k, w in enumerate(text.split()))
     text = read_wen(text)
     text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
-    text = re.sub(r"<@[!&]?\d+>", " ", text)
+    text = no_mentions(text)  # "<@123>", "@everyone": no words of the question
     text = " ".join(text.split()).strip()
     text = re.sub(r"[\s?!.\u2026]+$", "", text)
     text = _LEAD.sub("", text).strip()

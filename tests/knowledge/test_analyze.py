@@ -55,7 +55,7 @@ def _before_phrases(text: str) -> str:
     """normalize() up to its last step."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'").replace("\u2018", "'")
     text = analyze.fold_accents(text) if not text.isascii() else text
-    text = analyze._no_mentions(text)
+    text = analyze.no_mentions(text)
     if analyze._MARKDOWN_CHARS.intersection(text):
         text = analyze._MARKDOWN.sub(" ", text)
     return text.casefold()

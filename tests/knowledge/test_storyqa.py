@@ -63,7 +63,8 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("can someone give me a quick rundown of this whole story?", "overview"),
     ("could you give me a brief overview of the case from start to finish?", "overview"),
     ("can someone sum up what happened at the plant", "overview"), ("gimme the short version pls", "overview"),
-    ("whats the latest rn", "latest"), ("any updates on it atm?", "latest"), ("tldr pls thx", "overview")])
+    ("whats the latest rn", "latest"), ("any updates on it atm?", "latest"), ("tldr pls thx", "overview"),
+    ("@everyone whats the latest", "latest"), ("<@123> @here tldr?", "overview")])  # mentions are no words of it
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
