@@ -933,19 +933,36 @@ class Matcher:
 
     def _prefer_earlier(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is
-        asked ("what was the first estimate") and the best fact tells none."""
-        if q.qtype in ("who", "why", "where", "yesno") or not q.asks_earlier \
-                or support.tells_earlier(scored[0].entry.fact.text):
-            return
+        asked ("what was the first estimate") and the best fact gives none; else an earlier-dated report of it ("Trial
+        is set for 2028-09-14" when the best says "moved to 2028-11-30 from its original September date")."""
         best = scored[0]
+        if q.qtype in ("who", "why", "where", "yesno") or not q.asks_earlier \
+                or support.gives_earlier(best.entry.fact.text):
+            return
 
         def earlier(s: Scored) -> bool:
             """Whether a fact tells an earlier figure and covers the question as well, the best one giving none of its
-            figures (a first report of the figure it replaced gives the original itself)."""
-            return support.tells_earlier(s.entry.fact.text) and _covers_as_well(s, best) \
+            figures."""
+            return support.gives_earlier(s.entry.fact.text) and _covers_as_well(s, best) \
                 and best.entry.numbers.isdisjoint(s.entry.numbers)
 
-        scored[:] = self._near_first(scored, W.contrast_fallback, earlier)
+        if not support.tells_earlier(best.entry.fact.text):
+            moved = self._near_first(scored, W.contrast_fallback, earlier)
+            if moved[0] is not best:
+                scored[:] = moved
+                return
+        stems = self._counted_stems(q)
+
+        def reported_before(s: Scored) -> bool:
+            """Whether a fact dated before the best gives a figure of the asked kind and measure that the best lacks,
+            covering the question as well (and counting what is asked)."""
+            return s.entry.first_date is not None and best.entry.first_date is not None \
+                and s.entry.first_date < best.entry.first_date and s.entry.fact.kind != "headline" \
+                and s.features is not None and not s.features[_TYPE_MISSING] and not s.features[_DIM_MISS] \
+                and bool(s.entry.numbers) and best.entry.numbers.isdisjoint(s.entry.numbers) \
+                and _covers_as_well(s, best) and (not stems or support.counts(stems, s.entry.fact.text))
+
+        scored[:] = self._near_first(scored, W.earlier_report_share, reported_before)
 
     def _prefer_last_before(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling an earlier time of the thing ("Lembara last erupted explosively in 1979") when

@@ -449,6 +449,13 @@ def tells_earlier(text: str) -> bool:
     return bool(_EARLIER_TOLD.search(text))
 
 
+def gives_earlier(text: str) -> bool:
+    """Whether a fact gives an earlier figure beside a later one ("up from £3.4 million", "the initial estimate of
+    £14 million"), not only tells of one ("from its original September date")."""
+    return any(re.search(r"\d", m.group(0)) or re.match(r"(?:\s+\S+){0,3}?\s+\S*\d", text[m.end():])
+               for m in _EARLIER_TOLD.finditer(text))
+
+
 _RATE_LEADS = frozenset({"per", "a", "an", "each", "every"})
 _NOT_RATE_BEFORE = frozenset({"for", "in", "within", "after", "over", "than", "about", "once", "twice"})
 _NOT_RATE_AFTER = frozenset({"ago", "later", "earlier", "before", "after", "or", "and", "early", "late"})

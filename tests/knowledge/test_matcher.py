@@ -3276,6 +3276,29 @@ def test_an_earlier_figure_asked_is_told_by_the_fact_giving_it_beside_the_later_
         _answers_with(index, question, "£14 million")
 
 
+
+def test_an_earlier_figure_asked_comes_from_the_report_before_the_best_fact() -> None:
+    """"what was the original price tag": the later fact scores more but gives another figure (a fine); the earlier
+    report of the plan gives the figure asked."""
+    index = _two_episodes("The council approved a plan to replace the town's 9,000 lead pipes by 2031, at an estimated "
+                          "cost of $140 million",
+                          "The regulator fined the water company $2 million and will let it put the money towards the "
+                          "price tag of replacing the lead pipes")
+    _answers_with(index, "what was the original price tag for replacing the lead pipes", "$140 million")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what was the original cost of the bridge repairs?", "€38 million"),
+    ("how much were the bridge repairs going to cost at first", "€38 million"),
+])
+def test_a_fact_only_telling_of_an_original_figure_does_not_give_it(question: str, expected: str) -> None:
+    """"well above the original estimate" tells of the earlier figure without giving it: the first report answers."""
+    index = _two_episodes("Repairs to the Kallen bridge are costed at €38 million",
+                          "The cost of the Kallen bridge repairs has risen to €46.5 million, well above the original "
+                          "estimate, because of corroded cables")
+    _answers_with(index, question, expected)
+
+
 TOLL_OLD, TOLL_NEW = _digest_pair(
     ("Avalanche at Arvenstock", _TRAM_SUMMARY,
      ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),

@@ -952,3 +952,18 @@ def test_a_cause_looked_for_is_no_cause_stated(fact: str, stated: bool) -> None:
     from knowledge.support import states_cause
 
     assert states_cause(fact) is stated
+
+
+@pytest.mark.parametrize("fact, gives", [
+    ("Cabinet approved £21.5 million, up from the initial estimate of around £14 million", True),
+    ("The fare rises to £3.40 from £2.90", True),
+    ("The cost has risen to €46.5 million, well above the original estimate", False),  # told of, not given
+    ("The trial has been moved to 2028-11-30 from its original September date", False),
+])
+def test_an_earlier_figure_is_given_only_with_its_value(fact: str, gives: bool) -> None:
+    """"up from the initial estimate of £14 million" gives the earlier figure; "the original estimate" only tells of it."""
+    from knowledge.support import gives_earlier, tells_earlier
+
+    assert tells_earlier(fact)
+    assert gives_earlier(fact) is gives
+
