@@ -13,7 +13,7 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question, slipped_into
 from .scoring import Scored
-from .support import FEATURES, covered, fact_text, tells_plan
+from .support import FEATURES, covered, fact_text, tells_plan, tells_rescheduled
 from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
@@ -24,6 +24,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     """Build the answer text, notes and cited facts from the best matches."""
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
+    dated: list[Scored] = []  # for "when": the near facts that say a date, the earliest report answering
     if q.qtype == "when":
         told = fact_text(best.entry.fact.text).has_date  # then only facts that say a date too
         happened = q.asks_happened and not tells_plan(best.entry.fact.text)  # not a plan before the event
@@ -37,6 +38,12 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     if chained is not None:
         best, note = chained
         notes.append(note)
+    if q.qtype == "when" and not (_earlier_asked(q) or q.asks_happened):
+        # a plan moved to another date ("has been moved to 2028-05-19"): the latest move answers, not a first report
+        moved = max((s for s in dated if tells_rescheduled(s.entry.fact.text)),
+                    key=lambda s: (s.entry.first_date, s.score), default=None)
+        if moved is not None and (moved.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min):
+            best = moved
     floor = 0.0 if q.asks_now else W.conflict_share * scored[0].score  # "so far": the latest report, however worded
     best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor])
     if conflict:

@@ -456,6 +456,20 @@ def gives_earlier(text: str) -> bool:
                for m in _EARLIER_TOLD.finditer(text))
 
 
+# a date or period a plan was moved to: "has been moved to 2028-05-19", "pushed back to Q3 2028", "postponed until June"
+_RESCHEDULED = re.compile(
+    r"\b(?:moved|pushed(?: back)?|put back|postponed|delayed|rescheduled|brought forward|deferred|slipped|"
+    r"now (?:due|expected|set|scheduled|planned|targeted))\b(?:\s+[\w'-]+){0,4}?\s+(?:to|until|till|for|into|on)\s+"
+    r"(?:the\s+|early\s+|mid-?\s*|late\s+|end\s+of\s+)?(?P<date>\S+(?:\s+\S+)?)", re.I)
+
+
+def tells_rescheduled(text: str) -> bool:
+    """Whether a fact tells a date or period a plan was moved to ("moved to 2028-05-19 from its original February
+    date", "pushed back to the first half of 2028")."""
+    return any(_YEAR.search(m.group("date")) or _MONTH.search(m.group("date")) or _PERIOD.search(m.group("date"))
+               for m in _RESCHEDULED.finditer(text))
+
+
 _RATE_LEADS = frozenset({"per", "a", "an", "each", "every"})
 _NOT_RATE_BEFORE = frozenset({"for", "in", "within", "after", "over", "than", "about", "once", "twice"})
 _NOT_RATE_AFTER = frozenset({"ago", "later", "earlier", "before", "after", "or", "and", "early", "late"})

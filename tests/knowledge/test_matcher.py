@@ -3299,6 +3299,19 @@ def test_a_fact_only_telling_of_an_original_figure_does_not_give_it(question: st
     _answers_with(index, question, expected)
 
 
+@pytest.mark.parametrize("question, expected", [
+    ("when will the planning hearing start?", "2028-05-19"),  # the plan was moved: the latest date
+    ("when does the planning hearing start now?", "2028-05-19"),
+    ("when was the planning hearing originally supposed to start?", "2028-02-10"),  # the first date, as asked
+])
+def test_a_plan_moved_to_another_date_is_answered_with_the_move(question: str, expected: str) -> None:
+    """"moved to 2028-05-19 from its original February date": a when-question gets the date the plan was moved to, not
+    the first report's, unless the original date is asked."""
+    index = _two_episodes("The hearing will start on 2028-02-10 in Farrowby, with 12 objectors",
+                          "The start of the Farrowby planning hearing has been moved to 2028-05-19 from its original "
+                          "February date")
+    _answers_with(index, question, expected)
+
 TOLL_OLD, TOLL_NEW = _digest_pair(
     ("Avalanche at Arvenstock", _TRAM_SUMMARY,
      ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),

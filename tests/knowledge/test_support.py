@@ -967,3 +967,18 @@ def test_an_earlier_figure_is_given_only_with_its_value(fact: str, gives: bool) 
     assert tells_earlier(fact)
     assert gives_earlier(fact) is gives
 
+
+@pytest.mark.parametrize("fact, moved", [
+    ("The hearing has been moved to 2028-05-19 from its original February date", True),
+    ("First wafers were pushed back to Q2 2028", True),
+    ("The vote is postponed until June", True),
+    ("The launch is now scheduled for the first half of 2029", True),
+    ("The office moved to Lisbon after the merger", False),  # a place, not a date
+    ("The ferry was delayed for two hours by fog", False),  # a wait, not a new date
+    ("The hearing will start on 2028-02-10", False),  # a date, no move
+])
+def test_a_plan_moved_to_a_date_is_told(fact: str, moved: bool) -> None:
+    """"moved to 2028-05-19", "pushed back to Q2 2028" tell a plan's new date; a move to a place or a wait do not."""
+    from knowledge.support import tells_rescheduled
+
+    assert tells_rescheduled(fact) is moved
