@@ -126,7 +126,7 @@ _WORD = re.compile(r"[A-Za-z][\w'\-]*")
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
 # an earlier time of the same thing asked: "when was its last big eruption before this one", "the last time … before"
 _NOT_LAST_TIME = r"(?!\s+(?:year|week|month|night|weekend|season|spring|summer|autumn|fall|winter)\b)"  # "last year"
-_LAST_BEFORE = re.compile(rf"\blast\b{_NOT_LAST_TIME}.*\bbefore\b", re.I)
+_LAST_BEFORE = re.compile(rf"\blast\b{_NOT_LAST_TIME}.*\bbefore\b|\bprevious\b", re.I)  # "the previous record"
 _LAST_SAID = re.compile(rf"\b(?:last{_NOT_LAST_TIME}|previous|previously|since|prior|earlier|first time in)\b", re.I)
 # a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
 _AGENT = re.compile(r"\b([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")

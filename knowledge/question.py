@@ -204,6 +204,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     dims = sorted(set(dims) | named) if named and qtype in ("size", "what", "count") else dims
     if qtype == "count" and not units and not dims and _asks_price(a.words):
         dims = ["money"]  # "how much was a day ticket": a price, as "how much is the fare" asks
+    if qtype == "size" and not dims and not DIMENSION_WORDS["money"].isdisjoint(_size_asked_of(a.words)):
+        dims = ["money"]  # "how big is the rebuilding fund": money (not "how big a premium … over the share price")
     if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
         measures = [d for d in dims if d in DIMENSIONS]
         units = sorted({u for d in measures for u in DIMENSIONS[d][0]})
@@ -534,6 +536,15 @@ _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt 
 _ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
 _OCCASION_BEFORE = frozenset(w for w, n in ORDINAL_WORDS.items() if n <= 5) | {"this", "every", "each"}
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
+def _size_asked_of(words: list[str]) -> list[str]:
+    """The words of what "how big" asks the size of: "how big is the (rebuilding fund)", "what size was (the farm)"."""
+    k = next((i for i, w in enumerate(words) if w in SIZE_WORDS or w in _SIZE_NOUNS), None)
+    if k is None:
+        return []
+    rest = list(itertools.dropwhile(lambda w: w in ("is", "was", "are", "were", "r", "of"), words[k + 1:]))
+    return list(itertools.takewhile(lambda w: w not in STOPWORDS or w in DETERMINERS, rest))
+
+
 _SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})

@@ -408,7 +408,8 @@ def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
 
 
 # what "how big" never asks: "cooled to 41 K", "for 11 days", "at 140 mph"
-_NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltage", "sound", "rate", "energy", "power"})
+_NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltage", "sound", "rate", "energy", "power",
+                        "money"})
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
@@ -420,7 +421,8 @@ _COUNT_CHANGE = _FIGURE_AFTER | frozenset({  # the words between such a noun and
 
 
 def gives_size(numbers: list[Quantity]) -> bool:
-    """Whether a fact's figures include one "how big" may ask of: not only temperatures, spans, speeds or days."""
+    """Whether a fact's figures include one "how big" may ask of: not only temperatures, spans, speeds, days or sums of
+    money (a money noun asked, "how big is the fund", asks money instead)."""
     return not numbers or not all(UNIT_DIMENSION.get(n.unit) in _NOT_SIZES or canonical_unit(n.unit) in DURATION_UNITS
                                   or _DAY.fullmatch(n.text) for n in numbers)
 
@@ -1003,7 +1005,8 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         if ok and q.qtype == "where" and not places_other(fact.text, qnames):
             ok = 0.0  # "where is Orvik Deep": "production at Orvik Deep" puts it nowhere else
         if ok and q.qtype == "size" and not dims and not gives_size(fact.numbers):
-            ok = 0.0  # "how big is the mirror": "cooled to 41 K" gives a temperature, no size
+            ok = 0.0  # "how big is the mirror": "cooled to 41 K" gives a temperature, no size; "how big is the site":
+            # "$640 million for roads around the site" a sum of money (a money noun asked makes money the dimension)
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
         fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}

@@ -3312,6 +3312,29 @@ def test_a_plan_moved_to_another_date_is_answered_with_the_move(question: str, e
                           "February date")
     _answers_with(index, question, expected)
 
+
+@pytest.mark.parametrize("question, expected", [
+    ("how big is the site", "1,100-acre"),  # a size, not the money spent around the site
+    ("how big is the rebuilding fund", "€3.2 billion"),  # a sum of money's size: money, not the homes it pays for
+])
+def test_how_big_is_answered_with_a_size_or_with_money_when_money_is_asked(question: str, expected: str) -> None:
+    """"how big is the site": a sum of money is no size of it; "how big is the fund": the fund's money is."""
+    index = _bullets("Fab 9 and the Quake Fund", "A chip plant is going up; a city is being rebuilt.",
+                     "The state's incentive package is worth $640 million, including $300 million for roads around "
+                     "the site",
+                     "Veridian has broken ground on Fab 9, an $18 billion chip plant on a 1,100-acre site near Dunmore",
+                     "Parliament passed the rebuilding fund by 142 votes to 38; it will pay for about 9,800 homes",
+                     "Parliament approved a €3.2 billion rebuilding fund on 01-20")
+    _answers_with(index, question, expected)
+
+
+def test_the_previous_one_asked_is_not_told_by_a_fact_about_this_one() -> None:
+    """"what was the previous record jackpot": a fact about this record jackpot tells of no earlier one."""
+    index = _bullets("Lotto Record", "A single ticket won the lotto.",
+                     "One ticket won a record A$142.6 million Southern Cross Lotto jackpot on 01-10",
+                     "The winning ticket was sold at the Murrindale Newsagency")
+    _answers_as(index, "what was the previous record jackpot in southern cross lotto?", False, "this one")
+
 TOLL_OLD, TOLL_NEW = _digest_pair(
     ("Avalanche at Arvenstock", _TRAM_SUMMARY,
      ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),

@@ -69,6 +69,18 @@ def test_how_much_with_a_paying_verb_asks_money(question: str, dimensions: tuple
     assert _INDEX.matcher.parse_question(question).dimensions == dimensions
 
 
+
+@pytest.mark.parametrize("question, dimensions", [
+    ("how big is the rebuilding fund", ("money",)),  # a sum of money's size is money
+    ("how big was the signing bonus?", ("money",)),
+    ("what size is the opioid settlement", ("money",)),
+    ("how big is the site", ()),  # a thing's size: any measure but money
+    ("how big a premium is calloway paying over the share price?", ()),  # the premium is asked, not the price
+])
+def test_how_big_a_sum_of_money_is_asks_money(question: str, dimensions: tuple[str, ...]) -> None:
+    """"how big is the fund" asks money, as "how much is the fund" does; a money word after what is asked does not."""
+    assert _INDEX.matcher.parse_question(question).dimensions == dimensions
+
 @pytest.mark.parametrize("question, qtype", [
     ("When the river leaves the lake, which way does it flow?", "what"),  # a clause opens it: "which" asks
     ("when the run started, what was the batch size?", "size"),
