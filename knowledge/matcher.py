@@ -41,6 +41,7 @@ from .scoring import Scored
 from .support import FEATURES
 from .text import clean_question, normalize_handle
 from .vocab import (
+    ANSWER_TYPE_WORDS,
     ANSWER_TYPES,
     ASKING_WORDS,
     ATTRIBUTE_NOUNS,
@@ -335,6 +336,16 @@ _NAMED_KINDS = frozenset(term_for(w).stem for w in NAMED_KINDS.union(*(ANSWER_TY
 
 
 _FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")  # "founded in 2019 by … Renhart"
+
+
+def _heads_phrase(q: Question, noun: str) -> bool:
+    """Whether the asked noun ends its phrase ("which contractor placed"), not one before another noun ("which
+    insurance company", "which anti-union consultants")."""
+    words = q.analysis.words
+    k = next((i for i, w in enumerate(words) if w == noun), None)
+    after = words[k + 1] if k is not None and k + 1 < len(words) else ""
+    return k is not None and not (after in ANSWER_TYPE_WORDS or after.endswith("s") and not after.endswith("ss")
+                                  and term_for(after).stem in lexicon.persons())
 
 
 def _named_kind(stem: str) -> bool:
@@ -1263,7 +1274,7 @@ class Matcher:
         role = (_asked_role(q) or _copular_role(q)) if q.qtype == "who" else None
         head = q.name_head or (role.surface if role is not None and role.surface not in _GENERAL_ROLES else None)
         which = not head and bool(q.instance_of) and "which" in q.analysis.words and not _POSSESSIVE.search(q.text) \
-            and _named_kind(term_for(q.instance_of[-1]).stem)
+            and _named_kind(term_for(q.instance_of[-1]).stem) and _heads_phrase(q, q.instance_of[-1])
         # "which hospital were they taken to": a kind of thing that goes by a name (not "which symptoms"); not "which
         # firm's line": whose
         head = head or (q.instance_of[-1] if which else None)
@@ -1283,6 +1294,12 @@ class Matcher:
             if first is False or first is None and which:
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 refused = self.coverage_refusal(q, named, foreign, text) is not None
+                if first is None and which and tied(named[0]) is not True \
+                        and not support.names_instance(q.instance_of, scored[0].entry.fact.text, asked):
+                    # "which contractor placed the cone": the best fact and the near ones speak of no contractor, and
+                    # the best names none of that kind either ("Riverside Events said a cone had been placed")
+                    return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
+                                         named)
                 if first is None:  # "which judge decided it": the best speaks of no judge; a near fact naming one, if
                     scored = named if not refused else scored  # no refusal holds against it
                 elif not tied(named[0]) or refused:

@@ -3335,6 +3335,22 @@ def test_the_previous_one_asked_is_not_told_by_a_fact_about_this_one() -> None:
                      "The winning ticket was sold at the Murrindale Newsagency")
     _answers_as(index, "what was the previous record jackpot in southern cross lotto?", False, "this one")
 
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("which contractor placed the turnaround cone?", False, "names no contractor"),  # nobody placed it, by name
+    ("which contractor resurfaced the course?", True, "Halden Civils"),
+    ("which insurance company paid out?", True, "Harwick Mutual"),  # "insurance" is not the noun asked
+])
+def test_which_kind_is_not_answered_by_a_fact_naming_none_of_that_kind(question: str, answered: bool,
+                                                                       said: str) -> None:
+    """"which contractor placed the cone": a fact saying the cone "had been placed", credited to the organisers, names
+    no contractor; one naming a contractor beside the word answers."""
+    index = _bullets("City 10K", "A short course was run.",
+                     "Riverside Events said a turnaround cone on Kirkstall Road had been placed in the wrong position",
+                     "Contractor Halden Civils resurfaced the course in May",
+                     "Harwick Mutual paid out on the event's insurance policy")
+    _answers_as(index, question, answered, said)
+
 TOLL_OLD, TOLL_NEW = _digest_pair(
     ("Avalanche at Arvenstock", _TRAM_SUMMARY,
      ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),
