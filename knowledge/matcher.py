@@ -345,7 +345,7 @@ def _heads_phrase(q: Question, noun: str) -> bool:
     k = next((i for i, w in enumerate(words) if w == noun), None)
     after = words[k + 1] if k is not None and k + 1 < len(words) else ""
     return k is not None and not (after in ANSWER_TYPE_WORDS or after.endswith("s") and not after.endswith("ss")
-                                  and term_for(after).stem in lexicon.persons())
+                                  and term_for(after).stem in lexicon.persons())  # a plural person noun after it
 
 
 def _named_kind(stem: str) -> bool:
@@ -370,7 +370,8 @@ def _gives_age(q: Question, text: str) -> bool:
 
 
 def _tells_this_one(q: Question, text: str) -> bool:
-    """Whether "the last … before this one" is asked and a fact tells of no earlier time ("last", "previous", "since")."""
+    """Whether "the last … before this one" or "the previous X" is asked and a fact tells of no earlier time ("last",
+    "previous", "since")."""
     return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
 
 

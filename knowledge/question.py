@@ -536,8 +536,12 @@ _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt 
 _ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
 _OCCASION_BEFORE = frozenset(w for w, n in ORDINAL_WORDS.items() if n <= 5) | {"this", "every", "each"}
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
+_SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
+
+
 def _size_asked_of(words: list[str]) -> list[str]:
-    """The words of what "how big" asks the size of: "how big is the (rebuilding fund)", "what size was (the farm)"."""
+    """The words of what "how big" asks the size of: "how big is the (rebuilding fund)", "what size was (the farm)",
+    up to the first function word ("how big a (premium) is calloway paying over the share price")."""
     k = next((i for i, w in enumerate(words) if w in SIZE_WORDS or w in _SIZE_NOUNS), None)
     if k is None:
         return []
@@ -545,7 +549,6 @@ def _size_asked_of(words: list[str]) -> list[str]:
     return list(itertools.takewhile(lambda w: w not in STOPWORDS or w in DETERMINERS, rest))
 
 
-_SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})

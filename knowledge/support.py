@@ -460,8 +460,9 @@ def gives_earlier(text: str) -> bool:
 
 # a date or period a plan was moved to: "has been moved to 2028-05-19", "pushed back to Q3 2028", "postponed until June"
 _RESCHEDULED = re.compile(
-    r"\b(?:moved|pushed(?: back)?|put back|postponed|delayed|rescheduled|brought forward|deferred|slipped|"
-    r"now (?:due|expected|set|scheduled|planned|targeted))\b(?:\s+[\w'-]+){0,4}?\s+(?:to|until|till|for|into|on)\s+"
+    r"(?:\b(?:moved|pushed(?: back)?|put back|postponed|delayed|rescheduled|brought forward|deferred|slipped)\b"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:to|until|till|for|into)"  # not "delayed on 03-04": the day of the delay
+    r"|\bnow (?:due|expected|set|scheduled|planned|targeted)\b(?:\s+[\w'-]+){0,4}?\s+(?:to|until|for|in|on|by))\s+"
     r"(?:the\s+|early\s+|mid-?\s*|late\s+|end\s+of\s+)?(?P<date>\S+(?:\s+\S+)?)", re.I)
 
 

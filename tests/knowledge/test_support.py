@@ -976,6 +976,8 @@ def test_an_earlier_figure_is_given_only_with_its_value(fact: str, gives: bool) 
     ("The office moved to Lisbon after the merger", False),  # a place, not a date
     ("The ferry was delayed for two hours by fog", False),  # a wait, not a new date
     ("The hearing will start on 2028-02-10", False),  # a date, no move
+    ("The launch was delayed on 03-04 after a sensor fault", False),  # the day of the delay, not a new date
+    ("The opening is now due on 2028-06-01", True),
 ])
 def test_a_plan_moved_to_a_date_is_told(fact: str, moved: bool) -> None:
     """"moved to 2028-05-19", "pushed back to Q2 2028" tell a plan's new date; a move to a place or a wait do not."""
