@@ -34,7 +34,7 @@ from .models import Answer, Digest, Fact, FactRef, Source
 from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
-from .support import MONTHS
+from .support import MONTHS, fact_text
 from .text import clean_question, normalize_handle
 from .vocab import FILLER, STOPWORDS
 
@@ -519,7 +519,8 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
         targets = [focus]
     else:
         targets = list(smap.stories[:MAX_STORIES])
-    made = {"overview": _overview, "latest": _latest, "timeline": _timeline, "sources": _sources}[intent.kind]
+    made = {"overview": _overview, "latest": _latest, "timeline": _timeline, "sources": _sources, "where": _where,
+            "began": _began}[intent.kind]
     answers = [(s, a) for s in targets if (a := made(view, question, s, intent)) is not None]
     answers = [(s, a) for s, a in answers if a.answered] or answers[:1]
     if not answers:
@@ -572,6 +573,36 @@ def _overview(view: View, question: str, story: Story, intent: Intent) -> Answer
         lines.append(f"\u2022 {date}{' '.join(f.text for f in summary[:2])}")
         cited += ([head] if head else []) + summary[:2]
     return _made(question, "\n".join(lines), cited + digest_heads[:1])
+
+
+def _lede(story: Story) -> list[Fact]:
+    """The story's summary sentences, its first part first: how it was first told."""
+    dated = [u for u in story.units if u.start or u.end] or story.units
+    return [f for u in dated for f in _summary(u)]
+
+
+def _where(view: View, question: str, story: Story, intent: Intent) -> Answer:
+    """Where the story happens ("where did it happen", "what city was it in"): the first summary sentence that puts it
+    somewhere by name."""
+    placed = next((f for f in _lede(story) if fact_text(f.text).has_place), None)
+    if placed is None:
+        return Answer(question=question, answered=False, confidence=0.0,
+                      answer=f"The digests of \u201c{story.title}\u201d don't say where it happens.")
+    return _made(question, placed.text, [placed])
+
+
+def _began(view: View, question: str, story: Story, intent: Intent) -> Answer:
+    """When the story began ("when did it happen", "when did this all start"): its first dated part and how it was
+    told then."""
+    dated = [u for u in story.units if u.start or u.end]
+    if not dated:
+        return Answer(question=question, answered=False, confidence=0.0,
+                      answer=f"The digests of \u201c{story.title}\u201d give no dates.")
+    first = dated[0]
+    summary = _summary(first)
+    text = f"It begins {first.dates}, {first.label}" + (f": {summary[0].text}" if summary else ".")
+    head = _headline(first)
+    return _made(question, text, summary[:1] + ([head] if head else []))
 
 
 def _latest(view: View, question: str, story: Story, intent: Intent) -> Answer:

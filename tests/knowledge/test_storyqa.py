@@ -64,7 +64,9 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("could you give me a brief overview of the case from start to finish?", "overview"),
     ("can someone sum up what happened at the plant", "overview"), ("gimme the short version pls", "overview"),
     ("whats the latest rn", "latest"), ("any updates on it atm?", "latest"), ("tldr pls thx", "overview"),
-    ("@everyone whats the latest", "latest"), ("<@123> @here tldr?", "overview")])  # mentions are no words of it
+    ("@everyone whats the latest", "latest"), ("<@123> @here tldr?", "overview"),  # mentions are no words of it
+    ("where did it happen?", "where"), ("what city was it in", "where"), ("where did this all take place", "where"),
+    ("when did it all start?", "began"), ("when did this happen", "began")])
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
@@ -74,7 +76,8 @@ def test_story_level_intents_are_detected(question: str, kind: str) -> None:
 @pytest.mark.parametrize("question", [
     "What happened to the rate of flow in the Rhine?", "whats new in 8.0 besides the license",
     "When did the hero run begin?", "What was the source of the Rhine in the last Ice Age?",
-    "Who is paying for the GPUs?", "how many parameters does the model have?"])
+    "Who is paying for the GPUs?", "how many parameters does the model have?",
+    "where is the museum?", "when did the strike start?", "what city is the trial in?"])  # they name what is asked
 def test_ordinary_questions_are_not_story_level(question: str) -> None:
     """Fact questions that look a little like story-level ones stay with the matcher."""
     assert detect(question) is None or detect(question).kind == "who"
@@ -275,3 +278,20 @@ def test_an_overview_of_a_long_story_gives_its_newest_parts_then_how_it_began() 
     assert text.count("\u2022") == OVERVIEW_PARTS
     assert "how it began: An articulated lorry caught fire" in text
     assert text.index("2026-05-15") < text.index("2026-04-23") < text.index("how it began")
+
+
+def test_where_and_when_the_story_happened_come_from_how_it_was_first_told() -> None:
+    """"what city was it in", "where did it happen": the first summary sentence that puts the story somewhere by name;
+    "when did it all start": its first dated part, with that sentence."""
+    index = FactIndex.build(HELDOUT / "snuffbox")
+    for question in ("what city was it in", "where did it happen?"):
+        answer = index.answer(question)
+        assert answer.answered and "in Ghent" in answer.answer and answer.facts, answer.answer
+    began = index.answer("when did it all start?")
+    assert began.answered and began.answer.startswith("It begins 2026-02-17, episode 1") and began.facts
+
+
+def test_where_a_story_happens_is_not_made_up_when_its_summaries_name_no_place(marin: FactIndex) -> None:
+    """The shipped story's summaries put it nowhere by a place name: the reply says so, naming the story."""
+    answer = marin.answer("where did it happen?")
+    assert not answer.answered and "don't say where" in answer.answer and "Marin" in answer.answer
