@@ -601,8 +601,8 @@ def _began(view: View, question: str, story: Story, intent: Intent) -> Answer:
     first = dated[0]
     summary = _summary(first)
     text = f"It begins {first.dates}, {first.label}" + (f": {summary[0].text}" if summary else ".")
-    head = _headline(first)
-    return _made(question, text, summary[:1] + ([head] if head else []))
+    head = _headline(first)  # cited only when no summary sentence is: the label above already gives its title
+    return _made(question, text, summary[:1] or ([head] if head else []))
 
 
 def _latest(view: View, question: str, story: Story, intent: Intent) -> Answer:
