@@ -13,7 +13,7 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question, slipped_into
 from .scoring import Scored
-from .support import FEATURES, covered, fact_text, tells_plan, tells_rescheduled
+from .support import FEATURES, covered, fact_text, gives_size, tells_plan, tells_rescheduled
 from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
@@ -156,8 +156,10 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     numbers = best.entry.fact.numbers
     asked = set(q.analysis.stems)
     mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
-            if sum(n.unit == a.unit for n in numbers) == 1 or _around(best.entry.fact.text, a) & asked]
-    # the figure asked: the only one of its unit, or one the question's words stand beside ("per broiler")
+            if (sum(n.unit == a.unit for n in numbers) == 1 or _around(best.entry.fact.text, a) & asked)
+            and (q.qtype != "size" or bool(q.dimensions) or gives_size([a]))]
+    # the figure asked: the only one of its unit, or one the question's words stand beside ("per broiler"); a size
+    # asked of a thing is no sum of money ("how big is the site": not the "$18 billion chip plant" on it)
     day = best.entry.first_date
     if not mine or day is None:
         return None

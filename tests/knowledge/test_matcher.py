@@ -3328,6 +3328,14 @@ def test_how_big_is_answered_with_a_size_or_with_money_when_money_is_asked(quest
     _answers_with(index, question, expected)
 
 
+def test_a_size_asked_is_not_updated_by_a_later_sum_of_money() -> None:
+    """"how big is the fab 9 site": the fact giving the 1,100-acre site answers; a later fact raising the plant's
+    "$18 billion" is no update of the size asked."""
+    index = _two_episodes("Veridian has broken ground on Fab 9, an $18 billion chip plant on a 1,100-acre site near "
+                          "Dunmore",
+                          "The Fab 9 budget rose from $18 billion to $21.4 billion because of higher labour costs")
+    _answers_with(index, "how big is the fab 9 site", "1,100-acre")
+
 def test_the_previous_one_asked_is_not_told_by_a_fact_about_this_one() -> None:
     """"what was the previous record jackpot": a fact about this record jackpot tells of no earlier one."""
     index = _bullets("Lotto Record", "A single ticket won the lotto.",
