@@ -220,6 +220,8 @@ def restated_date(q: Question, best: Scored, candidates: list[Scored]) -> tuple[
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
+    if q.kind in _NOT_FIGURES:
+        return best, None  # "what city was the theft in": a count the best fact gives, updated later, is not asked
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
     # "originally" (or "originaly"), "at first": the earlier value is asked
     past = _earlier_asked(q)
@@ -257,6 +259,11 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                     pick_other = False
                 return (other if pick_other else best), note
     return best, None
+
+
+# the kinds of answer no figure is: a figure of their best fact reported otherwise is no note of theirs, nor a reason to
+# answer with another fact (a why-question about a changed figure keeps both: the update often tells its reason)
+_NOT_FIGURES = frozenset({"place", "person", "organisation", "name", "gloss", "direction"})
 
 
 def _which(a: Quantity, b: Quantity, past: bool) -> str:

@@ -3336,6 +3336,14 @@ def test_a_size_asked_is_not_updated_by_a_later_sum_of_money() -> None:
                           "The Fab 9 budget rose from $18 billion to $21.4 billion because of higher labour costs")
     _answers_with(index, "how big is the fab 9 site", "1,100-acre")
 
+def test_a_place_asked_is_not_swapped_for_a_later_count() -> None:
+    """"what city was the snuffbox theft in": the fact placing the theft answers; a later fact updating its count of
+    snuffboxes is neither the answer nor a note of it."""
+    index = _two_episodes("In the theft, five gold snuffboxes were taken from the Museum Van Aerde in Ghent",
+                          "Police recovered three of the snuffboxes after the theft; two snuffboxes are still missing")
+    answer = index.answer("what city was the snuffbox theft in?")
+    assert answer.answered and "in Ghent" in answer.answer.split("\n")[0] and not answer.notes, answer
+
 def test_the_previous_one_asked_is_not_told_by_a_fact_about_this_one() -> None:
     """"what was the previous record jackpot": a fact about this record jackpot tells of no earlier one."""
     index = _bullets("Lotto Record", "A single ticket won the lotto.",
