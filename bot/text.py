@@ -128,14 +128,19 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
 _FACT_LINES = ("Also:", "Context:", "It goes on:")
 
 
+_STORY_LABEL = re.compile(r"^\*\*[^*\n]+\*\*:\s+")  # "**Title**: " before one story's answer of several
+
+
 def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
     """The answer's first paragraph (its notes in brackets dropped) and its other lines that quote no fact it lists
-    ("Also:", "Context:", "It goes on:")."""
+    ("Also:", "Context:", "It goes on:", or a story's title before its answer of one fact)."""
     lines = [ln for ln in (answer.answer or "").split("\n") if ln.strip()]
     if not lines:
         return "", []
     lead = _ANNOTATION.sub("", lines[0])
-    rest = [ln for ln in lines[1:] if not ln.startswith(_FACT_LINES)]
+    listed = {f.text.strip() for f in answer.facts}
+    rest = [ln for ln in lines[1:] if not ln.startswith(_FACT_LINES)
+            and _ANNOTATION.sub("", _STORY_LABEL.sub("", ln)).strip() not in listed]
     return lead, rest
 
 

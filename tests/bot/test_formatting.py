@@ -317,10 +317,11 @@ def test_every_card_for_a_question_set_fits_discord(name: str, seeds: Path, path
     assert answered, name
 
 
-@pytest.mark.parametrize("label", ["Context:", "It goes on:", "Also:"])
+@pytest.mark.parametrize("label", ["Context:", "It goes on:", "Also:", "**The Selkie Spirit Grounding**:"])
 def test_a_line_quoting_a_listed_fact_is_shown_once_with_its_source(label: str) -> None:
-    """An answer line quoting another of its facts ("It goes on: The TSB's findings …") is not repeated under
-    "Details": the card and the terminal show that fact once, as a bullet with its source line."""
+    """An answer line quoting another of its facts ("It goes on: The TSB's findings …", or one story's answer of
+    several under its title) is not repeated under "Details": the card and the terminal show that fact once, as a
+    bullet with its source line."""
     from bot.terminal import format_answer
 
     other = fact(2, 1, text="The TSB's interim findings point to a watch officer who had silenced the alarm.")
