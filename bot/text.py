@@ -138,9 +138,20 @@ def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
     if not lines:
         return "", []
     lead = _ANNOTATION.sub("", lines[0])
-    listed = {f.text.strip() for f in answer.facts}
-    rest = [ln for ln in lines[1:] if not ln.startswith(_FACT_LINES)
-            and _ANNOTATION.sub("", _STORY_LABEL.sub("", ln)).strip() not in listed]
+    listed = sorted({f.text.strip() for f in answer.facts if f.text.strip()}, key=len, reverse=True)
+    rest = []
+    for ln in lines[1:]:
+        if ln.startswith(_FACT_LINES):
+            continue
+        label = _STORY_LABEL.match(ln)
+        body = _ANNOTATION.sub("", ln[label.end():] if label else ln).strip()
+        quoted = next((t for t in listed if t in body), None)  # "It begins …: <a listed fact>": the fact is a bullet
+        if quoted is not None:
+            body = body.replace(quoted, "").strip().rstrip(":").strip()
+            if not body:
+                continue
+            ln = (label.group(0) if label else "") + body + ("." if label and not body.endswith((".", "\u201d")) else "")
+        rest.append(ln)
     return lead, rest
 
 

@@ -317,6 +317,24 @@ def test_every_card_for_a_question_set_fits_discord(name: str, seeds: Path, path
     assert answered, name
 
 
+def test_a_storys_line_quoting_a_listed_fact_keeps_only_what_it_adds() -> None:
+    """An answer across stories whose second story's line ends with a listed fact ("**B**: It begins 2027-10-14, …:
+    <fact>") keeps its own words under Details and shows the fact once, as a bullet with its source line."""
+    from bot.terminal import format_answer
+
+    first = fact(1, 1, text="A group of authors has filed a class action against the publisher.")
+    second = fact(2, 1, text="The agency has launched the telescope on a heavy rocket from Kourou.")
+    ans = answered(question="when did it all start?",
+                   answer=(f"**Lawsuit**: It begins 2027-10-05, episode 1: {first.text}\n"
+                           f"**Telescope**: It begins 2027-10-14, episode 1: {second.text}"),
+                   facts=[first, second])
+    embed = fmt.answer_embed(ans)
+    shown = embed.description + "".join(f.value for f in embed.fields)
+    assert shown.count("heavy rocket") == 1 and "It begins 2027-10-14, episode 1" in shown
+    terminal = format_answer(ans, ansi=False)
+    assert terminal.count("heavy rocket") == 1 and "It begins 2027-10-14, episode 1" in terminal
+
+
 @pytest.mark.parametrize("label", ["Context:", "It goes on:", "Also:", "**The Selkie Spirit Grounding**:"])
 def test_a_line_quoting_a_listed_fact_is_shown_once_with_its_source(label: str) -> None:
     """An answer line quoting another of its facts ("It goes on: The TSB's findings …", or one story's answer of
