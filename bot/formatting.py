@@ -18,6 +18,7 @@ from bot.text import (
     emphasis_spans,
     lead_and_rest,
     one_line,
+    story_label,
     truncate,
     whole,
 )
@@ -339,7 +340,7 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
     _, rest = lead_and_rest(answer)
     if rest:  # a story-level listing (e.g. "sources?"): asked for, so shown in full as far as it fits
         name = "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
-        value, _ = fit_lines([fit(one_line(ln), 300) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
+        value, _ = fit_lines([_detail_line(ln) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
         if value:
             embed.add_field(name=name, value=value, inline=False)
     notes = [n for n in answer.notes if not n.startswith("As of ")]  # the card shows its one as-of date itself
@@ -348,6 +349,15 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
         value, _ = fit_lines(lines, MAX_FIELD_VALUE, more="+{n} more notes")
         embed.add_field(name="\u26a0 Notes", value=value, inline=False)
     return embed
+
+
+def _detail_line(line: str) -> str:
+    """One line under Details, escaped: a story's title before its answer of several in bold (the bot's own markup)."""
+    labelled = story_label(line)
+    if labelled is None:
+        return fit(one_line(line), 300)
+    title, body = labelled
+    return f"**{fit(one_line(title), 100)}**: {fit(one_line(body), 200)}"
 
 
 def sources_embed(answer: Answer, question: str | None = None) -> discord.Embed:

@@ -128,7 +128,13 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
 _FACT_LINES = ("Also:", "Context:", "It goes on:")
 
 
-_STORY_LABEL = re.compile(r"^\*\*[^*\n]+\*\*:\s+")  # "**Title**: " before one story's answer of several
+_STORY_LABEL = re.compile(r"^\*\*([^*\n]+)\*\*:\s+")  # "**Title**: " before one story's answer of several
+
+
+def story_label(line: str) -> tuple[str, str] | None:
+    """A line's story title and the rest, when the line is one story's answer of several ("**Title**: …")."""
+    m = _STORY_LABEL.match(line)
+    return (m.group(1), line[m.end():]) if m else None
 
 
 def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:

@@ -331,8 +331,17 @@ def test_a_storys_line_quoting_a_listed_fact_keeps_only_what_it_adds() -> None:
     embed = fmt.answer_embed(ans)
     shown = embed.description + "".join(f.value for f in embed.fields)
     assert shown.count("heavy rocket") == 1 and "It begins 2027-10-14, episode 1" in shown
+    assert "**Telescope**: It begins" in shown  # the bot's own bold label, not escaped asterisks
     terminal = format_answer(ans, ansi=False)
     assert terminal.count("heavy rocket") == 1 and "It begins 2027-10-14, episode 1" in terminal
+
+
+def test_a_story_title_in_bold_is_still_escaped() -> None:
+    """A story's title under Details is bold by the bot's own markup, its own markdown and mentions escaped."""
+    ans = answered(question="where did it happen?", answer="It happened here.\n**Evil _title_ <@123> @everyone**: There.",
+                   facts=[fact(1, 1, text="It happened here.")])
+    value = next(f.value for f in fmt.answer_embed(ans).fields if f.name == "Details")
+    assert value.startswith("**Evil \\_title\\_") and "<@123>" not in value and "@everyone" not in value, value
 
 
 @pytest.mark.parametrize("label", ["Context:", "It goes on:", "Also:", "**The Selkie Spirit Grounding**:"])
