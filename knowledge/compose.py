@@ -13,7 +13,7 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question, slipped_into
 from .scoring import Scored
-from .support import FEATURES, covered, fact_text, gives_size, tells_plan, tells_rescheduled
+from .support import FEATURES, covered, fact_text, gives_size, rescheduled, tells_plan, tells_rescheduled
 from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
@@ -44,6 +44,17 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
                     key=lambda s: (s.entry.first_date, s.score), default=None)
         if moved is not None and (moved.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min):
             best = moved
+        elif best.entry.first_date is not None:
+            # a move of the thing asked told further down ("The trial was moved to 2028-11-30" when "the quillmind
+            # trial" is asked and the move does not name QuillMind): noted beside the answer, not put in its place
+            asked = frozenset(t.stem for t in q.required)
+            later = max(((s, said) for s in scored[1:W.describe_limit] if s.entry.first_date is not None
+                         and s.entry.first_date > best.entry.first_date and s.entry.fact.kind != "headline"
+                         and (said := rescheduled(s.entry.fact.text, asked)) is not None),
+                        key=lambda p: (p[0].entry.first_date, p[0].score), default=None)
+            new_date = [m.group(0) for m in _WHEN.finditer(later[1])] if later is not None else []
+            if later is not None and not any(d in best.entry.fact.text for d in new_date):  # not a date it gives too
+                notes.append(f"Moved since: {_cite_text(later[0].entry.fact, later[1])} on {later[0].entry.first_date}.")
     floor = 0.0 if q.asks_now else W.conflict_share * scored[0].score  # "so far": the latest report, however worded
     best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor])
     if conflict:

@@ -466,11 +466,30 @@ _RESCHEDULED = re.compile(
     r"(?:the\s+|early\s+|mid-?\s*|late\s+|end\s+of\s+)?(?P<date>\S+(?:\s+\S+)?)", re.I)
 
 
+def rescheduled(text: str, of: frozenset[str] = frozenset()) -> str | None:
+    """The words telling a date or period a plan was moved to ("the trial was moved to 2028-11-30", "pushed back to
+    the first half of 2028"), or None; with ``of`` (stems), only a move of one of them, named in the few words before
+    it."""
+    for m in _RESCHEDULED.finditer(text):
+        date = m.group("date")
+        if not (_YEAR.search(date) or _MONTH.search(date) or _PERIOD.search(date)):
+            continue
+        before = re.findall(r"[A-Za-z][\w'\-]*", text[max(0, m.start() - 60):m.start()])[-6:]
+        if of and of.isdisjoint(term_for(w.lower()).stem for w in before):
+            continue
+        words = text[m.start("date"):].split()[:5]
+        upto = next((k for k, w in enumerate(words) if any(c.isdigit() for c in w)), 0)
+        if upto + 1 < len(words) and _YEAR.fullmatch(words[upto + 1].rstrip(".,;")):
+            upto += 1  # "Q1 2031", "June 2031"
+        said = text[m.start():m.start("date")] + " ".join(words[:upto + 1])  # "2028-11-30", "the first half of 2028"
+        return " ".join(before[-3:] + [said.rstrip(".,;")])
+    return None
+
+
 def tells_rescheduled(text: str) -> bool:
     """Whether a fact tells a date or period a plan was moved to ("moved to 2028-05-19 from its original February
     date", "pushed back to the first half of 2028")."""
-    return any(_YEAR.search(m.group("date")) or _MONTH.search(m.group("date")) or _PERIOD.search(m.group("date"))
-               for m in _RESCHEDULED.finditer(text))
+    return rescheduled(text) is not None
 
 
 _RATE_LEADS = frozenset({"per", "a", "an", "each", "every"})

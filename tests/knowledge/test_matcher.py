@@ -3367,6 +3367,17 @@ def test_which_kind_is_not_answered_by_a_fact_naming_none_of_that_kind(question:
                      "Harwick Mutual paid out on the event's insurance policy")
     _answers_as(index, question, answered, said)
 
+
+def test_a_move_told_without_the_questions_words_is_noted_beside_the_first_date() -> None:
+    """"when will the planning hearing start?": the best fact gives 2028-02-10; a later one, too unlike the question
+    to answer it, says "the hearing has been pushed back to 2028-05-19": the answer notes the move, dated."""
+    index = _two_episodes("The Farrowby planning hearing will start on 2028-02-10",
+                          "After the council's appeal, the hearing has been pushed back to 2028-05-19")
+    answer = index.answer("when will the planning hearing start?")
+    assert answer.answered and "2028-02-10" in answer.answer.split("\n")[0], answer.answer
+    assert any(n.startswith("Moved since: \u201chearing has been pushed back to 2028-05-19\u201d")
+               and n.endswith("on 2027-09-01.") for n in answer.notes), answer.notes
+
 TOLL_OLD, TOLL_NEW = _digest_pair(
     ("Avalanche at Arvenstock", _TRAM_SUMMARY,
      ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),

@@ -984,3 +984,16 @@ def test_a_plan_moved_to_a_date_is_told(fact: str, moved: bool) -> None:
     from knowledge.support import tells_rescheduled
 
     assert tells_rescheduled(fact) is moved
+
+
+@pytest.mark.parametrize("fact, said", [
+    ("The trial was moved to 2028-11-30 after the logs were withheld", "The trial was moved to 2028-11-30"),
+    ("first water is now expected in Q1 2031 instead of Q3 2030", "first water is now expected in Q1 2031"),
+    ("First wafers were pushed back to the first half of 2028.", "First wafers were pushed back to the first half of 2028"),
+    ("The vote is postponed until June, the council said", "The vote is postponed until June"),
+])
+def test_the_words_of_a_move_end_at_its_date(fact: str, said: str) -> None:
+    """What a note quotes of a move: the few words before it, the verb and the date it was moved to, no more."""
+    from knowledge.support import rescheduled
+
+    assert rescheduled(fact) == said
