@@ -149,14 +149,14 @@ def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
     for ln in lines[1:]:
         if ln.startswith(_FACT_LINES):
             continue
-        label = _STORY_LABEL.match(ln)
-        body = _ANNOTATION.sub("", ln[label.end():] if label else ln).strip()
+        labelled = story_label(ln)
+        body = _ANNOTATION.sub("", labelled[1] if labelled else ln).strip()
         quoted = next((t for t in listed if t in body), None)  # "It begins …: <a listed fact>": the fact is a bullet
         if quoted is not None:
             body = body.replace(quoted, "").strip().rstrip(":").strip()
             if not body:
                 continue
-            ln = (label.group(0) if label else "") + body + ("." if label and not body.endswith((".", "\u201d")) else "")
+            ln = f"**{labelled[0]}**: {body}" + ("" if body.endswith((".", "\u201d")) else ".") if labelled else body
         rest.append(ln)
     return lead, rest
 

@@ -39,22 +39,9 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         best, note = chained
         notes.append(note)
     if q.qtype == "when" and not (_earlier_asked(q) or q.asks_happened):
-        # a plan moved to another date ("has been moved to 2028-05-19"): the latest move answers, not a first report
-        moved = max((s for s in dated if tells_rescheduled(s.entry.fact.text)),
-                    key=lambda s: (s.entry.first_date, s.score), default=None)
-        if moved is not None and (moved.entry.first_date or dt.date.min) > (best.entry.first_date or dt.date.min):
-            best = moved
-        elif best.entry.first_date is not None:
-            # a move of the thing asked told further down ("The trial was moved to 2028-11-30" when "the quillmind
-            # trial" is asked and the move does not name QuillMind): noted beside the answer, not put in its place
-            asked = frozenset(t.stem for t in q.required)
-            later = max(((s, said) for s in scored[1:W.describe_limit] if s.entry.first_date is not None
-                         and s.entry.first_date > best.entry.first_date and s.entry.fact.kind != "headline"
-                         and (said := rescheduled(s.entry.fact.text, asked)) is not None),
-                        key=lambda p: (p[0].entry.first_date, p[0].score), default=None)
-            new_date = [m.group(0) for m in _WHEN.finditer(later[1])] if later is not None else []
-            if later is not None and not any(d in best.entry.fact.text for d in new_date):  # not a date it gives too
-                notes.append(f"Moved since: {_cite_text(later[0].entry.fact, later[1])} on {later[0].entry.first_date}.")
+        best, moved = moved_date(q, best, dated, scored[1:W.describe_limit])
+        if moved is not None:
+            notes.append(moved)
     floor = 0.0 if q.asks_now else W.conflict_share * scored[0].score  # "so far": the latest report, however worded
     best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor])
     if conflict:
@@ -227,6 +214,27 @@ def restated_date(q: Question, best: Scored, candidates: list[Scored]) -> tuple[
     other, old, new = found
     return other, _updated(_cite_text(best.entry.fact, mine[old]), day, _cite_text(other.entry.fact, new),
                            other.entry.first_date)
+
+
+def moved_date(q: Question, best: Scored, dated: list[Scored], candidates: list[Scored]) -> tuple[Scored, str | None]:
+    """For "when" (not the original date, nor what happened), a plan moved to another date: the latest move among the
+    near dated facts answers ("has been moved to 2028-05-19"), not a first report; else a later move of the thing asked
+    told further down is noted ("The trial was moved to 2028-11-30" when "the quillmind trial" is asked and the move
+    does not name QuillMind), unless the answer gives that date too."""
+    day = best.entry.first_date or dt.date.min
+    moved = max((s for s in dated if tells_rescheduled(s.entry.fact.text)),
+                key=lambda s: (s.entry.first_date, s.score), default=None)
+    if moved is not None and (moved.entry.first_date or dt.date.min) > day:
+        return moved, None
+    if best.entry.first_date is None:
+        return best, None
+    asked = frozenset(t.stem for t in q.required)
+    later = max(((s, said) for s in candidates if s.entry.first_date is not None and s.entry.first_date > day
+                 and s.entry.fact.kind != "headline" and (said := rescheduled(s.entry.fact.text, asked)) is not None),
+                key=lambda p: (p[0].entry.first_date, p[0].score), default=None)
+    if later is None or any(m.group(0) in best.entry.fact.text for m in _WHEN.finditer(later[1])):
+        return best, None
+    return best, f"Moved since: {_cite_text(later[0].entry.fact, later[1])} on {later[0].entry.first_date}."
 
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:

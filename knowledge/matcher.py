@@ -387,6 +387,11 @@ def _possessed(q: Question, text: str) -> bool:
                for m in _POSSESSOR.finditer(text))
 
 
+def _same_block(a: Fact, b: Fact) -> bool:
+    """Whether two facts are of one block of a digest: its file, episode and kind (summary, bullets …)."""
+    return a.seed == b.seed and a.episode == b.episode and a.kind == b.kind
+
+
 def _covers_as_well(s: Scored, best: Scored) -> bool:
     """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms)."""
     return best.features is None or s.features is not None and support.covered(s.features) >= support.covered(
@@ -1295,18 +1300,16 @@ class Matcher:
             if first is False or first is None and which:
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 refused = self.coverage_refusal(q, named, foreign, text) is not None
-                if first is None and which and tied(named[0]) is not True \
+                lead = tied(named[0])
+                # "the name of the ship": the best fact names no ship, nor a near one that no refusal holds against;
+                # "which contractor placed the cone": none speaks of a contractor, and the best names none of that kind
+                # either ("Riverside Events said a cone had been placed"); "which judge decided it": a near fact naming
+                # one answers, if no refusal holds against it
+                if first is False and (lead is not True or refused) or first is None and lead is not True \
                         and not support.names_instance(q.instance_of, scored[0].entry.fact.text, asked):
-                    # "which contractor placed the cone": the best fact and the near ones speak of no contractor, and
-                    # the best names none of that kind either ("Riverside Events said a cone had been placed")
                     return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
                                          named)
-                if first is None:  # "which judge decided it": the best speaks of no judge; a near fact naming one, if
-                    scored = named if not refused else scored  # no refusal holds against it
-                elif not tied(named[0]) or refused:
-                    return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
-                                         named)
-                else:
+                if not refused:
                     scored = named
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before,
                                self._after)
@@ -1317,8 +1320,7 @@ class Matcher:
         if i <= 0 or not _ANAPHOR.match(s.entry.fact.text):
             return None
         fact, prev = s.entry.fact, self.entries[i - 1].fact
-        same = prev.seed == fact.seed and prev.episode == fact.episode and prev.kind == fact.kind
-        return prev if same and prev.line < fact.line else None
+        return prev if _same_block(prev, fact) and prev.line < fact.line else None
 
     def _after(self, q: Question, s: Scored) -> Fact | None:
         """The sentence a fact's paragraph goes on with, when a why-question's answer states no cause ("Residents
@@ -1327,8 +1329,7 @@ class Matcher:
         if q.qtype != "why" or i + 1 >= len(self.entries) or support.states_cause(s.entry.fact.text):
             return None
         fact, nxt = s.entry.fact, self.entries[i + 1].fact
-        same = nxt.seed == fact.seed and nxt.episode == fact.episode and nxt.kind == fact.kind and nxt.line == fact.line
-        return nxt if same else None
+        return nxt if _same_block(nxt, fact) and nxt.line == fact.line else None  # one line: one paragraph
 
     @staticmethod
     def _paraphrases(q: Question, scored: list[Scored], foreign: list[Term], text: str) -> list[Term]:

@@ -575,10 +575,14 @@ def _overview(view: View, question: str, story: Story, intent: Intent) -> Answer
     return _made(question, "\n".join(lines), cited + digest_heads[:1])
 
 
+def _dated(story: Story) -> list[Unit]:
+    """A story's parts that have a date, oldest first."""
+    return [u for u in story.units if u.start or u.end]
+
+
 def _lede(story: Story) -> list[Fact]:
     """The story's summary sentences, its first part first: how it was first told."""
-    dated = [u for u in story.units if u.start or u.end] or story.units
-    return [f for u in dated for f in _summary(u)]
+    return [f for u in _dated(story) or story.units for f in _summary(u)]
 
 
 def _where(view: View, question: str, story: Story, intent: Intent) -> Answer:
@@ -594,7 +598,7 @@ def _where(view: View, question: str, story: Story, intent: Intent) -> Answer:
 def _began(view: View, question: str, story: Story, intent: Intent) -> Answer:
     """When the story began ("when did it happen", "when did this all start"): its first dated part and how it was
     told then."""
-    dated = [u for u in story.units if u.start or u.end]
+    dated = _dated(story)
     if not dated:
         return Answer(question=question, answered=False, confidence=0.0,
                       answer=f"The digests of \u201c{story.title}\u201d give no dates.")
@@ -607,8 +611,7 @@ def _began(view: View, question: str, story: Story, intent: Intent) -> Answer:
 
 def _latest(view: View, question: str, story: Story, intent: Intent) -> Answer:
     """The newest part of the story and what changed since the one before: new facts, changed figures, with dates."""
-    dated = [u for u in story.units if u.start or u.end]
-    units = dated or story.units
+    units = _dated(story) or story.units
     newest = units[-1]
     before = units[:-1]
     summary = _summary(newest)
@@ -716,7 +719,7 @@ def _episode_number(text: str, story: Story) -> int | None:
 
 def _timeline(view: View, question: str, story: Story, intent: Intent) -> Answer | None:
     """Dated events in order: the whole story, one date, one episode, or a week."""
-    units = [u for u in story.units if u.start or u.end]
+    units = _dated(story)
     if intent.episode:
         number = _episode_number(intent.episode, story)
         picked = [u for u in story.units if u.episode == number] if number is not None else []

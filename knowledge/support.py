@@ -99,8 +99,9 @@ _GLOSS = re.compile(r"(?<![\w\-])([\w\-]{1,40})\s*(?:\(([\w\- ]{1,40})\)\s*)?"
 _DIRECTIONS = frozenset({"north", "upstream"} | CONTRASTS.get("north", frozenset()) | CONTRASTS.get("upstream", frozenset()))
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
-_PLACE_PREP = re.compile(r"\b(in|at|near|off|from|into|on|to|between|across|through)\s+(the\s+)?[A-Z]")
-_PLACE_NAMED = re.compile(r"\b(?:in|at|near|off|from|into|on|to|between|across|through)\s+(?:the\s+)?([A-Z][\w'\-]*)")
+_PLACE_PREPS = r"\b(?:in|at|near|off|from|into|on|to|between|across|through)\s+(?:the\s+)?"  # "in Ghent", "off the Azores"
+_PLACE_PREP = re.compile(_PLACE_PREPS + r"[A-Z]")
+_PLACE_NAMED = re.compile(_PLACE_PREPS + r"([A-Z][\w'\-]*)")
 
 
 def places_other(text: str, asked: set[str]) -> bool:
