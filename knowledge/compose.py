@@ -134,8 +134,11 @@ def sentence(fact: Fact, q: Question) -> str:
 
 
 # a figure given with the one it replaced: "rises from £62,300 to £65,480", "up from $140 million", "revised to €3.6
-# billion from €3.2 billion", "226 km² rather than 214 km²"
-_CHANGE_CUE = re.compile(r"\b(?:from|rather than|instead of|revised|raised|increased|cut|lowered|reduced)\b", re.I)
+# billion from €3.2 billion", "226 km² rather than 214 km²", "the final bill came to $398,500, below the commission's
+# $412,000 estimate" (not "above the marketed range", nor "16% above the $29 IPO price")
+_CHANGE_CUE = re.compile(r"\b(?:from|rather than|instead of|revised|raised|increased|cut|lowered|reduced|final|"
+                         r"(?:below|above|under|over) (?:the |its |their )?(?:[\w']+ ){0,2}\S*\d\S* "
+                         r"(?:estimate|forecast|budget|projection))\b", re.I)
 
 
 def _earlier_asked(q: Question) -> bool:

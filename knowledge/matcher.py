@@ -140,7 +140,7 @@ _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
 _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
                       r"The former|The same)\b")
-_SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
+_SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+['\u2019]?\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
 
 
 def _refusable(q: Question, term: Term) -> bool:
@@ -217,7 +217,7 @@ def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
         if "(" not in text:
             continue
         for m in _SPELLED_OUT.finditer(text):
-            words = [w for w in m.group(1).split() if w[:1].isupper()]
+            words = [w.rstrip("'\u2019") for w in m.group(1).split() if w[:1].isupper()]  # "Pilots' Union"
             if "".join(w[0] for w in words).lower().endswith(m.group(2).lower()):
                 stems = frozenset(term_for(w.lower()).stem for w in words[-len(m.group(2)):])
                 out[term_for(m.group(2).lower()).stem] = stems

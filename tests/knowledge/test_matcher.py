@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from knowledge.analyze import term_for
 from knowledge.evaluation import evaluate
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
@@ -403,6 +404,14 @@ def test_an_acronym_finds_the_name_it_abbreviates() -> None:
     ans = FactIndex.from_texts({"trial.txt": digest}).answer("when did the NDC back orvazine?")
     assert ans.answered, ans.answer
     assert "Nordic Drug Council" in ans.answer
+
+
+def test_an_acronym_spelled_out_with_a_possessive_stands_for_its_words() -> None:
+    """"The Independent Pilots' Union (IPU)": a fact saying "IPU president" speaks of the pilots' union."""
+    index = _bullets("Arvena Pilots Vote to Strike",
+                     "The Independent Pilots' Union (IPU) represents about 2,340 of the airline's pilots.",
+                     "IPU president Dariusz Helm said pilots had run out of patience")
+    assert index.matcher._expansions["ipu"] == {term_for(w).stem for w in ("independent", "pilots", "union")}
 
 
 TRANSIT = """Velm Opens Its Tram Line
@@ -1535,7 +1544,6 @@ def test_how_many_needs_a_figure_counting_it(question: str, expected: str | None
 ])
 def test_a_figure_counts_a_noun(text: str, counted: bool) -> None:
     """A figure counts a noun standing just after it, or just before it ("chips at 1,874"), in one clause."""
-    from knowledge.analyze import term_for
     from knowledge.support import counts
 
     noun = "chips" if "hips" in text else "teams" if "teams" in text else "regions" if "regions" in text else "divers"
@@ -2970,6 +2978,28 @@ def test_a_later_fact_restating_the_answer_figure_as_the_one_it_replaced_answers
     first = ans.answer.split("\n")[0]
     assert ans.answered and figure in first and (other is None or other not in first), ans.answer
     assert noted is None or any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
+
+
+@pytest.mark.parametrize("question, figure, noted", [
+    ("how much did the recount end up costing the town", "$398,500", "$412,000"),  # how it turned out
+    ("how much does the recount cost the town", "$398,500", "$412,000"),
+])
+def test_a_final_figure_set_against_the_estimate_it_replaced_answers(question: str, figure: str, noted: str) -> None:
+    """"The final bill came to $398,500, below the commission's $412,000 estimate", months after the estimate: the later
+    fact gives the estimate as the figure it replaced, so it answers and the estimate is noted."""
+    index = _two_episodes("The town pays for the recount; the commission estimates the cost at about $412,000",
+                          "The recount's final bill came to $398,500, below the commission's $412,000 estimate")
+    ans = index.answer(question)
+    assert ans.answered and figure in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
+
+
+def test_a_figure_above_another_is_no_replacement_of_it() -> None:
+    """"16% above the $29 they listed at" compares the share price with the listing one: it replaces no figure."""
+    index = _two_episodes("Orvane priced its IPO at $29 a share, raising $986 million",
+                          "Orvane shares closed at $33.60 on Friday, about 16% above the $29 they listed at")
+    ans = index.answer("what price did orvane set for its ipo")
+    assert ans.answered and "priced its IPO" in ans.answer.split("\n")[0] and not ans.notes, ans
 
 
 OPENING_OLD, OPENING_NEW = _digest_pair(
