@@ -994,7 +994,9 @@ class Matcher:
             scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not self._cost_subject_lacking(q, s))
 
     def _cost_subject_lacking(self, q: Question, best: Scored) -> str | None:
-        """What "how much does X cost" asks the cost of, when the best fact (and the titles it cites) never says it."""
+        """What "how much does X cost" asks the cost of, when the best fact never says it. The title of a post it cites
+        does not count: "Veridian Moves First EUV Scanner Into Fab 9" over "The budget stays at $21.4 billion" prices the
+        fab, not the scanner."""
         m = _COST_OF.search(q.text)
         if m is None:
             return None
@@ -1002,8 +1004,7 @@ class Matcher:
         term = next((t for t in q.required if t.surface == head), None)
         if term is None:
             return None
-        told = [support.fact_text(t) for t in self._told(best)]
-        return None if any(not term.keys.isdisjoint(ft.keys) for ft in told) else term.surface
+        return None if not term.keys.isdisjoint(support.fact_text(best.entry.fact.text).keys) else term.surface
 
     def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*

@@ -3741,6 +3741,17 @@ def test_a_headline_tells_only_its_own_words() -> None:
     _answers_as(index, "how much does the sable-4 fix cost?", True, "$31 Million")
 
 
+def test_a_cost_asked_of_a_thing_only_a_cited_title_names_is_not_given() -> None:
+    """"how much did the euv scanner cost": the best fact prices the fab ("The fab's budget stays at $21.4 billion");
+    the title of the post it cites names the scanner, but gives it no cost."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Veridian Builds Fab 9\n\nVeridian is building a chip plant in Ohio.\n\n"
+        "Confirmed\n\n\u2022 The fab's budget stays at $21.4 billion, and first wafers are due in 2028 (@veridian).\n\n"
+        "Veridian moves first EUV scanner into Fab 9 \u2014 veridian \u00b7 2027-03-01\n")})
+    _answers_as(index, "how much did the euv scanner cost?", False, "gives no cost for \u201cscanner\u201d")
+    _answers_as(index, "how much does the fab cost?", True, "$21.4 billion")
+
+
 @pytest.mark.parametrize("question", [
     "What was the Harl Bridge considered to the invaders in WWII?",
     "what was the harl bridge regarded as in ww2",
