@@ -136,6 +136,10 @@ _COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|shou
                       re.I)
 
 
+# "who were the other two judges", "who are the other members of the panel": the rest of a group asked
+_THE_OTHERS = re.compile(r"\bthe other (?:(?:two|three|four|five|six|\d+)\s+)?[a-z]+s\b", re.I)
+# a list of names: "Ada Vance, Tom Li and Ben Ode", "Dr Reyes and Prof Okafor"
+_NAME_LIST = re.compile(r"[A-Z][\w'\-]+(?:,| and| &)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+)?[A-Z][\w'\-]+")
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
 _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
@@ -1427,6 +1431,10 @@ class Matcher:
             # "who else sits on the panel besides Ada Vance")
             return (f"The digests don't say: the closest fact names no other {q.instance_of[-1]}." if q.instance_of
                     else "The digests don't say: the closest fact names no one else.")
+        if q.qtype == "who" and _THE_OTHERS.search(q.text) and not _NAME_LIST.search(first):
+            # "who were the other two judges on the panel": the best fact names one ("chaired by judge Ingrid
+            # Sølvberg"), no list of them
+            return "The digests don't say: the closest fact names no one else."
         if _asks_age(q) and not _gives_age(q, scored[0].entry.fact.text):  # "how old is she": no fact gives her age
             return "The digests don't say: the closest fact gives no age."
         attribute = _asked_attribute(q)

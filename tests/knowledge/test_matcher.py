@@ -3741,6 +3741,19 @@ def test_a_headline_tells_only_its_own_words() -> None:
     _answers_as(index, "how much does the sable-4 fix cost?", True, "$31 Million")
 
 
+@pytest.mark.parametrize("question, answered, said", [
+    ("who were the other two judges on the appeals panel?", False, "names no one else"),  # the chair alone is named
+    ("who chairs the appeals panel?", True, "Ingrid Solberg"),
+    ("who are the other members of the inquiry?", True, "Tom Li and Ben Ode"),  # a list of them
+])
+def test_the_rest_of_a_group_asked_needs_a_fact_naming_more_than_one(question: str, answered: bool, said: str) -> None:
+    """"who were the other two judges on the panel": a fact naming only its chair names none of the others."""
+    index = _bullets("Cyclist's Appeal Heard", "A cyclist's doping ban was appealed.",
+                     "The three-member appeals panel, chaired by retired judge Ingrid Solberg, sat for two days in Lausanne",
+                     "The inquiry members are Ada Vance, Tom Li and Ben Ode")
+    _answers_as(index, question, answered, said)
+
+
 def test_a_cost_asked_of_a_thing_only_a_cited_title_names_is_not_given() -> None:
     """"how much did the euv scanner cost": the best fact prices the fab ("The fab's budget stays at $21.4 billion");
     the title of the post it cites names the scanner, but gives it no cost."""
