@@ -44,7 +44,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
             notes.append(moved)
     floor = 0.0 if q.asks_now else W.conflict_share * scored[0].score  # "so far": the latest report, however worded
     best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor])
-    if conflict:
+    if conflict and conflict not in notes:  # the restated figure is often the one that disagrees: said once
         notes.append(conflict)
     fact = best.entry.fact
     chosen = [best]

@@ -448,7 +448,34 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         approximate = _is_approximate(clean[max(0, start - 16):start])
         out.append(make(value, unit, noun, m.group(0).strip(), approximate))
         spans.append((start, end))
-    return part_of_whole(out, spans, clean, make)
+    return range_ends(part_of_whole(out, spans, clean, make), spans, clean, make)
+
+
+# the first end of a range: "from 35 to 22 points", "between 40 and 60 metres", "from €6.8 to €9.4 million"
+_RANGE_START = re.compile(r"\b(?:from|between)\s+$", re.I)
+_RANGE_JOIN = re.compile(r"\s*(?:to|and|-|\u2013|\u2014)\s*")
+_LEAD_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def range_ends(out: list[Quantity], spans: list[tuple[int, int]], clean: str,
+               make: MakeQuantity = quantity) -> list[Quantity]:
+    """"from 35 to 22 points": the bare 35 counts points too; "from €6.8 to €9.4 million": 6.8 million euros. The first
+    end of a range opened by "from" or "between" takes the second's unit, noun and scale when it has none of its own."""
+    for k in range(len(out) - 1):
+        first, second = out[k], out[k + 1]
+        if first.unit and first.unit != second.unit or not second.unit:
+            continue
+        if not _RANGE_JOIN.fullmatch(clean, spans[k][1], spans[k + 1][0]) or \
+                not _RANGE_START.search(clean, max(0, spans[k][0] - 12), spans[k][0]):
+            continue
+        value = first.value
+        lead, own = _LEAD_FIGURE.match(second.text.lstrip("$€£¥ ")), _LEAD_FIGURE.fullmatch(first.text.lstrip("$€£¥ "))
+        if lead and own:  # "9.4 million": its scale is its value over its figure; "6.8" written bare takes it
+            figure = float(lead.group(0).replace(",", ""))
+            if figure and second.value / figure > 1.5 and first.value <= 10 * figure:  # not "from 800,000 to 1.2 million"
+                value = first.value * second.value / figure
+        out[k] = make(value, second.unit, second.noun, first.text, first.approximate)
+    return out
 
 
 _OF_THE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|all\s+|a\s+total\s+of\s+)?")

@@ -57,7 +57,8 @@ _SOURCE = re.compile(
     re.I,
 )
 _TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
-_HANDLE = re.compile(r"@(?<![\w@]@)([A-Za-z0-9_]{1,40})")  # (?<![\w@])@(...), starting on its literal "@"
+# (?<![\w@])@(...), starting on its literal "@"; a dotted handle whole ("@kerrigan.rugby", as source lines write it)
+_HANDLE = re.compile(r"@(?<![\w@]@)([A-Za-z0-9_]{1,40}(?:\.[A-Za-z0-9_]{1,40}){0,3})")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f]")
 _CONTROL_IN_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f]")  # _CONTROL but for "\n": a text without it has no such line
 # A line ending in one of these is no section header, known or unknown: stripping a header's

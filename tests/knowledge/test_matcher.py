@@ -2994,6 +2994,17 @@ def test_a_final_figure_set_against_the_estimate_it_replaced_answers(question: s
     assert any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
 
 
+def test_a_range_from_the_answer_figure_updates_it_once() -> None:
+    """"The deduction falls from 35 to 22 points" months after "docks the club 35 points": the bare 35 is a count of
+    points too, so the later fact answers, and the one "Updated since" note is not said twice."""
+    index = _two_episodes("The independent panel docks the Foxes 35 points and fines the club",
+                          "On appeal the deduction falls from 35 to 22 points for the Foxes")
+    ans = index.answer("how many points are the foxes docked now")
+    assert ans.answered and "22 points" in ans.answer.split("\n")[0], ans.answer
+    updated = [n for n in ans.notes if n.startswith("Updated since")]
+    assert len(updated) == 1 and "35" in updated[0], ans.notes
+
+
 def test_a_figure_above_another_is_no_replacement_of_it() -> None:
     """"16% above the $29 they listed at" compares the share price with the listing one: it replaces no figure."""
     index = _two_episodes("Orvane priced its IPO at $29 a share, raising $986 million",

@@ -102,6 +102,21 @@ def test_a_part_of_a_whole_counts_what_the_whole_counts() -> None:
     assert got == [(9.0, "foundation"), (148.0, "foundation"), (3.0, "user"), (10.0, "user")]
 
 
+@pytest.mark.parametrize("text, first", [
+    ("The deduction falls from 35 to 22 points", (35.0, "point")),  # the first end takes the second's unit
+    ("between 40 and 60 metres of the wall", (40.0, "metre")),
+    ("raised its estimate from \u20ac6.8 to \u20ac9.4 million", (6.8e6, "eur")),  # and its scale
+    ("from 800,000 to 1.2 million people", (800_000.0, "person")),  # not when the first is already the larger figure
+    ("from $12 million to $19.5 million", (12e6, "usd")),  # its own scale kept
+    ("the board voted 6 to 1", (6.0, "")),  # a range of no unit
+    ("had 35 players, up 22 points", (35.0, "player")),  # no range: its own unit
+])
+def test_the_first_end_of_a_range_takes_the_second_ends_unit(text: str, first: tuple[float, str]) -> None:
+    """'from 35 to 22 points': 35 counts points too; 'from €6.8 to €9.4 million' is 6.8 million euros."""
+    q = extract_quantities(text)[0]
+    assert (q.value, q.unit) == first
+
+
 @pytest.mark.parametrize("text, unit", [
     ("builds 500 affordable housing near the station", "housing"),  # no plural before the "-ing" word
     ("with 40 children injured in the crash", "children"),  # an irregular plural before the participle

@@ -82,6 +82,17 @@ def test_episodic_digest_episodes_and_spelled_differently_handles() -> None:
     assert {s.handle for s in ep2.sources} == {"stanfordnlp", "burny_tech"}
 
 
+def test_a_dotted_handle_is_credited_whole() -> None:
+    """"(per @kerrigan.rugby)" credits kerrigan.rugby, linked to its source line, not an account called "kerrigan"."""
+    d = parse_text("League Story\n\nA summary.\n\nConfirmed\n\n"
+                   "\u2022 The deduction falls from 35 to 22 points (per @kerrigan.rugby).\n"
+                   "\u2022 The fine stands (@kerrigan.rugby). \n\n"
+                   "Appeal cuts the deduction \u2014 kerrigan.rugby \u00b7 2026-12-02\n"
+                   "Other news \u2014 kerrigan \u00b7 2026-12-03\n", "league.txt")
+    assert [f.handles for f in d.facts if f.kind == "confirmed"] == [["kerrigan.rugby"], ["kerrigan.rugby"]]
+    assert {s.title for f in d.facts if f.kind == "confirmed" for s in f.sources} == {"Appeal cuts the deduction"}
+
+
 def test_ids_are_stable_and_unique() -> None:
     """Same text → same ids, run to run; no two facts share an id."""
     a = FactIndex.build(SEEDS)
