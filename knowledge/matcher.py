@@ -1142,6 +1142,22 @@ class Matcher:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not support.modified_role(
                 role.surface, q.analysis.words, s.entry.fact.text))
 
+    def _finer_date(self, q: Question, scored: list[Scored]) -> list[Scored]:
+        """The candidates, first a fact of the same digest giving the day, when the best is a title giving only the month
+        ("when are the scales getting burnt": "… Seized Scales to Be Burned in December" is the digest's title; a fact
+        of it says "will be incinerated on 12-09"); the title's words then count as told (``q.framed_by``)."""
+        best = scored[0]
+        if q.qtype != "when" or best.entry.fact.kind != "headline":
+            return scored
+        months = support.months_only(best.entry.fact.text)
+        if not months:
+            return scored
+        for k, s in enumerate(scored[1:W.describe_limit], 1):
+            if s.entry.fact.seed == best.entry.fact.seed and s.entry.fact.kind != "headline" and s.contrast is None \
+                    and not months.isdisjoint(support.days_given(s.entry.fact.text)):
+                return [s, *scored[:k], *scored[k + 1:]]
+        return scored
+
     def _prefer_told_over_title(self, scored: list[Scored]) -> None:
         """Put first a near fact holding an answer of the asked kind when the best candidate is a title holding none; when
         the title holds one, a confirmed bullet as near that does and covers the question as well.
@@ -1278,6 +1294,13 @@ class Matcher:
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
         if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
             scored = typed
+        finer = self._finer_date(q, scored)
+        if finer is not scored:  # decided on the title: the fact giving its day answers, the title's words told
+            q.framed_by = scored[0].entry.fact.text
+            if self.coverage_refusal(q, finer, foreign, text) is None:
+                scored = finer
+            else:
+                q.framed_by = ""
         if q.kind == "name" and not _NAME_WORDS.isdisjoint(q.analysis.words) and scored[0].features is not None \
                 and scored[0].features[_TYPE_MISSING]:
             # "what's the name of the plant manager": the fact that says what the manager did names nobody
@@ -1484,7 +1507,8 @@ class Matcher:
         if verb is None and q.action is not None and q.action.stem in _RELATION_STEMS:
             verb, min_stem = q.action, 3  # "who owns the farm": the fact says it owns it, or names its owner
         future = "will" in q.analysis.words
-        told = [support.fact_text(t) for t in self._told(scored[0])]  # the best fact and the titles it cites
+        told = [support.fact_text(t) for t in self._told(scored[0]) + ([q.framed_by] if q.framed_by else [])]
+        # the best fact and the titles it cites (and the digest title it gives the day of)
         related = self.relatives(verb) if verb is not None and verb.stem not in self.df else frozenset()
         owned = verb is not None and verb.stem == _OWN and q.qtype == "who" and _possessed(q, scored[0].entry.fact.text)
         # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is

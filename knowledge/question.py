@@ -93,6 +93,7 @@ class Question:
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     excused: list[Term] = field(default_factory=list)  # … of them, those left to the decision (a paraphrase likely)
     ruled_first: bool = False  # a rule of ranking put another candidate before the first stage's best (set by ranking)
+    framed_by: str = ""  # the digest title whose month the best fact gives the day of: its words count as told
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …

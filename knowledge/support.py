@@ -652,6 +652,32 @@ def report_dates(fact: Fact) -> list[dt.date]:
     return [s.date for s in fact.sources if s.date] + ([fact.as_of] if fact.as_of else [])
 
 
+_MONTH_RE = "|".join(m[:3] + (m[3:] and f"(?:{m[3:]})?") for m in MONTHS)  # "dec", "december"
+_DAY_IN_MONTH = re.compile(rf"\b(?:\d{{4}}-)?(\d{{2}})-\d{{2}}\b(?!-)|\b\d{{1,2}}(?:st|nd|rd|th)?\s+({_MONTH_RE})\b|"
+                           rf"\b({_MONTH_RE})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*(?:[,\d]|bn|m\b|million|billion))", re.I)
+_CAPITAL_MONTH_RE = "|".join(m[:3].title() + (m[3:] and f"(?:{m[3:]})?") for m in MONTHS)  # not "may", "march"
+_MONTH_ONLY = re.compile(rf"\b({_CAPITAL_MONTH_RE})\b(?!\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?![,\d]))")
+
+
+def days_given(text: str) -> frozenset[int]:
+    """The months of the days a text gives ("on 12-09", "2026-12-09", "9 December", "December 9th"): {12}."""
+    out = set()
+    for m in _DAY_IN_MONTH.finditer(text):
+        if m.group(1):
+            if 1 <= int(m.group(1)) <= 12:
+                out.add(int(m.group(1)))
+        else:
+            word = (m.group(2) or m.group(3)).lower()[:3]
+            out.add(next(k for k, name in enumerate(MONTHS, 1) if name.startswith(word)))
+    return frozenset(out)
+
+
+def months_only(text: str) -> frozenset[int]:
+    """The months a text names with no day ("to Be Burned in December", "slips to March 2029"): {12}, {3}."""
+    return frozenset(next(k for k, name in enumerate(MONTHS, 1) if name.startswith(m.group(1).lower()[:3]))
+                     for m in _MONTH_ONLY.finditer(text)) - days_given(text)
+
+
 def months_reported(fact: Fact) -> frozenset[str]:
     """The months a fact was reported in (its own date and its posts'): "in October" is said by October's news."""
     return frozenset(MONTHS[d.month - 1] for d in report_dates(fact))

@@ -3765,6 +3765,19 @@ def test_the_rest_of_a_group_asked_needs_a_fact_naming_more_than_one(question: s
     _answers_as(index, question, answered, said)
 
 
+def test_a_title_giving_the_month_leaves_the_day_to_its_fact() -> None:
+    """"when are the scales getting burnt": the digest's title says "to Be Burned in December"; a fact of it gives the
+    day ("incinerated on 12-09"), and answers, though its words are the title's only in part."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Smuggling Ringleader Jailed; Seized Scales to Be Burned in December\n\n"
+        "A court jailed the head of a wildlife smuggling network.\n\n"
+        "Confirmed\n\n"
+        "\u2022 Investigators link the network to three earlier shipments in 2025 (@customs).\n"
+        "\u2022 The 2.87 tonnes of seized scales will be incinerated on 12-09 (@customs).\n\n"
+        "Scales to be incinerated \u2014 customs \u00b7 2026-11-19\n")})
+    _answers_with(index, "when are the scales getting burnt?", "12-09")
+
+
 def test_a_cost_asked_of_a_thing_only_a_cited_title_names_is_not_given() -> None:
     """"how much did the euv scanner cost": the best fact prices the fab ("The fab's budget stays at $21.4 billion");
     the title of the post it cites names the scanner, but gives it no cost."""

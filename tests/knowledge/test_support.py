@@ -997,3 +997,17 @@ def test_the_words_of_a_move_end_at_its_date(fact: str, said: str) -> None:
     from knowledge.support import rescheduled
 
     assert rescheduled(fact) == said
+
+
+@pytest.mark.parametrize("text, days, months", [
+    ("Seized Scales to Be Burned in December", set(), {12}),  # a month, no day
+    ("will be incinerated on 12-09, with 50 kg kept", {12}, set()),
+    ("opens on 9 December or December 9th", {12}, set()),
+    ("Second Release Slips to March 2029", set(), {3}),
+    ("the board may march on", set(), set()),  # "may" and "march" written lower-case are no months
+])
+def test_the_days_and_months_a_text_gives(text: str, days: set[int], months: set[int]) -> None:
+    """A day given ("on 12-09", "9 December") or a month alone ("in December")."""
+    from knowledge.support import days_given, months_only
+
+    assert days_given(text) == days and months_only(text) == months
