@@ -654,9 +654,9 @@ def report_dates(fact: Fact) -> list[dt.date]:
 
 _MONTH_RE = "|".join(m[:3] + (m[3:] and f"(?:{m[3:]})?") for m in MONTHS)  # "dec", "december"
 _DAY_IN_MONTH = re.compile(rf"\b(?:\d{{4}}-)?(\d{{2}})-\d{{2}}\b(?!-)|\b\d{{1,2}}(?:st|nd|rd|th)?\s+({_MONTH_RE})\b|"
-                           rf"\b({_MONTH_RE})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*(?:[,\d]|bn|m\b|million|billion))", re.I)
+                           rf"\b({_MONTH_RE})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?![\d.]|\s*(?:bn|m|million|billion)\b)", re.I)
 _CAPITAL_MONTH_RE = "|".join(m[:3].title() + (m[3:] and f"(?:{m[3:]})?") for m in MONTHS)  # not "may", "march"
-_MONTH_ONLY = re.compile(rf"\b({_CAPITAL_MONTH_RE})\b(?!\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?![,\d]))")
+_MONTH_ONLY = re.compile(rf"\b({_CAPITAL_MONTH_RE})\b(?!\s+\d{{1,2}}(?:st|nd|rd|th)?\b)")  # not "March 6, 2028"
 
 
 def days_given(text: str) -> frozenset[int]:

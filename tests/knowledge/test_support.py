@@ -1004,6 +1004,7 @@ def test_the_words_of_a_move_end_at_its_date(fact: str, said: str) -> None:
     ("will be incinerated on 12-09, with 50 kg kept", {12}, set()),
     ("opens on 9 December or December 9th", {12}, set()),
     ("Second Release Slips to March 2029", set(), {3}),
+    ("Vireo Touches Down on March 6, 2026", {3}, set()),  # a day with its year
     ("the board may march on", set(), set()),  # "may" and "march" written lower-case are no months
 ])
 def test_the_days_and_months_a_text_gives(text: str, days: set[int], months: set[int]) -> None:
