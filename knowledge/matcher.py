@@ -1289,6 +1289,8 @@ class Matcher:
                                  else "The digests don't say.", scored)
         if self.reranker is not None and not q.ruled_first:  # decided on the first stage's best: the fitted order picks
             ordered = self.reranker.order(scored, W.describe_limit)
+            if ordered[0].entry.fact.kind == "headline" and scored[0].entry.fact.kind != "headline":
+                ordered = scored  # a post's title says less than the fact the first stage found: it never goes before it
             if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text) is None:
                 scored = ordered
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
