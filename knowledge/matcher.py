@@ -1448,8 +1448,10 @@ class Matcher:
         if did is not None:
             full = next((t for t in q.required if t.surface == did.surface), did)
             done = _people_did(scored[0].entry.fact.text)
-            if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min):
-                # "how many people were arrested at the march": "About 6,000 people marched" counts other people
+            if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min) and \
+                    not support.says_verb(full, support.fact_text(first), W.verb_form_min):
+                # "how many people were arrested at the march": "About 6,000 people marched" counts other people (not
+                # when it says the verb too: "11 were hospitalised, and one patient … has died")
                 return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(did.surface, text)}\u201d."
         if self._asks_another(q, text) and self._names_only_asked(q, first):
             # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked (so for

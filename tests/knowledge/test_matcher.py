@@ -3786,6 +3786,19 @@ def test_the_second_stage_puts_no_title_before_the_fact_found() -> None:
     _answers_with(index, "whose record did degefa break?", "Chebet")
 
 
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many people have died from this?", True, "has died"),  # the fact says it of one patient
+    ("how many people were arrested over the outbreak?", False, "don't say"),  # it counts the sick, no arrests
+])
+def test_a_count_of_people_who_did_another_thing_answers_when_the_fact_says_the_verb_too(
+        question: str, answered: bool, said: str) -> None:
+    """"11 were hospitalised, and one patient … has died": the fact counts the hospitalised, and says one died."""
+    index = _bullets("Listeria Outbreak", "A listeria outbreak was traced to a cheese plant.",
+                     "NCIDS has counted 14 confirmed cases with illness onset between 09-28 and 10-30, in patients aged 2 "
+                     "to 91; 11 were hospitalised, and one patient, an 84-year-old woman in Marlow County, has died")
+    _answers_as(index, question, answered, said)
+
+
 def test_a_cost_asked_of_a_thing_only_a_cited_title_names_is_not_given() -> None:
     """"how much did the euv scanner cost": the best fact prices the fab ("The fab's budget stays at $21.4 billion");
     the title of the post it cites names the scanner, but gives it no cost."""
