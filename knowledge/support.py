@@ -659,23 +659,25 @@ _CAPITAL_MONTH_RE = "|".join(m[:3].title() + (m[3:] and f"(?:{m[3:]})?") for m i
 _MONTH_ONLY = re.compile(rf"\b({_CAPITAL_MONTH_RE})\b(?!\s+\d{{1,2}}(?:st|nd|rd|th)?\b)")  # not "March 6, 2028"
 
 
+def _month_number(word: str) -> int:
+    """The number of a month its name or short name gives ("Dec", "december": 12)."""
+    return next(k for k, name in enumerate(MONTHS, 1) if name.startswith(word.lower()[:3]))
+
+
 def days_given(text: str) -> frozenset[int]:
     """The months of the days a text gives ("on 12-09", "2026-12-09", "9 December", "December 9th"): {12}."""
     out = set()
     for m in _DAY_IN_MONTH.finditer(text):
-        if m.group(1):
-            if 1 <= int(m.group(1)) <= 12:
-                out.add(int(m.group(1)))
-        else:
-            word = (m.group(2) or m.group(3)).lower()[:3]
-            out.add(next(k for k, name in enumerate(MONTHS, 1) if name.startswith(word)))
+        if not m.group(1):
+            out.add(_month_number(m.group(2) or m.group(3)))
+        elif 1 <= int(m.group(1)) <= 12:
+            out.add(int(m.group(1)))
     return frozenset(out)
 
 
 def months_only(text: str) -> frozenset[int]:
     """The months a text names with no day ("to Be Burned in December", "slips to March 2029"): {12}, {3}."""
-    return frozenset(next(k for k, name in enumerate(MONTHS, 1) if name.startswith(m.group(1).lower()[:3]))
-                     for m in _MONTH_ONLY.finditer(text)) - days_given(text)
+    return frozenset(_month_number(m.group(1)) for m in _MONTH_ONLY.finditer(text)) - days_given(text)
 
 
 def months_reported(fact: Fact) -> frozenset[str]:
