@@ -50,7 +50,7 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     chosen = [best]
     if q.listing:
         chosen = [s for s in scored if s.entry.handles & set(q.handles)][:W.handle_listing] or [best]
-    else:
+    elif not q.framed_by:  # (the fact giving the day of its title's month scores low: a near tie of it is no answer)
         for s in scored[:W.also_pool]:
             if s is best or len(chosen) >= W.max_chosen:
                 continue

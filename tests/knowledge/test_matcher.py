@@ -3778,6 +3778,13 @@ def test_a_title_giving_the_month_leaves_the_day_to_its_fact() -> None:
     _answers_with(index, "when are the scales getting burnt?", "12-09")
 
 
+def test_the_fact_giving_the_day_of_its_titles_month_is_given_alone() -> None:
+    """It scores low, so facts as low about something else ("Investigators link the network to three earlier
+    shipments") are no near ties of it to add ("Also: …"; a story of tests/data/heldout)."""
+    answer = FactIndex.build(ROOT / "tests" / "data" / "heldout" / "smuggling").answer("when are the scales getting burnt?")
+    assert answer.answered and "12-09" in answer.answer and "Also:" not in answer.answer, answer.answer
+
+
 def test_the_second_stage_puts_no_title_before_the_fact_found() -> None:
     """"whose record did degefa break": the first stage finds the fact naming Chebet; the fitted order would put the
     post title ("Degefa Runs 2:09:18 Women's World Record …"), which names no one whose record it was, before it (a
