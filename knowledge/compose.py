@@ -137,7 +137,7 @@ def sentence(fact: Fact, q: Question) -> str:
 # billion from €3.2 billion", "226 km² rather than 214 km²", "the final bill came to $398,500, below the commission's
 # $412,000 estimate" (not "above the marketed range", nor "16% above the $29 IPO price")
 _CHANGE_CUE = re.compile(r"\b(?:from|rather than|instead of|revised|raised|increased|cut|lowered|reduced|final|"
-                         r"(?:below|above|under|over) (?:the |its |their )?(?:[\w']+ ){0,2}\S*\d\S* "
+                         r"(?:below|above|under|over) (?:the |its |their )?(?:[\w']+ ){0,2}[^\s\d]*\d\S* "
                          r"(?:estimate|forecast|budget|projection))\b", re.I)
 
 

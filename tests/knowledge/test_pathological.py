@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import math
 import time
 import tracemalloc
 from pathlib import Path
@@ -163,3 +164,21 @@ def test_answer_text_never_pings_everyone() -> None:
         answer = index.answer(question)
         for text in (answer.answer, *answer.notes):
             assert not re.search(r"@(everyone|here)\b", text, re.I), (question, text)
+
+
+def test_the_change_cue_is_linear_in_a_long_token() -> None:
+    """A fact with a long run of figures after "over" is searched for a replaced figure in time proportional to it."""
+    from knowledge.compose import _CHANGE_CUE
+
+    def took(n: int) -> float:
+        """Seconds to search "over 999…9x" of n figures, the best of three."""
+        text = "the spend ran over " + "9" * n + "x and more"
+        best = math.inf
+        for _ in range(3):
+            t = time.perf_counter()
+            assert _CHANGE_CUE.search(text) is None
+            best = min(best, time.perf_counter() - t)
+        return best
+
+    small_s, big_s = took(5000), took(20000)
+    assert big_s < 8 * max(small_s, 0.001), (small_s, big_s)  # quadratic: 16 times
