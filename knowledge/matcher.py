@@ -139,12 +139,13 @@ _COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|shou
 # "who were the other two judges", "who are the other members of the panel": the rest of a group asked
 _THE_OTHERS = re.compile(r"\bthe other (?:(?:two|three|four|five|six|\d+)\s+)?[a-z]+s\b", re.I)
 # a list of names: "Ada Vance, Tom Li and Ben Ode", "Dr Reyes and Prof Okafor"
-_NAME_LIST = re.compile(r"[A-Z][\w'\-]+(?:,| and| &)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+)?[A-Z][\w'\-]+")
+_NAME_LIST = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]+(?:,| and| &)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+)?[A-Z][\w'\-]+")
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
 # A fact that leans on the one before it: "It is here that …", "This section …", "The latter …".
 _ANAPHOR = re.compile(r"^(?:It|Its|This|These|That|Those|Here|There|They|Their|He|She|His|Her|Such|The latter|"
                       r"The former|The same)\b")
-_SPELLED_OUT = re.compile(r"((?:[A-Z][\w\-]+['\u2019]?\s+(?:(?:of|for|and|the|de)\s+)?){1,6}[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")
+_SPELLED_OUT = re.compile(r"(?<![\w\-'\u2019])((?:[A-Z][\w\-]+['\u2019]?\s+(?:(?:of|for|and|the|de)\s+)?){1,6}"
+                          r"[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")  # from a word's start: linear in a long token
 
 
 def _refusable(q: Question, term: Term) -> bool:

@@ -182,3 +182,40 @@ def test_the_change_cue_is_linear_in_a_long_token() -> None:
 
     small_s, big_s = took(5000), took(20000)
     assert big_s < 8 * max(small_s, 0.001), (small_s, big_s)  # quadratic: 16 times
+
+
+def test_a_list_of_names_is_found_in_linear_time() -> None:
+    """A fact of one long capitalised token is searched for a list of names in time proportional to it."""
+    from knowledge.matcher import _NAME_LIST
+
+    def took(n: int) -> float:
+        """Seconds to search "AAA…A x" of n letters, the best of three."""
+        text = "A" * n + " x"
+        best = math.inf
+        for _ in range(3):
+            t = time.perf_counter()
+            assert _NAME_LIST.search(text) is None
+            best = min(best, time.perf_counter() - t)
+        return best
+
+    small_s, big_s = took(5000), took(20000)
+    assert big_s < 8 * max(small_s, 0.001), (small_s, big_s)  # quadratic: 16 times
+
+
+def test_a_spelled_out_acronym_is_found_in_linear_time() -> None:
+    """A fact of one long capitalised token before a bracket is searched for "Name Words (NW)" in time proportional
+    to it."""
+    from knowledge.matcher import _SPELLED_OUT
+
+    def took(n: int) -> float:
+        """Seconds to search "AAA…A (x" of n letters, the best of three."""
+        text = "A" * n + " (x"
+        best = math.inf
+        for _ in range(3):
+            t = time.perf_counter()
+            assert _SPELLED_OUT.search(text) is None
+            best = min(best, time.perf_counter() - t)
+        return best
+
+    small_s, big_s = took(2000), took(8000)
+    assert big_s < 8 * max(small_s, 0.001), (small_s, big_s)  # quadratic: 16 times
