@@ -130,7 +130,7 @@ _NOT_LAST_TIME = r"(?!\s+(?:year|week|month|night|weekend|season|spring|summer|a
 _LAST_BEFORE = re.compile(rf"\blast\b{_NOT_LAST_TIME}.*\bbefore\b|\bprevious\b", re.I)  # "the previous record"
 _LAST_SAID = re.compile(rf"\b(?:last{_NOT_LAST_TIME}|previous|previously|since|prior|earlier|first time in)\b", re.I)
 # a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
-_AGENT = re.compile(r"\b([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
+_AGENT = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
 # what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
 _COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|should)\s+(?:[\w'\-]+\s+){0,3}?([\w'\-]+)\s+cost\b",
                       re.I)
@@ -282,7 +282,7 @@ _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the nam
 # or for a thing the year it was built or founded
 _DATING = r"\b(?:built|founded|established|dat(?:ed|es|ing)|plac(?:e|es|ed|ing)|puts?|belong(?:s|ed)?)\b"
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
-                  r"\b[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
+                  r"(?<![\w'\-])[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
                   rf"\b(?:built|founded|established|born)\s+in\s+(?:{support.YEAR_WORD.pattern})\b|"
                   # a thing's dating: "dates put its first rampart at about 420 BC", "placed in the Late Bronze Age",
                   # "built in the 12th century" (not "3,000 BC residents" nor "21st-century roads")
@@ -381,7 +381,7 @@ def _tells_this_one(q: Question, text: str) -> bool:
 
 
 _OWN = term_for("own").stem
-_POSSESSOR = re.compile(r"\b[A-Z][\w\-]*(?:'s|s'|\u2019s)\s+((?:[\w\-]+\s+){0,3}[\w\-]+)")
+_POSSESSOR = re.compile(r"(?<![\w\-])[A-Z][\w\-]*(?:'s|s'|\u2019s)\s+((?:[\w\-]+\s+){0,3}[\w\-]+)")
 
 
 def _possessed(q: Question, text: str) -> bool:
@@ -424,8 +424,8 @@ _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander b
 _LEADING = frozenset(term_for(w).stem for w in ("head", "boss", "leader"))  # who leads, as a noun (not "director": a title)
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
 _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
-                     r"[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"
-                     r"[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
+                     r"(?<![\w'\-])[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"
+                     r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
 
 
 def _replace_term(q: Question, old: Term, new: Term) -> None:

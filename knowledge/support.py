@@ -98,7 +98,7 @@ _GLOSS = re.compile(r"(?<![\w\-])([\w\-]{1,40})\s*(?:\(([\w\- ]{1,40})\)\s*)?"
                     r"(?<![\w\-])([\w\-]{1,40}),?\s+(?:means|meaning)\s+[\"\u201c'\u2018]")
 _DIRECTIONS = frozenset({"north", "upstream"} | CONTRASTS.get("north", frozenset()) | CONTRASTS.get("upstream", frozenset()))
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
-_NEGATED = re.compile(r"\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
+_NEGATED = re.compile(r"\b\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
 _PLACE_PREPS = r"\b(?:in|at|near|off|from|into|on|to|between|across|through)\s+(?:the\s+)?"  # "in Ghent", "off the Azores"
 _PLACE_PREP = re.compile(_PLACE_PREPS + r"[A-Z]")
 _PLACE_NAMED = re.compile(_PLACE_PREPS + r"([A-Z][\w'\-]*)")
@@ -787,7 +787,7 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
     return False if found else None
 
 
-_APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-]+\s+){0,3}$")
+_APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'\-])[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-]+\s+){0,3}$")
 _NAMED = re.compile(r"\b(?:named|called|dubbed|nicknamed|known as)\s+[\"\u201c]?[A-Z]")
 # after the noun, a be-verb and a name: "the champion is Ines Varga"
 _IS_NAME = re.compile(r"\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")
@@ -795,7 +795,7 @@ _IS_NAME = re.compile(r"\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")
 _APPOSED_AFTER = re.compile(r"['\u2019]?s?,\s+((?:[a-z][\w\-]*\s+){0,4})([A-Z][\w'\-]*)")
 # a name, then "as" or "was appointed" and the words before the noun: "signed Halcyon Compute as the fab's first
 # (anchor customer)", "Fiona Castellan was appointed lead (administrator)"
-_NAMED_AS = re.compile(r"\b([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have been|had been)(?:\s+now)?"
+_NAMED_AS = re.compile(r"(?<![\w'\-])([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have been|had been)(?:\s+now)?"
                        r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as)\s+"
                        r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*(?:['\u2019]s)?|\d+)\s+){0,5}$")
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
