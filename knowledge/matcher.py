@@ -1730,7 +1730,9 @@ class Matcher:
         have = set().union(*(support.fact_text(t).stem_set for t in texts))
         have |= set().union(*(self._expansions.get(k, ()) for k in list(have)))  # "VMTA": its Transit Authority
         have |= set(best.entry.keys)  # "the FDA" asked: a fact spelling out the Food and Drug Administration has it
-        have |= {a for a, words in self._expansions.items() if len(words & have) >= max(2, (len(words) + 1) // 2)}
+        by_word, expansions = self._acronyms_by_word, self._expansions  # only the acronyms sharing a word with it
+        have |= {a for a in {a for w in have for a in by_word.get(w, ())}
+                 if len(expansions[a] & have) >= max(2, (len(expansions[a]) + 1) // 2)}
         # "OVSB" asked: a fact naming "Orrin Valley Bancorp" has half of Orrin Valley Savings Bank
         have |= {term_for(m).stem for m in support.months_reported(fact)}  # "in September": September's news
         lacking = [t for t in wanted if t.stem not in have]
