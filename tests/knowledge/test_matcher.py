@@ -1365,7 +1365,7 @@ def test_a_title_holder_goes_first_from_half_the_best_score() -> None:
 
 def test_a_chief_executive_is_a_title_holder() -> None:
     """"chief executive Lenka Vorst" gives someone a leading title, as "president" does (the matcher's titles)."""
-    from knowledge.matcher import _TITLES
+    from knowledge.ranking import _TITLES
     from knowledge.support import titles_name
 
     assert titles_name(_TITLES, "VTA chief executive Sunil Marwaha called the delay a pause.", frozenset({"head"}))
@@ -1787,7 +1787,7 @@ def test_an_apposition_may_open_a_sentence(text: str, named: bool) -> None:
 ])
 def test_a_fact_that_already_says_who_leads(text: str, says: bool) -> None:
     """A best fact saying "NAME runs the X" or "led by NAME" is not displaced by a titled name elsewhere."""
-    from knowledge.matcher import _LED_BY
+    from knowledge.ranking import _LED_BY
 
     assert bool(_LED_BY.search(text)) is says
 

@@ -173,8 +173,8 @@ def test_answer_text_never_pings_everyone() -> None:
 # the patterns the matcher searches a fact's text with (a digest line may hold 5,000 characters), and the texts that
 # made some of them quadratic: one long token of capitals, of letters and figures joined by hyphens, of letters, of
 # figures
-_FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("matcher", "_NAME_LIST"), ("matcher", "_SPELLED_OUT"),
-                  ("matcher", "_LED_BY"), ("matcher", "_AGENT"), ("matcher", "_AGE"), ("matcher", "_POSSESSOR"),
+_FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
+                  ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more"}

@@ -1,0 +1,675 @@
+"""The ranking rules: which near candidate goes first when the best one does not give what is asked.
+
+Each ``_prefer_*`` rule looks at the question and the scored candidates and may put a near one first ("how many
+now": the later count; "who is the CEO": the fact naming the role; "why": the one stating a cause). They run in the
+order ``RankingRules.apply_rules`` gives, after the first stage has scored and described the best candidates; the
+fitted second stage (``rerank``) never reorders what a rule chose. The ``_…_lacking`` checks they share with the
+refusals say what a candidate lacks.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+from . import lexicon, support
+from .analyze import Term, term_for
+from .corpus import Corpus
+from .models import Fact
+from .numbers import (
+    DURATION_UNITS,
+    MEASURE_UNITS,
+    canonical_unit,
+    number_token,
+)
+from .predicate import only_verb, plural_noun, verb_after_plural
+from .question import UNIT_DIMENSION, Question, asks_other, looks_like_name
+from .scoring import Scored
+from .support import FEATURES
+from .text import normalize_handle
+from .vocab import (
+    ANSWER_TYPES,
+    CATEGORY_MEMBERS,
+    FILLER,
+    SPEECH_VERBS,
+    STOPWORDS,
+)
+from .weights import WEIGHTS as W
+
+_SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
+_BEFORE_YEAR = frozenset("""in since the of by during until till before after from a an its their this early mid late
+spring summer autumn fall winter january february march april may june july august september october november
+december""".split())
+_TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
+_TYPE_OK = FEATURES.index("type_ok")
+_DIM_HIT = FEATURES.index("dim_hit")
+_TOTAL_ASKED = re.compile(r"\b(?:total|in all|whole|altogether|all told|overall|combined|cumulative)\b", re.I)
+_TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative)\b",
+                         re.I)
+# an earlier time of the same thing asked: "when was its last big eruption before this one", "the last time … before"
+_NOT_LAST_TIME = r"(?!\s+(?:year|week|month|night|weekend|season|spring|summer|autumn|fall|winter)\b)"  # "last year"
+_LAST_BEFORE = re.compile(rf"\blast\b{_NOT_LAST_TIME}.*\bbefore\b|\bprevious\b", re.I)  # "the previous record"
+_LAST_SAID = re.compile(rf"\b(?:last{_NOT_LAST_TIME}|previous|previously|since|prior|earlier|first time in)\b", re.I)
+# a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
+_AGENT = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
+# what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
+_COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|should)\s+(?:[\w'\-]+\s+){0,3}?([\w'\-]+)\s+cost\b",
+                      re.I)
+
+
+def _asked_role(q: Question) -> Term | None:
+    """A who-question's role word, when it asks one ("who's the *mayor*")."""
+    if q.qtype == "who":
+        return next((t for t in q.required if t.stem == q.focus), None)
+    if q.kind == "name":  # "what's the name of the CFO": a who-question in other words (not "the author's new novel")
+        words = q.analysis.words
+        return next((t for t in q.required if t.surface in ANSWER_TYPES["person"] and t.surface in words
+                     and words.index(t.surface) + 1 in (len(words), *(k + 1 for k, w in enumerate(words)
+                                                                      if w in ("of", "at", "for", "in")))), None)
+    return None
+
+
+_MANNER = re.compile(r"\b(?:through|via|using|by (?:means|way) of|by (?!\d)[a-z][\w\-]*)\b")
+_HOW_AUX = frozenset("did do does was were is are could can will would has have had".split())
+
+
+def _asks_manner(words: list[str]) -> bool:
+    """"how did the thieves get in", "how are they killing the birds": a means asked (not "how much", "how's it going")."""
+    k = next((i for i, w in enumerate(words) if w == "how"), None)
+    return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
+
+
+_BASED_ASKED = frozenset({"based", "headquartered", "headquarters", "hq", "located", "situated"})
+_LOCATED = re.compile(r"\b(?:based|headquartered|located|situated) (?:in|at|near|on)\b|\w-based\b|\bheadquarters (?:in|at)\b")
+
+
+# an age told: "aged 67", "a 67-year-old", "67 years old", an apposition "Tomás Aguirre, 22, …", "the driver, 58.",
+# or for a thing the year it was built or founded
+_DATING = r"\b(?:built|founded|established|dat(?:ed|es|ing)|plac(?:e|es|ed|ing)|puts?|belong(?:s|ed)?)\b"
+_AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
+                  r"(?<![\w'\-])[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
+                  rf"\b(?:built|founded|established|born)\s+in\s+(?:{support.YEAR_WORD.pattern})\b|"
+                  # a thing's dating: "dates put its first rampart at about 420 BC", "placed in the Late Bronze Age",
+                  # "built in the 12th century" (not "3,000 BC residents" nor "21st-century roads")
+                  r"\b(?:dat(?:ed|es|ing)|dates?\s+back)\b(?:\s+[\w'\-/]+){0,10}?\s+\d{1,5}(?:/\d{1,5})?\s*(?:BCE?|AD|CE)\b|"
+                  rf"{_DATING}(?:\s+[\w'\-]+){{0,8}}?\s+(?:in|from|to)\s+the\s+(?:(?:early|late|mid|middle)[\s-]+)?"
+                  r"\d{1,2}(?:st|nd|rd|th)\s+century\b|"
+                  rf"{_DATING}(?:\s+[\w'\-]+){{0,8}}?\s+(?:in|from|to)\s+the\s+(?:(?:Early|Late|Middle)\s+)?"
+                  r"(?:Stone|Bronze|Iron)\s+Age\b")
+
+
+_PEOPLE = frozenset({"people", "ppl", "persons", "folks", "individuals"})
+
+
+def _counts_people(q: Question) -> bool:
+    """Whether "how many people" is asked: a figure counting any kind of person answers ("38 archaeologists")."""
+    words = q.analysis.words
+    return any(a == "how" and b == "many" and c in _PEOPLE for a, b, c in zip(words, words[1:], words[2:]))
+
+
+def _people_verb(q: Question) -> Term | None:
+    """What the people counted did ("how many ppl died": died), a key word after "people", or None."""
+    words = q.analysis.words
+    at = next((k for k in range(2, len(words)) if words[k] in _PEOPLE and words[k - 1] == "many"), len(words))
+    after = set(words[at + 1:])
+    verb = next((t for t in q.required if t.surface in after and (t.surface.endswith("ed") or only_verb(t.surface))),
+                None)
+    return Term(verb.surface, verb.stem, frozenset(), verb.filler, None) if verb else None  # itself, not its synonyms
+
+
+def _says_people_verb(verb: Term | None, text: str) -> bool:
+    """Whether a fact says what the people counted did (``_people_verb``): the verb, or a word WordNet makes of it
+    ("died": deaths; "signed": 26,000 signatures)."""
+    return verb is not None and support.says_verb(verb, support.fact_text(text), W.verb_form_min)
+
+
+_FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")  # "founded in 2019 by … Renhart"
+
+
+def _asks_measure(q: Question) -> bool:
+    """Whether a question asks a measure: a size, count, share or duration, or a figure of a dimension."""
+    return q.qtype in ("size", "count", "percent", "duration") or bool(q.dimensions)
+
+
+def _gives_age(q: Question, text: str) -> bool:
+    """Whether a fact gives an age of what is asked: not the founding of a thing by the person asked ("founded in 2019
+    by chief executive Dalia Renhart" for "how old is Dalia Renhart")."""
+    asked = set(q.analysis.words)
+    for m in _AGE.finditer(text):
+        by = _FOUNDED_BY.match(text, m.end())
+        if not (by and by.group(1).lower() in asked):
+            return True
+    return False
+
+
+def _tells_this_one(q: Question, text: str) -> bool:
+    """Whether "the last … before this one" or "the previous X" is asked and a fact tells of no earlier time ("last",
+    "previous", "since")."""
+    return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
+
+
+def _covers_as_well(s: Scored, best: Scored) -> bool:
+    """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms)."""
+    return best.features is None or s.features is not None and support.covered(s.features) >= support.covered(
+        best.features) - 1e-9
+
+
+def _asks_age(q: Question) -> bool:
+    """Whether a question asks how old someone or something is."""
+    words = q.analysis.words
+    return any(a == "how" and b == "old" for a, b in zip(words, words[1:]))  # not "the Bronze Age"
+
+
+_LEAD = term_for("lead")
+_TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser executive "
+                                                "organizer coach mayor governor minister commissioner".split())
+_LEADING = frozenset(term_for(w).stem for w in ("head", "boss", "leader"))  # who leads, as a noun (not "director": a title)
+# the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
+_LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
+                     r"(?<![\w'\-])[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"
+                     r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
+
+
+class RankingRules(Corpus):
+    """The ranking rules over a question's scored candidates (on the facts' ``Corpus``)."""
+
+    def apply_rules(self, q: Question, scored: list[Scored]) -> None:
+        """Run the ranking rules in their order over the described candidates (each may put a near one first)."""
+        self._prefer_asked_contrast(q, scored)
+        self._prefer_limited(q, scored)
+        self._prefer_numbered(q, scored)
+        self._prefer_rate_asked(q, scored)
+        self._prefer_total(q, scored)
+        self._prefer_instance(q, scored)
+        self._prefer_title_holder(q, scored)
+        self._prefer_plain_role(q, scored)
+        self._prefer_own_role(q, scored)
+        self._prefer_told_over_title(scored)
+        self._prefer_age(q, scored)
+        self._prefer_sized(q, scored)
+        self._prefer_dated(q, scored)
+        self._prefer_share_of_measure(q, scored)
+        self._prefer_located(q, scored)
+        self._prefer_counting(q, scored)
+        self._prefer_speaker(q, scored)
+        self._prefer_agent(q, scored)
+        self._prefer_action_said(q, scored)
+        self._prefer_later_now(q, scored)
+        self._prefer_happened(q, scored)
+        self._prefer_earlier(q, scored)
+        self._prefer_last_before(q, scored)
+        self._prefer_cost_subject(q, scored)
+        self._prefer_cause(q, scored)
+        self._prefer_manner(q, scored)
+
+    def _held_role(self, q: Question) -> tuple[Term, Term] | None:
+        """A who-question's role and the name whose holder it asks ("the mayor of Marisco Beach": mayor, marisco)."""
+        role = _asked_role(q) or next((t for t in q.required if q.qtype == "who" and t.stem in lexicon.persons()), None)
+        if role is None:
+            return None
+        owner = next((t for t in q.required if t is not role and (t.surface in self._name_words
+                                                                  or not lexicon.english(t.surface))), None)
+        return (role, owner) if owner is not None else None
+
+    def _prefer_own_role(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming the role asked with no other's name before it ("Chief executive Priya
+        Halvorsen") when the best one names another's ("Loomcart chief executive Renée Castellanos")."""
+        held = self._held_role(q)
+        if held is None:
+            return
+        asked = self._asked_names(q)
+        if support.role_of_another(held[0].stem, asked, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.says_role(
+                held[0].stem, s.entry.fact.text) and not support.role_of_another(held[0].stem, asked, s.entry.fact.text))
+
+    @staticmethod
+    def _near_first(scored: list[Scored], share: float, accept: Callable[[Scored], bool]) -> list[Scored]:
+        """The candidates, first the first near one (≥ ``share`` of the best) not contrasting that ``accept`` takes."""
+        floor = share * scored[0].score
+        for k, s in enumerate(scored[1:W.describe_limit], 1):
+            if s.score < floor:
+                break
+            if s.features is not None and s.contrast is None and accept(s):
+                return [s, *scored[:k], *scored[k + 1:]]
+        return scored
+
+    def _prefer_asked_contrast(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
+        clash = scored[0].contrast
+        if clash is not None:
+            scored[:] = self._near_first(scored, W.contrast_fallback,
+                                         lambda s: clash[0] in support.fact_text(s.entry.fact.text).words)
+
+    @staticmethod
+    def _limit_lacking(q: Question, fact: Fact) -> str | None:
+        """The question's limiting phrase ("no longer") when a fact lacks it; none for yes/no ("is it not …?")."""
+        return support.limit_missing(q.text, q.analysis.words, fact.text) if q.qtype != "yesno" else None
+
+    def _prefer_limited(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that says the question's limiting word ("no longer") when the best one does not."""
+        if self._limit_lacking(q, scored[0].entry.fact):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not self._limit_lacking(q, s.entry.fact))
+
+    def _year_lacking(self, q: Question, best: Scored) -> str | None:
+        """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
+        words = q.analysis.words
+        years = [w for k, w in enumerate(words) if support.YEAR_WORD.fullmatch(w) and k and (
+            words[k - 1] in _BEFORE_YEAR or words[k - 1] in self._name_words and re.search(
+                rf"\b{re.escape(words[k - 1])}['\u2019]s\s+{w}\b", q.text, re.IGNORECASE))  # "vennland's 2023 outbreak"
+            # (not "paris 2024": the year in a name)
+                 and number_token(float(w)) not in best.entry.numbers]  # not "were 1200 people …" (1,200 told)
+        if not years:
+            return None
+        fact = best.entry.fact
+        said = " ".join([fact.text, *self._own_titles(best)])
+        reported = {str(d.year) for d in support.report_dates(fact)}
+        return next((y for y in years if y not in said and y not in reported), None)
+
+    def _designation_lacking(self, q: Question, best: Scored) -> str | None:
+        """A noun and the number naming one of its kind ("draw 1487", "flight 8") that some fact says and the best
+        fact and its own posts lack (a year is ``_year_lacking``'s)."""
+        words = q.analysis.words
+        fact = best.entry.fact
+        said: str | None = None
+        for w, n in zip(words, words[1:]):
+            token = "#" + n
+            if not n.isdigit() or support.YEAR_WORD.fullmatch(n) or w in STOPWORDS or not lexicon.listed(w) \
+                    or w in self._name_words or canonical_unit(w) in UNIT_DIMENSION or token not in self.df \
+                    or token in best.entry.numbers:  # a common noun's number ("draw 1487"), not a version ("brambledb 8")
+                continue
+            said = said if said is not None else " ".join([fact.text, *self._own_titles(best)])
+            if not re.search(rf"(?<![\d.,]){n}(?![\d.,]\d)", said):
+                return f"{w} {n}"
+        return None
+
+    def _prefer_counting(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact whose number counts what is asked ("48 two-person counting teams" for "how many
+        counting teams") when the best one's numbers count other things."""
+        stems = self._counted_stems(q)
+        verb = None
+        if not stems and _counts_people(q):  # "how many ppl died": people of any kind, who did what was asked
+            stems, verb = lexicon.persons(), _people_verb(q)
+        if not stems:
+            return
+
+        def counting(s: Scored) -> bool:
+            """Whether the fact's figure counts what is asked (and says the verb asked of people)."""
+            return support.counts(stems, s.entry.fact.text) and (verb is None or _says_people_verb(verb, s.entry.fact.text))
+
+        if not counting(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback, counting)
+
+    @staticmethod
+    def _counted_stems(q: Question) -> frozenset[str]:
+        """The stems of the nouns "how many" counts ("how many counting teams": team), less spans and measures."""
+        words = q.analysis.words
+        counted: set[str] = set()
+        for k in range(len(words) - 2):
+            if words[k] == "how" and words[k + 1] == "many":  # "how many payloads completed …": not "completed"
+                phrase: list[str] = []
+                run = list(itertools.takewhile(lambda w: w not in STOPWORDS and w not in FILLER, words[k + 2:]))
+                for j, w in enumerate(run):
+                    if phrase and not only_verb(w) and verb_after_plural(phrase[-1], w):
+                        # "how many cars fit on it": the verb after the counted noun; with a plural later, either is
+                        # counted ("households face power cuts", "lions tour matches")
+                        counted.update(x for x in run[j + 1:][-1:] if plural_noun(x))
+                        break
+                    if w.endswith("ed") and len(w) > 4 or only_verb(w):
+                        if phrase:
+                            break  # the verb after the counted noun: "… children attend calder schools"
+                        if w.endswith("ed"):
+                            continue  # an adjective before it: "how many confirmed cases"
+                    phrase.append(w)
+                counted.update(phrase[-1:])
+        # "how many years", "how many km": a span or a measure, whose figure the unit itself counts
+        counted = {w for w in counted if canonical_unit(w) not in DURATION_UNITS and w not in MEASURE_UNITS
+                   and canonical_unit(w) not in UNIT_DIMENSION}
+        return frozenset(term_for(w).stem for w in counted)
+
+    @staticmethod
+    def _counts_other_persons(q: Question, counted: frozenset[str], best: Scored) -> bool:
+        """Whether a how-many question counts one kind of people ("doctors") and the best fact, never saying them,
+        counts another ("1,140 nurses")."""
+        persons, general = lexicon.persons(), lexicon.people_words()
+        if not counted <= persons or counted & general:  # "how many people": any kind of people counts them
+            return False
+        keys = best.entry.keys
+        if any(t.stem in counted and not t.keys.isdisjoint(keys) for t in q.required + q.optional):
+            return False  # it says them, as written or in other words
+        return support.counts(persons - counted - general, best.entry.fact.text)
+
+    def _prefer_later_now(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near later fact, covering the question as well and as much an answer, when "now" or how it turned
+        out ("actually", "in the end") is asked ("how many cameras are there now": the later 436, not the older "187 of
+        the 412 cameras")."""
+        if not q.asks_now:
+            return  # "the new runway" names a thing: no time asked
+        best = scored[0]
+        d0, f0 = best.entry.first_date, best.features
+        if d0 is None or f0 is None:
+            return
+        need_number = bool(best.entry.fact.numbers)
+        counted = (self._counted_stems(q) | (lexicon.persons() if _counts_people(q) else frozenset())) \
+            if q.qtype == "count" else frozenset()
+        need_count = bool(counted) and support.counts(counted, best.entry.fact.text)
+        asked = [t.surface for t in q.required]
+        need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
+
+        def later(s: Scored) -> bool:
+            """A later fact covering the question as well, holding an answer as the best one does (counting what is
+            asked, when the best one counts it)."""
+            f = s.features
+            assert f is not None
+            d = s.entry.first_date
+            return d is not None and d > d0 and _covers_as_well(s, best) \
+                and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
+                and (not need_count or support.counts(counted, s.entry.fact.text)) \
+                and (not need_level or support.states_level(asked, s.entry.fact.text))
+
+        scored[:] = self._near_first(scored, W.later_now_share, later)
+
+    def _prefer_happened(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near later fact telling that it happened ("the audit was completed on 11-14") when a past
+        when-question ("when did they finish the audit") finds a plan first ("must finish by 2027-09-30")."""
+        best = scored[0]
+        d0 = best.entry.first_date
+        if not q.asks_happened or d0 is None or not support.tells_plan(best.entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.entry.first_date is not None
+                                     and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
+                                     and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
+                                     and _covers_as_well(s, best))
+
+    def _prefer_earlier(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is
+        asked ("what was the first estimate") and the best fact gives none; else an earlier-dated report of it ("Trial
+        is set for 2028-09-14" when the best says "moved to 2028-11-30 from its original September date")."""
+        best = scored[0]
+        if q.qtype in ("who", "why", "where", "yesno") or not q.asks_earlier \
+                or support.gives_earlier(best.entry.fact.text):
+            return
+
+        def earlier(s: Scored) -> bool:
+            """Whether a fact tells an earlier figure and covers the question as well, the best one giving none of its
+            figures."""
+            return support.gives_earlier(s.entry.fact.text) and _covers_as_well(s, best) \
+                and best.entry.numbers.isdisjoint(s.entry.numbers)
+
+        if not support.tells_earlier(best.entry.fact.text):
+            moved = self._near_first(scored, W.contrast_fallback, earlier)
+            if moved[0] is not best:
+                scored[:] = moved
+                return
+        stems = self._counted_stems(q)
+
+        def reported_before(s: Scored) -> bool:
+            """Whether a fact dated before the best gives a figure of the asked kind and measure that the best lacks,
+            covering the question as well (and counting what is asked)."""
+            return s.entry.first_date is not None and best.entry.first_date is not None \
+                and s.entry.first_date < best.entry.first_date and s.entry.fact.kind != "headline" \
+                and s.features is not None and not s.features[_TYPE_MISSING] and not s.features[_DIM_MISS] \
+                and bool(s.entry.numbers) and best.entry.numbers.isdisjoint(s.entry.numbers) \
+                and _covers_as_well(s, best) and (not stems or support.counts(stems, s.entry.fact.text))
+
+        scored[:] = self._near_first(scored, W.earlier_report_share, reported_before)
+
+    def _prefer_last_before(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling an earlier time of the thing ("Lembara last erupted explosively in 1979") when
+        "the last … before this one" is asked and the best fact tells of this one."""
+        if _tells_this_one(q, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not _tells_this_one(q, s.entry.fact.text))
+
+    def _prefer_cost_subject(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying what a cost is asked of ("18 launches at $62 million each") when the best one
+        prices something else ("a 19th flight at the same $62 million price")."""
+        if self._cost_subject_lacking(q, scored[0]):
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: not self._cost_subject_lacking(q, s))
+
+    def _cost_subject_lacking(self, q: Question, best: Scored) -> str | None:
+        """What "how much does X cost" asks the cost of, when the best fact never says it. The title of a post it cites
+        does not count: "Veridian Moves First EUV Scanner Into Fab 9" over "The budget stays at $21.4 billion" prices the
+        fab, not the scanner."""
+        m = _COST_OF.search(q.text)
+        if m is None:
+            return None
+        head = m.group(1).lower()
+        term = next((t for t in q.required if t.surface == head), None)
+        if term is None:
+            return None
+        return None if not term.keys.isdisjoint(support.fact_text(best.entry.fact.text).keys) else term.surface
+
+    def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*
+        something was done is asked and the best one tells none."""
+        if q.qtype != "what" or q.dimensions or not _asks_manner(q.analysis.words):
+            return
+        if _MANNER.search(scored[0].entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.manner_share, lambda s: bool(_MANNER.search(s.entry.fact.text))
+                                     and s.score >= W.answer_threshold)
+
+    def _prefer_cause(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact stating a cause ("because", "due to") when *why* is asked and the best one states none."""
+        if (q.qtype == "why" or q.kind == "reason") and not support.states_cause(scored[0].entry.fact.text):
+            # "why", "what caused it"; not "after", "amid": a time
+            scored[:] = self._near_first(scored, W.cause_share, lambda s: support.states_cause(s.entry.fact.text)
+                                         and s.score >= W.answer_threshold)
+
+    def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
+        if _asks_age(q) and not _gives_age(q, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: _gives_age(q, s.entry.fact.text))
+
+    def _prefer_sized(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a size when "how big" is asked and the best one gives none ("cooled to 41 K")."""
+        top = scored[0].features
+        if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
+
+    def _prefer_dated(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a date when "when" is asked and the best one gives none ("will not restart
+        production before Q3 2028" for "when does the mine start up again")."""
+        top = scored[0].features
+        if q.qtype == "when" and top is not None and top[_TYPE_MISSING]:
+            best = scored[0]
+            scored[:] = self._near_first(scored, W.typed_share, lambda s: s.features is not None and not s.features[
+                _TYPE_MISSING] and _covers_as_well(s, best) and support.covered(s.features) >= 1.0 - 1e-9)
+
+    def _prefer_share_of_measure(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving the asked measure, or a share of it ("60% of the expected power"), when the best
+        one gives no figure of it ("how much power was it getting"); a figure of it only from a fact covering the
+        question as well, and not of a length (one is given of many things: a river's, a border's)."""
+        top = scored[0].features
+        if not q.dimensions or top is None or not top[_DIM_MISS]:
+            return
+        best = scored[0]
+
+        def gives(s: Scored) -> bool:
+            """Whether a fact gives a figure of the asked measure (covering as well), or a share of it."""
+            measured = s.features is not None and bool(s.features[_DIM_HIT]) and q.dimension != "length"
+            return measured and _covers_as_well(s, best) or support.gives_share(s.entry.fact.text, q.measure_words)
+
+        scored[:] = self._near_first(scored, W.contrast_fallback, gives)
+
+    def _prefer_located(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying where something is based ("a biotech company based in Leiden", "the
+        Velmont-based designer") when "where is X based / headquartered / located" is asked and the best one says not."""
+        if q.qtype != "where" or _BASED_ASKED.isdisjoint(q.analysis.words) or _LOCATED.search(scored[0].entry.fact.text):
+            return
+        top = scored[0]
+        scored[:] = self._near_first(scored, W.located_share,
+                                     lambda s: bool(_LOCATED.search(s.entry.fact.text)) and _covers_as_well(s, top))
+
+    def _prefer_instance(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming one of what "which X" asks ("the Meridian Development Bank") when the best
+        one names none ("the development banks' money")."""
+        nouns, asked = q.instance_of, frozenset(q.analysis.words)
+
+        def names(s: Scored) -> bool:
+            """Whether a fact (not a post title, which capitalises every word) names one."""
+            return s.entry.fact.kind != "headline" and support.names_instance(nouns, s.entry.fact.text, asked)
+
+        verb = q.predicate  # the fact itself, not the titles it cites: they speak of the whole post
+
+        def says(s: Scored) -> bool:
+            """Whether a fact says what the question asks happened."""
+            return verb is None or support.says_verb(verb, support.fact_text(s.entry.fact.text), W.verb_form_min)
+
+        def covers(s: Scored) -> bool:
+            """Whether it names one and says what the question asks happened ("which drug was approved": not a fact
+            naming a drug that says nothing of an approval), when the best one says it."""
+            return names(s) and (says(s) or not best_says)
+
+        if nouns and not names(scored[0]):
+            best_says = says(scored[0])
+            scored[:] = self._near_first(scored, W.contrast_fallback, covers)
+
+    def _prefer_title_holder(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact that gives someone a leading title ("museum director Ines Thorvald") when "who runs /
+        is in charge of / heads X" is asked and the best fact gives none ("the audit's findings have led …")."""
+        if q.qtype != "who" or not any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required):
+            return  # "who runs X", "who's the head / boss of X"
+        asked = frozenset(q.analysis.words)
+        top = scored[0]
+
+        def titled(s: Scored) -> bool:
+            """Whether the fact itself names a title holder and covers the question as well as the best fact."""
+            return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) \
+                and _covers_as_well(s, top)
+
+        best = scored[0].entry.fact.text
+        if not support.titles_name(_TITLES, best, asked) and not _LED_BY.search(best):
+            scored[:] = self._near_first(scored, W.title_share, titled)
+
+    def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""
+        asked = [n for n in q.analysis.numbers if n in self.df]
+        if asked and scored[0].entry.numbers.isdisjoint(asked):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not s.entry.numbers.isdisjoint(asked))
+
+    def _prefer_rate_asked(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate giving a figure per the period or thing asked ("€1.45 per broiler", "£58,000 a
+        week") when the best one gives none per it ("€3.60 per bird; the broiler rate is unchanged")."""
+        rate = support.asked_rate(q.analysis.words)
+        if rate and not support.gives_rate(rate, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.gives_rate(rate,
+                                                                                                 s.entry.fact.text))
+
+    def _prefer_total(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate giving a total ("the total volume erupted so far", "in all") when a total is
+        asked ("how much has it erupted in total", "the whole dispute") and the best one gives none."""
+        if not _asks_measure(q) or not _TOTAL_ASKED.search(q.text) or _TOTAL_SAID.search(scored[0].entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.entry.fact.numbers) and bool(
+            _TOTAL_SAID.search(s.entry.fact.text)))
+
+    def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""
+        role = _asked_role(q)
+        if role and support.modified_role(role.surface, q.analysis.words, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: not support.modified_role(
+                role.surface, q.analysis.words, s.entry.fact.text))
+
+    def _finer_date(self, q: Question, scored: list[Scored]) -> list[Scored]:
+        """The candidates, first a fact of the same digest giving the day, when the best is a title giving only the month
+        ("when are the scales getting burnt": "… Seized Scales to Be Burned in December" is the digest's title; a fact
+        of it says "will be incinerated on 12-09"); the title's words then count as told (``q.framed_by``)."""
+        best = scored[0]
+        if q.qtype != "when" or best.entry.fact.kind != "headline":
+            return scored
+        months = support.months_only(best.entry.fact.text)
+        if not months:
+            return scored
+        for k, s in enumerate(scored[1:W.describe_limit], 1):
+            if s.entry.fact.seed == best.entry.fact.seed and s.entry.fact.kind != "headline" and s.contrast is None \
+                    and not months.isdisjoint(support.days_given(s.entry.fact.text)):
+                return [s, *scored[:k], *scored[k + 1:]]
+        return scored
+
+    def _prefer_told_over_title(self, scored: list[Scored]) -> None:
+        """Put first a near fact holding an answer of the asked kind when the best candidate is a title holding none; when
+        the title holds one, a confirmed bullet as near that does and covers the question as well.
+
+        A post title's few words cover a question cheaply ("Court Upholds Ruling but Cuts Fine"); the fact under it
+        says why, when or who."""
+        best = scored[0]
+        top = best.features
+        if top is None or best.entry.fact.kind != "headline":
+            return
+        if top[_TYPE_MISSING]:
+            scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
+                _TYPE_MISSING] and s.entry.fact.kind != "headline")
+        else:  # "which companies are backing hedgerow": not "Foundation-Backed Hedgerow Fork …", the bullet naming them
+            scored[:] = self._near_first(scored, W.typed_fallback, lambda s: s.features is not None and not s.features[
+                _TYPE_MISSING] and s.entry.fact.kind == "confirmed" and _covers_as_well(s, best))
+
+    def _prefer_action_said(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying a who-question's verb ("who funds the run": "funding comes from …") when the
+        best one says only what it is done to ("this capstone run")."""
+        verb = q.action
+        if verb is None:
+            return
+
+        def says(s: Scored) -> bool:
+            """Whether the fact itself says the verb (its posts' titles say what the post is about, not the fact)."""
+            return support.says_verb(verb, support.fact_text(s.entry.fact.text), W.verb_form_min)
+
+        if not says(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback, says)
+
+    def _names_only_asked(self, q: Question, fact_text: str) -> bool:
+        """Whether a fact names only what the question names (its words, the kind of one asked)."""
+        return support.fact_text(fact_text).own_names <= (
+            set(q.analysis.words) | set(q.instance_of) | {n.removesuffix("s") for n in q.instance_of})
+
+    def _asks_another(self, q: Question, text: str) -> bool:
+        """ "which other banks … besides Harcourt Lyle", "who else … besides Ada Vance": a name asked, another wanted."""
+        return bool(q.instance_of or q.qtype == "who") and asks_other(q.analysis.words) and any(
+            t.surface in self._name_words or looks_like_name(t.surface, text) for t in q.required)
+
+    def _prefer_speaker(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact in which an asked account speaks ("@x called it a partial win") when the question asks
+        what it said and the best fact only cites it."""
+        if not q.handles or not q.asks_said:
+            return
+
+        def speaks(s: Scored) -> bool:
+            """Whether an asked account is the subject of a speech verb in the fact, which covers what is asked."""
+            covers = not q.required or s.features is not None and support.covered(s.features) >= W.listing_cover
+            return covers and any(normalize_handle(m.group(1)) in q.handles and m.group(2).lower() in SPEECH_VERBS
+                                  for m in _SPEAKER.finditer(s.entry.fact.text))
+
+        if not speaks(scored[0]):
+            scored[:] = self._near_first(scored, W.speaker_fallback, speaks)
+
+    def _prefer_agent(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming who did what a who-question asks ("chaired by snow scientist Reto Caduff", "the
+        review by consultancy Halden & Pryce") when the best one names no one by it ("who chairs its commission")."""
+        if q.qtype != "who":
+            return
+        asked = {t.stem for t in q.required} - {_LEAD.stem}  # "who runs X": a title holder (_prefer_title_holder)
+
+        def names_agent(s: Scored) -> bool:
+            """Whether the fact says an asked word, then "by" and a name within a few words."""
+            return s.entry.fact.kind != "headline" and any(term_for(m.group(1).lower()).stem in asked
+                                                           for m in _AGENT.finditer(s.entry.fact.text))
+
+        if not names_agent(scored[0]):
+            scored[:] = self._near_first(scored, W.agent_share, names_agent)
+
+    def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
+        """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""
+        top = scored[0].features
+        if top is None or not top[_TYPE_MISSING]:
+            return scored
+        return self._near_first(scored, W.typed_share, lambda s: s.features is not None and not s.features[
+            _TYPE_MISSING] and support.covered(s.features) >= support.covered(top))
+
+    @staticmethod
+    def _own_titles(s: Scored) -> list[str]:
+        """The titles of a fact's own posts (by the accounts it credits), not its episode's others; all when it credits none."""
+        fact = s.entry.fact
+        if not s.entry.handles:
+            return [src.title for src in fact.sources]
+        return [src.title for src in fact.sources if normalize_handle(src.handle) in s.entry.handles]
