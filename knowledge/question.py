@@ -44,6 +44,7 @@ from .vocab import (
     PLANNING_WORDS,
     PREPOSITIONS,
     QUESTION_TYPES,
+    RISE_FALL_WORDS,
     SIZE_WORDS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -211,6 +212,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         measures = [d for d in dims if d in DIMENSIONS]
         units = sorted({u for d in measures for u in DIMENSIONS[d][0]})
         dimension = measures[0] if measures else None
+        if "money" in measures and "%" not in text and "percent" not in a.words and _asks_rise_or_fall(a.words, vocab):
+            units.append("percent")  # "how much is my bill going up", "what pay rise did they get": "9.5%" answers
     handles = [h for h in a.handles if h]
     named_by: set[str] = set()  # the words that name an account ("lucia ordonez": @lu_ordonez)
     for w in a.words:
@@ -770,6 +773,16 @@ _NO_MEASURE = frozenset({("so", "far"), ("thus", "far"), ("by", "far"), ("as", "
 
 _BE_AFTER_WH = re.compile(r"\W*(?:what|which|wat|wht)(?:['\u2019]s|s\b|\s+(?:\w+\s+)?(?:is|was|are|were)\b)", re.I)
 # "what's the …", "what’s", "what exactly is the …": a be-verb after the question word
+
+
+_GO_VERBS = frozenset("go goes going gone went".split())
+
+
+def _asks_rise_or_fall(words: list[str], vocab: Vocabulary) -> bool:
+    """Whether a question asks how much something rises or falls in words the facts use ("pay rise", "going up",
+    "how much was it cut"; not "how much did the share price jump" when no fact says "jump")."""
+    return any(w in RISE_FALL_WORDS and w not in ("up", "down") and vocab.known(term_for(w))
+               or w in ("up", "down") and k and words[k - 1] in _GO_VERBS for k, w in enumerate(words))
 
 
 def _asks_price(words: list[str]) -> bool:

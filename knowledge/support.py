@@ -35,6 +35,7 @@ from .vocab import (
     PHASE_WORDS,
     PLANNING_WORDS,
     RATE_PERIODS,
+    RISE_FALL_WORDS,
     ROLE_MODIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -1059,7 +1060,9 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
         fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}
-        dim_hit = bool(dims & fact_dims) or bool(dims) and gives_share(fact.text, q.measure_words)
+        dim_hit = bool(dims & fact_dims) or bool(dims) and gives_share(fact.text, q.measure_words) \
+            or q.dimension is not None and "percent" in q.units and "percent" in entry.units \
+            and not ft.words.isdisjoint(RISE_FALL_WORDS)  # a rise asked in money ("pay rise"): "a 6.2% pay rise"
         f["dim_hit"] = float(dim_hit)
         f["dim_miss"] = float(bool(dims) and not dim_hit)
         found = [(t.stem, t.weight, how == "synonym") for (t, _), how in

@@ -398,6 +398,7 @@ CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": 
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
 NAMED_KINDS = frozenset(_WORLD["named_kinds"])  # "which hospital": kinds of thing that go by a proper name
 CHANGE_WORDS = frozenset(_WORLD["change_words"])  # "the fare before the increase": what replaced an earlier figure
+RISE_FALL_WORDS = frozenset(_WORLD["rise_fall_words"])  # "how much is my bill going up": a change, often a share
 EARLIER_NOUNS = frozenset(_WORLD["earlier_nouns"])  # "the first estimate", "the first offer": a figure later replaced
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"

@@ -4165,3 +4165,20 @@ def test_a_why_answer_giving_no_cause_goes_on_with_its_paragraph(question: str, 
     answer = index.answer(question)
     assert answer.answered, answer.answer
     assert ("It goes on: The Ilvan Valley Alliance says the compensation" in answer.answer) is goes_on, answer.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much is my water bill going up", True, "9.5%"),
+    ("what pay rise did the plant's workers get", True, "4.1%"),
+    ("how much did the authority's share price jump", False, "The digests don't say"),  # no fact says "jump"
+    ("how much is the water bill after the 9.5% rise", False, "The digests don't say"),  # the new bill, not the rise
+])
+def test_a_rise_asked_in_money_is_answered_by_a_share(question: str, answered: bool, said: str) -> None:
+    """"how much is my water bill going up": a bill is money, but a rise of it is told as a share ("will rise 9.5%"),
+    when the question asks a rise or fall in words the facts use and gives no share of its own."""
+    index = _bullets("Vellmore Desalination Plant Approved", "The Vellmore Water Authority approved a desalination plant "
+                     "to end the drought restrictions.",
+                     "Average household water bills will rise 9.5% from 07-01 to help pay for the plant",
+                     "The plant's 140 workers get a 4.1% pay rise under the new contract",
+                     "Shares in the authority's contractor Halden Pumps fell after the vote", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
