@@ -89,6 +89,7 @@ _LOCATED = re.compile(r"\b(?:based|headquartered|located|situated) (?:in|at|near
 _DATING = r"\b(?:built|founded|established|dat(?:ed|es|ing)|plac(?:e|es|ed|ing)|puts?|belong(?:s|ed)?)\b"
 _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
                   r"(?<![\w'\-])[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
+                  r"\bAt\s\d{1,3},\s(?=[A-Z])|"  # "At 22, Mehrotra is the youngest champion"
                   rf"\b(?:built|founded|established|born)\s+in\s+(?:{support.YEAR_WORD.pattern})\b|"
                   # a thing's dating: "dates put its first rampart at about 420 BC", "placed in the Late Bronze Age",
                   # "built in the 12th century" (not "3,000 BC residents" nor "21st-century roads")

@@ -4182,3 +4182,15 @@ def test_a_rise_asked_in_money_is_answered_by_a_share(question: str, answered: b
                      "The plant's 140 workers get a 4.1% pay rise under the new contract",
                      "Shares in the authority's contractor Halden Pumps fell after the vote", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how old is the new champion?", True, "At 22, Mehrotra"),
+    ("how old is brannovic?", False, "gives no age"),  # "At 14:00": a time, not an age
+])
+def test_at_an_age_and_a_comma_gives_an_age(question: str, answered: bool, said: str) -> None:
+    """"At 22, Mehrotra is the youngest champion": an age ("At 14:00, Brannovic resigned" is a time of day)."""
+    index = _bullets("Mehrotra Wins World Chess Title", "Aarav Mehrotra beat Ilya Brannovic in the tiebreaks.",
+                     "At 22, Mehrotra is the youngest champion in the council's history",
+                     "At 14:00, Brannovic resigned the final rapid game", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
