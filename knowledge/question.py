@@ -319,6 +319,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         verb = main
         told = [t for t in q.optional if t.surface in FILLER and t.surface not in WHERE_WORDS
                 and t.surface not in _OPINION_VERBS]  # "when did he find it"; not "what does the bank think"
+        if verb in _OPINION_VERBS:  # "what rate does the council reckon it'll borrow at": borrow, not reckon
+            verb = _verb_thought(a.words, verb)
         q.predicate = next((t for t in q.required + told if t.surface == verb), None)
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
@@ -537,6 +539,18 @@ def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list
 # what someone thinks is told by what they say, expect or call it: never a verb a fact must repeat
 _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt believe believes believed expect expects "
                            "expected suppose guess consider considers considered".split())
+_THOUGHT_LEAD = frozenset("it they he she we you i will ll would d can could should must might may to".split())
+
+
+def _verb_thought(words: list[str], opinion: str) -> str | None:
+    """The verb of what an opinion verb says is thought, after a pronoun or modal ("reckon it'll *borrow* at", "expect
+    them to *finish*"), or None ("what does the bank think", "believe the treaty …")."""
+    k = words.index(opinion) + 1
+    if k >= len(words) or words[k] not in _THOUGHT_LEAD:
+        return None
+    while k < len(words) and words[k] in _THOUGHT_LEAD:
+        k += 1
+    return words[k] if k < len(words) else None
 _ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
 _OCCASION_BEFORE = frozenset(w for w, n in ORDINAL_WORDS.items() if n <= 5) | {"this", "every", "each"}
 _MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})

@@ -4194,3 +4194,16 @@ def test_at_an_age_and_a_comma_gives_an_age(question: str, answered: bool, said:
                      "At 22, Mehrotra is the youngest champion in the council's history",
                      "At 14:00, Brannovic resigned the final rapid game", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what interest rate does the council reckon it'll borrow at", True, "4.6%"),
+    ("what interest rate does the council think it'll invest at", False, "invest"),  # a verb no fact says
+])
+def test_an_opinion_verb_is_no_verb_the_fact_must_say(question: str, answered: bool, said: str) -> None:
+    """"what rate does the council reckon it'll borrow at": "the council expects to borrow at 4.6%" answers; what the
+    council reckons or thinks is no verb a fact must say."""
+    index = _bullets("Calderbridge Stadium Loan", "Calderbridge City Council will borrow to build the new stadium.",
+                     "Okafor said the review assumed a 5.4% interest rate, while the council expects to borrow at 4.6%",
+                     "The stadium will seat 38,500", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
