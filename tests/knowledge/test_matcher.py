@@ -4207,3 +4207,18 @@ def test_an_opinion_verb_is_no_verb_the_fact_must_say(question: str, answered: b
                      "Okafor said the review assumed a 5.4% interest rate, while the council expects to borrow at 4.6%",
                      "The stadium will seat 38,500", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+def test_a_past_when_question_takes_the_event_over_its_plan_when_the_event_speaks_of_it_in_context() -> None:
+    """"when did they finish checking the hospital generators": "The audit was completed on 11-14" (under a post titled
+    "Hospital generator audit completed") tells it happened, though only its post title names the generators; the
+    plan ("must finish by 2027-09-30") was first."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Korvenia Heatwave\n\n"
+        "Episode 1 · The outage (2027-07-19, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• The generator audit covering all 173 public hospitals must finish by 2027-09-30 (@health).\n\n"
+        "Ministry orders generator audit — health · 2027-07-19\n\n"
+        "Episode 2 · The audit (2027-11-14, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• The audit was completed on 11-14, about six weeks late, after inspectors added full load tests (@health).\n\n"
+        "Hospital generator checks completed — health · 2027-11-14\n")})
+    _answers_with(index, "when did they finish checking all the hospital generators", "completed on 11-14")
