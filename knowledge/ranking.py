@@ -109,10 +109,19 @@ def _counts_people(q: Question) -> bool:
     return any(a == "how" and b == "many" and c in _PEOPLE for a, b, c in zip(words, words[1:], words[2:]))
 
 
-def _people_verb(q: Question) -> Term | None:
-    """What the people counted did ("how many ppl died": died), a key word after "people", or None."""
+def _counts_persons(q: Question) -> bool:
+    """Whether "how many" asks a count of one kind of person ("how many patients died"), by a plural person noun."""
     words = q.analysis.words
-    at = next((k for k in range(2, len(words)) if words[k] in _PEOPLE and words[k - 1] == "many"), len(words))
+    return any(a == "how" and b == "many" and c.endswith("s") and term_for(c).stem in lexicon.persons()
+               for a, b, c in zip(words, words[1:], words[2:]))
+
+
+def _people_verb(q: Question) -> Term | None:
+    """What the people counted did ("how many ppl died": died; "how many patients died"), a key word after the word
+    counting them, or None."""
+    words = q.analysis.words
+    at = next((k for k in range(2, len(words)) if words[k - 1] == "many" and words[k - 2] == "how"
+               and (words[k] in _PEOPLE or term_for(words[k]).stem in lexicon.persons())), len(words))
     after = set(words[at + 1:])
     verb = next((t for t in q.required if t.surface in after and (t.surface.endswith("ed") or only_verb(t.surface))),
                 None)

@@ -30,6 +30,7 @@ from .ranking import (
     _asks_age,
     _asks_measure,
     _counts_people,
+    _counts_persons,
     _gives_age,
     _people_verb,
     _says_people_verb,
@@ -124,7 +125,7 @@ _HAS_FIGURE = re.compile(r"\d")
 
 
 _PEOPLE_COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:[a-z][\w\-]*\s+)?(?:people|persons|residents|workers|protesters|"
-                             r"demonstrators|passengers|patients|staff|employees)\s+(?:(?:were|have|had|are)\s+)?"
+                             r"demonstrators|passengers|patients|staff|employees)\s+(?:who\s+)?(?:(?:were|have|had|are)\s+)?"
                              r"([a-z]+ed)\b")
 
 
@@ -265,7 +266,7 @@ class Refusals(RankingRules):
             # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
             # and does not say what they did (a bare figure may count them: "the crash killed 14")
             return "The digests don't say: the closest fact counts something else."
-        did = _people_verb(q) if _counts_people(q) else None
+        did = _people_verb(q) if _counts_people(q) or _counts_persons(q) else None  # "how many patients died"
         if did is not None:
             full = next((t for t in q.required if t.surface == did.surface), did)
             done = _people_did(scored[0].entry.fact.text)

@@ -4222,3 +4222,18 @@ def test_a_past_when_question_takes_the_event_over_its_plan_when_the_event_speak
         "• The audit was completed on 11-14, about six weeks late, after inspectors added full load tests (@health).\n\n"
         "Hospital generator checks completed — health · 2027-11-14\n")})
     _answers_with(index, "when did they finish checking all the hospital generators", "completed on 11-14")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many patients died in alveo-3?", False, "doesn't mention \u201cdied\u201d"),
+    ("how many patients moved into alveo-x?", True, "1,012"),
+    ("how many workers were injured at the plant?", True, "40 workers"),
+])
+def test_how_many_of_one_kind_of_person_did_something_needs_the_fact_to_say_it(question: str, answered: bool,
+                                                                               said: str) -> None:
+    """"how many patients died in ALVEO-3": "1,012 of the 1,084 patients who completed ALVEO-3 have moved" counts
+    patients who did something else, as "how many people were arrested" is not told by "6,000 people marched"."""
+    index = _bullets("Tevorafen Trial Results", "Corvane reported the ALVEO-3 results for tevorafen.",
+                     "1,012 of the 1,084 patients who completed ALVEO-3 have moved into ALVEO-X",
+                     "About 40 workers were injured in a fire at the Kilbrennan plant", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
