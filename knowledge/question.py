@@ -91,6 +91,8 @@ class Question:
     dimension: str | None = None  # the measure asked for ("how far": length), when its units are the asked ones
     dimensions: tuple[str, ...] = ()  # every measure the question asks for (none when it names its unit)
     measure_words: tuple[str, ...] = ()  # the words that name those measures ("fast", "speed")
+    share_words: tuple[str, ...] = ()  # … those a share of the measure answers ("31% of capacity"): none when the
+    # question names its unit ("the capacity in gigalitres")
     unknown: list[Term] = field(default_factory=list)  # key words no fact knows (set by ranking)
     excused: list[Term] = field(default_factory=list)  # … of them, those left to the decision (a paraphrase likely)
     ruled_first: bool = False  # a rule of ranking put another candidate before the first stage's best (set by ranking)
@@ -227,6 +229,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q = Question(text=text, analysis=a, qtype=qtype, units=units, handles=handles, dimension=dimension,
                  dimensions=tuple(dims),
                  measure_words=tuple(sorted(set().union(*[DIMENSION_WORDS[d] for d in dims]))))
+    q.share_words = () if named else q.measure_words  # "31% of capacity" is no capacity in gigalitres
     seen: set[str] = set()
     after_wh: set[str] = set()
     head: str | None = None

@@ -508,7 +508,7 @@ class RankingRules(Corpus):
         def gives(s: Scored) -> bool:
             """Whether a fact gives a figure of the asked measure (covering as well), or a share of it."""
             measured = s.features is not None and bool(s.features[_DIM_HIT]) and q.dimension != "length"
-            return measured and _covers_as_well(s, best) or support.gives_share(s.entry.fact.text, q.measure_words)
+            return measured and _covers_as_well(s, best) or support.gives_share(s.entry.fact.text, q.share_words)
 
         scored[:] = self._near_first(scored, W.contrast_fallback, gives)
 

@@ -329,6 +329,10 @@ class Refusals(RankingRules):
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
+        sibling = self._sibling_named(q, scored[0]) if measured else None
+        if sibling:  # "the capacity of Upper Tamsin Reservoir": "Cadell Reservoir, … with a capacity of 212 gigalitres"
+            return (f"The digests don't say: the closest fact gives a figure for {sibling[1]}, not for "
+                    f"{_as_asked(sibling[0], text)}.")
         verb, min_stem = q.predicate, W.verb_form_min
         if verb is None and q.action is not None and q.action.stem in _RELATION_STEMS:
             verb, min_stem = q.action, 3  # "who owns the farm": the fact says it owns it, or names its owner
@@ -404,7 +408,7 @@ class Refusals(RankingRules):
     @staticmethod
     def _gives_figure(q: Question, scored: list[Scored]) -> bool:
         """Whether one of the best candidates gives a figure in an asked unit (or a share of the asked measure)."""
-        return any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.measure_words)
+        return any(s.entry.units & set(q.units) or support.gives_share(s.entry.fact.text, q.share_words)
                    for s in scored[:W.unit_search]) if q.units else True
 
     @staticmethod
@@ -506,6 +510,25 @@ class Refusals(RankingRules):
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
         # "harlow's share" too
         return self._lacking(q, best, wanted, designation) or (None if measured else self._name_apart(q, best))
+
+    def _sibling_named(self, q: Question, best: Scored) -> tuple[str, str] | None:
+        """The asked name and the other one of its kind the best fact names instead, when the fact's own words lack the
+        asked one ("Upper Tamsin reservoir" asked; "Cadell Reservoir … a capacity of 212 gigalitres"), or None."""
+        words = q.analysis.words
+        names = {t.surface for t in q.required if self._named(t, q) and not lexicon.listed(t.surface)}
+        for k, w in enumerate(words[:-1]):
+            kind = words[k + 1]
+            if w not in names or kind in names or kind in STOPWORDS or not lexicon.listed(kind) or len(kind) < 4:
+                continue
+            texts = [best.entry.fact.text, *self._own_titles(best)]
+            if any(w in support.fact_text(x).words for x in texts):
+                return None  # the fact names the one asked
+            for m in re.finditer(rf"(?<![\w'\-])((?:[A-Z][\w'\-]*\s+){{1,3}})(?i:{re.escape(kind)})\b", best.entry.fact.text):
+                other = m.group(1).split()  # "Cadell Reservoir" (from a word's start: linear in a long token)
+                if {x.lower() for x in other}.isdisjoint(words):
+                    run = _name_run(w, words, {t.surface for t in q.required if self._named(t, q)})
+                    return f"{run} {kind}", m.group(0)
+        return None
 
     def _name_apart(self, q: Question, best: Scored) -> str | None:
         """A name no English word ("takanashi", "lestrad") that the best fact, its framing and every fact of its episode

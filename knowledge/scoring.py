@@ -99,7 +99,7 @@ def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: Fac
     else:  # "why did the trial slip": a cause, which those bullets rarely give
         s *= W.kind_prior[entry.fact.kind]
     if q.units:
-        given = not entry.units.isdisjoint(q.units) or "percent" in entry.units and gives_share(entry.fact.text, q.measure_words)
+        given = not entry.units.isdisjoint(q.units) or "percent" in entry.units and gives_share(entry.fact.text, q.share_words)
         s *= 1.0 if given else W.unit_missed
     elif q.qtype in ("count", "size") and not entry.numbers:
         s *= W.count_without_number

@@ -1045,7 +1045,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
                 how = ""
             matches.append(TermMatch(t.weight, t.required, how, True))
         f = coverage(matches)
-        units_hit = bool(q.units) and (not entry.units.isdisjoint(q.units) or gives_share(fact.text, q.measure_words))
+        units_hit = bool(q.units) and (not entry.units.isdisjoint(q.units) or gives_share(fact.text, q.share_words))
         f["numbers"] = sum(n in entry.numbers for n in qnums) / len(qnums) if qnums else 0.0
         f["handle_hit"] = float(bool(q.handles) and not entry.handles.isdisjoint(q.handles))
         f["handle_miss"] = float(bool(q.handles) and entry.handles.isdisjoint(q.handles))
@@ -1060,7 +1060,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["type_ok"] = ok if kind else 0.0
         f["type_missing"] = 1.0 - ok
         fact_dims = {UNIT_DIMENSION.get(u, "") for u in entry.units}
-        dim_hit = bool(dims & fact_dims) or bool(dims) and gives_share(fact.text, q.measure_words) \
+        dim_hit = bool(dims & fact_dims) or bool(dims) and gives_share(fact.text, q.share_words) \
             or q.dimension is not None and "percent" in q.units and "percent" in entry.units \
             and not ft.words.isdisjoint(RISE_FALL_WORDS)  # a rise asked in money ("pay rise"): "a 6.2% pay rise"
         f["dim_hit"] = float(dim_hit)

@@ -4237,3 +4237,20 @@ def test_how_many_of_one_kind_of_person_did_something_needs_the_fact_to_say_it(q
                      "1,012 of the 1,084 patients who completed ALVEO-3 have moved into ALVEO-X",
                      "About 40 workers were injured in a fire at the Kilbrennan plant", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the capacity of cadell reservoir in gigalitres?", True, "212 gigalitres"),
+    ("what's the capacity of upper tamsin reservoir in gigalitres?", False, "a figure for Cadell Reservoir, not for "
+                                                                             "upper tamsin reservoir"),
+])
+def test_a_figure_of_another_of_the_kind_asked_is_no_answer(question: str, answered: bool, said: str) -> None:
+    """"the capacity of Upper Tamsin reservoir in gigalitres": "31% of capacity" is no capacity in gigalitres (a unit
+    named asks that measure, not a share of it), and "Cadell Reservoir … a capacity of 212 gigalitres" gives another
+    reservoir's."""
+    index = _bullets("Vellmore Declares Stage 3 Water Restrictions", "Storage in the Cadell, Upper Tamsin and Marlow "
+                     "Gap reservoirs has fallen after a dry winter.",
+                     "Combined storage in the three reservoirs fell to about 31% of capacity on 10-16",
+                     "Cadell Reservoir, the largest of the three with a capacity of 212 gigalitres (GL), was at 27%",
+                     *_COMMITTEES)
+    _answers_as(index, question, answered, said)
