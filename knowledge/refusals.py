@@ -40,6 +40,7 @@ from .scoring import Scored
 from .support import FEATURES
 from .vocab import (
     ATTRIBUTE_NOUNS,
+    EXTENTS,
     NAMED_ATTRIBUTES,
     RATE_PERIODS,
     RELATION_VERBS,
@@ -165,6 +166,28 @@ def _absorbed(number: str, words: list[str]) -> bool:
     """Whether a small figure of the question is in no word of it any more: "day one" is read "first day"."""
     written = _SMALL_NUMBERS.get(number)
     return written is not None and written[0] not in words and written[1] not in words
+
+
+_EXTENTS = {**EXTENTS, "tall": EXTENTS["high"]}  # "how tall": a height
+_LENGTH_FIGURE = re.compile(r"(?<![\w.,])\d[\d,.]*\s*(?:km|m|cm|mm|metres?|meters?|kilometres?|kilometers?|feet|ft|"
+                            r"foot|miles?|inch(?:es)?)\b")
+
+
+def _other_extent(q: Question, text: str) -> tuple[str, str] | None:
+    """The extent asked ("how deep") and another one every length figure of a fact is said to measure ("40 cm
+    across"), or None (a figure saying no extent may be the one asked)."""
+    words = q.analysis.words
+    asked = next((words[k + 1] for k in range(len(words) - 1) if words[k] == "how" and words[k + 1] in _EXTENTS), None)
+    if asked is None:
+        return None
+    other = None
+    for m in _LENGTH_FIGURE.finditer(text):
+        near = set(re.findall(r"[a-z]+", text[max(0, m.start() - 25):m.end() + 25].lower()))
+        said = [e for e, ws in _EXTENTS.items() if not ws.isdisjoint(near)]
+        if not said or not _EXTENTS[asked].isdisjoint(near):
+            return None
+        other = other or said[0]
+    return (asked, other) if other else None
 
 
 def _in_date(number: str, text: str) -> bool:
@@ -329,6 +352,9 @@ class Refusals(RankingRules):
         missing = self._missing_name(q, scored[0], measured) if not q.handles else None
         if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
             return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
+        extent = _other_extent(q, scored[0].entry.fact.text)
+        if extent:  # "how deep did it bury itself": "roughly 40 cm across"
+            return f"The digests don't say: the closest fact gives how {extent[1]}, not how {extent[0]}."
         sibling = self._sibling_named(q, scored[0]) if measured else None
         if sibling:  # "the capacity of Upper Tamsin Reservoir": "Cadell Reservoir, … with a capacity of 212 gigalitres"
             return (f"The digests don't say: the closest fact gives a figure for {sibling[1]}, not for "

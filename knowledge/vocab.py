@@ -399,6 +399,8 @@ ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it o
 NAMED_KINDS = frozenset(_WORLD["named_kinds"])  # "which hospital": kinds of thing that go by a proper name
 CHANGE_WORDS = frozenset(_WORLD["change_words"])  # "the fare before the increase": what replaced an earlier figure
 RISE_FALL_WORDS = frozenset(_WORLD["rise_fall_words"])  # "how much is my bill going up": a change, often a share
+EXTENTS = {k: frozenset(v) for k, v in _WORLD["extents"].items()}  # the ways a length is measured, by the words
+# that say each ("how deep": "14 m below the riverbed"; "40 cm across" is a width)
 EARLIER_NOUNS = frozenset(_WORLD["earlier_nouns"])  # "the first estimate", "the first offer": a figure later replaced
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"

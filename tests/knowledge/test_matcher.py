@@ -4254,3 +4254,17 @@ def test_a_figure_of_another_of_the_kind_asked_is_no_answer(question: str, answe
                      "Cadell Reservoir, the largest of the three with a capacity of 212 gigalitres (GL), was at 27%",
                      *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how deep was the main mass when it was found?", False, "gives how wide, not how deep"),
+    ("how wide was the main mass?", True, "40 cm across"),
+    ("how deep is the new pipe under the river?", True, "14 m below"),
+])
+def test_a_length_said_of_another_extent_is_no_answer(question: str, answered: bool, said: str) -> None:
+    """"how deep did the main mass bury itself": "roughly 40 cm across" measures its width; "14 m below the riverbed"
+    is a depth."""
+    index = _bullets("Harlow Creek Meteorite Recovered", "Searchers found the main mass of the Harlow Creek meteorite.",
+                     "The main mass weighed about 90 kg, roughly 40 cm across, when it was found on 11-04",
+                     "The new pipe runs about 14 m below the riverbed", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
