@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
 
 from . import lexicon, support
 from .analyze import DESIGNATING_NOUNS, Term, term_for
@@ -195,6 +197,63 @@ def _in_date(number: str, text: str) -> bool:
     return bool(re.search(r"\d-" + re.escape(number) + r"\b|\b" + re.escape(number) + r"-\d", text))
 
 
+@dataclass
+class _Case:
+    """What the refusal checks look at: the question, its candidates (best first), the key words no fact knows that may
+    be refused on, the question as typed, and whether a candidate gives a figure in an asked unit."""
+
+    q: Question
+    scored: list[Scored]
+    foreign: list[Term]
+    text: str
+    figure: bool
+
+    @property
+    def best(self) -> Scored:
+        """The best candidate (the checks after ``Refusals._refuse_weak`` may take it)."""
+        return self.scored[0]
+
+    @property
+    def first(self) -> str:
+        """The best candidate's text."""
+        return self.scored[0].entry.fact.text
+
+    @property
+    def future(self) -> bool:
+        """Whether the question asks of a plan ("when will it open")."""
+        return "will" in self.q.analysis.words
+
+    @cached_property
+    def counted(self) -> frozenset[str]:
+        """The stems of what "how many" counts."""
+        return RankingRules._counted_stems(self.q)
+
+    @cached_property
+    def attribute(self) -> Term | None:
+        """The measured attribute a what-question asks ("the *population* of X")."""
+        return _asked_attribute(self.q)
+
+    @cached_property
+    def measured(self) -> bool:
+        """Whether a measure or a measured attribute is asked."""
+        return _asks_measure(self.q) or self.attribute is not None
+
+    @cached_property
+    def verb(self) -> tuple[Term | None, int]:
+        """The verb the best fact must say and the shortest stem it may say it by ("who owns the farm": the fact says
+        it owns it, or names its owner)."""
+        q = self.q
+        if q.predicate is None and q.action is not None and q.action.stem in _RELATION_STEMS:
+            return q.action, 3
+        return q.predicate, W.verb_form_min
+
+    @cached_property
+    def told(self) -> list[support.FactText]:
+        """The best fact and the titles it cites (and the digest title it gives the day of), analysed."""
+        framed = [self.q.framed_by] if self.q.framed_by else []
+        return [support.fact_text(t) for t in Refusals._told(self.best) + framed]
+
+
 class Refusals(RankingRules):
     """The coverage refusals: what the best candidate lacks of the question (on the ranking rules)."""
 
@@ -232,202 +291,334 @@ class Refusals(RankingRules):
                                            or not lexicon.listed(t.surface) or lexicon.proper(t.surface))]
 
     def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
-        """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None."""
-        required = len(q.required) + len(q.analysis.numbers)
+        """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None:
+        the reason of the first check in ``REFUSALS`` that holds."""
         q.excused = self._paraphrases(q, scored, foreign, text)
-        foreign = [t for t in foreign if t not in q.excused]
-        # a name: capitalised as asked, or no English word at all ("did the lufthansa pilots strike end")
-        named = [t for t in foreign if looks_like_name(t.surface, text) or _DESIGNATION.fullmatch(t.surface)
+        case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored))
+        for check in REFUSALS:
+            reason = check(self, case)
+            if reason:
+                return reason
+        return None
+
+    # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------
+
+    def _refuse_dimension_unknown(self, c: _Case) -> str | None:
+        """A measure asked that no candidate gives ("how heavy": no fact about it gives a mass figure)."""
+        if c.q.dimension and not c.figure:
+            return f"The digests don't say: no fact about it gives a {c.q.dimension} figure."
+        return None
+
+    def _refuse_foreign(self, c: _Case) -> str | None:
+        """A name no fact has, or too many key words no fact uses ("did the lufthansa pilots strike end")."""
+        q, foreign = c.q, c.foreign
+        required = len(q.required) + len(q.analysis.numbers)
+        # a name: capitalised as asked, or no English word at all
+        named = [t for t in foreign if looks_like_name(t.surface, c.text) or _DESIGNATION.fullmatch(t.surface)
                  or t.surface.isalpha()
                  and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
-        figure = self._gives_figure(q, scored)
-        if q.dimension and not figure:
-            return f"The digests don't say: no fact about it gives a {q.dimension} figure."
         if named or foreign and (required == 0 or unknown / required >= W.foreign_share):
             foreign = named + [t for t in foreign if t not in named]
-            words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in foreign[:3])
+            words = ", ".join(f"\u201c{_as_asked(t.surface, c.text)}\u201d" for t in foreign[:3])
             return f"The digests don't say: nothing in them mentions {words}."
-        said = q.analysis.words
+        return None
+
+    def _refuse_lost_number(self, c: _Case) -> str | None:
+        """A figure asked that no fact gives ("what's 12 times 13"; not "more than 5,000?", "the last 5 years")."""
+        said = c.q.analysis.words
         spans = {"#" + said[k] for k in range(1, len(said)) if said[k].isdigit() and said[k - 1] in _RANKED}
-        lost = [n for n in q.analysis.numbers if n not in self.df and n not in spans and not _absorbed(n, said)] \
-            if _COMPARED.isdisjoint(said) else []  # "the last 5 years": a span, not a figure asked
-        if lost:  # "what's 12 times 13": a figure no fact gives (not "more than 5,000?")
-            shown = lost[0].lstrip("#")
-            plain = bool(_PLAIN_NUMBER.fullmatch(shown))
-            written = _SMALL_NUMBERS.get(lost[0])
-            if plain and shown not in said and written is not None and written[0] in said:
-                shown = written[0]  # "the four seasons": the word as typed, not the figure it is read as
-            return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if plain
-                    else "The digests don't say: no fact gives the figure asked about.")
-        if not figure:
-            return f"The digests don't give a figure for {q.units[0]}s."
-        if not scored or max(s.score for s in scored[:W.describe_limit]) < W.answer_threshold:
-            # nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)
+        lost = [n for n in c.q.analysis.numbers if n not in self.df and n not in spans and not _absorbed(n, said)] \
+            if _COMPARED.isdisjoint(said) else []
+        if not lost:
+            return None
+        shown = lost[0].lstrip("#")
+        plain = bool(_PLAIN_NUMBER.fullmatch(shown))
+        written = _SMALL_NUMBERS.get(lost[0])
+        if plain and shown not in said and written is not None and written[0] in said:
+            shown = written[0]  # "the four seasons": the word as typed, not the figure it is read as
+        return (f"The digests don't say: nothing in them mentions \u201c{shown}\u201d." if plain
+                else "The digests don't say: no fact gives the figure asked about.")
+
+    def _refuse_unit_unknown(self, c: _Case) -> str | None:
+        """A unit asked that no candidate gives ("how many hectares")."""
+        return None if c.figure else f"The digests don't give a figure for {c.q.units[0]}s."
+
+    def _refuse_weak(self, c: _Case) -> str | None:
+        """Nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)."""
+        if not c.scored or max(s.score for s in c.scored[:W.describe_limit]) < W.answer_threshold:
             return "The digests don't say."
-        best_keys = scored[0].entry.keys
-        met = [t for t in q.required if not t.keys.isdisjoint(best_keys)]
-        if met and len(met) < len(q.required) and all(t.surface in NUMBER_WORDS for t in met):
-            return "The digests don't say."  # "who wrote the four seasons": "four of them seriously" has its number only
-        counted = self._counted_stems(q)
-        first = scored[0].entry.fact.text
+        return None
+
+    def _refuse_number_words_only(self, c: _Case) -> str | None:
+        """The best fact has only the question's number words ("who wrote the four seasons": "four of them")."""
+        keys = c.best.entry.keys
+        met = [t for t in c.q.required if not t.keys.isdisjoint(keys)]
+        if met and len(met) < len(c.q.required) and all(t.surface in NUMBER_WORDS for t in met):
+            return "The digests don't say."
+        return None
+
+    def _refuse_counts_other(self, c: _Case) -> str | None:
+        """The best fact speaks of what is counted, but its figure counts something else ("how many divers are on
+        the team": artefacts; one that never names them may count them in other words: "14 adults" for frogs)."""
+        counted, first = c.counted, c.first
         if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first) \
                 and support.counts_other(counted, first):
-            # "how many divers are on the team": the best fact speaks of divers, but its figure counts artefacts (one
-            # that never names them may count them in other words: "14 adults" for frogs)
             return "The digests don't say: the closest fact counts something else."
-        if counted and self._counts_other_persons(q, counted, scored[0]):  # "how many doctors": "1,140 nurses"
+        if counted and self._counts_other_persons(c.q, counted, c.best):  # "how many doctors": "1,140 nurses"
             return "The digests don't say: the closest fact counts something else."
-        if q.qtype == "count" and "many" in q.analysis.words and not scored[0].entry.fact.numbers:
-            return "The digests don't say: the closest fact gives no figure."  # "how many boats carry ore": "by rail"
-        if counted and not q.units and _measures_only(scored[0].entry.fact) and not support.counts(counted, first):
-            # "how many workers are on the site": the best fact's figures are all measures ("18% higher", "£11.40"),
-            # and none counts them
+        return None
+
+    def _refuse_no_count(self, c: _Case) -> str | None:
+        """"How many" asked, and the best fact gives no figure ("how many boats carry ore": "by rail")."""
+        if c.q.qtype == "count" and "many" in c.q.analysis.words and not c.best.entry.fact.numbers:
+            return "The digests don't say: the closest fact gives no figure."
+        return None
+
+    def _refuse_measures_only(self, c: _Case) -> str | None:
+        """"How many workers are on the site": the best fact's figures are all measures ("18% higher", "£11.40"),
+        and none counts them."""
+        if c.counted and not c.q.units and _measures_only(c.best.entry.fact) and not support.counts(c.counted, c.first):
             return "The digests don't say: the closest fact counts something else."
-        if _counts_people(q) and not support.counts(lexicon.persons(), first) and not _says_people_verb(_people_verb(q), first) \
-                and (support.counts_other(lexicon.persons(), first, reach=2) or _measures_only(scored[0].entry.fact)):
-            # "how many people lived in the village": the best fact counts something else ("600 timbers"), no people,
-            # and does not say what they did (a bare figure may count them: "the crash killed 14")
+        return None
+
+    def _refuse_no_people(self, c: _Case) -> str | None:
+        """"How many people lived in the village": the best fact counts something else ("600 timbers"), no people, and
+        does not say what they did (a bare figure may count them: "the crash killed 14")."""
+        q, first = c.q, c.first
+        if _counts_people(q) and not support.counts(lexicon.persons(), first) \
+                and not _says_people_verb(_people_verb(q), first) \
+                and (support.counts_other(lexicon.persons(), first, reach=2) or _measures_only(c.best.entry.fact)):
             return "The digests don't say: the closest fact counts something else."
-        did = _people_verb(q) if _counts_people(q) or _counts_persons(q) else None  # "how many patients died"
-        if did is not None:
-            full = next((t for t in q.required if t.surface == did.surface), did)
-            done = _people_did(scored[0].entry.fact.text)
-            if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min) and \
-                    not support.says_verb(full, support.fact_text(first), W.verb_form_min):
-                # "how many people were arrested at the march": "About 6,000 people marched" counts other people (not
-                # when it says the verb too: "11 were hospitalised, and one patient … has died")
-                return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(did.surface, text)}\u201d."
-        if self._asks_another(q, text) and self._names_only_asked(q, first):
-            # "which other banks are in the loan besides Harcourt Lyle": the best fact names only the one asked (so for
-            # "who else sits on the panel besides Ada Vance")
+        return None
+
+    def _refuse_people_did_else(self, c: _Case) -> str | None:
+        """"How many people were arrested at the march": "About 6,000 people marched" counts people who did something
+        else (not when it says the verb too: "11 were hospitalised, and one patient … has died"); so for "how many
+        patients died"."""
+        q = c.q
+        did = _people_verb(q) if _counts_people(q) or _counts_persons(q) else None
+        if did is None:
+            return None
+        full = next((t for t in q.required if t.surface == did.surface), did)
+        done = _people_did(c.first)
+        if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min) and \
+                not support.says_verb(full, support.fact_text(c.first), W.verb_form_min):
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(did.surface, c.text)}\u201d."
+        return None
+
+    def _refuse_no_one_else(self, c: _Case) -> str | None:
+        """"Which other banks are in the loan besides Harcourt Lyle", "who were the other two judges": the best fact
+        names only the one asked, or one and no list of them ("chaired by judge Ingrid Sølvberg")."""
+        q = c.q
+        if self._asks_another(q, c.text) and self._names_only_asked(q, c.first):
             return (f"The digests don't say: the closest fact names no other {q.instance_of[-1]}." if q.instance_of
                     else "The digests don't say: the closest fact names no one else.")
-        if q.qtype == "who" and _THE_OTHERS.search(q.text) and not _NAME_LIST.search(first):
-            # "who were the other two judges on the panel": the best fact names one ("chaired by judge Ingrid
-            # Sølvberg"), no list of them
+        if q.qtype == "who" and _THE_OTHERS.search(q.text) and not _NAME_LIST.search(c.first):
             return "The digests don't say: the closest fact names no one else."
-        if _asks_age(q) and not _gives_age(q, scored[0].entry.fact.text):  # "how old is she": no fact gives her age
+        return None
+
+    def _refuse_no_age(self, c: _Case) -> str | None:
+        """"How old is she": the best fact gives no age."""
+        if _asks_age(c.q) and not _gives_age(c.q, c.first):
             return "The digests don't say: the closest fact gives no age."
-        attribute = _asked_attribute(q)
-        if attribute is not None and not self._gives_attribute(attribute, scored[0]):
-            # "what's the population of Port Anselm": the best fact counts its evacuees, no population
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(attribute.surface, text)}\u201d."
-        year = self._year_lacking(q, scored[0])
-        if year:  # "the 1963 eruption": the best fact is about another one
-            return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d."
-        numbered = self._designation_lacking(q, scored[0])
-        if numbered:  # "how many tickets were sold for draw 1487": the best fact is about the draw, not that one
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(numbered, text)}\u201d."
-        clash = scored[0].contrast  # describe() checked it
-        measured = _asks_measure(q) or attribute is not None
-        dated = q.qtype == "when"
-        apart = self._named_apart(q, scored[0], dated) if measured or dated else None
-        if apart:  # "how many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"
-            return (f"The digests don't say: the closest fact gives no date for \u201c{apart}\u201d." if dated else
-                    f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d.")
-        joint = self._named_jointly(q, scored[0]) if q.qtype == "count" and "many" in q.analysis.words else None
-        if joint:  # "how many people died in Eddystone County": "11 deaths across Bellhaven and Eddystone counties"
+        return None
+
+    def _refuse_no_attribute(self, c: _Case) -> str | None:
+        """"What's the population of Port Anselm": the best fact counts its evacuees, no population."""
+        if c.attribute is not None and not self._gives_attribute(c.attribute, c.best):
+            return (f"The digests don't say: the closest fact doesn't mention "
+                    f"\u201c{_as_asked(c.attribute.surface, c.text)}\u201d.")
+        return None
+
+    def _refuse_other_year(self, c: _Case) -> str | None:
+        """"The 1963 eruption": the best fact is about another one."""
+        year = self._year_lacking(c.q, c.best)
+        return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d." if year else None
+
+    def _refuse_other_designation(self, c: _Case) -> str | None:
+        """"How many tickets were sold for draw 1487": the best fact is about the draw, not that one."""
+        numbered = self._designation_lacking(c.q, c.best)
+        if numbered:
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(numbered, c.text)}\u201d."
+        return None
+
+    def _refuse_named_apart(self, c: _Case) -> str | None:
+        """"How many flights were cancelled at Tarnby": "214 were cancelled at Halvik, and Tarnby stayed open"."""
+        dated = c.q.qtype == "when"
+        apart = self._named_apart(c.q, c.best, dated) if c.measured or dated else None
+        if not apart:
+            return None
+        return (f"The digests don't say: the closest fact gives no date for \u201c{apart}\u201d." if dated else
+                f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d.")
+
+    def _refuse_named_jointly(self, c: _Case) -> str | None:
+        """"How many people died in Eddystone County": "11 deaths across Bellhaven and Eddystone counties"."""
+        joint = self._named_jointly(c.q, c.best) if c.q.qtype == "count" and "many" in c.q.analysis.words else None
+        if joint:
             return (f"The digests don't say: the closest fact gives a figure for \u201c{joint[0]}\u201d and "
                     f"{joint[1]} together.")
-        left_out = support.only_excluded(frozenset(t.stem for t in q.required), first) if measured else frozenset()
-        if left_out:  # "how much did they spend on marketing": "the budget rises to SEK 1.4 billion, excluding marketing"
-            word = next(t.surface for t in q.required if t.stem in left_out)
-            return f"The digests don't say: the closest fact's figure leaves out \u201c{_as_asked(word, text)}\u201d."
-        if measured and _ON_ITS_OWN.search(q.text) and not self._own_figure(q, scored[0]):
-            # "how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
-            # passage" gives the whole
+        return None
+
+    def _refuse_left_out(self, c: _Case) -> str | None:
+        """"How much did they spend on marketing": "the budget rises to SEK 1.4 billion, excluding marketing"."""
+        q = c.q
+        left_out = support.only_excluded(frozenset(t.stem for t in q.required), c.first) if c.measured else frozenset()
+        if not left_out:
+            return None
+        word = next(t.surface for t in q.required if t.stem in left_out)
+        return f"The digests don't say: the closest fact's figure leaves out \u201c{_as_asked(word, c.text)}\u201d."
+
+    def _refuse_not_on_its_own(self, c: _Case) -> str | None:
+        """"How much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
+        passage" gives the whole."""
+        if c.measured and _ON_ITS_OWN.search(c.q.text) and not self._own_figure(c.q, c.best):
             return "The digests don't say: the closest fact gives no figure for it on its own."
-        if _tells_this_one(q, scored[0].entry.fact.text):
-            # "when was its last major outage before this one": the best fact tells of this one
+        return None
+
+    def _refuse_this_one(self, c: _Case) -> str | None:
+        """"When was its last major outage before this one": the best fact tells of this one."""
+        if _tells_this_one(c.q, c.first):
             return "The digests don't say: the closest fact tells of this one, not an earlier one."
-        costed = self._cost_subject_lacking(q, scored[0])
-        if costed:  # "how much does a halyard launch cost": the best fact prices the broadband plan
-            return f"The digests don't say: the closest fact gives no cost for \u201c{_as_asked(costed, text)}\u201d."
-        rate = support.asked_rate(q.analysis.words) if measured else None
-        if rate in RATE_PERIODS and not any(support.gives_rate(rate, t) for t in [scored[0].entry.fact.text,
-                                                                  *self._own_titles(scored[0])]):
-            # "how much does an Arvena captain earn a year": the best fact gives a one-off payment
+        return None
+
+    def _refuse_cost_subject(self, c: _Case) -> str | None:
+        """"How much does a halyard launch cost": the best fact prices the broadband plan."""
+        costed = self._cost_subject_lacking(c.q, c.best)
+        if costed:
+            return f"The digests don't say: the closest fact gives no cost for \u201c{_as_asked(costed, c.text)}\u201d."
+        return None
+
+    def _refuse_no_rate(self, c: _Case) -> str | None:
+        """"How much does an Arvena captain earn a year": the best fact gives a one-off payment."""
+        rate = support.asked_rate(c.q.analysis.words) if c.measured else None
+        if rate in RATE_PERIODS and not any(support.gives_rate(rate, t) for t in [c.first, *self._own_titles(c.best)]):
             return f"The digests don't say: the closest fact gives no figure per {rate}."
-        missing = self._missing_name(q, scored[0], measured) if not q.handles else None
-        if missing:  # "vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length
-            return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d."
-        extent = _other_extent(q, scored[0].entry.fact.text)
-        if extent:  # "how deep did it bury itself": "roughly 40 cm across"
-            return f"The digests don't say: the closest fact gives how {extent[1]}, not how {extent[0]}."
-        sibling = self._sibling_named(q, scored[0]) if measured else None
-        if sibling:  # "the capacity of Upper Tamsin Reservoir": "Cadell Reservoir, … with a capacity of 212 gigalitres"
+        return None
+
+    def _refuse_missing_name(self, c: _Case) -> str | None:
+        """"Vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length."""
+        missing = self._missing_name(c.q, c.best, c.measured) if not c.q.handles else None
+        return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d." if missing else None
+
+    def _refuse_other_extent(self, c: _Case) -> str | None:
+        """"How deep did it bury itself": "roughly 40 cm across" is a width."""
+        extent = _other_extent(c.q, c.first)
+        return f"The digests don't say: the closest fact gives how {extent[1]}, not how {extent[0]}." if extent else None
+
+    def _refuse_sibling(self, c: _Case) -> str | None:
+        """"The capacity of Upper Tamsin Reservoir": "Cadell Reservoir, … with a capacity of 212 gigalitres"."""
+        sibling = self._sibling_named(c.q, c.best) if c.measured else None
+        if sibling:
             return (f"The digests don't say: the closest fact gives a figure for {sibling[1]}, not for "
-                    f"{_as_asked(sibling[0], text)}.")
-        verb, min_stem = q.predicate, W.verb_form_min
-        if verb is None and q.action is not None and q.action.stem in _RELATION_STEMS:
-            verb, min_stem = q.action, 3  # "who owns the farm": the fact says it owns it, or names its owner
-        future = "will" in q.analysis.words
-        told = [support.fact_text(t) for t in self._told(scored[0]) + ([q.framed_by] if q.framed_by else [])]
-        # the best fact and the titles it cites (and the digest title it gives the day of)
-        related = self.relatives(verb) if verb is not None and verb.stem not in self.df else frozenset()
-        owned = verb is not None and verb.stem == _OWN and q.qtype == "who" and _possessed(q, scored[0].entry.fact.text)
-        # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
-        if verb is not None and not owned and not any(support.says_verb(verb, ft, min_stem, future)
-                                                      or not related.isdisjoint(ft.stem_set) for ft in told):
-            # a verb no fact uses: said by a relative ("slammed"); "when did the period end": the best fact says when
-            # it began (a measure, a person or a reason asked is often told without the question's verb: "how long did
-            # it survive", "who runs it", "why care")
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, text)}\u201d."
-        best = scored[0].entry
-        role = _asked_role(q)
-        if role is not None:
-            if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set or (
-                    role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys) for ft in told):
-                # a trade's other words say it ("counsel" for lawyer), not the leading ones (a director is no CEO)
-                # "who is the CEO of Pellmark": the best fact is about Pellmark but names no CEO (a director is no CEO)
-                return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, text)}\u201d."
-            modifier = support.modified_role(role.surface, q.analysis.words, best.fact.text)
-            if modifier:  # "who's the governor": the best fact names the deputy governor
-                return (f"The digests don't say: the closest fact speaks of the {modifier} "
-                        f"{_as_asked(role.surface, text)}.")
-            whose = self._lacking(q, scored[0], [t for t in q.required if t is not role and t.stem in self.df],
-                                  lambda t: False)
-            if whose:  # "who is the CEO of Pellmark": the best fact names Halvern's
-                return f"The digests don't say: the closest fact doesn't mention \u201c{whose}\u201d."
-        held = self._held_role(q)
-        if held is not None:  # "who's the mayor of Marisco Beach", "who is the sheriff of Brisco County"
-            other = support.role_of_another(held[0].stem, self._asked_names(q), best.fact.text)
-            if other:  # the best fact names Port Calloway's mayor, Harlan County's sheriff
-                return (f"The digests don't say: the closest fact names the {_as_asked(held[0].surface, text)} of "
-                        f"{other}, not of {_as_asked(held[1].surface, text)}.")
+                    f"{_as_asked(sibling[0], c.text)}.")
+        return None
+
+    def _refuse_verb(self, c: _Case) -> str | None:
+        """A verb asked that the best fact and the titles it cites do not say, nor a relative of it when no fact uses
+        it ("slammed"); "when did the period end": the best fact says when it began (a measure, a person or a reason
+        asked is often told without the question's verb: "how long did it survive", "who runs it", "why care")."""
+        q, (verb, min_stem) = c.q, c.verb
+        if verb is None:
+            return None
+        related = self.relatives(verb) if verb.stem not in self.df else frozenset()
+        if verb.stem == _OWN and q.qtype == "who" and _possessed(q, c.first):
+            return None  # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
+        if not any(support.says_verb(verb, ft, min_stem, c.future) or not related.isdisjoint(ft.stem_set)
+                   for ft in c.told):
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, c.text)}\u201d."
+        return None
+
+    def _refuse_role(self, c: _Case) -> str | None:
+        """"Who is the CEO of Pellmark": the best fact names no CEO (a trade's other words say it: "counsel" for
+        lawyer; not the leading ones: a director is no CEO), names the deputy ("who's the governor"), or is about
+        another's (Halvern's CEO)."""
+        q, role = c.q, _asked_role(c.q)
+        if role is None:
+            return None
+        if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set or (
+                role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys)
+                for ft in c.told):
+            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, c.text)}\u201d."
+        modifier = support.modified_role(role.surface, q.analysis.words, c.first)
+        if modifier:
+            return f"The digests don't say: the closest fact speaks of the {modifier} {_as_asked(role.surface, c.text)}."
+        others = [t for t in q.required if t is not role and t.stem in self.df]
+        whose = self._lacking(q, c.best, others, lambda t: False)
+        return f"The digests don't say: the closest fact doesn't mention \u201c{whose}\u201d." if whose else None
+
+    def _refuse_held_role(self, c: _Case) -> str | None:
+        """"Who's the mayor of Marisco Beach": the best fact names Port Calloway's mayor."""
+        held = self._held_role(c.q)
+        other = support.role_of_another(held[0].stem, self._asked_names(c.q), c.first) if held is not None else None
+        if held is not None and other:
+            return (f"The digests don't say: the closest fact names the {_as_asked(held[0].surface, c.text)} of "
+                    f"{other}, not of {_as_asked(held[1].surface, c.text)}.")
+        return None
+
+    def _refuse_role_swapped(self, c: _Case) -> str | None:
+        """"Where does Lake Constance emerge from": the best fact says the Rhine emerges from Lake Constance."""
+        q, (verb, _) = c.q, c.verb
         subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
         if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
-                                                     support.fact_text(best.fact.text)):
-            # "where does Lake Constance emerge from": the best fact says the Rhine emerges from Lake Constance
-            who = " ".join(_as_asked(t.surface, text) for t in q.subject)
-            return (f"The digests don't say: in the closest fact, \u201c{_as_asked(verb.surface, text)}\u201d is said of "
-                    f"something else, not of \u201c{who}\u201d.")
-        if q.part_of and not self._gives_part(q, best.fact):  # "how much of the $4.5 million": only the 4.5 million
-            whole = not best.numbers.isdisjoint(q.analysis.numbers)
+                                                     support.fact_text(c.first)):
+            who = " ".join(_as_asked(t.surface, c.text) for t in q.subject)
+            return (f"The digests don't say: in the closest fact, \u201c{_as_asked(verb.surface, c.text)}\u201d is said "
+                    f"of something else, not of \u201c{who}\u201d.")
+        return None
+
+    def _refuse_part(self, c: _Case) -> str | None:
+        """"How much of the $4.5 million": the best fact gives only the 4.5 million, or no figure for the part."""
+        best = c.best.entry
+        if c.q.part_of and not self._gives_part(c.q, best.fact):
+            whole = not best.numbers.isdisjoint(c.q.analysis.numbers)
             return "The digests don't say: the closest fact gives " + (
                 "the whole, not the part asked." if whole else "no figure for the part asked.")
-        features = scored[0].features
-        if q.dimension and features is not None and features[_DIM_MISS]:
-            # "how much does it cost after the 20% cut": the best fact gives the cut, no price
-            return f"The digests don't say: the closest fact gives no {q.dimension} figure."
-        if q.kind == "gloss" and support.glossed(best.fact.text).isdisjoint(q.analysis.stems):
-            # "what does Mittelsee mean": the best fact names it, but says what another word means
-            named = [t for t in q.required if looks_like_name(t.surface, text)] or q.required
-            word = _as_asked(named[0].surface, text) if named else "it"
+        return None
+
+    def _refuse_dimension_missed(self, c: _Case) -> str | None:
+        """"How much does it cost after the 20% cut": the best fact gives the cut, no price."""
+        features = c.best.features
+        if c.q.dimension and features is not None and features[_DIM_MISS]:
+            return f"The digests don't say: the closest fact gives no {c.q.dimension} figure."
+        return None
+
+    def _refuse_gloss(self, c: _Case) -> str | None:
+        """"What does Mittelsee mean": the best fact names it, but says what another word means."""
+        q = c.q
+        if q.kind == "gloss" and support.glossed(c.first).isdisjoint(q.analysis.stems):
+            named = [t for t in q.required if looks_like_name(t.surface, c.text)] or q.required
+            word = _as_asked(named[0].surface, c.text) if named else "it"
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
-        if q.qtype == "when" and future and not told[0].has_date:
-            return "The digests don't say: the closest fact gives no date for it."  # when a plan was reported is no answer
+        return None
+
+    def _refuse_no_date(self, c: _Case) -> str | None:
+        """"When will it open": when a plan was reported is no answer; "what date will the bridge open": no date, no
+        figure ("no date has been set" says)."""
+        q, told = c.q, c.told
+        if q.qtype == "when" and c.future and not told[0].has_date:
+            return "The digests don't say: the closest fact gives no date for it."
         if q.kind == "date" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
                 ft.has_date or not _DATE_WORDS.isdisjoint(ft.words) or any(ch.isdigit() for ch in ft.processed)
-                for ft in told):  # "what date will the bridge open": no date, no figure ("no date has been set" says)
+                for ft in told):
             return "The digests don't say: the closest fact gives no date for it."
-        if _asks_clock(q) and not any(_CLOCK.search(t) for t in [best.fact.text, *self._own_titles(scored[0])]):
-            return "The digests don't say: the closest fact gives no time of day."  # "what time did it fail": "on 07-16"
-        limit = self._limit_lacking(q, best.fact)
-        if limit:  # "what lake no longer has silt": the best fact says a lake will silt up
-            return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d."
-        if clash and not q.handles:  # one detail changed: the question asks "south", the best fact says "north"
+        return None
+
+    def _refuse_no_clock(self, c: _Case) -> str | None:
+        """"What time did it fail": "on 07-16" gives no time of day."""
+        if _asks_clock(c.q) and not any(_CLOCK.search(t) for t in [c.first, *self._own_titles(c.best)]):
+            return "The digests don't say: the closest fact gives no time of day."
+        return None
+
+    def _refuse_limit(self, c: _Case) -> str | None:
+        """"What lake no longer has silt": the best fact says a lake will silt up."""
+        limit = self._limit_lacking(c.q, c.best.entry.fact)
+        return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d." if limit else None
+
+    def _refuse_contrast(self, c: _Case) -> str | None:
+        """One detail changed: the question asks "south", the best fact says "north" (``support.describe`` found it)."""
+        clash = c.best.contrast
+        if clash and not c.q.handles:
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None
 
@@ -549,7 +740,8 @@ class Refusals(RankingRules):
             texts = [best.entry.fact.text, *self._own_titles(best)]
             if any(w in support.fact_text(x).words for x in texts):
                 return None  # the fact names the one asked
-            for m in re.finditer(rf"(?<![\w'\-])((?:[A-Z][\w'\-]*\s+){{1,3}})(?i:{re.escape(kind)})\b", best.entry.fact.text):
+            of_kind = rf"(?<![\w'\-])((?:[A-Z][\w'\-]*\s+){{1,3}})(?i:{re.escape(kind)})\b"
+            for m in re.finditer(of_kind, best.entry.fact.text):
                 other = m.group(1).split()  # "Cadell Reservoir" (from a word's start: linear in a long token)
                 if {x.lower() for x in other}.isdisjoint(words):
                     run = _name_run(w, words, {t.surface for t in q.required if self._named(t, q)})
@@ -604,3 +796,46 @@ class Refusals(RankingRules):
             framed = set().union(*(support.fact_text(self.entries[i].fact.text).stem_set for i in framing))
             lacking = [t for t in lacking if designation(t) or t.stem not in framed]
         return lacking
+
+
+# The coverage refusals, in order: the first that gives a reason refuses the best candidate. Each takes the matcher and
+# the case (a check after another may assume it passed: the floor on the best score comes before any look at it).
+REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
+    Refusals._refuse_dimension_unknown,
+    Refusals._refuse_foreign,
+    Refusals._refuse_lost_number,
+    Refusals._refuse_unit_unknown,
+    Refusals._refuse_weak,
+    Refusals._refuse_number_words_only,
+    Refusals._refuse_counts_other,
+    Refusals._refuse_no_count,
+    Refusals._refuse_measures_only,
+    Refusals._refuse_no_people,
+    Refusals._refuse_people_did_else,
+    Refusals._refuse_no_one_else,
+    Refusals._refuse_no_age,
+    Refusals._refuse_no_attribute,
+    Refusals._refuse_other_year,
+    Refusals._refuse_other_designation,
+    Refusals._refuse_named_apart,
+    Refusals._refuse_named_jointly,
+    Refusals._refuse_left_out,
+    Refusals._refuse_not_on_its_own,
+    Refusals._refuse_this_one,
+    Refusals._refuse_cost_subject,
+    Refusals._refuse_no_rate,
+    Refusals._refuse_missing_name,
+    Refusals._refuse_other_extent,
+    Refusals._refuse_sibling,
+    Refusals._refuse_verb,
+    Refusals._refuse_role,
+    Refusals._refuse_held_role,
+    Refusals._refuse_role_swapped,
+    Refusals._refuse_part,
+    Refusals._refuse_dimension_missed,
+    Refusals._refuse_gloss,
+    Refusals._refuse_no_date,
+    Refusals._refuse_no_clock,
+    Refusals._refuse_limit,
+    Refusals._refuse_contrast,
+)
