@@ -44,6 +44,7 @@ from .vocab import (
     ATTRIBUTE_NOUNS,
     EXTENTS,
     NAMED_ATTRIBUTES,
+    PHASE_WORDS,
     RATE_PERIODS,
     RELATION_VERBS,
     STOPWORDS,
@@ -195,6 +196,11 @@ def _other_extent(q: Question, text: str) -> tuple[str, str] | None:
 def _in_date(number: str, text: str) -> bool:
     """Whether a bare number is part of a date written with dashes ("07-14", "2027-05-31")."""
     return bool(re.search(r"\d-" + re.escape(number) + r"\b|\b" + re.escape(number) + r"-\d", text))
+
+
+# a phase of something told by a verb ("began", "ended", "opened"): a date said without one dates the thing itself
+_PHASE_STEMS = frozenset(term_for(v).stem for v in (*PHASE_WORDS, "open", "close", "launch", "complete"))
+_START_STEMS = frozenset(term_for(v).stem for v in ("begin", "start", "commence"))
 
 
 @dataclass
@@ -526,6 +532,9 @@ class Refusals(RankingRules):
             return None  # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
         if not any(support.says_verb(verb, ft, min_stem, c.future) or not related.isdisjoint(ft.stem_set)
                    for ft in c.told):
+            if q.qtype == "when" and verb.stem in _START_STEMS \
+                    and c.told[0].has_date and c.told[0].stem_set.isdisjoint(_PHASE_STEMS):
+                return None  # "when did the straightening program begin": "a straightening program in the 19th Century"
             return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, c.text)}\u201d."
         return None
 

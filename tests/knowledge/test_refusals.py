@@ -22,3 +22,16 @@ def test_no_candidate_is_refused_before_any_check_reads_the_best_one() -> None:
     m = index.matcher
     q = m.parse_question("when did the bridge open?")
     assert m.coverage_refusal(q, [], [], q.text) == "The digests don't say."
+
+
+def test_when_a_thing_began_is_told_by_its_date_when_no_phase_of_it_is_said() -> None:
+    """"When did the straightening program begin": "changed by a straightening program in the 19th Century" dates the
+    program itself; "when did the program end" is not answered by it, nor a fact saying when it began."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Rhine\n\nThe Rhine is a river.\n\nConfirmed\n\n"
+        "• The Upper Rhine region was changed significantly by a Rhine straightening program in the 19th Century "
+        "(@desk).\n• The dredging works began in 1921 (@desk).\n\nUpdate — desk · 2027-03-01\n")})
+    assert "19th Century" in index.answer("When did the Rhine straightening program begin?").answer
+    ended = index.answer("When did the Rhine straightening program end?")
+    assert not ended.answered and "end" in ended.answer
+    assert "1921" in index.answer("When did the dredging works start?").answer
