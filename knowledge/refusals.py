@@ -203,6 +203,12 @@ _PHASE_STEMS = frozenset(term_for(v).stem for v in (*PHASE_WORDS, "open", "close
 _START_STEMS = frozenset(term_for(v).stem for v in ("begin", "start", "commence"))
 
 
+# a change of state asked ("what did the lagoon change into") and the words that tell one ("formerly a lagoon")
+_BECOME_STEMS = frozenset(term_for(v).stem for v in ("change", "turn", "become", "convert", "transform"))
+_FORMERLY = frozenset({"formerly", "previously", "once", "originally", "became", "become", "becomes", "converted",
+                       "turned", "renamed", "transformed"})
+
+
 @dataclass
 class _Case:
     """What the refusal checks look at: the question, its candidates (best first), the key words no fact knows that may
@@ -532,6 +538,8 @@ class Refusals(RankingRules):
             return None  # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
         if not any(support.says_verb(verb, ft, min_stem, c.future) or not related.isdisjoint(ft.stem_set)
                    for ft in c.told):
+            if verb.stem in _BECOME_STEMS and any(not ft.words.isdisjoint(_FORMERLY) for ft in c.told):
+                return None  # "what did the lagoon change into": "formerly the Zuider Zee lagoon; since 1932, a lake"
             if q.qtype == "when" and verb.stem in _START_STEMS \
                     and c.told[0].has_date and c.told[0].stem_set.isdisjoint(_PHASE_STEMS):
                 return None  # "when did the straightening program begin": "a straightening program in the 19th Century"
