@@ -209,6 +209,19 @@ _FORMERLY = frozenset({"formerly", "previously", "once", "originally", "became",
                        "turned", "renamed", "transformed"})
 
 
+_LABEL = re.compile(r"(?<![\w'\-])([A-Z][\w\-]*)\s+\d+\b(?!\s+[a-z]+s\b)")  # "Fab 9", "Draw 1487" (not "The 140
+# staff", "docks the Foxes 35 points")
+_DATE_FIGURE = re.compile(r"\b\d{1,2}-\d{2}\b|\b\d{4}-\d{2}-\d{2}\b")  # "on 10-06"
+
+
+def _only_labels(fact: Fact) -> bool:
+    """Whether every figure of a fact names or dates something ("Fab 9", "on 10-06"): it counts nothing."""
+    if any(w in NUMBER_WORDS for w in re.findall(r"[a-z]+", fact.text.lower())):
+        return False  # "three bodies of water"
+    rest = _LABEL.sub(lambda m: m.group(0) if m.group(1).lower() in STOPWORDS else " ", fact.text)
+    return not re.search(r"\d", _DATE_FIGURE.sub(" ", rest))
+
+
 @dataclass
 class _Case:
     """What the refusal checks look at: the question, its candidates (best first), the key words no fact knows that may
@@ -382,8 +395,10 @@ class Refusals(RankingRules):
         return None
 
     def _refuse_no_count(self, c: _Case) -> str | None:
-        """"How many" asked, and the best fact gives no figure ("how many boats carry ore": "by rail")."""
-        if c.q.qtype == "count" and "many" in c.q.analysis.words and not c.best.entry.fact.numbers:
+        """"How many" asked, and the best fact gives no figure ("how many boats carry ore": "by rail"), or only ones that
+        name or date something ("how many scanners will Fab 9 have": "moving tools into Fab 9 … on 10-06")."""
+        fact = c.best.entry.fact
+        if c.q.qtype == "count" and "many" in c.q.analysis.words and (not fact.numbers or _only_labels(fact)):
             return "The digests don't say: the closest fact gives no figure."
         return None
 

@@ -46,3 +46,17 @@ def test_a_change_of_state_is_told_by_what_the_thing_was_formerly() -> None:
         "lake (@desk).\n\nUpdate — desk · 2027-03-01\n")})
     assert "freshwater lake" in index.answer("What did the Zuider Zee brackish lagoon change into?").answer
     assert not index.answer("What did the Zuider Zee brackish lagoon drain into?").answered
+
+
+def test_a_figure_that_names_or_dates_something_counts_nothing() -> None:
+    """"How many EUV scanners will Fab 9 have": "moving tools into Fab 9, with the first scanner arriving on 10-06"
+    counts nothing; "The 140 staff at Sollen" and "three bodies of water" count."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Fab 9\n\nVeridian is fitting out Fab 9.\n\nConfirmed\n\n"
+        "• Veridian has started moving production tools into Fab 9, with the first EUV scanner arriving on 10-06 "
+        "(@desk).\n• The 140 staff at Sollen are being kept on full pay (@desk).\n"
+        "• Lake Constance consists of three bodies of water (@desk).\n\nUpdate — desk · 2027-03-01\n")})
+    refused = index.answer("how many EUV scanners will fab 9 have in total?")
+    assert not refused.answered and "gives no figure" in refused.answer
+    assert "140 staff" in index.answer("how many staff work at sollen?").answer
+    assert "three bodies" in index.answer("how many bodies of water make up lake constance?").answer
