@@ -542,6 +542,12 @@ def _named_accounts(words: list[str], vocab: Vocabulary) -> list[tuple[str, list
 # what someone thinks is told by what they say, expect or call it: never a verb a fact must repeat
 _OPINION_VERBS = frozenset("think thinks thought reckon reckons feel feels felt believe believes believed expect expects "
                            "expected suppose guess consider considers considered".split())
+_ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
+_OCCASION_BEFORE = frozenset(w for w, n in ORDINAL_WORDS.items() if n <= 5) | {"this", "every", "each"}
+_MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
+_SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
+
+
 _THOUGHT_LEAD = frozenset("it they he she we you i will ll would d can could should must might may to".split())
 
 
@@ -554,10 +560,6 @@ def _verb_thought(words: list[str], opinion: str) -> str | None:
     while k < len(words) and words[k] in _THOUGHT_LEAD:
         k += 1
     return words[k] if k < len(words) else None
-_ASKING_ON = frozenset({"tell", "know", "ask", "wonder", "say", "explain", "show", "me", "us"})  # "can you tell me who"
-_OCCASION_BEFORE = frozenset(w for w, n in ORDINAL_WORDS.items() if n <= 5) | {"this", "every", "each"}
-_MOTION = frozenset({"of", "from", "to", "into", "onto", "towards", "toward", "through"})
-_SIZE_NOUNS = frozenset({"size", "sizes", "sized", "scale", "magnitude"})  # "how big", "what size": not "the big hike"
 
 
 def _size_asked_of(words: list[str]) -> list[str]:

@@ -165,14 +165,14 @@ def _covers_as_well(s: Scored, best: Scored) -> bool:
         best.features) - 1e-9
 
 
+_REQ_CONTEXT = FEATURES.index("req_context")
+
+
 def _covers_in_context(s: Scored, best: Scored) -> bool:
     """Whether a candidate has as many of the question's key words as the best one, counting those its post titles
     and digest say ("The audit was completed on 11-14" under "generator audit")."""
     return best.features is None or s.features is not None and support.covered(s.features) + s.features[
         _REQ_CONTEXT] >= support.covered(best.features) - 1e-9
-
-
-_REQ_CONTEXT = FEATURES.index("req_context")
 
 
 def _asks_age(q: Question) -> bool:
