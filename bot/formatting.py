@@ -303,7 +303,9 @@ def answer_card(answer: Answer, question: str | None = None) -> str:
 
     lead_is_first = first is not None and (plain(first.text) in plain(lead_raw)
                                            or plain(first.text).startswith(plain(lead_raw).rstrip("\u2026. ")))
-    head = emphasise(lead_raw, q) if lead_raw else "\u200b"
+    labelled = story_label(lead_raw) if lead_raw else None  # one story's answer of several: its title, then the answer
+    head = (f"**{fit(one_line(labelled[0]), 100)}**: {emphasise(labelled[1], q)}" if labelled
+            else emphasise(lead_raw, q) if lead_raw else "\u200b")  # the figure asked is sought in the answer only
     if lead_is_first and first is not None:
         head += "\n" + fact_source_line(first, as_of=sensitive(first))
         facts = facts[1:]

@@ -358,3 +358,16 @@ def test_a_line_quoting_a_listed_fact_is_shown_once_with_its_source(label: str) 
     shown = embed.description + "".join(f.value for f in embed.fields)
     assert shown.count("silenced the alarm") == 1 and not any(f.name == "Details" for f in embed.fields)
     assert format_answer(ans, ansi=False).count("silenced the alarm") == 1
+
+
+def test_a_story_title_before_the_answer_stays_bold_and_gives_no_figure_to_bold():
+    """With several stories loaded the answer opens with its story's title ("**Vellmore Moves to Stage 4 …**: Bills
+    will rise 9.5%"): the title stays bold, and the figure put in bold is sought in the answer, not in the title."""
+    first = FactRef(id="f1", text="Average household water bills will rise 9.5% from 07-01", kind="confirmed", as_of=None,
+                    confirmations=1, seed="a.txt", line=3, time_sensitive=False, sources=[])
+    ans = answered(question="how much is my water bill going up", facts=[first],
+                   answer="**Vellmore Moves to Stage 4 as Reservoirs Fall**: Average household water bills will rise "
+                          "9.5% from 07-01")
+    head = fmt.answer_card(ans).split("\n")[0]
+    assert head.startswith("**Vellmore Moves to Stage 4 as Reservoirs Fall**: ")
+    assert "**4**" not in head and "**9.5%**" in head
