@@ -34,6 +34,7 @@ from .vocab import (
     FILLER,
     SPEECH_VERBS,
     STOPWORDS,
+    SUPERLATIVES,
 )
 from .weights import WEIGHTS as W
 
@@ -204,6 +205,7 @@ class RankingRules(Corpus):
         self._prefer_instance(q, scored)
         self._prefer_title_holder(q, scored)
         self._prefer_plain_role(q, scored)
+        self._prefer_superlative_of(q, scored)
         self._prefer_own_role(q, scored)
         self._prefer_told_over_title(scored)
         self._prefer_age(q, scored)
@@ -583,6 +585,24 @@ class RankingRules(Corpus):
             return
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.entry.fact.numbers) and bool(
             _TOTAL_SAID.search(s.entry.fact.text)))
+
+    def _prefer_superlative_of(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying the superlative asked of the thing asked ("the biggest city on the river") when
+        the best one says it of something else ("the most important cities … the largest river port")."""
+        words = q.analysis.words
+        pairs = [(w, n) for w, n in zip(words, words[1:]) if w in SUPERLATIVES and n not in STOPWORDS]
+        if not pairs:
+            return
+
+        def says(s: Scored) -> bool:
+            """Whether a fact puts the superlative (or its like) right before the noun asked."""
+            toks = re.findall(r"[a-z]+", s.entry.fact.text.lower())
+            return any(a in SUPERLATIVES[w] and b.rstrip("s") == n.rstrip("s") for w, n in pairs
+                       for a, b in zip(toks, toks[1:]))
+
+        if not says(scored[0]):
+            scored[:] = self._near_first(scored, W.contrast_fallback,
+                                         lambda s: s.entry.fact.kind != "headline" and says(s))
 
     def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""

@@ -398,6 +398,7 @@ CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": 
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
 NAMED_KINDS = frozenset(_WORLD["named_kinds"])  # "which hospital": kinds of thing that go by a proper name
 CHANGE_WORDS = frozenset(_WORLD["change_words"])  # "the fare before the increase": what replaced an earlier figure
+SUPERLATIVES = {w: frozenset(group) for group in _WORLD["superlatives"] for w in group}  # "largest": biggest too
 RISE_FALL_WORDS = frozenset(_WORLD["rise_fall_words"])  # "how much is my bill going up": a change, often a share
 EXTENTS = {k: frozenset(v) for k, v in _WORLD["extents"].items()}  # the ways a length is measured, by the words
 # that say each ("how deep": "14 m below the riverbed"; "40 cm across" is a width)

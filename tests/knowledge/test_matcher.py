@@ -4268,3 +4268,17 @@ def test_a_length_said_of_another_extent_is_no_answer(question: str, answered: b
                      "The main mass weighed about 90 kg, roughly 40 cm across, when it was found on 11-04",
                      "The new pipe runs about 14 m below the riverbed", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("What is the largest city the Rhine runs through?", "Cologne"),
+    ("which city has the biggest river port?", "Duisburg"),
+])
+def test_the_superlative_asked_of_the_thing_asked_goes_first(question: str, said: str) -> None:
+    """"the largest city": "The biggest city on the river Rhine is Cologne" answers, not "one of the most important
+    cities … with the largest river port" (the superlative said of a port)."""
+    index = _bullets("Rhine", "The Rhine is a river in Europe.",
+                     "One of the most important cities on the Rhine is Duisburg, with the largest river port in Europe",
+                     "The biggest city on the Rhine is Cologne, in Germany, with a population of more than 1,050,000",
+                     *_COMMITTEES)
+    _answers_with(index, question, said)
