@@ -304,7 +304,7 @@ def answer_card(answer: Answer, question: str | None = None) -> str:
     lead_is_first = first is not None and (plain(first.text) in plain(lead_raw)
                                            or plain(first.text).startswith(plain(lead_raw).rstrip("\u2026. ")))
     labelled = story_label(lead_raw) if lead_raw else None  # one story's answer of several: its title, then the answer
-    head = (f"**{fit(one_line(labelled[0]), 100)}**: {emphasise(labelled[1], q)}" if labelled
+    head = (f"{_story_title(labelled[0])}: {emphasise(labelled[1], q)}" if labelled
             else emphasise(lead_raw, q) if lead_raw else "\u200b")  # the figure asked is sought in the answer only
     if lead_is_first and first is not None:
         head += "\n" + fact_source_line(first, as_of=sensitive(first))
@@ -359,7 +359,12 @@ def _detail_line(line: str) -> str:
     if labelled is None:
         return fit(one_line(line), 300)
     title, body = labelled
-    return f"**{fit(one_line(title), 100)}**: {fit(one_line(body), 200)}"
+    return f"{_story_title(title)}: {fit(one_line(body), 200)}"
+
+
+def _story_title(title: str) -> str:
+    """A story's title before its answer of several stories' answers, in bold (the bot's own markup, escaped)."""
+    return f"**{fit(one_line(title), 100)}**"
 
 
 def sources_embed(answer: Answer, question: str | None = None) -> discord.Embed:

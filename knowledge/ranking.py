@@ -160,20 +160,17 @@ def _tells_this_one(q: Question, text: str) -> bool:
     return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
 
 
-def _covers_as_well(s: Scored, best: Scored) -> bool:
-    """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms)."""
-    return best.features is None or s.features is not None and support.covered(s.features) >= support.covered(
-        best.features) - 1e-9
+def _covers_as_well(s: Scored, best: Scored, context: bool = False) -> bool:
+    """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms; with
+    ``context``, also those its post titles and digest say: "The audit was completed on 11-14" under "generator
+    audit")."""
+    if best.features is None:
+        return True
+    extra = s.features[_REQ_CONTEXT] if context and s.features is not None else 0.0
+    return s.features is not None and support.covered(s.features) + extra >= support.covered(best.features) - 1e-9
 
 
 _REQ_CONTEXT = FEATURES.index("req_context")
-
-
-def _covers_in_context(s: Scored, best: Scored) -> bool:
-    """Whether a candidate has as many of the question's key words as the best one, counting those its post titles
-    and digest say ("The audit was completed on 11-14" under "generator audit")."""
-    return best.features is None or s.features is not None and support.covered(s.features) + s.features[
-        _REQ_CONTEXT] >= support.covered(best.features) - 1e-9
 
 
 def _asks_age(q: Question) -> bool:
@@ -401,7 +398,7 @@ class RankingRules(Corpus):
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.entry.first_date is not None
                                      and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
                                      and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
-                                     and _covers_in_context(s, best))
+                                     and _covers_as_well(s, best, context=True))
 
     def _prefer_earlier(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is

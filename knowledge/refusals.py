@@ -73,6 +73,11 @@ def _name_run(surface: str, words: list[str], names: set[str]) -> str:
     return " ".join(words[i:j + 1])
 
 
+def _not_mentioned(word: str) -> str:
+    """The reason given when the best fact lacks a word asked (as the question writes it)."""
+    return f"The digests don't say: the closest fact doesn't mention \u201c{word}\u201d."
+
+
 def _as_asked(surface: str, text: str) -> str:
     """A term as the question spells it ("marin-2", not the analysed "marin 2")."""
     spelled = re.search(r"[\s\-]?".join(map(re.escape, surface.split())), text, re.IGNORECASE)
@@ -431,7 +436,7 @@ class Refusals(RankingRules):
         done = _people_did(c.first)
         if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min) and \
                 not support.says_verb(full, support.fact_text(c.first), W.verb_form_min):
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(did.surface, c.text)}\u201d."
+            return _not_mentioned(_as_asked(did.surface, c.text))
         return None
 
     def _refuse_no_one_else(self, c: _Case) -> str | None:
@@ -454,20 +459,19 @@ class Refusals(RankingRules):
     def _refuse_no_attribute(self, c: _Case) -> str | None:
         """"What's the population of Port Anselm": the best fact counts its evacuees, no population."""
         if c.attribute is not None and not self._gives_attribute(c.attribute, c.best):
-            return (f"The digests don't say: the closest fact doesn't mention "
-                    f"\u201c{_as_asked(c.attribute.surface, c.text)}\u201d.")
+            return _not_mentioned(_as_asked(c.attribute.surface, c.text))
         return None
 
     def _refuse_other_year(self, c: _Case) -> str | None:
         """"The 1963 eruption": the best fact is about another one."""
         year = self._year_lacking(c.q, c.best)
-        return f"The digests don't say: the closest fact doesn't mention \u201c{year}\u201d." if year else None
+        return _not_mentioned(year) if year else None
 
     def _refuse_other_designation(self, c: _Case) -> str | None:
         """"How many tickets were sold for draw 1487": the best fact is about the draw, not that one."""
         numbered = self._designation_lacking(c.q, c.best)
         if numbered:
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(numbered, c.text)}\u201d."
+            return _not_mentioned(_as_asked(numbered, c.text))
         return None
 
     def _refuse_named_apart(self, c: _Case) -> str | None:
@@ -526,7 +530,7 @@ class Refusals(RankingRules):
     def _refuse_missing_name(self, c: _Case) -> str | None:
         """"Vireo-2" asked, the best fact speaks of Vireo; "how long is Austria", it gives another length."""
         missing = self._missing_name(c.q, c.best, c.measured) if not c.q.handles else None
-        return f"The digests don't say: the closest fact doesn't mention \u201c{missing}\u201d." if missing else None
+        return _not_mentioned(missing) if missing else None
 
     def _refuse_other_extent(self, c: _Case) -> str | None:
         """"How deep did it bury itself": "roughly 40 cm across" is a width."""
@@ -558,7 +562,7 @@ class Refusals(RankingRules):
             if q.qtype == "when" and verb.stem in _START_STEMS \
                     and c.told[0].has_date and c.told[0].stem_set.isdisjoint(_PHASE_STEMS):
                 return None  # "when did the straightening program begin": "a straightening program in the 19th Century"
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(verb.surface, c.text)}\u201d."
+            return _not_mentioned(_as_asked(verb.surface, c.text))
         return None
 
     def _refuse_role(self, c: _Case) -> str | None:
@@ -571,13 +575,13 @@ class Refusals(RankingRules):
         if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set or (
                 role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys)
                 for ft in c.told):
-            return f"The digests don't say: the closest fact doesn't mention \u201c{_as_asked(role.surface, c.text)}\u201d."
+            return _not_mentioned(_as_asked(role.surface, c.text))
         modifier = support.modified_role(role.surface, q.analysis.words, c.first)
         if modifier:
             return f"The digests don't say: the closest fact speaks of the {modifier} {_as_asked(role.surface, c.text)}."
         others = [t for t in q.required if t is not role and t.stem in self.df]
         whose = self._lacking(q, c.best, others, lambda t: False)
-        return f"The digests don't say: the closest fact doesn't mention \u201c{whose}\u201d." if whose else None
+        return _not_mentioned(whose) if whose else None
 
     def _refuse_held_role(self, c: _Case) -> str | None:
         """"Who's the mayor of Marisco Beach": the best fact names Port Calloway's mayor."""
@@ -765,12 +769,14 @@ class Refusals(RankingRules):
         asked one ("Upper Tamsin reservoir" asked; "Cadell Reservoir … a capacity of 212 gigalitres"), or None."""
         words = q.analysis.words
         names = {t.surface for t in q.required if self._named(t, q) and not lexicon.listed(t.surface)}
+        told: set[str] = set()  # the words of the best fact and its own posts' titles, read at the first name asked
         for k, w in enumerate(words[:-1]):
             kind = words[k + 1]
             if w not in names or kind in names or kind in STOPWORDS or not lexicon.listed(kind) or len(kind) < 4:
                 continue
-            texts = [best.entry.fact.text, *self._own_titles(best)]
-            if any(w in support.fact_text(x).words for x in texts):
+            told = told or set().union(*(support.fact_text(x).words for x in [best.entry.fact.text,
+                                                                               *self._own_titles(best)]))
+            if w in told:
                 return None  # the fact names the one asked
             of_kind = rf"(?<![\w'\-])((?:[A-Z][\w'\-]*\s+){{1,3}})(?i:{re.escape(kind)})\b"
             for m in re.finditer(of_kind, best.entry.fact.text):
