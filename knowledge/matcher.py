@@ -129,6 +129,11 @@ def _heads_phrase(q: Question, noun: str) -> bool:
                                   and term_for(after).stem in lexicon.persons())  # a plural person noun after it
 
 
+def _says(s: Scored, term: Term) -> bool:
+    """Whether a candidate's own text says a key word as written."""
+    return term.stem in support.fact_text(s.entry.fact.text).stem_set
+
+
 def _named_kind(stem: str) -> bool:
     """Whether a noun names a kind of thing that goes by a proper name ("hospital", "judge", "players")."""
     return stem in _NAMED_KINDS or stem in lexicon.persons()  # not a union of WordNet's 10,000 person nouns per call
@@ -140,6 +145,7 @@ def _replace_term(q: Question, old: Term, new: Term) -> None:
         group[:] = [new if t is old else t for t in group]
     q.predicate = new if q.predicate is old else q.predicate
     q.action = new if q.action is old else q.action
+    q.verb = new if q.verb is old else q.verb
     q.focus = new.stem if q.focus == old.stem else q.focus
 
 
@@ -359,6 +365,8 @@ class Matcher(Refusals):
             first = tied(scored[0])
             if first is False or first is None and which:
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
+                if named is not scored and q.verb is not None and not _says(named[0], q.verb) and _says(scored[0], q.verb):
+                    named = scored  # "which contractor placed the cone": one naming a contractor for another deed
                 refused = self.coverage_refusal(q, named, foreign, text) is not None
                 lead = tied(named[0])
                 # "the name of the ship": the best fact names no ship, nor a near one that no refusal holds against;

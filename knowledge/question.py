@@ -99,6 +99,7 @@ class Question:
     framed_by: str = ""  # the digest title whose month the best fact gives the day of: its words count as told
     member_stems: frozenset[str] = frozenset()  # stems of the members of a category it asks for ("license": apache …)
     predicate: Term | None = None  # its main verb, when a key word: "when did the period *end*"
+    verb: Term | None = None  # its main verb as a key word, whatever is asked: "which contractor *placed* the cone"
     kind: str = ""  # the kind of answer asked (answer_type): "date", "person", "gloss" …
     subject: tuple[Term, ...] = ()  # its verb's subject: "where does *lake constance* emerge from"
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
@@ -243,7 +244,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                     break  # "which company builds X": the kind of answer is the head, not the verb after it
                 if not (nxt in COUNT_WORDS or nxt in PERCENT_WORDS or nxt in SIZE_WORDS or nxt in FILLER):
                     head = nxt
-            if head is not None and w == "what":  # "what (actually) caused the cracking": a verb before its object
+            if head is not None:  # "what (actually) caused the cracking", "which banks ran the deal": a verb, its object
                 k = a.words.index(head, i)
                 if a.words[k + 1:k + 2] and a.words[k + 1] in _OBJECT_STARTS:  # "what flood impacted the Meuse": flood
                     head = next((x for x in reversed(a.words[i + 1:k]) if not (x in COUNT_WORDS or x in PERCENT_WORDS
@@ -328,6 +329,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if q.predicate is not None and verb is not None:
             span = set(subject_before(a.words, verb))
             q.subject = tuple(t for t in q.required if t.surface in span)
+    q.verb = next((t for t in q.required if t.surface == main), None)
     words = a.words
     q.counted = frozenset(words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in
                           ("many", "much") and words[k + 2] not in STOPWORDS)  # not "did" of "how much did it cost"

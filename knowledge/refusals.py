@@ -22,6 +22,7 @@ from .numbers import (
     canonical_unit,
     number_token,
 )
+from .predicate import asks_doer
 from .question import UNIT_DIMENSION, Question, looks_like_name
 from .ranking import (
     _DIM_HIT,
@@ -562,6 +563,11 @@ class Refusals(RankingRules):
             if q.qtype == "when" and verb.stem in _START_STEMS \
                     and c.told[0].has_date and c.told[0].stem_set.isdisjoint(_PHASE_STEMS):
                 return None  # "when did the straightening program begin": "a straightening program in the 19th Century"
+            if verb.stem not in self.df and q.qtype not in ("when", "who") and q.kind != "date" \
+                    and not asks_doer(q.analysis.words, verb.surface):
+                return None  # "which port did the ship sail from": a verb no fact uses is likely said otherwise
+                # ("arrived … from Port Ondaro"); not when, who or what did it: "when was the hall built", "who owns
+                # the farm", "what damaged the stage" ask that very deed
             return _not_mentioned(_as_asked(verb.surface, c.text))
         return None
 

@@ -1411,6 +1411,8 @@ Orrin Valley dam opens — dam_watch · 2027-05-02
     ("what actually caused the cracking in the first place?", None),  # a verb before its object: no noun asked
     ("what flood impacted the meuse", "flood"),  # the noun before that verb
     ("what license does it use", "licens"),
+    ("which banks ran the deal", "bank"),  # after "which" too: the banks asked, not "ran"
+    ("which fault caused it?", "fault"),
 ])
 def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focus: str | None) -> None:
     """"what caused the X" asks no "caused" thing: a word after "what" followed by an article is a verb."""
@@ -4198,14 +4200,14 @@ def test_at_an_age_and_a_comma_gives_an_age(question: str, answered: bool, said:
 
 @pytest.mark.parametrize("question, answered, said", [
     ("what interest rate does the council reckon it'll borrow at", True, "4.6%"),
-    ("what interest rate does the council think it'll invest at", False, "invest"),  # a verb no fact says
+    ("what interest rate does the council think it'll invest at", False, "invest"),  # a verb the fact doesn't say
 ])
 def test_an_opinion_verb_is_no_verb_the_fact_must_say(question: str, answered: bool, said: str) -> None:
     """"what rate does the council reckon it'll borrow at": "the council expects to borrow at 4.6%" answers; what the
     council reckons or thinks is no verb a fact must say."""
     index = _bullets("Calderbridge Stadium Loan", "Calderbridge City Council will borrow to build the new stadium.",
                      "Okafor said the review assumed a 5.4% interest rate, while the council expects to borrow at 4.6%",
-                     "The stadium will seat 38,500", *_COMMITTEES)
+                     "The stadium will seat 38,500", "The pension fund will invest £2 million in bonds", *_COMMITTEES)
     _answers_as(index, question, answered, said)
 
 
@@ -4282,3 +4284,20 @@ def test_the_superlative_asked_of_the_thing_asked_goes_first(question: str, said
                      "The biggest city on the Rhine is Cologne, in Germany, with a population of more than 1,050,000",
                      *_COMMITTEES)
     _answers_with(index, question, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("which port did the ship sail from", True, "Port Ondaro"),  # "sail": no fact's verb, said as "from"
+    ("when was the harbour built", False, "doesn't mention \u201cbuilt\u201d"),  # when: that very event asked
+    ("who owns the harbour", False, "doesn't mention \u201cowns\u201d"),
+    ("what are laid off staff getting as severance", True, "three months"),  # "laid off": a participle, no deed asked
+])
+def test_a_verb_no_fact_uses_is_said_otherwise_unless_its_event_is_asked(question: str, answered: bool,
+                                                                          said: str) -> None:
+    """A verb no fact uses is likely said in the best fact's own words ("arrived … from"), unless the question asks
+    when it happened or who did it."""
+    index = _bullets("Seizure at Kestrel Quay", "Customs seized a container of protected reptiles at Kestrel Quay.",
+                     "The container arrived on 04-13 aboard the feeder vessel MV Corala Star from Port Ondaro",
+                     "Kestrel Quay harbour handled 1.2 million containers last year",
+                     "Departing customs staff get three months' pay as severance", *_COMMITTEES[:6])
+    _answers_as(index, question, answered, said)

@@ -39,11 +39,11 @@ def test_when_a_thing_began_is_told_by_its_date_when_no_phase_of_it_is_said() ->
 
 def test_a_change_of_state_is_told_by_what_the_thing_was_formerly() -> None:
     """"What did the lagoon change into": "the IJsselmeer, formerly the Zuider Zee lagoon; since 1932, a freshwater
-    lake" tells the change without the verb; "what did the lagoon flow into" needs its verb."""
+    lake" tells the change without the verb; "what did the lagoon drain into" needs its verb (one a fact uses)."""
     index = FactIndex.from_texts({"a.txt": (
         "Rhine\n\nThe Rhine is a river.\n\nConfirmed\n\n"
         "• The IJssel enters the IJsselmeer, formerly the Zuider Zee brackish lagoon; however, since 1932, a freshwater "
-        "lake (@desk).\n\nUpdate — desk · 2027-03-01\n")})
+        "lake (@desk).\n• Polders drain into the canals (@desk).\n\nUpdate — desk · 2027-03-01\n")})
     assert "freshwater lake" in index.answer("What did the Zuider Zee brackish lagoon change into?").answer
     assert not index.answer("What did the Zuider Zee brackish lagoon drain into?").answered
 
