@@ -1,4 +1,4 @@
-"""Question analysis (knowledge.question): what a question counts."""
+"""Question analysis (knowledge.question): what a question asks, counts and measures, and which words matter."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from knowledge.analyze import term_for
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
 from tests.digests import one_digest_index
+from tests.knowledge.helpers import HILLFORT, PIT, PORT, ROLES, SIGNING
 
 _INDEX = FactIndex.from_texts({"a.txt": "A Story\n\nConfirmed\n\n• 40 soldiers were sent (@desk).\n"})
 
@@ -230,3 +231,124 @@ def test_at_the_peak_asks_the_most_and_is_no_key_word(question: str, key: bool) 
     what is asked."""
     q = _INDEX.matcher.parse_question(question)
     assert ("peak" in [t.surface for t in q.required]) is key
+
+
+@pytest.mark.parametrize("question", ["why is the pit shut if shes insured", "is hes still running the pit",
+                                      "how much wouldve the repair cost"])
+def test_contractions_typed_without_apostrophe_are_no_key_words(question: str) -> None:
+    """"shes", "hes", "wouldve": she's, he's, would have; none is a word a fact must use."""
+    m = FactIndex.from_texts({"pit.txt": PIT}).matcher
+    assert {"shes", "hes", "wouldve"}.isdisjoint(t.surface for t in m.parse_question(question).required)
+
+
+def test_chat_because_is_no_key_word() -> None:
+    """"bc", "cuz": "because", which names no topic."""
+    m = FactIndex.from_texts({"pit.txt": PIT}).matcher
+    for question in ("how many miners were trapped bc of the collapse?", "were they trapped cuz of water?"):
+        q = m.parse_question(question)
+        assert {"bc", "cuz", "because"}.isdisjoint(t.surface for t in q.required + q.optional), question
+
+
+@pytest.mark.parametrize("question, qtype, required, optional", [
+    ("how many hectares did the authority buy?", "count", {"authority", "buy"}, {"hectares"}),  # the unit: its symbol
+    ("how did the board vote on the big fee rise?", "what", {"board", "vote", "fee", "rise"}, {"big"}),  # no size
+    ("why did the seagrass die out?", "why", {"seagrass", "die"}, {"out"}),  # a particle of the verb
+    ("how far away is the quay from where the ships dock?", "what", {"quay", "ships", "dock"}, {"far", "away"}),
+    ("did the board vote yes on the fee or nah", "yesno", {"board", "vote", "fee"}, set()),  # chat: asks nothing
+    ("why did the board actualy vote on the fee", "why", {"board", "vote", "fee"}, {"actualy"}),  # a filler's slip
+    ("why did the board vote on the fee thats charged", "why", {"board", "vote", "fee", "charged"}, set()),
+    ("which ship docked 3rd at the quay", "what", {"ship", "docked", "third", "quay"}, set()),  # an ordinal figure
+    ("who sent the complaint on the board's behalf", "who", {"sent", "complaint", "board"}, set()),
+])
+def test_what_a_question_asks(question: str, qtype: str, required: set[str], optional: set[str]) -> None:
+    """The question word that opens a question asks; "big" asks a size after "how"; a verb's particle is optional."""
+    q = FactIndex.from_texts({"port.txt": PORT}).matcher.parse_question(question)
+    assert q.qtype == qtype
+    assert {t.surface for t in q.required} == required
+    assert optional <= {t.surface for t in q.optional}
+
+
+@pytest.mark.parametrize("word", ["pleased", "timing", "talking"])
+def test_a_word_of_its_own_is_no_slip_of_a_filler(word: str) -> None:
+    """"pleased" is one letter from "please", "timing" from "aiming": English words of their own stay key words."""
+    q = FactIndex.from_texts({"signing.txt": SIGNING}).matcher.parse_question(f"was kerr {word} with lind")
+    assert word in {t.surface for t in q.required}
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("what actually caused the cracking in the first place?", None),  # a verb before its object: no noun asked
+    ("what flood impacted the meuse", "flood"),  # the noun before that verb
+    ("what license does it use", "licens"),
+    ("which banks ran the deal", "bank"),  # after "which" too: the banks asked, not "ran"
+    ("which fault caused it?", "fault"),
+])
+def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focus: str | None) -> None:
+    """"what caused the X" asks no "caused" thing: a word after "what" followed by an article is a verb."""
+    m = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
+    assert m.parse_question(question).focus == focus
+
+
+@pytest.mark.parametrize("text, qtype", [("whos the ceo", "who"), ("wheres the depot", "where"),
+                                         ("whens the final", "when"), ("whys it late", "why")])
+def test_question_words_written_with_their_s_run_on(text: str, qtype: str) -> None:
+    """"whos", "wheres", "whens", "whys" are who's, where's, when's, why's: their question's type."""
+    assert FactIndex.from_texts({"roles.txt": ROLES}).matcher.parse_question(text).qtype == qtype
+
+
+@pytest.mark.parametrize("word, slip", [("teh", "the"), ("waht", "what"), ("tehy", "they"),
+                                        ("aws", None), ("amy", None), ("rae", None), ("nwo", None)])
+def test_a_short_slip_is_only_of_a_common_longer_word(word: str, slip: str | None) -> None:
+    """"teh" is "the"; a three-letter word two letters from "was", "may", "are" or "now" is as often a name."""
+    from knowledge.question import short_slip
+
+    assert short_slip(word) == slip
+
+
+def test_actual_asks_nothing_of_its_own() -> None:
+    """"the actual digging": only the digging is a key word."""
+    m = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher
+    assert [t.surface for t in m.parse_question("which firm did the actual digging").required] == ["digging"]
+
+
+def test_wise_is_a_firm_unless_it_follows_a_word() -> None:
+    """"does Wise have": Wise the firm is a key word; "area wise": as regards area, no key word."""
+    m = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher
+    assert "wise" in [t.surface for t in m.parse_question("how many customers does wise have").required]
+    assert "wise" not in [t.surface for t in m.parse_question("how big is the enclosure area wise").required]
+
+
+def test_how_high_of_a_thing_named_like_a_level_is_a_height() -> None:
+    """"how high is the Index Tower": a height (the level noun must be what is asked about, after the verb)."""
+    from knowledge.question import _of_level
+
+    assert not _of_level("how high is the tower that meets the power demand".split(), 1)
+    assert _of_level("how high did egg prices go".split(), 1)
+
+
+@pytest.mark.parametrize("question, dimension", [
+    ("what was pratto's revenue last year", "money"),  # a name's measure after "what was"
+    ("what's the rampart's height?", "length"),
+    ("what was the fine now", "money"),
+    ("what was the dig's team like", None),  # no measure asked
+])
+def test_what_was_a_names_measure_asks_that_measure(question: str, dimension: str | None) -> None:
+    """"what was X's revenue": the measure ending the subject is asked, as in "what was the revenue"."""
+    q = FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question)
+    assert q.dimension == dimension
+
+
+@pytest.mark.parametrize("question, qtype", [
+    ("how long was the bridge closed", "duration"),  # how long it stayed so
+    ("how long were the miners trapped for in total", "duration"),
+    ("how long are evacuees gonna be away from home?", "duration"),  # a state after "be"
+    ("how long was the bank's app down for", "duration"),  # a state ends the clause
+    ("how long was the app down", "duration"),
+    ("how long is the museum staying shut for", "duration"),  # "for" ends it
+    ("how long was it shut in the end", "duration"),  # "in the end" (read "finally") ends it too
+    ("how long was the road closed now", "duration"),
+    ("how long is the extended runway", "size"),  # a participle before its noun: a length
+    ("how long is the tunnel", "size"),
+])
+def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> None:
+    """"how long was the bridge closed" asks a time, "how long is the tunnel" a length."""
+    assert FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question).qtype == qtype

@@ -1,9 +1,29 @@
-"""The coverage refusals (knowledge.refusals): every check runs, once, in the order REFUSALS gives."""
+"""The coverage refusals (knowledge.refusals): each check runs once, in order, and says what the closest fact lacks."""
 
 from __future__ import annotations
 
+import pytest
+
 from knowledge.index import FactIndex
+from knowledge.question import read_wen
 from knowledge.refusals import REFUSALS, Refusals
+from knowledge.weights import WEIGHTS
+from tests.digests import one_digest_index, with_facts
+from tests.knowledge.helpers import (
+    _COMMITTEES,
+    COUNCIL,
+    HILLFORT,
+    PORT_BOARD,
+    ROLES,
+    SIGNING,
+    SMELTER,
+    TRENCH,
+    TRIAL,
+    _answers_as,
+    _answers_with,
+    _bullets,
+    _story,
+)
 
 
 def test_every_check_is_in_the_order_once() -> None:
@@ -60,3 +80,1145 @@ def test_a_figure_that_names_or_dates_something_counts_nothing() -> None:
     assert not refused.answered and "gives no figure" in refused.answer
     assert "140 staff" in index.answer("how many staff work at sollen?").answer
     assert "three bodies" in index.answer("how many bodies of water make up lake constance?").answer
+
+
+@pytest.fixture(scope="module")
+def trial() -> FactIndex:
+    """A made-up story from medicine."""
+    return FactIndex.from_texts({"trial.txt": TRIAL})
+
+
+@pytest.mark.parametrize("question, refusal", [
+    ("what were the phase 2 results for orvazine?", "\u201cphase 3\u201d, not \u201cphase 2\u201d"),  # another number
+    ("who is the ceo of pellmark pharma?", "doesn't mention \u201cpellmark\u201d"),  # Halvern's CEO is named
+    ("what's 12 times 14?", "not do sums"),  # arithmetic, whatever figures the facts give
+])
+def test_a_detail_the_facts_lack_is_not_answered_with_a_neighbour(trial: FactIndex, question: str, refusal: str) -> None:
+    """A changed number, a role the best fact names nobody for or a figure no fact gives: abstain, say why."""
+    ans = trial.answer(question)
+    assert not ans.answered, ans.answer
+    assert refusal in ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what were the phase 3 results?", "31%"),
+    ("who's the ceo of halvern?", "Anna Lind"),
+    ("is the trial bigger than 500 adults?", "840 adults"),  # a number compared, not asked about
+])
+def test_the_same_questions_about_what_the_facts_say_are_answered(trial: FactIndex, question: str, expected: str) -> None:
+    """The checks above leave questions the facts answer alone."""
+    ans = trial.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
+
+
+@pytest.mark.parametrize("facts, refused, name, asked, expected", [
+    (("The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
+      "Pellmark will file with the US Food and Drug Administration (FDA) next year (@pharmawire)."),
+     "has the fda approved orvazine yet?", "fda", "has the ema approved orvazine yet?", "European Medicines Agency"),
+    (("The European Medicines Agency approved orvazine on 05-20 (@pharmawire).",
+      "Pellmark will file with the Food and Drug Administration next year (@pharmawire)."),  # spelled out only
+     "has the fda approved orvazine yet?", "fda", "has the ema approved orvazine yet?", "European Medicines Agency"),
+    (("Pellmark holds a 64% share of the market (@pharmawire).",
+      "In May the rival Garfo complained about the deal (@pharmawire)."),
+     "whats garfo's market share", "garfo", "whats pellmark's market share", "64%"),
+])
+def test_an_acronym_or_a_lower_case_name_asked_must_be_in_the_best_fact(facts: tuple[str, ...], refused: str, name: str,
+                                                                         asked: str, expected: str) -> None:
+    """An acronym the facts write ("FDA") and a name typed in lower case ("garfo"): the best fact must have it."""
+    index = FactIndex.from_texts({"trial.txt": with_facts(TRIAL, "Pellmark Pharma licensed", *facts)})
+    no = index.answer(refused)
+    assert not no.answered and f"\u201c{name}\u201d" in no.answer, no.answer
+    yes = index.answer(asked)
+    assert yes.answered and expected in yes.answer, yes.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("when will halvern file for approval?", True),  # "in 2027"
+    ("when will pellmark license the us rights?", False),  # the fact on the licence gives no date
+])
+def test_when_something_will_happen_needs_a_date_in_the_fact(trial: FactIndex, question: str, answered: bool) -> None:
+    """A future "when" is not answered by the day a fact was reported: the fact itself must give a time."""
+    ans = trial.answer(question)
+    assert ans.answered is answered, ans.answer
+
+
+FINE = """Regulator Fines Pratto Over Price Clauses
+
+The national markets authority has fined the delivery app Pratto.
+
+Confirmed
+
+• In May the founder of the rival app Garfo spoke to reporters (@garfo_app).
+
+Episode 1 · Pratto Appeals the Fine (2026-09-15, 2 posts)
+
+Pratto has appealed the fine in court.
+
+Confirmed
+
+• The authority kept its fine of €48.6 million and asked the court to confirm it (@markets_pt).
+
+• Pratto appeal opens — lawdesk · 2026-09-14
+• Garfo founder testifies against Pratto — garfo_app · 2026-09-15
+
+Primary sources
+
+Regulator fines Pratto — markets_pt · 2026-05-02
+Garfo speaks — garfo_app · 2026-05-03
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much was pratto fined?", "€48.6 million"),  # "fined" asks a money figure
+    ("how much did garfo get fined by the authority?", None),  # the fine is Pratto's; the episode's other posts name Garfo
+])
+def test_a_fine_is_money_and_the_fined_one_must_be_named(question: str, expected: str | None) -> None:
+    """The titles that count for a name are the best fact's own posts, not every post of its episode."""
+    ans = FactIndex.from_texts({"fine.txt": FINE}).answer(question)
+    assert ans.answered is (expected is not None), ans.answer
+    if expected:
+        assert expected in ans.answer
+    else:
+        assert "\u201cgarfo\u201d" in ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much did orvazine cut flare-ups in the last 5 years?", True),  # "the last 5 years" names a span
+    ("how much did orvazine cut flare-ups in 5 trials?", False),  # a figure no fact gives
+    ("how much did orvazine cut flare-ups, the latest in 5 trials?", False),  # a ranked word elsewhere exempts nothing
+])
+def test_a_number_in_a_span_asked_is_no_unknown_figure(trial: FactIndex, question: str, answered: bool) -> None:
+    """A number right after "last"/"next"/"top" names a span; any other number no fact gives is refused."""
+    ans = trial.answer(question)
+    assert ans.answered is answered, ans.answer
+    assert ("31%" in ans.answer) is answered
+
+
+def test_a_relative_only_in_other_facts_leaves_the_word_unknown() -> None:
+    """The relative must be in the best fact: "how many yachts carry ore" is not answered by the vessel's fact."""
+    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many yachts carry ore from the kessock mine?")
+    assert not ans.answered, ans.answer
+    assert "\u201cyachts\u201d" in ans.answer
+
+
+def test_a_how_many_question_is_not_answered_by_a_fact_without_a_figure() -> None:
+    """"how many boats carry ore from the mine": the fact saying ore comes by rail gives no figure at all."""
+    ans = FactIndex.from_texts({"smelter.txt": SMELTER}).answer("how many boats carry ore from the kessock mine?")
+    assert not ans.answered and "no figure" in ans.answer, ans.answer
+
+
+def test_a_month_the_news_is_from_is_no_contrast() -> None:
+    """"How did the board vote in October": October's news of the vote answers it, though it names September."""
+    ans = FactIndex.from_texts({"board.txt": PORT_BOARD}).answer("how did the harbour board vote on fees in october?")
+    assert ans.answered, ans.answer
+    assert "6–1" in ans.answer
+
+
+def test_only_a_deputy_is_no_answer_for_the_role() -> None:
+    """"Who is the mayor": a fact naming only the deputy mayor says who the mayor is not."""
+    ans = FactIndex.from_texts({"council.txt": COUNCIL.replace("Mayor Piet Havel said", "A spokesman said")}).answer(
+        "who is the mayor?")
+    assert not ans.answered, ans.answer
+    assert "deputy" in ans.answer
+
+
+QUARRY = """Rock Fall Closes Hollin Quarry
+
+A rock fall closed the Hollin quarry on 03-04.
+
+Confirmed
+
+• The rock fall blocked the main haul road and trapped 3 trucks (@hollin_news).
+• The quarry last flooded in 1987, when the river burst its banks (@hollin_news).
+• The owners say the quarry will reopen in May (@hollin_stone).
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many trucks were trapped by the rock fall?", True),
+    ("how many trucks were trapped in the 1987 rock fall?", False),  # a year the best fact does not name
+    ("how big are the trapped trucks, like in mm?", False),  # a unit named: a length asked, and none is given
+])
+def test_a_year_or_a_unit_named_must_be_in_the_answer(question: str, answered: bool) -> None:
+    """"in the 1987 flood", "in tonnes": the best fact must name that year, or give a figure of that kind."""
+    ans = FactIndex.from_texts({"quarry.txt": QUARRY}).answer(question)
+    assert ans.answered is answered, ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how old is lind", "22"),  # the age in apposition after his name
+    ("how old is the keeper", "38 years old"),
+    ("how old is ada kerr", None),  # no fact gives her age: "since 2024" is a year, not an age
+])
+def test_how_old_asks_an_age(question: str, expected: str | None) -> None:
+    """"how old" is answered by an age told ("Lind, 22,", "38 years old"), never by another figure about the person."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
+    if expected is None:
+        assert not ans.answered and "no age" in ans.answer, ans.answer
+    else:
+        assert ans.answered and expected in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("did lind sign his contract with zarvik?", False),  # "zarvik": no English word, no fact's: a name they lack
+    ("did lind sign his contract with the club?", True),
+    ("did lind sign his contract shoulda been longer", True),  # chat: "shoulda" is "should have"
+    ("did lind sign his contract in australia", False),  # a proper noun (WordNet writes it capitalised) is a name
+])
+def test_an_unknown_word_that_is_no_english_word_is_a_name(question: str, answered: bool) -> None:
+    """A word typed in lower case that WordNet does not hold names something; no fact naming it, no answer."""
+    ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert answered or "zarvik" in ans.answer or "australia" in ans.answer
+
+
+RANSOM = """Hospital Group Hit by Ransomware
+
+Servers at the Brenna hospital group were encrypted on 01-12, and 1,850 appointments were postponed.
+
+Confirmed
+
+• The attackers demanded a ransom of €4.2 million in bitcoin (@brenna_it).
+• The group restored its systems from backups in nine days (@brenna_it).
+• Three hospitals diverted ambulances to St. Anne's for two days (@brenna_it).
+• The data protection authority opened an investigation on 01-20 (@dpa_news).
+• About 340 GB of patient files were published online on 02-02 (@dpa_news).
+
+2028-01-12 ~ 2028-01-13 · 2 related posts
+
+Primary sources
+
+Brenna hospital group hit by ransomware — brenna_it · 2028-01-12
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much ransom did the hackers want", True),  # "hackers": the fact says "attackers"; it has "ransom"
+    ("how much ransom did the zarvik hackers want", False),  # a name no fact has still refuses
+    ("how many hackers demanded it", False),  # what is counted is never excused
+    ("when was the ransom paid", False),  # nor the verb a when-question asks: no fact says it was paid
+])
+def test_an_english_word_no_fact_uses_is_weighed_when_the_best_fact_has_the_rest(question: str, answered: bool) -> None:
+    """An English word the digests don't use is not refused on when the best fact has every other key word."""
+    ans = FactIndex.from_texts({"ransom.txt": RANSOM}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert not answered or "4.2 million" in ans.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how old are the rescued miners", False),  # "rescued, 4 had broken bones": a count, not an age
+    ("how old is ines hald", False),  # "founded by Ines Hald, said in 2024": no age
+    ("how old is the mill", True),  # a thing's age is the year it was built
+])
+def test_an_age_is_told_not_any_figure_near_a_name(question: str, answered: bool) -> None:
+    """An apposition closed by a comma or a full stop is an age; "N had", "founded by X, … in 2024" are none."""
+    digest = """Mill Collapse in Velmar
+
+Part of the old Velmar mill collapsed on 03-02; the mill was built in 1887.
+
+Confirmed
+
+• Of the miners rescued, 4 had broken bones (@velmar_news).
+• Velmar Mining, founded by Ines Hald, said in 2024 that the mill needed repairs (@velmar_news).
+
+2027-03-02 ~ 2027-03-03 · 2 related posts
+
+Primary sources
+
+Mill collapses — velmar_news · 2027-03-02
+"""
+    ans = FactIndex.from_texts({"mill.txt": digest}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert not answered or "1887" in ans.answer
+
+
+TERMINALS = """Airport Terminals Reopen After the Storm
+
+Two of the airport's terminals reopened on 09-20.
+
+Confirmed
+
+• Terminals A and B reopened on 09-20 after the roof repairs (@airport_news).
+• About 14,000 passengers used them on the first day (@airport_news).
+
+2027-09-20 ~ 2027-09-21 · 2 related posts
+
+Primary sources
+
+Terminals reopen — airport_news · 2027-09-20
+"""
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("when did terminal c reopen", False),  # "Terminals A and B": another terminal, not C
+    ("when did terminal b reopen", True),  # one of the listed letters
+    ("when did the terminals r reopen", True),  # chat's "r" ("are") is no letter naming a terminal
+])
+def test_a_letter_names_one_of_its_kind(question: str, answered: bool) -> None:
+    """"terminal c" asked, "Terminals A and B" told: another one of the kind, as "phase 2" against "phase 3"."""
+    ans = FactIndex.from_texts({"terminals.txt": TERMINALS}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert answered or "terminal c" in ans.answer.lower()
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much were the uninsured losses at the airport", False),  # WordNet's opposite of "insured"
+    ("how much were the insured losses at the airport", True),
+])
+def test_a_negating_prefix_is_a_changed_detail(question: str, answered: bool) -> None:
+    """"uninsured" asked, "insured" told: the closest fact speaks of the other, as "north" against "south"."""
+    digest = TERMINALS.replace("• About 14,000", "• Insured losses at the airport came to $90 million (@airport_news).\n"
+                               "• About 14,000")
+    ans = FactIndex.from_texts({"terminals.txt": digest}).answer(question)
+    assert ans.answered is answered, ans.answer
+    assert answered or "speaks of \u201cinsured\u201d, not \u201cuninsured\u201d" in ans.answer, ans.answer
+
+
+DIVE = """Wreck Divers Raise More Finds
+
+The dive team working the Orrin wreck has raised more objects.
+
+Confirmed
+
+• Divers have now recorded 540 artefacts on the Orrin wreck (@dive_news).
+• Tempra puts the number of affected dive computers at 18, all running old firmware (@dive_news).
+• Six of eight sonar buoys met their targets (@dive_news).
+
+2027-06-02 ~ 2027-06-03 · 2 related posts
+
+Primary sources
+
+Orrin finds — dive_news · 2027-06-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many divers are on the team", None),  # the facts speak of divers; the figure beside them counts artefacts
+    ("how many artefacts have divers recorded", "540"),
+    ("how many dive computers were affected", "18"),  # a figure after the noun: "the number of … computers at 18"
+    ("how many buoys met their targets", "Six of eight"),  # the noun counted, not the verb's object ("targets")
+])
+def test_how_many_needs_a_figure_counting_it(question: str, expected: str | None) -> None:
+    """"how many X" is answered by a figure that counts X, before it or after it in its clause, or not at all."""
+    ans = FactIndex.from_texts({"dive.txt": DIVE}).answer(question)
+    if expected is None:
+        assert not ans.answered and "counts something else" in ans.answer, ans.answer
+    else:
+        assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
+
+
+@pytest.mark.parametrize("fact, question, expected", [
+    ("Passengers on board numbered 212, the coast guard said", "how many passengers were on board", "212"),
+    ("Confirmed cases rose by 40 this week to 312", "how many confirmed cases are there", "312"),
+])
+def test_how_many_is_not_refused_without_another_noun_counted(fact: str, question: str, expected: str) -> None:
+    """The refusal needs a figure counting something else ("540 artefacts"), not merely no pattern matched."""
+    digest = DIVE.replace("• Six of eight", f"• {fact} (@dive_news).\n• Six of eight")
+    ans = FactIndex.from_texts({"dive.txt": digest}).answer(question)
+    assert ans.answered and expected in ans.answer, ans.answer
+
+
+def test_a_prefix_that_negates_nothing_is_no_changed_detail() -> None:
+    """"unrest" is no opposite of "rest" (WordNet holds no such pair): "the rest of the region" is no other member."""
+    digest = """Calder Mill Protests
+
+Protests broke out in Calder after the mill closed.
+
+Confirmed
+
+• Protests in Calder began on 05-02 after the mill closed, while the rest of the region stayed calm (@calder_news).
+• The mill employed 400 people (@calder_news).
+
+2027-05-02 ~ 2027-05-03 · 2 related posts
+
+Primary sources
+
+Calder protests — calder_news · 2027-05-02
+"""
+    ans = FactIndex.from_texts({"calder.txt": digest}).answer("when did the unrest in calder begin")
+    assert ans.answered and "05-02" in ans.answer, ans.answer
+
+
+def test_a_negating_prefix_wordnet_lacks_still_turns_a_word_round() -> None:
+    """"unlicensed" asked, "licensed" told: an -ed word after un- is its opposite even where WordNet lists no pair."""
+    digest = TERMINALS.replace("• About 14,000", "• Police stopped 120 licensed drivers at the airport (@airport_news).\n"
+                               "• About 14,000")
+    ans = FactIndex.from_texts({"terminals.txt": digest}).answer("how many unlicensed drivers did police stop")
+    assert not ans.answered and "unlicensed" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, fact", [
+    ("how old is the refinery?", "Analysts said the refinery's controls were stuck in the Stone Age (@ridge_dig)."),
+    ("how old is the premier?", "The premier met 3,000 BC residents at the rally (@ridge_dig)."),
+])
+def test_a_date_that_dates_nothing_is_no_age(question: str, fact: str) -> None:
+    """"stuck in the Stone Age" and "BC residents" tell nobody's age."""
+    digest = HILLFORT.replace("• Field firm", f"• {fact}\n• Field firm")
+    assert not FactIndex.from_texts({"hillfort.txt": digest}).answer(question).answered
+
+
+def test_how_many_people_needs_a_figure_of_people_or_of_what_they_did() -> None:
+    """A fact counting timbers does not say how many people lived there; "26,000 signatures" counts who signed."""
+    digest = TRENCH.replace("• Dr Ann Vale", "• About 600 worked timbers from the moor village went to the museum "
+                            "(@moor_dig).\n• The petition to save the moor passed 26,000 signatures (@moor_dig).\n• Dr Ann Vale")
+    index = FactIndex.from_texts({"trench.txt": digest})
+    assert not index.answer("how many people lived in the moor village?").answered
+    assert "26,000" in index.answer("how many people signed the petition to save the moor").answer
+
+
+def test_a_year_after_a_name_is_a_year_asked() -> None:
+    """"vale's 2023 dig": the year is asked even after a possessive name; a fact without it is no answer."""
+    digest = TRENCH.replace("• The storm", "• Dr Ann Vale's team opened 14 trenches on the moor (@moor_dig).\n"
+                            "• The moor was first surveyed from the air in 2023 (@moor_dig).\n• The storm")
+    answer = FactIndex.from_texts({"trench.txt": digest}).answer("how many trenches did the team open in vale's 2023 dig?")
+    assert not answer.answered and "2023" in answer.answer
+
+
+def test_which_other_asks_for_a_name_the_question_does_not_give() -> None:
+    """"which other banks … besides Harcourt Lyle": a fact naming only Harcourt Lyle Bank is no answer; one naming
+    another river answers "what other river"."""
+    digest = HILLFORT.replace("• Field firm", "• The loan for the hillfort trust is led by Harcourt Lyle Bank "
+                              "(@ridge_dig).\n• The Brenn and the Dove rivers drain the ridge (@ridge_dig).\n• Field firm")
+    index = FactIndex.from_texts({"hillfort.txt": digest})
+    assert not index.answer("which other banks are in the hillfort trust loan besides harcourt lyle?").answered
+    assert "Dove" in index.answer("the brenn and what other river drain the ridge?").answer
+
+
+def test_who_else_asks_for_a_person_the_question_does_not_name() -> None:
+    """"who else sits on the appeals panel besides Ada Vance": a fact naming only her is no answer; one naming
+    another member answers."""
+    digest = HILLFORT.replace("• Field firm", "• The Appeals Panel, chaired by Ada Vance, meets in May (@ridge_dig).\n"
+                              "• Field firm")
+    index = FactIndex.from_texts({"hillfort.txt": digest})
+    for question in ("who else sits on the appeals panel besides ada vance?",
+                     "who are the other members of the appeals panel besides ada vance?"):
+        answer = index.answer(question)
+        assert not answer.answered and "names no one else" in answer.answer
+    grown = FactIndex.from_texts({"hillfort.txt": digest.replace("chaired by Ada Vance", "chaired by Ada Vance with Tom Reis")})
+    assert "Tom Reis" in grown.answer("who else sits on the appeals panel besides ada vance?").answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who's the mayor of marlow bay?", None),  # the mayor named is Port Tenby's
+    ("who is the sheriff of marlow county?", None),  # the sheriff named is Harlan County's
+    ("who's the mayor of port tenby?", "Joel Brandt"),
+    ("who is the ceo of tenby freight", "Priya Holm"),  # not Loomcart's chief executive
+    ("whos the ceo of tenby freight", "Priya Holm"),  # "whos": who's, a who-question of its role
+    ("whos the mayor of marlow bay", None),
+])
+def test_a_role_held_for_another_is_no_answer(question: str, expected: str | None) -> None:
+    """"the mayor of Marlow Bay" is not answered by Port Tenby's mayor; a fact naming the role with no other's name
+    before it goes first."""
+    answer = FactIndex.from_texts({"roles.txt": ROLES}).answer(question)
+    if expected is None:
+        assert not answer.answered
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0]
+
+
+def test_the_name_of_a_role_is_a_who_question() -> None:
+    """"what's the name of Tenby Freight's chief financial officer": the chief executive is no answer."""
+    answer = FactIndex.from_texts({"roles.txt": ROLES}).answer(
+        "what's the name of tenby freight's chief financial officer?")
+    assert not answer.answered and "chief financial officer" in answer.answer
+
+
+@pytest.mark.parametrize("fact, question", [
+    ("A crowd of 45,000 fans watched the final at Wembley", "how many people were at the final?"),
+    ("The crash killed 14 and injured 30 on the motorway", "how many people died in the crash?"),
+    ("About 1,000 families were evacuated from the valley", "how many people had to leave the valley?"),
+])
+def test_people_counted_as_a_group_or_by_a_bare_figure(fact: str, question: str) -> None:
+    """Fans, families and a bare "killed 14" count people: no "counts something else"."""
+    assert _story(fact, "The home side won 2-1 after extra time").answer(question).answered
+
+
+@pytest.mark.parametrize("fact, question", [
+    ("After talks with Ukraine, President Emmanuel Macron said France would send more aid",
+     "who is the president of france?"),  # the name before the comma is another clause's
+    ("In a statement, Democratic Mayor Karen Bass said Los Angeles would rebuild", "who is the mayor of los angeles?"),
+    ("On Monday, NYC Mayor Eric Adams announced a new budget for New York", "who is the mayor of new york?"),
+    ("Speaking in Tokyo, Japanese Prime Minister Shigeru Ishiba said Japan would respond", "who is japan's prime minister?"),
+])
+def test_a_party_a_nationality_or_another_clause_holds_no_role(fact: str, question: str) -> None:
+    """"Democratic Mayor", "Japanese Prime Minister", "NYC Mayor" and a name across a comma are no other holder."""
+    assert _story(fact).answer(question).answered
+
+
+def test_a_year_in_an_events_name_is_no_year_asked() -> None:
+    """"paris 2024": the Games' name, answered by "the Paris Olympics" (only "paris's 2024 …" asks the year)."""
+    index = _story("The Paris Olympics cost 6.6 billion euros, the audit office said", "The 2024 budget was set in 2019")
+    assert index.answer("how much did paris 2024 cost?").answered
+
+
+def test_which_other_with_common_words_is_answered() -> None:
+    """"which other symptoms besides fever": the items are lower-case words, not names."""
+    assert _story("Besides fever, the most common symptoms were cough and fatigue").answer(
+        "which other symptoms besides fever were common?").answered
+
+
+def test_what_date_needs_a_fact_giving_a_date() -> None:
+    """"what date will the bridge open": a fact that gives none is no answer; one that does is."""
+    answer = _story("The new bridge will open after safety checks").answer("what date will the new bridge open")
+    assert not answer.answered and "no date" in answer.answer
+    answer = _story("The new bridge will open on 14 June after safety checks").answer("what date will the new bridge open")
+    assert answer.answered and "14 June" in answer.answer, answer.answer
+    assert _story("No date has been set for the retrial").answer("what date is the retrial").answered  # it says so
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much did the new electric buses cost?", False),  # revenue is no cost: one detail changed
+    ("how much revenue will the charge bring in for the buses", True),
+])
+def test_money_and_trade_words_that_exclude_one_another_are_contrasts(question: str, answered: bool) -> None:
+    """A fact giving the revenue does not answer "how much did it cost": revenue and cost exclude one another."""
+    index = _bullets("Congestion Charge", "A city brings in a charge.",
+                     "The charge will bring in revenue of £74 million a year, ring-fenced for 60 new electric buses",
+                     "On the first day 4,100 tickets were sold at the depot")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who owns the harlow dairy", None),  # the facts about the dairy name no owner
+    ("who insures the harlow dairy", "Castle Mutual"),
+    ("who owns the farm", "Jan Visser"),  # its owner named: the tie is stated
+    ("who founded orvane", "Dalia Renhart"),
+])
+def test_a_who_question_asking_a_tie_needs_a_fact_stating_it(question: str, expected: str | None) -> None:
+    """"who owns the dairy": a fact about the dairy that states no owner is no answer, whoever else it names."""
+    index = _bullets("Dairy Story", "A dairy recalls its cheese.",
+                     "The farm's owner is Jan Visser, a local breeder",
+                     "The Harlow dairy is insured by Castle Mutual",
+                     "Orvane was founded in 2019 by Dalia Renhart",
+                     "The Harlow dairy, run by manager Ina Holt, makes 40 tonnes of cheese a week")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many visitors did the zoo get in total last year", False),  # its figures are shares and money: no count
+    ("how many visitors came on the first weekend", True),
+])
+def test_a_how_many_question_is_not_answered_by_measures_alone(question: str, answered: bool) -> None:
+    """"how many visitors": a fact whose every figure is a measure ("18% higher", "£12") counts no visitors."""
+    index = _bullets("Zoo Cubs", "A zoo shows its new cubs.",
+                     "Visitor numbers at the zoo last year were 18% higher than the year before, and tickets rose to £12",
+                     "On the first weekend 9,400 visitors came to see the cubs")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many doctors joined the walkout", False),  # the fact counts nurses
+    ("how many nurses joined the walkout", True),
+    ("how many people joined the walkout", True),  # people as such: nurses are people
+])
+def test_a_count_of_one_kind_of_people_is_not_answered_with_another(question: str, answered: bool) -> None:
+    """"how many doctors joined the walkout": a fact counting 1,140 nurses, which says nothing of doctors, counts
+    something else (doctors are named elsewhere, so the word alone does not refuse it)."""
+    index = _bullets("Hospital Strike", "Nurses at the Kestrel Royal walked out.",
+                     "About 1,140 nurses joined the walkout at the Kestrel Royal on 03-04",
+                     "Junior doctors at the trust are balloting on pay")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+    if answered:
+        assert "1,140" in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what time did the robbery happen", "03:05"),  # a clock time, not a span of time
+    ("what time did the earthquake hit", "03:27"),  # "struck"
+    ("what time did the generator fail?", None),  # the fact gives its day, no time of day
+])
+def test_what_time_asks_a_time_of_day(question: str, expected: str | None) -> None:
+    """"what time did it happen": a fact giving the clock time answers it (the question measures no duration); one
+    giving only the day does not."""
+    index = _bullets("Night of Trouble", "Three incidents in one week.",
+                     "The robbery took place between 03:05 and 03:22 on 11-14",
+                     "A magnitude 6.9 earthquake struck the city at 03:27 on 10-02",
+                     "The backup generator at the hospital failed on 07-16, leaving it without power for three hours")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+        assert "time of day" in answer.answer, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_candidate_a_rule_put_first_is_not_refused_by_the_score_floor() -> None:
+    """The score floor asks whether anything matched the question well: a lower candidate that a rule put first (a
+    name, a cause, a title holder) is judged by the decision, not refused because its own score is under the floor."""
+    index = _bullets("Mine Rescue", "Twelve miners are trapped.",
+                     "Drillers are reaming a rescue shaft wide enough for a hoisting capsule to pull the men up",
+                     "All twelve rode in Kestrel, a steel capsule")
+    m = index.matcher
+    text = "what's the capsule they pulled them up in called"
+    q = m.parse_question(read_wen(text))
+    scored, foreign = m.rank(q)
+    low = min(scored, key=lambda s: s.score)
+    assert low.score < WEIGHTS.answer_threshold <= max(s.score for s in scored)
+    promoted = [low] + [s for s in scored if s is not low]
+    assert m.coverage_refusal(q, promoted, foreign, text) != "The digests don't say."
+    nothing = [s for s in scored if s.score < WEIGHTS.answer_threshold]  # nothing matched well: refused
+    assert m.coverage_refusal(q, nothing, foreign, text) == "The digests don't say."
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many flights were cancelled at tarnby airport?", False),  # Tarnby is said, but not with a figure
+    ("how many flights were cancelled at halvik airport?", True),
+])
+def test_a_figure_asked_of_a_name_said_only_in_another_clause_is_refused(question: str, answered: bool) -> None:
+    """"how many flights were cancelled at Tarnby": a fact whose 214 cancellations were at Halvik, and which says of
+    Tarnby only that it stayed open, gives no figure for Tarnby."""
+    index = _bullets("Ash Cloud", "An eruption closed airports.",
+                     "Halvik airport closed at 05:15 and 214 flights were cancelled there; Tarnby airport on the north coast "
+                     "stayed open",
+                     "Airlines said the ash cloud drifted east on the second day",
+                     "Ash fell on farms north of the volcano",
+                     "Schools near the volcano closed for a week")
+    answer = index.answer(question)
+    assert answer.answered is answered, answer.answer
+    if answered:
+        assert "214" in answer.answer.split("\n")[0], answer.answer
+    else:
+        assert "no figure for \u201ctarnby\u201d" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("facts, question, word", [
+    (("Chief executive Ana Ruiz said sales rose 4% this year", "The company has 240 staff"), "who is the cfo?", "cfo"),
+    (("Chief executive Ana Ruiz said sales rose 4% this year", "The company has 240 staff"), "who is the founder?",
+     "founder"),
+    (("The steel supplier, Harrow Steel, delivered 40 beams in May", "The bridge has 240 metres of deck"),
+     "which contractor is building the bridge?", "contractor"),
+])
+def test_one_role_is_not_another(facts: tuple[str, ...], question: str, word: str) -> None:
+    """A chief executive is no CFO or founder, a supplier no contractor: the reply says no fact speaks of the role."""
+    answer = _story(*facts).answer(question)
+    assert not answer.answered and f"nothing in them mentions \u201c{word}\u201d" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the price of copper right now?", False, "nothing in them mentions \u201ccopper\u201d"),  # what the price is of
+    ("what's the price of a ride now?", True, "EUR 3.20"),
+    ("thanks bot ur the best", False, "I can only answer questions about the story"),  # thanks, nothing asked
+    ("thanks, how many stops are there?", True, "23 stops"),
+])
+def test_what_a_figure_is_of_is_never_taken_as_said_otherwise(question: str, answered: bool, said: str) -> None:
+    """"the price of copper": an English word no fact uses is often said otherwise, but not the thing the asked figure
+    is of (a fact giving a fare is no answer); thanks with nothing asked is no question."""
+    index = one_digest_index("Fares now cost EUR 3.20 a ride, the price the council set in March",
+                             "The tram line opened in March with 23 stops")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("who chairs the panel?", True, "Ian Holt"),  # "chairman"
+    ("who chairs the inquiry?", True, "Ada Vance"),  # "chaired by"
+    ("who chairs the corrowan trust?", False, "doesn't mention \u201cchairs\u201d"),  # the trust, named, chaired by no one
+])
+def test_who_chairs_x_needs_a_fact_saying_who_chairs_it(question: str, answered: bool, said: str) -> None:
+    """"who chairs X" asks who holds the chair (world.json relation_verbs): a fact naming X that says nothing of a
+    chair is no answer, whatever names it holds."""
+    index = one_digest_index("The panel, whose chairman is Ian Holt, met on 05-02",
+                             "The Corrowan Trust gave \u00a31.5 million to the appeal, and Halden Bank \u00a3200,000",
+                             "The inquiry is chaired by retired judge Ada Vance")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("facts, question, said", [
+    (["Salvage contractor Halvorsen Marine refloated the ship on 06-19 using two tugs and 40 crew",
+      "The owner has declared general average, and cargo owners must post 41% of cargo value"],
+     "how much did halvorsen charge for the salvage job?", None),
+    (["Salvage contractor Halvorsen Marine charged EUR 2.4 million to refloat the ship on 06-19",
+      "The owner has declared general average, and cargo owners must post 41% of cargo value"],
+     "how much did halvorsen charge for the salvage job?", "EUR 2.4 million"),
+    (["Superintendent Tobias Wrenfield said the district may have to close up to three schools",
+      "The district's deficit is projected at $44.1 million"], "what's superintendent wrenfield's salary?", None),
+])
+def test_how_much_someone_charged_or_earns_needs_a_money_figure(facts: list[str], question: str,
+                                                                said: str | None) -> None:
+    """"how much did X charge", "X's salary": money is asked, so a fact about X with no money figure is no answer."""
+    ans = one_digest_index(*facts).answer(question)
+    if said is None:
+        assert not ans.answered and "money figure" in ans.answer, ans.answer
+    else:
+        assert ans.answered and said in ans.answer, ans.answer
+
+
+def test_a_when_question_needs_a_date_in_the_clause_naming_what_is_asked() -> None:
+    """"Japan lifted its suspension on 01-12; South Korea's ban remains in place": a date for Japan, none for South
+    Korea."""
+    index = one_digest_index("Japan lifted its suspension on 01-12 for poultry from outside the district; South Korea's "
+                             "ban on all Vennland poultry remains in place",
+                             "The province has 300 commercial poultry farms",
+                             "Compensation for laying hens rises to EUR 3.60 per bird",
+                             "A housing order requires all poultry to be kept indoors")
+    ans = index.answer("when is south korea going to lift its import ban?")
+    assert not ans.answered and "no date for \u201csouth korea\u201d" in ans.answer, ans.answer
+    ans = index.answer("when did japan lift its suspension?")
+    assert ans.answered and "01-12" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the population of port anselm?", False, "doesn't mention \u201cpopulation\u201d"),  # evacuees, no population
+    ("how many people remain in evacuation centres?", True, "11,500"),
+    ("whats the battery capacity on the ferry", True, "6.4 MWh"),  # a capacity given in its dimension
+    ("what was the ferry operator's annual revenue?", False, "doesn't mention \u201crevenue\u201d"),
+    ("whats the latest figure for people in evacuation centres", True, "11,500"),  # "figure" names the figure itself
+])
+def test_what_the_figure_is_of_must_be_said_by_the_fact(question: str, answered: bool, said: str) -> None:
+    """"what's the population of X": a fact about X giving another figure (its evacuees) is no answer; a capacity may
+    be given in its unit (MWh), and "the latest figure for" asks no attribute (world.json attribute_nouns)."""
+    index = one_digest_index("About 11,500 people remain in 31 evacuation centres, most of them in Port Anselm",
+                             "The ferry is fitted with a 6.4 MWh battery pack and has room for 620 passengers",
+                             "The ferry operator expects the new vessel to cost EUR 68 million")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("extra, answered, said", [
+    ((), False, "no figure for it on its own"),  # the whole it is part of
+    (("Of the rise, the fish passage alone will cost about $700 million",), True, "$700 million"),
+    (("The fish passage will cost $700 million, the dam company says",), True, "$700 million"),  # it opens the fact
+])
+def test_a_figure_asked_on_its_own_needs_a_figure_of_its_own(extra: tuple[str, ...], answered: bool, said: str) -> None:
+    """"how much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish passage
+    and a spillway" gives the whole, not the part."""
+    index = one_digest_index("The cost estimate rose from $4.6 billion to $5.3 billion to pay for the fish passage and "
+                             "a larger spillway", "About 6,000 people marched against the dam in October", *extra)
+    ans = index.answer("how much will the fish passage cost on its own?")
+    assert ans.answered is answered and said in ans.answer, ans.answer
+    ans = index.answer("how much did the cost estimate rise to?")
+    assert ans.answered and "$5.3 billion" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("extra, question, answered, said", [
+    ((), "how many people were arrested at the march?", False, "doesn't mention \u201carrested\u201d"),
+    (("Police arrested 41 people at the march",), "how many people were arrested at the march?", True, "41"),
+    ((), "how many people marched against the dam?", True, "6,000"),
+    (("The landslide killed 14 people in Sarovel",), "how many people died in the landslide?", True, "14"),
+])
+def test_how_many_people_did_something_needs_a_fact_saying_they_did(extra: tuple[str, ...], question: str,
+                                                                   answered: bool, said: str) -> None:
+    """"how many people were arrested at the march": a fact counting the marchers counts other people ("killed"
+    says "died")."""
+    index = one_digest_index("About 6,000 people marched in the capital Sarovel on 10-02 against the dam",
+                             "The dam will cost $4.6 billion", *extra)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much did solvane raise in its series a?", False, "\u201cseries a\u201d"),  # the digests tell Series B only
+    ("how much did solvane raise in its series b?", True, "\u20ac48 million"),
+    ("how much did solvane raise?", True, "\u20ac48 million"),
+])
+def test_a_letter_designation_asked_is_a_name_the_facts_must_say(question: str, answered: bool, said: str) -> None:
+    """"its Series A": a round the digests do not tell is not their Series B."""
+    index = one_digest_index("Solvane Therapeutics licensed KRG-114 in 2023 and raised \u20ac48 million in a Series B round "
+                             "in March 2027", "Solvane paused enrolment in its phase 1 trial of KRG-114")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what time will flight 8 lift off?", False, "doesn't mention \u201cflight 8\u201d"),  # the best fact is flight 7's
+    ("what time did flight 7 lift off?", True, "09:47"),
+    ("can i still run brambledb 8 for free?", True, "BrambleDB"),  # a version of a name, not one of a common noun's kind
+])
+def test_a_numbered_one_of_a_kind_asked_needs_a_fact_saying_it(question: str, answered: bool, said: str) -> None:
+    """"what time will flight 8 lift off": a fact about flight 7's liftoff is no answer when a fact names flight 8."""
+    index = one_digest_index("Flight 7 lifted off at 09:47 local time, and telemetry was lost at T+6 min",
+                             "The investigation board says flight 8 will carry a smaller payload",
+                             "BrambleDB 8 stays free for production use under the old licence until 2027")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the metacritic score for the xbox version?", False, "doesn't mention \u201cxbox\u201d"),
+    ("what's the metacritic score for the ps5 version?", True, "84"),
+])
+def test_a_figure_asked_of_a_named_thing_needs_a_fact_naming_it(question: str, answered: bool, said: str) -> None:
+    """"the Metacritic score for the Xbox version": an attribute's figure is a measure asked, so a fact giving the PS5
+    version's score is no answer when a fact names the Xbox version."""
+    index = one_digest_index("The PS5 version has a Metacritic score of 84 from 96 critic reviews, while the Switch "
+                             "version scores 71", "The Xbox version will follow in March after a delay")
+    _answers_as(index, question, answered, said)
+
+
+def test_the_previous_one_asked_is_not_told_by_a_fact_about_this_one() -> None:
+    """"what was the previous record jackpot": a fact about this record jackpot tells of no earlier one."""
+    index = _bullets("Lotto Record", "A single ticket won the lotto.",
+                     "One ticket won a record A$142.6 million Southern Cross Lotto jackpot on 01-10",
+                     "The winning ticket was sold at the Murrindale Newsagency")
+    _answers_as(index, "what was the previous record jackpot in southern cross lotto?", False, "this one")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much will season tickets cost at the new stadium?", False, "gives no cost for \u201ctickets\u201d"),
+    ("how much will the new stadium cost?", True, "£668 million"),
+])
+def test_a_cost_asked_of_a_thing_needs_a_fact_pricing_it(question: str, answered: bool, said: str) -> None:
+    """"how much will season tickets cost": the stadium's cost is no price of its tickets, though the question's other
+    words are all there."""
+    index = _bullets("Wharfside Stadium", "United are building a new stadium.",
+                     "The new stadium will cost £668 million, up from £612 million, because of higher steel prices",
+                     "United's first season at the new stadium starts in August 2027",
+                     "Tickets for the opening match sold out in an hour")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what was the first officer's name on LM418?", False, "nothing in them mentions \u201cofficer\u201d"),
+    ("what was the captain's name on LM418?", True, "Ines Moreau"),
+])
+def test_whose_name_is_asked_is_never_excused_as_said_otherwise(question: str, answered: bool, said: str) -> None:
+    """"the first officer's name": no fact speaks of a first officer, so a fact with the question's other words
+    ("first", "LM418") is no answer; the word is what is asked, not one the fact may say in other words."""
+    index = _bullets("Lumen Air Engine Failure", "A Lumen Air jet diverted after an engine failed.",
+                     "Lumen Air's first SR-300 passenger flight since the grounding left Lisbon under the LM418 flight "
+                     "number",
+                     "Captain Ines Moreau landed LM418 safely at Bordeaux on one engine",
+                     "The SR-300 fleet was grounded for 49 days")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much does an arvena pilot earn a year?", False, "gives no figure per year"),
+    ("how much is sending the recycling elsewhere costing per week", True, "£58,000 a week"),
+    ("how much is sending the recycling elsewhere costing so far", True, "£640,000 so far"),
+])
+def test_a_figure_asked_per_period_needs_a_fact_giving_one(question: str, answered: bool, said: str) -> None:
+    """"how much does a pilot earn a year": a one-off payment is no yearly figure; "per week" is answered by the
+    weekly cost, not the total so far."""
+    index = _bullets("Kestle Lane Fire", "A fire closed the Kestle Lane recycling plant.",
+                     "Sending Ashcombe's recycling to the Hollins Quay plant has cost about £640,000 so far and will "
+                     "continue until Kestle Lane reopens",
+                     "Sending the recycling to Hollins Quay costs the council about £58,000 a week in extra haulage",
+                     "Arvena's offer to its pilots is 6.5% over three years plus a one-off €2,000 payment")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when was the visitor centre's last major outage before this one?", False, "not an earlier one"),
+    ("when was the last time there were wolves in the park before the release?", True, "1891"),
+    ("how long was the visitor centre's booking system down last week before the fix?", True, "six hours"),  # a time
+])
+def test_the_last_time_before_this_one_needs_a_fact_telling_an_earlier_one(question: str, answered: bool,
+                                                                            said: str) -> None:
+    """"its last major outage before this one": a fact telling of this outage is no answer; one saying wolves were
+    last in the park in 1891 is."""
+    index = _bullets("Oldmere Wolves", "Grey wolves are back in Oldmere Ridge National Park.",
+                     "The last wolves in the park before the release were shot by farmers in 1891, the park says",
+                     "A major outage at the park's visitor centre on 11-16 shut its booking system for six hours")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how old is dalia renhart?", False, "gives no age"),
+    ("how old is orvane?", True, "founded in 2019"),
+])
+def test_a_founding_date_is_the_age_of_what_was_founded_not_of_its_founder(question: str, answered: bool,
+                                                                            said: str) -> None:
+    """"founded in 2019 by chief executive Dalia Renhart": Orvane's age, not hers."""
+    index = _bullets("Orvane IPO", "Orvane Technologies plans to list its shares.",
+                     "Orvane, founded in 2019 by chief executive Dalia Renhart and Ishaan Corvell, is aiming to raise "
+                     "about $900 million",
+                     "The listing is expected in May")
+    _answers_as(index, question, answered, said)
+
+
+def test_a_who_questions_verb_counts_beside_the_role_it_asks() -> None:
+    """"who is replacing Tobias Renwick as festival director": the fact naming Renwick as the director says nothing of
+    anyone replacing him, so it is no answer."""
+    index = _bullets("Greywater Festival", "The Greywater festival was cancelled.",
+                     "Greywater Events is 75% owned by promoter Halberd Live; festival director Tobias Renwick, who "
+                     "founded Greywater, holds most of the rest",
+                     "Chief executive Marisa Quenby is running the festival until a new director is appointed")
+    _answers_as(index, "who is replacing tobias renwick as festival director?", False, "\u201creplacing\u201d")
+
+
+_SPLITS = (
+    "Castellmar Marathon\n\n"
+    "Episode 1 · Degefa Breaks the Course Record (2027-10-20, 2 posts)\n\nDegefa won the women's race.\n\n"
+    "Confirmed\n\n"
+    "• Degefa ran 2:09:18 in a mixed race behind two pacemakers (@desk).\n"
+    "• She went through halfway in 64:10, on record pace (@desk).\n\n"
+    "Record run — desk · 2027-10-20\n\n"
+    "Episode 2 · Men's Podium Corrected (2027-10-25, 1 posts)\n\nThe jury of appeal ruled.\n\nConfirmed\n\n"
+    "• Provisional results list Takanashi third in 2:05:40 and Berhane fourth (@desk).\n\n"
+    "Podium — desk · 2027-10-25\n")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what was takanashi's halfway split?", False, "doesn't mention \u201ctakanashi\u201d"),  # another runner's race
+    ("what was Takanashi's halfway split?", False, "doesn't mention \u201cTakanashi\u201d"),
+    ("what was degefa's halfway split?", True, "64:10"),  # "She": her episode names her
+])
+def test_a_name_asked_that_the_best_facts_episode_never_tells_is_refused(question: str, answered: bool,
+                                                                       said: str) -> None:
+    """"what was takanashi's halfway split": the fact giving a split is about Degefa's race, and nothing in its
+    episode names Takanashi, whom another fact names: it tells of someone else."""
+    _answers_as(FactIndex.from_texts({"a.txt": _SPLITS}), question, answered, said)
+
+
+def test_a_headline_tells_only_its_own_words() -> None:
+    """A headline cites every post of its story: their titles ("Lumeo wins 15% off its launches") are not what it
+    tells, so "how much does a Sable-4 launch cost" is no question its "fix cost" answers."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Quillon Sets Sable-4 Return to Flight as Fix Cost Rises to $31 Million\n\n"
+        "Quillon will fly its Sable-4 rocket again in August.\n\n"
+        "Confirmed\n\n\u2022 The repaired feedlines were delivered in July (@quillon).\n\n"
+        "Lumeo wins 15% off its launches \u2014 lumeo \u00b7 2027-03-01\n"
+        "Return to flight set for August \u2014 quillon \u00b7 2027-03-02\n")})
+    _answers_as(index, "how much does a sable-4 launch cost?", False, "gives no cost for \u201claunch\u201d")
+    _answers_as(index, "how much does the sable-4 fix cost?", True, "$31 Million")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("who were the other two judges on the appeals panel?", False, "names no one else"),  # the chair alone is named
+    ("who chairs the appeals panel?", True, "Ingrid Solberg"),
+    ("who are the other members of the inquiry?", True, "Tom Li and Ben Ode"),  # a list of them
+])
+def test_the_rest_of_a_group_asked_needs_a_fact_naming_more_than_one(question: str, answered: bool, said: str) -> None:
+    """"who were the other two judges on the panel": a fact naming only its chair names none of the others."""
+    index = _bullets("Cyclist's Appeal Heard", "A cyclist's doping ban was appealed.",
+                     "The three-member appeals panel, chaired by retired judge Ingrid Solberg, sat for two days in Lausanne",
+                     "The inquiry members are Ada Vance, Tom Li and Ben Ode")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many people have died from this?", True, "has died"),  # the fact says it of one patient
+    ("how many people were arrested over the outbreak?", False, "don't say"),  # it counts the sick, no arrests
+])
+def test_a_count_of_people_who_did_another_thing_answers_when_the_fact_says_the_verb_too(
+        question: str, answered: bool, said: str) -> None:
+    """"11 were hospitalised, and one patient … has died": the fact counts the hospitalised, and says one died."""
+    index = _bullets("Listeria Outbreak", "A listeria outbreak was traced to a cheese plant.",
+                     "NCIDS has counted 14 confirmed cases with illness onset between 09-28 and 10-30, in patients aged 2 "
+                     "to 91; 11 were hospitalised, and one patient, an 84-year-old woman in Marlow County, has died")
+    _answers_as(index, question, answered, said)
+
+
+def test_a_cost_asked_of_a_thing_only_a_cited_title_names_is_not_given() -> None:
+    """"how much did the euv scanner cost": the best fact prices the fab ("The fab's budget stays at $21.4 billion");
+    the title of the post it cites names the scanner, but gives it no cost."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Veridian Builds Fab 9\n\nVeridian is building a chip plant in Ohio.\n\n"
+        "Confirmed\n\n\u2022 The fab's budget stays at $21.4 billion, and first wafers are due in 2028 (@veridian).\n\n"
+        "Veridian moves first EUV scanner into Fab 9 \u2014 veridian \u00b7 2027-03-01\n")})
+    _answers_as(index, "how much did the euv scanner cost?", False, "gives no cost for \u201cscanner\u201d")
+    _answers_as(index, "how much does the fab cost?", True, "$21.4 billion")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many residents of zone c evacuated?", False, "gives no figure for \u201czone c\u201d"),
+    ("how many residents of zone b were ordered out?", True, "182,000"),
+])
+def test_a_lettered_designation_told_apart_from_the_figure(question: str, answered: bool, said: str) -> None:
+    """"zone c" is a designation: a fact giving 182,000 for zones A and B and saying zone C only in a clause with no
+    figure gives none for it."""
+    index = _bullets("Hurricane Corisande", "Bellhaven County ordered its coastal zones out.",
+                     "Mandatory evacuation orders cover zones A and B of Bellhaven County, about 182,000 residents, "
+                     "from 06:00 on 09-14; zone C is under a voluntary order",
+                     "The storm made landfall on 09-16", "About 88% of residents left before landfall",
+                     "Power was cut to 140,000 homes", "The county opened 12 shelters")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many people died in eddystone county?", False, "gives a figure for \u201ceddystone\u201d and Bellhaven together"),
+    ("how many people died in bellhaven and eddystone?", True, "11 deaths"),
+    ("how many shelters did Eddystone open?", True, "four shelters each"),
+])
+def test_a_figure_for_two_names_together_is_none_for_one(question: str, answered: bool, said: str) -> None:
+    """"11 deaths across Bellhaven and Eddystone counties" counts both: no figure for Eddystone alone, unless both are
+    asked or the fact gives one each."""
+    index = _bullets("Hurricane Corisande", "The storm struck the Gulf coast on 09-16.",
+                     "Six days after landfall, 11 deaths have been confirmed across Bellhaven and Eddystone counties",
+                     "Harlow and Eddystone opened four shelters each", "The storm made landfall on 09-16",
+                     "About 88% of residents left before landfall", "Power was cut to 140,000 homes",
+                     "Repairs will cost $2.1 billion", "The NHC upgraded the storm on 09-14",
+                     "Schools reopened on 10-02", "The port reopened on 09-20")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when is halvik's second runway going to reopen?", False, "gives no date for \u201csecond runway\u201d"),
+    ("when did halvik reopen runway 09/27?", True, "04-20"),
+])
+def test_an_ordinal_thing_told_apart_from_the_date(question: str, answered: bool, said: str) -> None:
+    """"the second runway" names which one: a fact dating runway 09/27's reopening and saying the second runway only in
+    a clause without a date gives none for it."""
+    index = _bullets("Lembara Eruption", "Ash from Mount Lembara closed Halvik International.",
+                     "Halvik International reopened runway 09/27 for daytime operations on 04-20; the second runway "
+                     "remains closed", "The ash plume reached 12 km on 04-02", "About 3,000 people were evacuated",
+                     "Schools reopened on 04-25", "The alert level was lowered on 04-28")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question", ["who wrote the four seasons?", "who composed the four seasons"])
+def test_a_number_word_alone_matches_no_question(question: str) -> None:
+    """"who wrote the four seasons": a fact that has only the question's number word ("four of them seriously") is
+    about something else; a question it shares other words with is still answered."""
+    index = _bullets("Arvenstock Avalanche", "An avalanche hit a ski run at Arvenstock on 02-03.",
+                     "By the evening police had confirmed 3 dead and 11 injured, four of them seriously",
+                     "The avalanche warning service will add four forecast regions next winter")
+    _answers_as(index, question, False, "don't say")
+    _answers_with(index, "how many forecast regions will the warning service add", "four")
+
+
+@pytest.mark.parametrize("question, shown", [("who wrote the four seasons?", "four"), ("who sang 4 seasons", "4")])
+def test_a_figure_no_fact_gives_is_shown_as_typed(marin: FactIndex, question: str, shown: str) -> None:
+    """"nothing in them mentions “four”": the number a refusal names is the word the question typed, not "4"."""
+    _answers_as(marin, question, False, f"\u201c{shown}\u201d")
+
+
+def test_the_thing_asked_of_a_name_is_not_said_otherwise() -> None:
+    """"what's the capital of canada": "capital", what is asked of Canada, is a word no fact has, not one a fact about
+    Canada says otherwise."""
+    index = _bullets("Satellite Broadband", "Brightwater Orbital sells satellite broadband.",
+                     "Canada's telecoms regulator ISED granted Brightwater a licence to serve Canadian customers on 02-26",
+                     "The standard plan is $79 a month")
+    q = index.matcher.parse_question("what's the capital of canada")
+    scored, foreign = index.matcher.rank(q)
+    assert [t.surface for t in foreign] == ["capital"]
+    assert index.matcher._paraphrases(q, scored, foreign, q.text) == []  # refused on, not left to the decision
+    _answers_as(index, "what's the capital of canada", False, "capital")
+    _answers_with(index, "when did brightwater get its licence for canada", "02-26")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what was zestro's revenue last year?", False, "doesn't mention \u201crevenue\u201d"),  # a round is no revenue
+    ("what was zestro's valuation after the round?", True, "1.1 billion"),
+    ("whats the total price tag on the round", True, "140 million"),  # any money figure gives a price
+])
+def test_an_attribute_named_in_its_own_right_needs_its_word(question: str, answered: bool, said: str) -> None:
+    """"what was Zestro's revenue": money raised in a funding round is no revenue, though both are money; an
+    attribute named in its own right (world.json attribute_nouns) must be said, a price need not."""
+    index = _bullets("Zestro Funding", "Lisbon food-delivery startup Zestro raised EUR 140 million in a Series C round "
+                     "led by Northgate Ventures at a EUR 1.1 billion valuation, making it one of the few European "
+                     "delivery companies to reach unicorn status this year.",
+                     "Zestro employs 1,400 couriers in Portugal", "Zestro will expand to Madrid next year",
+                     "Zestro's founders started the company in 2019", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much did orrery spend on marketing cindervane?", False, "leaves out \u201cmarketing\u201d"),
+    ("what is the development budget for cindervane now?", True, "1.4 billion"),
+    ("how much did the bridge repairs cost?", True, "CAD 23.4 million"),  # a currency's code before the figure
+])
+def test_a_figure_that_leaves_a_thing_out_gives_none_for_it(question: str, answered: bool, said: str) -> None:
+    """"the development budget rises to SEK 1.4 billion, excluding marketing": the figure leaves marketing out, so it
+    answers nothing about the marketing spend; "CAD 23.4 million" is money, as "EUR 40m" is."""
+    index = _bullets("Orrery Delays Cindervane", "Swedish studio Orrery has delayed its game Cindervane to 2028.",
+                     "The development budget for Cindervane rises from SEK 1.1 billion to SEK 1.4 billion, excluding "
+                     "marketing", "Orrery employs 310 developers in Malmo",
+                     "Repairs to the Lakeview bridge near the studio cost CAD 23.4 million", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much is kestrel paying for OVSB?", True, "310 million"),
+    ("how much is kestrel paying for TVB?", False, "doesn't mention \u201cTVB\u201d"),  # one word of it: another bank
+])
+def test_an_acronym_is_had_by_half_its_spelled_out_name(question: str, answered: bool, said: str) -> None:
+    """"OVSB" asked, the facts spelling out Orrin Valley Savings Bank (OVSB): a fact naming "Orrin Valley Bancorp"
+    speaks of it (half its words); one sharing a single word with Tamsin Valley Bank (TVB) does not."""
+    index = _bullets("Kestrel Buys Orrin Valley Savings Bank", "Kestrel Bank agreed to buy Orrin Valley Savings Bank "
+                     "(OVSB) after a run on its deposits.",
+                     "Kestrel will pay EUR 310 million in cash, equal to EUR 0.85 per Orrin Valley Bancorp share",
+                     "Tamsin Valley Bank (TVB) said it had no interest in a bid", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how old is the new champion?", True, "At 22, Mehrotra"),
+    ("how old is brannovic?", False, "gives no age"),  # "At 14:00": a time, not an age
+])
+def test_at_an_age_and_a_comma_gives_an_age(question: str, answered: bool, said: str) -> None:
+    """"At 22, Mehrotra is the youngest champion": an age ("At 14:00, Brannovic resigned" is a time of day)."""
+    index = _bullets("Mehrotra Wins World Chess Title", "Aarav Mehrotra beat Ilya Brannovic in the tiebreaks.",
+                     "At 22, Mehrotra is the youngest champion in the council's history",
+                     "At 14:00, Brannovic resigned the final rapid game", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what interest rate does the council reckon it'll borrow at", True, "4.6%"),
+    ("what interest rate does the council think it'll invest at", False, "invest"),  # a verb the fact doesn't say
+])
+def test_an_opinion_verb_is_no_verb_the_fact_must_say(question: str, answered: bool, said: str) -> None:
+    """"what rate does the council reckon it'll borrow at": "the council expects to borrow at 4.6%" answers; what the
+    council reckons or thinks is no verb a fact must say."""
+    index = _bullets("Calderbridge Stadium Loan", "Calderbridge City Council will borrow to build the new stadium.",
+                     "Okafor said the review assumed a 5.4% interest rate, while the council expects to borrow at 4.6%",
+                     "The stadium will seat 38,500", "The pension fund will invest £2 million in bonds", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many patients died in alveo-3?", False, "doesn't mention \u201cdied\u201d"),
+    ("how many patients moved into alveo-x?", True, "1,012"),
+    ("how many workers were injured at the plant?", True, "40 workers"),
+])
+def test_how_many_of_one_kind_of_person_did_something_needs_the_fact_to_say_it(question: str, answered: bool,
+                                                                               said: str) -> None:
+    """"how many patients died in ALVEO-3": "1,012 of the 1,084 patients who completed ALVEO-3 have moved" counts
+    patients who did something else, as "how many people were arrested" is not told by "6,000 people marched"."""
+    index = _bullets("Tevorafen Trial Results", "Corvane reported the ALVEO-3 results for tevorafen.",
+                     "1,012 of the 1,084 patients who completed ALVEO-3 have moved into ALVEO-X",
+                     "About 40 workers were injured in a fire at the Kilbrennan plant", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("what's the capacity of cadell reservoir in gigalitres?", True, "212 gigalitres"),
+    ("what's the capacity of upper tamsin reservoir in gigalitres?", False, "a figure for Cadell Reservoir, not for "
+                                                                             "upper tamsin reservoir"),
+])
+def test_a_figure_of_another_of_the_kind_asked_is_no_answer(question: str, answered: bool, said: str) -> None:
+    """"the capacity of Upper Tamsin reservoir in gigalitres": "31% of capacity" is no capacity in gigalitres (a unit
+    named asks that measure, not a share of it), and "Cadell Reservoir … a capacity of 212 gigalitres" gives another
+    reservoir's."""
+    index = _bullets("Vellmore Declares Stage 3 Water Restrictions", "Storage in the Cadell, Upper Tamsin and Marlow "
+                     "Gap reservoirs has fallen after a dry winter.",
+                     "Combined storage in the three reservoirs fell to about 31% of capacity on 10-16",
+                     "Cadell Reservoir, the largest of the three with a capacity of 212 gigalitres (GL), was at 27%",
+                     *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how deep was the main mass when it was found?", False, "gives how wide, not how deep"),
+    ("how wide was the main mass?", True, "40 cm across"),
+    ("how deep is the new pipe under the river?", True, "14 m below"),
+])
+def test_a_length_said_of_another_extent_is_no_answer(question: str, answered: bool, said: str) -> None:
+    """"how deep did the main mass bury itself": "roughly 40 cm across" measures its width; "14 m below the riverbed"
+    is a depth."""
+    index = _bullets("Harlow Creek Meteorite Recovered", "Searchers found the main mass of the Harlow Creek meteorite.",
+                     "The main mass weighed about 90 kg, roughly 40 cm across, when it was found on 11-04",
+                     "The new pipe runs about 14 m below the riverbed", *_COMMITTEES)
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("which port did the ship sail from", True, "Port Ondaro"),  # "sail": no fact's verb, said as "from"
+    ("when was the harbour built", False, "doesn't mention \u201cbuilt\u201d"),  # when: that very event asked
+    ("who owns the harbour", False, "doesn't mention \u201cowns\u201d"),
+    ("what are laid off staff getting as severance", True, "three months"),  # "laid off": a participle, no deed asked
+])
+def test_a_verb_no_fact_uses_is_said_otherwise_unless_its_event_is_asked(question: str, answered: bool,
+                                                                          said: str) -> None:
+    """A verb no fact uses is likely said in the best fact's own words ("arrived … from"), unless the question asks
+    when it happened or who did it."""
+    index = _bullets("Seizure at Kestrel Quay", "Customs seized a container of protected reptiles at Kestrel Quay.",
+                     "The container arrived on 04-13 aboard the feeder vessel MV Corala Star from Port Ondaro",
+                     "Kestrel Quay harbour handled 1.2 million containers last year",
+                     "Departing customs staff get three months' pay as severance", *_COMMITTEES[:6])
+    _answers_as(index, question, answered, said)

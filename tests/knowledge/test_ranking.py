@@ -1,0 +1,677 @@
+"""The ranking rules (knowledge.ranking): which near candidate a rule puts first, and when it leaves the best."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowledge.index import FactIndex
+from tests.digests import one_digest_index
+from tests.knowledge.helpers import (
+    _COMMITTEES,
+    _TRAM_LINE,
+    _TRAM_SUMMARY,
+    COUNCIL,
+    FERRY_VOTE,
+    HILLFORT,
+    ORLEN,
+    ROOT,
+    SIGNING,
+    TRENCH,
+    _answers_with,
+    _bullets,
+    _digest_pair,
+    _story,
+    _two_episodes,
+)
+
+LANDER_EPISODES = """Orbit Works' Kestrel Lander: Launch and Landing
+
+Orbit Works has launched its first lunar lander, Kestrel.
+
+Confirmed
+
+• Kestrel carries six payloads and a small rover (@orbitworks).
+
+Episode 1 · Kestrel Lands Upright at Tycho, Its Camera Running (2026-04-02, 2 posts)
+
+Kestrel touched down upright on April 2 after its hazard-avoidance system steered it clear of boulders.
+
+Confirmed
+
+• The thermal camera recorded surface temperatures of up to 110 °C near the landing site (@kestrel_ops).
+• The rover drove 40 metres from the landing site before losing its radio link (@kestrel_ops).
+
+Primary sources
+
+Kestrel thermal images — kestrel_ops · 2026-04-03
+Touchdown: Kestrel is standing on the Moon — orbitworks · 2026-04-02
+"""
+
+
+def test_a_near_fact_holding_the_asked_kind_of_answer_is_the_answer() -> None:
+    """'where did it land': the best-scored fact gives a figure and no place; the near one says "at Tycho"."""
+    ans = FactIndex.from_texts({"kestrel.txt": LANDER_EPISODES}).answer("where did it land")
+    assert ans.answered, ans.answer
+    assert "Tycho" in ans.answer
+
+
+def test_the_typed_fallback_takes_only_a_near_candidate_covering_as_much_without_a_contrast() -> None:
+    """Each guard of the fallback: the near candidate's share of the score, its coverage, its contrast."""
+    import dataclasses
+
+    from knowledge.support import FEATURES
+
+    m = FactIndex.from_texts({"kestrel.txt": LANDER_EPISODES}).matcher
+    scored, _ = m.rank(m.parse_question("where did it land"))
+    typed = m._prefer_typed(scored)
+    assert typed is not scored and "Tycho" in typed[0].entry.fact.text
+    k = scored.index(typed[0])
+
+    def changed(**kw: object) -> list:
+        """The candidates with the Tycho one changed."""
+        again = list(scored)
+        again[k] = dataclasses.replace(scored[k], **kw)
+        return again
+
+    assert m._prefer_typed(changed(score=0.5 * scored[0].score))[0] is scored[0]  # too far below
+    thin = list(scored[k].features or [])
+    thin[FEATURES.index("req_exact")] = thin[FEATURES.index("req_synonym")] = 0.0
+    assert m._prefer_typed(changed(features=thin))[0] is scored[0]  # covers less of the question
+    assert m._prefer_typed(changed(contrast=("north", "south")))[0] is scored[0]  # says another member of a class
+
+
+def test_what_an_account_said_lists_its_facts_where_it_speaks_first() -> None:
+    """"What did @x say about the subsidy?": @x's facts, the one in which @x speaks first."""
+    ans = FactIndex.from_texts({"ferry.txt": FERRY_VOTE}).answer("what did @TarraFerryUsers say about the subsidy?")
+    assert ans.answered, ans.answer
+    assert ans.answer.casefold().startswith("the digests cite @tarraferryusers for:")
+    assert ans.answer.index("called the subsidy a first step") < ans.answer.index("£4 million")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who wanted a 60 cent rise?", "Ines Maro"),  # the fact giving the question's figure, not a near one without it
+    ("who is the mayor?", None),  # an ex-mayor is not the mayor
+])
+def test_a_figure_asked_and_a_role_with_a_hyphenated_modifier(question: str, expected: str | None) -> None:
+    """A near candidate giving the question's figure goes first; "ex-mayor" is a modified role."""
+    text = COUNCIL.replace("Mayor Piet Havel said", "Ex-mayor Piet Havel said").replace(
+        "• Of 9 councillors, 7 backed a 40-cent rise and councillor Ines Maro wanted 60 cents instead (@brenna_news).",
+        "• Of 9 councillors, 7 backed a rise and one wanted a bigger rise (@brenna_news).\n"
+        "• Councillor Ines Maro wanted 60 cents (@brenna_news).").replace("Deputy Mayor Olga Renn", "Olga Renn")
+    ans = FactIndex.from_texts({"council.txt": text}).answer(question)
+    assert ans.answered is (expected is not None), ans.answer
+    if expected:
+        assert expected in ans.answer
+
+
+def test_a_near_fact_giving_the_figure_asked_goes_first() -> None:
+    """"who wanted 60 cents for the bus lanes": the fact that gives 60 cents, not the one that says more of the rest."""
+    index = FactIndex.from_texts({"c.txt": """Brenna Council Votes on Parking
+
+The council voted on parking charges.
+
+Confirmed
+
+• Councillor Ines Maro wanted a rise for the new bus lanes in the old centre (@brenna_news).
+• Councillor Tom Ryle wanted 60 cents for the lanes (@brenna_news).
+"""})
+    ans = index.answer("who wanted 60 cents for the new bus lanes in the old centre?")
+    assert ans.answered and "Tom Ryle" in ans.answer, ans.answer
+
+
+@pytest.mark.parametrize("seeds, question, expected", [
+    (None, "who funds the run?", "Huang Foundation"),
+    ({"isle.txt": """Tarra Ferry Adds Night Crossings
+
+The Tarra ferry will run night crossings from June.
+
+Confirmed
+
+• @harbour_board called the night crossings the island's biggest change to the ferry in a decade (@harbour_board).
+• Funding for the crossings comes from the Tarra Trust (@isle_news).
+"""}, "who funds the night crossings?", "Tarra Trust"),
+    (None, "who is funding the run?", "Huang Foundation"),  # the "-ing" form after "is" is the verb
+])
+def test_a_who_question_prefers_the_fact_saying_its_verb(seeds: dict[str, str] | None, question: str,
+                                                           expected: str) -> None:
+    """"Who funds the run?": the fact saying where the funding comes from, not a longer one about the run."""
+    index = FactIndex.build(ROOT / "seeds") if seeds is None else FactIndex.from_texts(seeds)
+    ans = index.answer(question)
+    assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
+
+
+RECOUNT = """Brisk County Recount Under Way
+
+The hand recount of the mayoral race began on 11-20 and is due to end on 11-30.
+
+Confirmed
+
+• After two days, counting teams had recounted about 31% of the ballots, with a net change of four votes (@recountwatch).
+• The commission said the recount would use 48 two-person counting teams at the county operations centre (@brisk_elections).
+• The recount is expected to cost about $412,000, paid by the county (@brisk_elections).
+
+2027-11-20 ~ 2027-11-22 · 2 related posts
+
+Primary sources
+
+Hand recount begins in Brisk County — brisk_elections · 2027-11-20
+"""
+
+
+def test_a_near_fact_whose_figure_counts_what_is_asked_goes_first() -> None:
+    """"how many counting teams": "48 … counting teams" counts them; "after two days, counting teams" does not."""
+    ans = FactIndex.from_texts({"recount.txt": RECOUNT}).answer("how many counting teams did they use for the recount")
+    assert ans.answered and "48" in ans.answer.split("Also:")[0], ans.answer
+
+
+LENDERS = """Valley Dam Financing Closed
+
+The Orrin Valley dam closed its financing on 05-02. Development banks are providing most of the debt.
+
+Confirmed
+
+• With the development banks' money partly paid out, the ruling tests whether lenders' rules are enforced (@dam_watch).
+• The Halden Development Bank lent $900 million and the Arko Infrastructure Bank $400 million (@dam_watch).
+• The developer said the turbines and generators would be supplied by Brenholt Hydro (@dam_watch).
+• The plant will have four 250 MW Kaplan turbines in an underground powerhouse (@dam_watch).
+• The drug regulator, the Food and Drug Administration, played no part in the review (@dam_watch).
+
+2027-05-02 ~ 2027-05-03 · 2 related posts
+
+Primary sources
+
+Orrin Valley dam closes financing — dam_watch · 2027-05-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which development banks are funding this", "Halden"),  # a bank named, not "the development banks' money"
+    ("what kind of turbines r they using", "Kaplan"),  # the kind named before the noun, not who supplies them
+])
+def test_which_x_is_answered_by_a_fact_naming_one(question: str, expected: str) -> None:
+    """"which X" / "what kind of X" asks a named one: a near fact naming one goes before a fact that only says X."""
+    ans = FactIndex.from_texts({"dam.txt": LENDERS}).answer(question)
+    assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
+
+
+@pytest.mark.parametrize("question", ["who's in charge of the museum", "who runs the museum", "who heads the museum"])
+def test_who_leads_is_answered_by_a_title_holder(question: str) -> None:
+    """"who runs / is in charge of X": a near fact giving someone a leading title ("museum director Ines
+    Thorvald") goes before one that only says "led"."""
+    ans = FactIndex.from_texts({"orlen.txt": ORLEN}).answer(question)
+    assert ans.answered and "Thorvald" in ans.answer.split("Also:")[0], ans.answer
+
+
+def test_a_title_holder_goes_first_from_half_the_best_score() -> None:
+    """"who's in charge of the plant": "general manager Tomasz Wielgus" goes before "the lead microcontroller" (lead as
+    in main), though it scores a third lower."""
+    index = _story("Die yield on the lead microcontroller is 78%, against a target of 90% by the end of 2028",
+                   "Fab general manager Tomasz Wielgus said the first good die came off the line 23 days after the first "
+                   "lot started", "The plant cost €11.3 billion to build", "The plant's cleanroom covers 24,000 square metres",
+                   "The plant employs 1,400 people")
+    _answers_with(index, "who's in charge of the plant", "Wielgus")
+
+
+def test_a_chief_executive_is_a_title_holder() -> None:
+    """"chief executive Lenka Vorst" gives someone a leading title, as "president" does (the matcher's titles)."""
+    from knowledge.ranking import _TITLES
+    from knowledge.support import titles_name
+
+    assert titles_name(_TITLES, "VTA chief executive Sunil Marwaha called the delay a pause.", frozenset({"head"}))
+    assert titles_name(_TITLES, "KTA's new chief executive, Lenka Vorst, said so.", frozenset())
+
+
+def test_a_title_beside_a_name() -> None:
+    """A title word next to a capitalised name the question does not say; not a title opening a sentence alone."""
+    from knowledge.support import titles_name
+
+    titles = frozenset({"director", "president"})
+    assert titles_name(titles, "Museum director Ines Thorvald said so.", frozenset({"museum"}))
+    assert titles_name(titles, "NMA president Inês Carvalhal said so.", frozenset())
+    assert not titles_name(titles, "The director said the museum would reopen.", frozenset())
+
+
+def test_which_x_prefers_no_fact_that_does_not_say_what_happened() -> None:
+    """"which drug was approved": a fact naming a drug that says nothing of an approval does not go first."""
+    digest = """Regulator Approves Obesity Drug
+
+Regulators approved a new obesity drug on 03-02.
+
+Confirmed
+
+• Novo Nordisk's drug Wegovy remains the market leader (@med_news).
+• The agency approved orvaglutide, a weekly obesity injection, on Monday (@med_news).
+
+2027-03-02 ~ 2027-03-03 · 2 related posts
+
+Primary sources
+
+Obesity drug approved — med_news · 2027-03-02
+"""
+    ans = FactIndex.from_texts({"drug.txt": digest}).answer("which drug was approved")
+    assert ans.answered and "Wegovy" not in ans.answer.split("Also:")[0], ans.answer
+
+
+def test_who_leads_keeps_a_fact_saying_led_by() -> None:
+    """"who leads the nurses": "led by union organiser Priya Nair" answers; a president elsewhere does not go first."""
+    digest = ORLEN.replace("• The audit's", "• The nurses are led by union organiser Priya Nair (@orlen_news).\n"
+                           "• Hospital President Mark Olsen said the nurses' strike would not close wards (@orlen_news).\n"
+                           "• The audit's")
+    ans = FactIndex.from_texts({"orlen.txt": digest}).answer("who leads the nurses")
+    assert ans.answered and "Priya Nair" in ans.answer.split("Also:")[0], ans.answer
+
+
+def test_a_score_is_no_one_leading() -> None:
+    """"Rovers led 2-0 at half-time" names nobody who leads Rovers; the manager named beside his title does."""
+    digest = SIGNING.replace("• The club's oldest", "• Rovers led 2-0 at half-time against Vale (@rovers_fc).\n"
+                             "• The club's oldest")
+    ans = FactIndex.from_texts({"signing.txt": digest}).answer("who leads rovers")
+    assert ans.answered and "Ada Kerr" in ans.answer.split("Also:")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("how many vaccinated children attend calder schools", "children"),  # the noun before the verb "attend"
+    ("how many workers lost jobs", "worker"),
+])
+def test_the_counted_noun_stands_before_the_verb(question: str, counted: str) -> None:
+    """"how many X verb Y" counts X: a word that can only be a verb ends the counted phrase."""
+    from knowledge.matcher import Matcher
+
+    m = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
+    assert Matcher._counted_stems(m.parse_question(question)) == {counted}
+
+
+@pytest.mark.parametrize("text, says", [
+    ("Dr Ana Ruiz runs the Tolland lab.", True), ("The nurses are led by union organiser Priya Nair.", True),
+    ("Rovers led 2-0 at half-time.", False),  # a score, not a leader
+])
+def test_a_fact_that_already_says_who_leads(text: str, says: bool) -> None:
+    """A best fact saying "NAME runs the X" or "led by NAME" is not displaced by a titled name elsewhere."""
+    from knowledge.ranking import _LED_BY
+
+    assert bool(_LED_BY.search(text)) is says
+
+
+def test_a_figure_reported_again_outranks_a_near_threshold() -> None:
+    """The largest value "so far", reported again later, is updated even when a third fact names a near threshold."""
+    digest = HILLFORT.replace("• Field firm", "• The largest find so far, a hoard of 310 coins, came from trench 2 "
+                              "(@ridge_dig).\n• The county puts the chance that a hoard of 300 coins or more beats the "
+                              "largest find so far at 5% (@ridge_dig).\n• Field firm")
+    later = ("Hillfort Update\n\nMore finds on the Brenn Ridge.\n\nConfirmed\n\n• The dig has logged 2,900 finds "
+             "so far; the largest, a hoard of 340 coins on 06-11, came from trench 9 (@ridge_dig).\n\n"
+             "2027-06-12 ~ 2027-06-12 · 1 related post\n\nPrimary sources\n\nNine trenches on — ridge_dig · 2027-06-12\n")
+    answer = FactIndex.from_texts({"a.txt": digest, "b.txt": later}).answer("biggest find so far?")
+    assert answer.answered and answer.answer.startswith("The dig has logged")
+
+
+FLOCK = """Hen Cull Compensation Set
+
+Farmers whose birds are culled will be paid per bird, and egg prices have risen.
+
+Confirmed
+
+• Compensation for laying hens rises to €3.60 per bird; broiler compensation is unchanged (@farm_desk).
+• Compensation is set at €3.10 per laying hen, €1.45 per broiler and €9.80 per turkey, at market value, paid in 60 days (@farm_desk).
+• Egg prices peaked at 27% above their earlier level (@farm_desk).
+
+2027-11-02 ~ 2027-11-03 · 2 related posts
+
+Primary sources
+
+Cull compensation rates — farm_desk · 2027-11-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much compensation per broiler?", "€1.45 per broiler"),  # a figure per the thing asked
+    ("how high did egg prices go", "27%"),  # prices rise to a level, not a height
+])
+def test_a_rate_per_thing_and_a_level(question: str, expected: str) -> None:
+    """"per broiler" prefers the fact giving a figure per broiler; "how high" of prices asks no length."""
+    answer = FactIndex.from_texts({"flock.txt": FLOCK}).answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0]
+
+
+def test_people_are_counted_in_any_kind_of_person() -> None:
+    """"how many ppl" is answered by a figure counting archaeologists; "how many ppl died" by one saying who died."""
+    index = FactIndex.from_texts({"trench.txt": TRENCH})
+    assert "38 archaeologists" in index.answer("how many ppl on the field team").answer.split("\n")[0]
+    assert "died" in index.answer("how many ppl died").answer.split("\n")[0]
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("how many cars fit on the ferry", {"car"}),  # "fit" is the verb after the counted noun
+    ("how many people live on the island", set()),  # people are counted as people (not "live")
+    ("how many sports fans came", {"fan"}),  # a plural before a plural: one noun phrase
+    ("how many fire engines responded", {"engin"}),
+    ("how many lions tour matches are there", {"lion", "match"}),  # a plural later: either may be counted
+    ("how many households face power cuts", {"household", "cut"}),
+])
+def test_the_verb_after_a_counted_plural_is_not_what_is_counted(question: str, counted: set[str]) -> None:
+    """"how many cars fit on it" counts cars, and a fact giving "84 cars" answers it."""
+    index = _story("The ferry has room for 620 passengers and 84 cars")
+    assert set(index.matcher._counted_stems(index.matcher.parse_question(question))) == counted
+    if "cars" in question:
+        answer = index.answer(question)
+        assert answer.answered and "84 cars" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many cameras are there now", "436"),
+    ("hw many cameras r there rn", "436"),
+    ("so how many cameras were there in the end", "436"),  # how it turned out: the later report
+    ("how many cameras are there actually", "436"),
+    ("how many cameras had been installed by august", "187"),  # no time asked: the best fact
+])
+def test_now_asked_takes_the_later_fact_that_answers_as_well(question: str, expected: str) -> None:
+    """"how many cameras are there now": a later fact counting them goes before an older one that scores a little more."""
+    index = _two_episodes("Quillon had installed 187 of the 412 cameras by the end of August",
+                          "To meet the ruling, the agency added 24 cameras, taking the network to 436")
+    _answers_with(index, question, expected)
+
+
+def test_the_new_thing_asks_no_time() -> None:
+    """"the new runway" names a thing: the best fact stays first, a later one is no update of it."""
+    index = _two_episodes("The new runway will be 3,150 metres long and 60 metres wide",
+                          "Its runway lights will run 900 metres past the boundary fence, the new plan says")
+    answer = index.answer("how long is the new runway going to be")
+    assert answer.answered and "3,150" in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("why did the viaduct reopening slip", "corroded"),
+    ("y did the viaduct reopening slip??", "corroded"),
+    ("when will the viaduct reopen", "June"),  # no why asked: the best fact stays first
+])
+def test_why_asked_takes_the_near_fact_that_states_a_cause(question: str, expected: str) -> None:
+    """"why did it slip": a near fact saying "because" goes before one that only says when, "after" another event."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Viaduct Repairs\n\nThe Harlow viaduct is shut for repairs.\n\nConfirmed\n\n"
+        "• The viaduct reopening slipped to June, after the council met on the delayed viaduct reopening (@desk).\n"
+        "• The viaduct work slipped because inspectors found corroded cables (@desk).\n\n"
+        "Viaduct update — desk · 2027-03-01\n")})
+    _answers_with(index, question, expected)
+
+
+@pytest.mark.parametrize("cause", [
+    "The operator blamed corroded cables for the slipped viaduct reopening",
+    "The viaduct reopening slipped, the operator said, citing corroded cables",
+    "Inspectors traced the slipped viaduct reopening to corroded cables",
+    "The operator is arguing that corroded cables made the viaduct reopening slip",
+    "Inspectors found that corroded cables had made the viaduct reopening slip",  # a finding gives the cause
+    "The review concluded that corroded cables made the viaduct reopening slip",
+    "Most of the slipped viaduct reopening's delay comes from corroded cables",
+    # a cause covering less of the question still goes first, from about a third of the best score
+    "Engineers blamed the slip on corroded cables found in two of the eight spans during the first inspection",
+])
+def test_a_cause_given_by_someone_is_a_stated_cause(cause: str) -> None:
+    """"blamed", "citing", "traced to", "arguing that", "found that", "comes from": news gives a cause as someone's
+    finding, and why asked puts it first."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Viaduct Repairs\n\nThe Harlow viaduct is shut for repairs.\n\nConfirmed\n\n"
+        "• The viaduct reopening slipped to June, after the council met on the delayed viaduct reopening (@desk).\n"
+        f"• {cause} (@desk).\n\n"
+        "Viaduct update — desk · 2027-03-01\n")})
+    _answers_with(index, "why did the viaduct reopening slip", "corroded")
+
+
+def test_now_asked_keeps_the_fact_counting_what_is_asked() -> None:
+    """"how many people have to move now": a later fact that moves a date counts no people, so it does not go first."""
+    index = _two_episodes("About 11,400 people in 17 villages will be moved to three new towns",
+                          "The company has moved the opening of its first unit to 2032 and now expects 3 units")
+    answer = index.answer("hw many ppl have to move now")
+    assert answer.answered and "11,400" in answer.answer.split("\n")[0], answer.answer
+
+
+def test_how_something_was_done_takes_the_fact_telling_the_means() -> None:
+    """"how did the attackers get into the network": the fact saying they got in through a VPN account, before one
+    that says more of the question's words but tells no means."""
+    index = _bullets("Hospital Hack", "Attackers encrypted a hospital group's servers.",
+                     "The attack on the network was detected at 02:40 on 01-12, when the attackers began encrypting files",
+                     "The attackers reached the network through a VPN account of an IT contractor, researchers said")
+    answer = index.answer("how did the attackers get into the network?")
+    assert answer.answered and "VPN" in answer.answer.split("\n")[0], answer.answer
+    measured = index.answer("how many attackers were there?")  # a measure asked: no means preferred
+    assert "VPN" not in measured.answer.split("\n")[0], measured.answer
+
+
+def test_how_big_is_not_answered_by_a_temperature_or_a_span() -> None:
+    """"how big is the main mirror": a fact that gives the mirror's temperature and a span of days holds no size; the
+    fact that gives its width does."""
+    index = _bullets("Space Telescope", "A telescope reached orbit.",
+                     "The main mirror of the telescope cooled to about 41 K within 12 days of launch",
+                     "The telescope's segmented mirror is 3.1 m across")
+    _answers_with(index, "how big is the main mirror", "3.1 m")
+
+
+def test_where_something_is_based_takes_the_fact_that_says_so() -> None:
+    """"where's zestro based": every fact about Zestro covers the question, so the one saying where it is based goes
+    before a shorter one that only names a country it works in."""
+    index = _bullets("Delivery Cuts", "A startup cut jobs.",
+                     "Zestro was then active in 11 markets and 38 cities",
+                     "Zestro cut its base fee per delivery in Portugal from €3.20 to €2.75",
+                     "Zestro, a food-delivery startup based in Lisbon that runs riders in 11 markets and 38 cities "
+                     "across southern Europe, has cut 900 jobs",
+                     "Northgate partner Sofia Brandt joins Zestro's board")
+    _answers_with(index, "where's zestro based", "based in Lisbon")
+
+
+def test_a_bullet_naming_the_answer_goes_before_a_title_that_only_covers_the_question() -> None:
+    """"which companies are backing hedgerow": the digest's title "… Foundation-Backed Hedgerow Fork …" says the word,
+    the bullet under it names the companies."""
+    index = FactIndex.from_texts({"a.txt": (
+        "BrambleDB 8.0 Ships Under BUSL-1.1 as Foundation-Backed Hedgerow Fork Releases 7.5.0\n\n"
+        "A summary of the licence change.\n\nConfirmed\n\n"
+        "• The foundation accepted Hedgerow on 07-14; founding members Stratus Cloud, Pellucid and Oakline Systems "
+        "pledged $4.5 million over three years (@oss_ledger).\n"
+        "• The fork passed 10,000 stars in a week (@oss_ledger).\n\n"
+        "2027-01-01 ~ 2027-01-02 · 2 related posts\n\nPrimary sources\n\n"
+        "Hedgerow joins the foundation — oss_ledger · 2027-01-01\n")})
+    answer = index.answer("which companies are backing hedgerow")
+    assert answer.answered and "Pellucid" in answer.answer.split("Also:")[0], answer.answer
+
+
+def test_a_share_of_the_asked_measure_answers_how_much_of_it() -> None:
+    """"how much power was it getting": the fact giving "60% of the expected power" answers, not the nearer one that
+    speaks of the power problem with no figure."""
+    index = _story("Six days after landing, the lander has deployed its rover and returned its first images, but the "
+                   "power problem persists",
+                   "One solar array did not deploy, and the lander is generating only about 60% of the expected power",
+                   "The rover drove 112 metres")
+    answer = index.answer("how much power was it getting after landing")
+    assert answer.answered and "60%" in answer.answer.split("Also:")[0], answer.answer
+
+
+def test_a_near_fact_holding_the_kind_of_answer_asked_goes_before_a_best_one_holding_none() -> None:
+    """"where did the outbreak start": the best fact names no place; one scoring less but naming the farm and its
+    village answers (a story of tests/data/heldout)."""
+    index = FactIndex.build(ROOT / "tests" / "data" / "heldout" / "birdflu")
+    ans = index.answer("where did the outbreak start")
+    assert ans.answered and "Brakkum" in ans.answer
+
+
+def test_a_total_asked_prefers_a_near_fact_giving_the_total() -> None:
+    """"how much has the volcano erupted in total": of two near facts, the one giving a total ("in all") answers."""
+    index = one_digest_index("Mount Lembara erupted at 04:17 on 06-08, and the volcano sent an ash column 9 km up",
+                             "Since the volcano first erupted, about 48 million cubic metres of material have come out in "
+                             "all, the observatory estimates", "The dam will cost $4.6 billion")
+    ans = index.answer("how much stuff has the volcano erupted in total")
+    assert ans.answered and "48 million" in ans.answer.split("\n")[0], ans.answer
+    ans = index.answer("how high did the ash column go")
+    assert ans.answered and "9 km" in ans.answer.split("\n")[0], ans.answer
+
+
+AUDIT_OLD, AUDIT_NEW = _digest_pair(
+    ("Velm Approves Its Tram Line", _TRAM_SUMMARY,
+     ["The generator audit covering all 173 public hospitals must finish by 2027-09-30", _TRAM_LINE]),
+    ("Velm Hospital Audit Done", _TRAM_SUMMARY,
+     ["The hospital generator audit was completed on 11-14, about six weeks late"]),
+    "2027-11-20")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("when did they finish the hospital generator audit", "11-14"),  # what happened, not the deadline
+    ("when was the hospital generator audit originally supposed to finish", "2027-09-30"),  # the plan, as asked
+])
+def test_when_something_happened_is_told_by_a_fact_saying_it_did(question: str, said: str) -> None:
+    """"when did they finish the audit": "was completed on 11-14", not the earlier "must finish by 2027-09-30"."""
+    ans = FactIndex.from_texts({"old.txt": AUDIT_OLD, "new.txt": AUDIT_NEW}).matcher.answer(question)
+    assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+def test_an_earlier_figure_asked_is_told_by_the_fact_giving_it_beside_the_later_one() -> None:
+    """"what was the first estimate for rebuilding the depot": "up from the initial estimate of around £14 million",
+    not the fact that says the words "first" and "estimate" and gives no figure."""
+    index = _bullets("Kestle Lane Depot Fire", "A fire destroyed the Kestle Lane recycling depot.",
+                     "The depot's fire-damaged sorting hall will be rebuilt first, and the council will publish an "
+                     "estimate for rebuilding the rest in the spring",
+                     "Cabinet approved the depot rebuild on 09-16 at a cost of £21.5 million, up from the initial "
+                     "estimate of around £14 million",
+                     "The council's insurers will pay £12.6 million")
+    for question in ("what was the first estimate for rebuilding the depot",
+                     "what was the estimate for rebuilding the depot at first"):
+        _answers_with(index, question, "£14 million")
+
+
+
+def test_an_earlier_figure_asked_comes_from_the_report_before_the_best_fact() -> None:
+    """"what was the original price tag": the later fact scores more but gives another figure (a fine); the earlier
+    report of the plan gives the figure asked."""
+    index = _two_episodes("The council approved a plan to replace the town's 9,000 lead pipes by 2031, at an estimated "
+                          "cost of $140 million",
+                          "The regulator fined the water company $2 million and will let it put the money towards the "
+                          "price tag of replacing the lead pipes")
+    _answers_with(index, "what was the original price tag for replacing the lead pipes", "$140 million")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what was the original cost of the bridge repairs?", "€38 million"),
+    ("how much were the bridge repairs going to cost at first", "€38 million"),
+])
+def test_a_fact_only_telling_of_an_original_figure_does_not_give_it(question: str, expected: str) -> None:
+    """"well above the original estimate" tells of the earlier figure without giving it: the first report answers."""
+    index = _two_episodes("Repairs to the Kallen bridge are costed at €38 million",
+                          "The cost of the Kallen bridge repairs has risen to €46.5 million, well above the original "
+                          "estimate, because of corroded cables")
+    _answers_with(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how big is the site", "1,100-acre"),  # a size, not the money spent around the site
+    ("how big is the rebuilding fund", "€3.2 billion"),  # a sum of money's size: money, not the homes it pays for
+])
+def test_how_big_is_answered_with_a_size_or_with_money_when_money_is_asked(question: str, expected: str) -> None:
+    """"how big is the site": a sum of money is no size of it; "how big is the fund": the fund's money is."""
+    index = _bullets("Fab 9 and the Quake Fund", "A chip plant is going up; a city is being rebuilt.",
+                     "The state's incentive package is worth $640 million, including $300 million for roads around "
+                     "the site",
+                     "Veridian has broken ground on Fab 9, an $18 billion chip plant on a 1,100-acre site near Dunmore",
+                     "Parliament passed the rebuilding fund by 142 votes to 38; it will pay for about 9,800 homes",
+                     "Parliament approved a €3.2 billion rebuilding fund on 01-20")
+    _answers_with(index, question, expected)
+
+
+def test_a_cost_asked_of_a_thing_is_told_by_the_near_fact_pricing_it() -> None:
+    """"how much does each launch cost": the fact pricing launches, not the nearer one pricing a flight."""
+    index = _bullets("Lumenreach Launches", "Lumenreach is building a satellite network.",
+                     "Astrelle added a 19th Corvane Heavy flight at the same $62 million price to replace the lost "
+                     "Skein-4 batch, raising the contract to $1.178 billion",
+                     "Lumenreach has booked 18 Corvane Heavy launches from Astrelle at $62 million each, a contract "
+                     "worth $1.116 billion, with 36 satellites on every flight")
+    _answers_with(index, "how much does each launch cost them", "18 Corvane Heavy launches")
+
+
+def test_a_who_question_is_told_by_the_fact_naming_the_doer_after_by() -> None:
+    """"who did the independent review": "the review by consultancy Halden & Pryce", not the nearer facts that say an
+    independent review found something and name no one who did it."""
+    index = _bullets("Leeds Riverside Marathon", "An independent review found the Leeds Riverside Marathon course was "
+                     "short.",
+                     "An independent review of the Leeds Riverside Marathon found the course was 171 metres short",
+                     "The review by sports-governance consultancy Halden & Pryce, published on 06-24, found the "
+                     "turnaround cone was set at the old 2025 course marker",
+                     "The 2027 race course will be measured independently by two accredited measurers",
+                     "Runners' times will stand as independent results, the federation said")
+    _answers_with(index, "who did the independent review", "Halden & Pryce")
+
+
+def test_a_when_question_is_told_by_the_near_fact_giving_a_date() -> None:
+    """"when will it be at full capacity": the fact planning full capacity "by June 2029", not the nearer one that
+    says what full capacity needs and gives no date."""
+    index = _bullets("Fab 4", "Vesmar is building Fab 4.",
+                     "Running the fab at full capacity will need a second substation, the grid operator said",
+                     "The fab is running at about 6,000 wafer starts per month and plans to reach its full phase-one "
+                     "capacity of 20,000 by June 2029",
+                     "Fab 4 began volume production on 07-14")
+    _answers_with(index, "when will it be at full capacity", "by June 2029")
+
+
+def test_a_title_giving_the_month_leaves_the_day_to_its_fact() -> None:
+    """"when are the scales getting burnt": the digest's title says "to Be Burned in December"; a fact of it gives the
+    day ("incinerated on 12-09"), and answers, though its words are the title's only in part."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Smuggling Ringleader Jailed; Seized Scales to Be Burned in December\n\n"
+        "A court jailed the head of a wildlife smuggling network.\n\n"
+        "Confirmed\n\n"
+        "\u2022 Investigators link the network to three earlier shipments in 2025 (@customs).\n"
+        "\u2022 The 2.87 tonnes of seized scales will be incinerated on 12-09 (@customs).\n\n"
+        "Scales to be incinerated \u2014 customs \u00b7 2026-11-19\n")})
+    _answers_with(index, "when are the scales getting burnt?", "12-09")
+
+
+def test_a_finding_given_as_a_label_states_a_cause() -> None:
+    """"Preliminary finding: floods scoured the riverbed …" states why the pipe failed: it goes before a fact that only
+    names the failed pipe."""
+    index = _bullets("Pipeline Spill", "The Dunmore pipeline failed under the Vessa river on 06-11.",
+                     "The corrective order requires Dunmore to dig out the failed pipe section for testing",
+                     "Preliminary finding: spring floods scoured the riverbed, and the exposed pipe failed under its "
+                     "own weight")
+    _answers_with(index, "why did the pipe fail", "Preliminary finding")
+
+
+def test_what_caused_it_takes_a_fact_stating_the_cause() -> None:
+    """"what caused the failure": a near fact tracing it to a coating flaw goes first, before one that only tells of
+    the failure, and says "caused" in its own words."""
+    index = _bullets("Engine Failure", "An Orrin NX-44 engine failed over Bordeaux on 04-11.",
+                     "EASA lifted its grounding of the jets on 06-02, 49 days after the engine failure",
+                     "The preliminary report traces the failure to a coating flaw on one fan blade",
+                     "The airline flew its jets again on 06-05")
+    _answers_with(index, "so what actually caused the failure", "coating flaw")
+
+
+@pytest.mark.parametrize("question", ["whats the waiting list at now", "what is the waiting list at?"])
+def test_the_level_a_thing_stands_at_now_is_a_level_stated(question: str) -> None:
+    """"whats the waiting list at now" asks the level the list stands at: a later fact that only mentions the list
+    ("2,400 extra patients from the waiting list") does not replace one stating its level ("reached 61,950")."""
+    index = _two_episodes("The waiting list reached 61,950 patients at the end of October",
+                          "The trust will run weekend operating lists, aiming to treat 2,400 extra patients from the "
+                          "waiting list")
+    _answers_with(index, question, "61,950")
+
+
+def test_a_past_when_question_takes_the_event_over_its_plan_when_the_event_speaks_of_it_in_context() -> None:
+    """"when did they finish checking the hospital generators": "The audit was completed on 11-14" (under a post titled
+    "Hospital generator audit completed") tells it happened, though only its post title names the generators; the
+    plan ("must finish by 2027-09-30") was first."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Korvenia Heatwave\n\n"
+        "Episode 1 · The outage (2027-07-19, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• The generator audit covering all 173 public hospitals must finish by 2027-09-30 (@health).\n\n"
+        "Ministry orders generator audit — health · 2027-07-19\n\n"
+        "Episode 2 · The audit (2027-11-14, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• The audit was completed on 11-14, about six weeks late, after inspectors added full load tests (@health).\n\n"
+        "Hospital generator checks completed — health · 2027-11-14\n")})
+    _answers_with(index, "when did they finish checking all the hospital generators", "completed on 11-14")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("What is the largest city the Rhine runs through?", "Cologne"),
+    ("which city has the biggest river port?", "Duisburg"),
+])
+def test_the_superlative_asked_of_the_thing_asked_goes_first(question: str, said: str) -> None:
+    """"the largest city": "The biggest city on the river Rhine is Cologne" answers, not "one of the most important
+    cities … with the largest river port" (the superlative said of a port)."""
+    index = _bullets("Rhine", "The Rhine is a river in Europe.",
+                     "One of the most important cities on the Rhine is Duisburg, with the largest river port in Europe",
+                     "The biggest city on the Rhine is Cologne, in Germany, with a population of more than 1,050,000",
+                     *_COMMITTEES)
+    _answers_with(index, question, said)
