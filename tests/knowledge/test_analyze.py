@@ -183,3 +183,18 @@ def test_a_letter_a_designation_is_one_term_with_its_noun(text: str, term: str) 
 def test_an_article_after_a_designating_noun_stays_an_article(text: str) -> None:
     """"a series a week", "the zone. A new rule": "a" is an article; "plan b" is an idiom, no designation."""
     assert not [t for t in analyze.analyze(text).terms if " " in t.surface]
+
+
+@pytest.mark.parametrize("asked, told, alike", [
+    ("hacked", "ransomware", True),  # "which hospital group got hacked": a ransomware attack
+    ("hacked", "malware", False),  # not every word of computing
+    ("stuck", "aground", True),  # "the ship that got stuck": it ran aground
+    ("stranded", "trapped", True),
+    ("inquiry", "review", True),  # "who is running the inquiry": "an independent review led by Professor Llewen"
+    ("investigating", "review", True),
+])
+def test_news_words_said_alike(asked: str, told: str, alike: bool) -> None:
+    """A news word is said by another of its group (vocab.NEWS_SYNONYM_GROUPS), not by a word of another."""
+    from knowledge.analyze import term_for
+
+    assert term_for(asked).keys.isdisjoint(term_for(told).keys) is not alike

@@ -199,3 +199,22 @@ def test_one_as_a_pronoun_is_no_number(text: str, values: list[float]) -> None:
 def test_degrees_glued_to_a_figure(text: str, expected: list[tuple[float, str]]) -> None:
     """"41C" is a temperature after a lower-case word; "Room 4C" is a name."""
     assert [(q.value, q.unit) for q in extract_quantities(text)] == expected
+
+
+def test_a_month_and_day_is_no_figure() -> None:
+    """"on 11-03" is a date in the digests' style, not the numbers 11 and 3; a range ("10-12 games") stays figures."""
+    from knowledge.numbers import extract_quantities
+
+    assert [q.value for q in extract_quantities("a magnitude 5.9 on 11-03, then 4 more")] == [5.9, 4.0]
+    assert [q.value for q in extract_quantities("they lost 10-12 games")] == [10.0, 12.0]
+
+
+@pytest.mark.parametrize("text, values", [("premiums rise by 10-20% next year", [10.0, 20.0]),
+                                          ("symptoms appear after 10-14 days", [10.0, 14.0]),
+                                          ("in the design category 4 winners were named", [4.0])])
+def test_a_range_and_a_count_keep_their_figures(text: str, values: list[float]) -> None:
+    """A range with its unit after it is no month and day; "category 4 winners" counts winners."""
+    from knowledge.numbers import extract_quantities
+
+    got = extract_quantities(text)
+    assert [q.value for q in got] == values and (values != [4.0] or got[0].unit == "winner")

@@ -296,3 +296,10 @@ def test_where_a_story_happens_is_not_made_up_when_its_summaries_name_no_place(m
     """The shipped story's summaries put it nowhere by a place name: the reply says so, naming the story."""
     answer = marin.answer("where did it happen?")
     assert not answer.answered and "don't say where" in answer.answer and "Marin" in answer.answer
+
+
+def test_a_story_question_keeps_a_capitalised_word() -> None:
+    """"any news on AWS": an acronym is never read as a slip of a function word."""
+    from knowledge.storyqa import normal
+
+    assert "aws" in normal("whats teh latest on AWS").split() and "the" in normal("whats teh latest on AWS").split()

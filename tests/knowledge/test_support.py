@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from knowledge.analyze import Term, analyze
+from knowledge.analyze import Term, analyze, term_for
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
 from knowledge.question import answer_type
@@ -1012,3 +1012,80 @@ def test_the_days_and_months_a_text_gives(text: str, days: set[int], months: set
     from knowledge.support import days_given, months_only
 
     assert days_given(text) == days and months_only(text) == months
+
+
+@pytest.mark.parametrize("fact, name_told", [
+    ("Price said the fee was fair (@rovers_fc).", True),  # a surname that is also a word opens the sentence
+    ("The fee was fair, according to @rovers_fc.", False),  # the account credited names nobody
+    ("Some said the fee was fair (@rovers_fc).", False),
+])
+def test_what_a_fact_names(fact: str, name_told: bool) -> None:
+    """A capitalised word opening a sentence is a name unless it is a function, number or filler word."""
+    from knowledge.support import fact_text
+
+    assert bool(fact_text(fact).own_names) is name_told
+
+
+@pytest.mark.parametrize("nouns, text, named", [
+    (("banks",), "The Halden Development Bank lent $900 million.", True),  # the head of a name
+    (("turbines",), "four 250 MW Kaplan turbines", True),  # a name before the noun
+    (("drug",), "taking the antifibrotic drug tevorafen daily", True),  # a word no word list holds after it
+    (("drug",), "the Food and Drug Administration played no part", False),  # the noun inside another's name
+    (("drug",), "patients on an existing drug (@ingridmaasland).", False),  # the account credited names nothing
+    (("rule",), "The court ruled on 11-19.", False),  # a verb of the same stem is not the noun
+    (("hospital",), "23 patients were moved to two other Lestrad hospitals", False),  # some of the kind, none named
+    (("hospital",), "A generator failed at St Aurel University Hospital on 07-16", True),
+])
+def test_names_instance(nouns: tuple[str, ...], text: str, named: bool) -> None:
+    """A fact names one of the asked things by a name beside the noun, not by one containing it elsewhere."""
+    from knowledge.support import names_instance
+
+    assert names_instance(nouns, text, frozenset({"which", "what"})) is named
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("Tempra puts the number of affected chips at 1,874.", True),  # the figure after the noun
+    ("Affected chips stood at 1,874 on Friday.", True),
+    ("48 two-person counting teams worked on it.", True),  # before it, in its clause
+    ("After two days, counting teams had recounted 31%.", False),  # a clause break between them
+    ("Divers have now recorded 540 artefacts.", False),  # the figure counts another noun
+    ("The area is split from 24 into 41 micro-regions.", True),  # a compound counts its last word's thing
+])
+def test_a_figure_counts_a_noun(text: str, counted: bool) -> None:
+    """A figure counts a noun standing just after it, or just before it ("chips at 1,874"), in one clause."""
+    from knowledge.support import counts
+
+    noun = "chips" if "hips" in text else "teams" if "teams" in text else "regions" if "regions" in text else "divers"
+    assert counts(frozenset({term_for(noun).stem}), text) is counted
+
+
+@pytest.mark.parametrize("text, named", [
+    ("However, the drug was approved only for adults.", False),  # a word opening the sentence is no name
+    ("On Friday, a regional bank collapsed.", False),
+    ("Halden Savings, a regional bank, collapsed.", True),  # a name opening it is
+])
+def test_an_apposition_names_one(text: str, named: bool) -> None:
+    """"NAME, a/the X" names an X, unless the capitalised word only opens the sentence."""
+    from knowledge.support import names_instance
+
+    noun = ("drug",) if "drug" in text else ("bank",)
+    assert names_instance(noun, text, frozenset({"which"})) is named
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Summit Savings, a regional bank, is funding the dam.", True),  # a two-word name opening the sentence
+    ("Meanwhile, a regional bank is funding the dam.", False),
+])
+def test_an_apposition_may_open_a_sentence(text: str, named: bool) -> None:
+    """A name opening the sentence before ", a bank" names one; a connective ("Meanwhile,") does not."""
+    from knowledge.support import names_instance
+
+    assert names_instance(("bank",), text, frozenset({"which"})) is named
+
+
+def test_non_turns_a_listed_word_round() -> None:
+    """"nonbinding" asked, "binding" told: non- negates a word WordNet lists too."""
+    from knowledge.support import contrast_of, fact_text
+
+    assert contrast_of("was the nonbinding agreement signed".split(),
+                       fact_text("The binding agreement was signed in May")) == ("nonbinding", "binding")
