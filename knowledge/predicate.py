@@ -160,14 +160,15 @@ def subject_before(words: list[str], verb: str) -> list[str]:
     return [] if {"be", "been"} & set(span) else span
 
 
-
 def asks_doer(words: list[str], verb: str) -> bool:
-    """Whether the question's wh-word is its verb's own subject ("what damaged the stage", "what was removed from
-    the list"): the doer or undergoer of that very deed is asked."""
+    """Whether the question's "what" is its verb's own subject ("what damaged the stage", "what was removed from the
+    list"): the doer, or the undergoer, of that very deed is asked."""
     wh = next((i for i, w in enumerate(words) if w in _WH), None)
     if wh is None or words[wh] != "what" or verb not in words[wh + 1:]:
         return False  # not "which bit of the act": a noun after "which"
     at = words.index(verb, wh + 1)
-    between, nxt = words[wh + 1:at], words[at + 1:at + 2]
-    return not between or between[0] in BE_AUXILIARIES and len(between) == 1 and not (nxt and nxt[0] in PARTICLES)
-    # not "what are laid off staff getting": a participle before its noun
+    between, after = words[wh + 1:at], words[at + 1:at + 2]
+    if not between:
+        return True
+    # "what was removed"; not "what are laid off staff getting": a participle before its noun
+    return len(between) == 1 and between[0] in BE_AUXILIARIES and not (after and after[0] in PARTICLES)

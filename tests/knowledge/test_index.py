@@ -55,7 +55,6 @@ def test_digest_that_stays_broken_keeps_its_facts_refresh_after_refresh(tmp_path
         assert any("not UTF-8" in str(p) for p in index.problems)
 
 
-
 def test_the_plain_build_is_serial_and_leaves_the_collector_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """FactIndex.build parses in the calling thread, forks nothing, never touches the collector, makes plain records."""
     for name in ("a.txt", "b.txt", "c.txt"):

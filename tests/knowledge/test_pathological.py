@@ -169,7 +169,6 @@ def test_answer_text_never_pings_everyone() -> None:
             assert not re.search(r"@(everyone|here)\b", text, re.I), (question, text)
 
 
-
 # the patterns the matcher searches a fact's text with (a digest line may hold 5,000 characters), and the texts that
 # made some of them quadratic: one long token of capitals, of letters and figures joined by hyphens, of letters, of
 # figures

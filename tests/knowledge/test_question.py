@@ -70,7 +70,6 @@ def test_how_much_with_a_paying_verb_asks_money(question: str, dimensions: tuple
     assert _INDEX.matcher.parse_question(question).dimensions == dimensions
 
 
-
 @pytest.mark.parametrize("question, dimensions", [
     ("how big is the rebuilding fund", ("money",)),  # a sum of money's size is money
     ("how big was the signing bonus?", ("money",)),

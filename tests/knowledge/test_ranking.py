@@ -533,7 +533,6 @@ def test_an_earlier_figure_asked_is_told_by_the_fact_giving_it_beside_the_later_
         _answers_with(index, question, "£14 million")
 
 
-
 def test_an_earlier_figure_asked_comes_from_the_report_before_the_best_fact() -> None:
     """"what was the original price tag": the later fact scores more but gives another figure (a fine); the earlier
     report of the plan gives the figure asked."""

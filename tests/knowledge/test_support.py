@@ -234,7 +234,6 @@ def test_before_and_after_and_forms_of_antonyms_contrast(question: str, fact: st
     assert contrast_of(words, fact_text(fact)) == told
 
 
-
 @pytest.mark.parametrize("question, fact", [
     ("What city has the biggest port?", "Duisburg has the largest river port in Europe."),
     ("Which lake is colder?", "The upper lake is cooler than the lower one."),

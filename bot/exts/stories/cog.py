@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-
 def story_choices(titles: list[str], current: str) -> list[app_commands.Choice[str]]:
     """Autocomplete choices: the titles containing what was typed (all when nothing was)."""
     low = (current or "").casefold()
