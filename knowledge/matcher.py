@@ -294,6 +294,9 @@ class Matcher(Refusals):
         said = bool(q.handles) and q.asks_said and not foreign and any(s.entry.handles & set(q.handles)
                                                                        for s in scored[:W.handle_listing])
         refusal = None if said else self.coverage_refusal(q, scored, foreign, text)
+        if refusal and self._sure_of_weak(q, scored, foreign, text):
+            # "whats the stolen stuff worth now": "Insurer Corvel Fine Art now values the eight stolen objects at …"
+            refusal = self.coverage_refusal(q, scored, foreign, text, W.weak_floor)
         if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
             again = self.parse_question(read_wen(text), long_is_length=False)  # "how long is the run": no length, a duration?
             if again.qtype == "duration":
@@ -381,6 +384,14 @@ class Matcher(Refusals):
                     scored = named
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before,
                                self._after)
+
+    def _sure_of_weak(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> bool:
+        """Whether a best candidate scoring under the floor but over ``weak_floor`` is one the fitted decision is all but
+        sure of (``weak_sure``): it is judged by the other checks, not refused as a weak match."""
+        best = max((s.score for s in scored[:W.describe_limit]), default=0.0)
+        if not W.weak_floor <= best < W.answer_threshold or scored[0].features is None:
+            return False
+        return self.policy.answer_probability(self.decision_features(q, scored, foreign, text)) >= W.weak_sure
 
     def _after(self, q: Question, s: Scored) -> Fact | None:
         """The sentence a fact's paragraph goes on with, when a why-question's answer states no cause ("Residents

@@ -238,6 +238,7 @@ class _Case:
     foreign: list[Term]
     text: str
     figure: bool
+    floor: float  # the best candidate's score below which nothing matched well enough
 
     @property
     def best(self) -> Scored:
@@ -321,11 +322,12 @@ class Refusals(RankingRules):
                                            or looks_like_name(t.surface, text) or len(t.surface) < lexicon.WORD_MIN
                                            or not lexicon.listed(t.surface) or lexicon.proper(t.surface))]
 
-    def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> str | None:
+    def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str,
+                         floor: float = W.answer_threshold) -> str | None:
         """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None:
-        the reason of the first check in ``REFUSALS`` that holds."""
+        the reason of the first check in ``REFUSALS`` that holds (below ``floor``, nothing matched well enough)."""
         q.excused = self._paraphrases(q, scored, foreign, text)
-        case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored))
+        case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
         for check in REFUSALS:
             reason = check(self, case)
             if reason:
@@ -377,7 +379,7 @@ class Refusals(RankingRules):
 
     def _refuse_weak(self, c: _Case) -> str | None:
         """Nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)."""
-        if not c.scored or max(s.score for s in c.scored[:W.describe_limit]) < W.answer_threshold:
+        if not c.scored or max(s.score for s in c.scored[:W.describe_limit]) < c.floor:
             return "The digests don't say."
         return None
 

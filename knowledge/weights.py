@@ -87,7 +87,9 @@ class Weights:
     verb_form_min: int = 4  # a verb's stem this long is said by a word made from it ("formed": "formation")
     typo_variant_min: int = 7  # a word this long that no fact spells, with a known stem, also matches its correction
     # abstention rules of the first stage
-    answer_threshold: float = 0.3
+    answer_threshold: float = 0.3  # the best candidate's score below which nothing matched well enough …
+    weak_floor: float = 0.2  # … unless it reaches this and the fitted decision is this sure of it: 0.85 to 0.9 gave
+    weak_sure: float = 0.9  # blind +2 or +3 answers and nothing lost, 0.8 a licence near-miss (floor 0.15-0.25 alike)
     foreign_share: float = 0.34  # more than a third of the question's key words unknown
     unit_search: int = 50  # an asked unit must be given by one of this many best candidates
     own_figure_opening: int = 6  # "on its own" asked: a fact opening with the thing in this many words gives its own figure

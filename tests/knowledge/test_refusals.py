@@ -1222,3 +1222,17 @@ def test_a_verb_no_fact_uses_is_said_otherwise_unless_its_event_is_asked(questio
                      "Kestrel Quay harbour handled 1.2 million containers last year",
                      "Departing customs staff get three months' pay as severance", *_COMMITTEES[:6])
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how many objects have actually been brought to the surface so far", True),  # the decision all but sure: 204
+    ("how many objects have been brought to the surface", False),  # as weak a match, the decision not that sure
+])
+def test_a_weak_match_the_decision_is_all_but_sure_of_is_judged(question: str, answered: bool) -> None:
+    """A best fact scoring under the floor (0.3) but over ``weak_floor`` is judged by the other checks when the fitted
+    decision is all but sure of it ("brought to the surface so far": "204 objects have now been raised in total")."""
+    index = _bullets("Wreck of the Keshet Trader", "Divers are raising objects from a Bronze Age wreck off Keshet.",
+                     "204 objects have now been raised in total; the 143 lifted in August are at the National Maritime "
+                     "Museum", "Insurer Corvel Fine Art now values the eight stolen objects at €21.7 million", *_COMMITTEES)
+    answer = index.answer(question)
+    assert answer.answered is answered and ("204 objects" in answer.answer) is answered, answer.answer
