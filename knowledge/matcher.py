@@ -294,9 +294,10 @@ class Matcher(Refusals):
         said = bool(q.handles) and q.asks_said and not foreign and any(s.entry.handles & set(q.handles)
                                                                        for s in scored[:W.handle_listing])
         refusal = None if said else self.coverage_refusal(q, scored, foreign, text)
+        floor = W.answer_threshold  # a weak match's score, every check below judging by the same one
         if refusal and self._sure_of_weak(q, scored, foreign, text):
-            # "whats the stolen stuff worth now": "Insurer Corvel Fine Art now values the eight stolen objects at …"
-            refusal = self.coverage_refusal(q, scored, foreign, text, W.weak_floor)
+            floor = W.weak_floor  # "whats the stolen stuff worth now": "… now values the eight stolen objects at …"
+            refusal = self.coverage_refusal(q, scored, foreign, text, floor)
         if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
             again = self.parse_question(read_wen(text), long_is_length=False)  # "how long is the run": no length, a duration?
             if again.qtype == "duration":
@@ -318,7 +319,7 @@ class Matcher(Refusals):
         if p < self.policy.threshold and q.qtype == "where":
             # "where is corvane based": every fact about Corvane covers it; the one naming a place may answer it
             typed = self._prefer_typed(scored)
-            if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
+            if typed is not scored and self.coverage_refusal(q, typed, foreign, text, floor) is None:
                 looked = self.policy.answer_probability(self.decision_features(q, typed, foreign, text))
                 if looked >= self.policy.threshold:
                     scored, p = typed, looked
@@ -330,15 +331,15 @@ class Matcher(Refusals):
             ordered = self.reranker.order(scored, W.describe_limit)
             if ordered[0].entry.fact.kind == "headline" and scored[0].entry.fact.kind != "headline":
                 ordered = scored  # a post's title says less than the fact the first stage found: it never goes before it
-            if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text) is None:
+            if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text, floor) is None:
                 scored = ordered
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
-        if typed is not scored and self.coverage_refusal(q, typed, foreign, text) is None:
+        if typed is not scored and self.coverage_refusal(q, typed, foreign, text, floor) is None:
             scored = typed
         finer = self._finer_date(q, scored)
         if finer is not scored:  # decided on the title: the fact giving its day answers, the title's words told
             q.framed_by = scored[0].entry.fact.text
-            if self.coverage_refusal(q, finer, foreign, text) is None:
+            if self.coverage_refusal(q, finer, foreign, text, floor) is None:
                 scored = finer
             else:
                 q.framed_by = ""
@@ -370,7 +371,7 @@ class Matcher(Refusals):
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 if named is not scored and q.verb is not None and not _says(named[0], q.verb) and _says(scored[0], q.verb):
                     named = scored  # "which contractor placed the cone": one naming a contractor for another deed
-                refused = self.coverage_refusal(q, named, foreign, text) is not None
+                refused = self.coverage_refusal(q, named, foreign, text, floor) is not None
                 lead = tied(named[0])
                 # "the name of the ship": the best fact names no ship, nor a near one that no refusal holds against;
                 # "which contractor placed the cone": none speaks of a contractor, and the best names none of that kind
