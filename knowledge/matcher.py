@@ -29,7 +29,7 @@ from .numbers import (
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, Question, looks_like_name, parse_question, read_wen
 from .ranking import _TYPE_MISSING, _asked_role, _counts_people, _people_verb
-from .refusals import _GENERAL_ROLES, Refusals, _as_asked, _same_block
+from .refusals import _GENERAL_ROLES, Refusals, _as_asked, _same_block, best_score
 from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -130,8 +130,8 @@ def _heads_phrase(q: Question, noun: str) -> bool:
 
 
 def _says(s: Scored, term: Term) -> bool:
-    """Whether a candidate's own text says a key word as written."""
-    return term.stem in support.fact_text(s.entry.fact.text).stem_set
+    """Whether a candidate's own text says a verb (itself, a synonym, a noun made from it: ``support.says_verb``)."""
+    return support.says_verb(term, support.fact_text(s.entry.fact.text), W.verb_form_min)
 
 
 def _named_kind(stem: str) -> bool:
@@ -389,8 +389,7 @@ class Matcher(Refusals):
     def _sure_of_weak(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> bool:
         """Whether a best candidate scoring under the floor but over ``weak_floor`` is one the fitted decision is all but
         sure of (``weak_sure``): it is judged by the other checks, not refused as a weak match."""
-        best = max((s.score for s in scored[:W.describe_limit]), default=0.0)
-        if not W.weak_floor <= best < W.answer_threshold or scored[0].features is None:
+        if not W.weak_floor <= best_score(scored) < W.answer_threshold or scored[0].features is None:
             return False
         return self.policy.answer_probability(self.decision_features(q, scored, foreign, text)) >= W.weak_sure
 

@@ -74,6 +74,11 @@ def _name_run(surface: str, words: list[str], names: set[str]) -> str:
     return " ".join(words[i:j + 1])
 
 
+def best_score(scored: list[Scored]) -> float:
+    """The best first-stage score among the described candidates (a rule may have put a lower one first), 0 if none."""
+    return max((s.score for s in scored[:W.describe_limit]), default=0.0)
+
+
 def _not_mentioned(word: str) -> str:
     """The reason given when the best fact lacks a word asked (as the question writes it)."""
     return f"The digests don't say: the closest fact doesn't mention \u201c{word}\u201d."
@@ -379,7 +384,7 @@ class Refusals(RankingRules):
 
     def _refuse_weak(self, c: _Case) -> str | None:
         """Nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)."""
-        if not c.scored or max(s.score for s in c.scored[:W.describe_limit]) < c.floor:
+        if best_score(c.scored) < c.floor:
             return "The digests don't say."
         return None
 
