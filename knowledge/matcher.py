@@ -363,6 +363,8 @@ class Matcher(Refusals):
                 if s.entry.fact.kind == "headline":  # a post title capitalises every word
                     return None
                 named = support.names_tied(head or "", s.entry.fact.text, asked)
+                if which and named is not True and support.names_kind(head or "", s.entry.fact.text, asked):
+                    return True  # "which airline": "… has flown with Lumen Air …", a name such things go by
                 return named if not which or named is not False else support.names_instance(q.instance_of,
                                                                                               s.entry.fact.text, asked)
 

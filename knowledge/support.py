@@ -26,6 +26,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     CONTRASTS,
     FILLER,
+    KIND_NAME_HEADS,
     LIGHT_VERBS,
     LIMITING_GROUPS,
     LIMITING_WORDS,
@@ -805,6 +806,21 @@ _NAME_REACH = 3  # words either side of the noun a name given to it stands withi
 # words that set some of a kind apart without naming them ("two other Lestrad hospitals"): the number words too
 _GROUP_LEADS = frozenset(NUMBER_WORDS) | {"other", "several", "some", "many", "all", "both", "nearby", "neighbouring",
                                           "neighboring"}
+
+
+_CAPITAL_RUN = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)+")
+
+
+def names_kind(noun: str, text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact names one of a kind by a name such things go by ("which airline": "Lumen Air"; "which regulator":
+    "the Cyprus Securities and Exchange Commission"; world.json ``kind_name_heads``), a name the question does not say."""
+    heads = KIND_NAME_HEADS.get(noun) or KIND_NAME_HEADS.get(noun.removesuffix("s"), frozenset())
+    for m in _CAPITAL_RUN.finditer(text):
+        words = [re.sub(r"['\u2019]s$", "", w).lower() for w in m.group(0).split()]
+        if not heads.isdisjoint(words) and any(w not in heads and w not in asked and w not in STOPWORDS and w not in _CALENDAR
+                                               for w in words):
+            return True
+    return False
 
 
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:

@@ -397,6 +397,8 @@ ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the lin
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"
 NAMED_KINDS = frozenset(_WORLD["named_kinds"])  # "which hospital": kinds of thing that go by a proper name
+# "which airline": words of the names such things go by ("Lumen Air", "Cyprus Securities and Exchange Commission")
+KIND_NAME_HEADS = {kind: frozenset(heads) for kind, heads in _WORLD["kind_name_heads"].items() if not kind.startswith("_")}
 CHANGE_WORDS = frozenset(_WORLD["change_words"])  # "the fare before the increase": what replaced an earlier figure
 SUPERLATIVES = {w: frozenset(group) for group in _WORLD["superlatives"] for w in group}  # "largest": biggest too
 RISE_FALL_WORDS = frozenset(_WORLD["rise_fall_words"])  # "how much is my bill going up": a change, often a share

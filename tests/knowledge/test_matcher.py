@@ -1238,6 +1238,21 @@ def test_which_kind_is_not_answered_by_a_fact_naming_none_of_that_kind(question:
     _answers_as(index, question, answered, said)
 
 
+@pytest.mark.parametrize("question, answered, said", [
+    ("which airline was flying the plane?", True, "Corvina Air"),  # "… flies for Corvina Air …; the airline said"
+    ("which regulator grounded the jets?", True, "Harland Aviation Authority"),  # no "regulator" in the fact
+    ("which airline did corvina air get the jets from?", False, "names no airline"),  # the one asked is no answer
+])
+def test_which_kind_is_named_by_a_name_such_things_go_by(question: str, answered: bool, said: str) -> None:
+    """"which airline": "Corvina Air" names one without the word airline beside it, as "… Authority" names a regulator
+    (world.json ``kind_name_heads``); a name the question says is not the one asked of."""
+    index = _bullets("Engine Failure", "A jet lost an engine over the sea.",
+                     "Captain Ana Ruiz, who flies for Corvina Air, landed the jet safely; the airline praised the crew",
+                     "The Harland Aviation Authority grounded all 14 jets of the type on 03-02",
+                     "Corvina Air will lease two jets while the fleet is grounded")
+    _answers_as(index, question, answered, said)
+
+
 TOLL_OLD, TOLL_NEW = _digest_pair(
     ("Avalanche at Arvenstock", _TRAM_SUMMARY,
      ["The Arvenstock avalanche death toll stands at three, and 11 people were injured"]),

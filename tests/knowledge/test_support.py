@@ -14,7 +14,16 @@ from knowledge.analyze import Term, analyze, term_for
 from knowledge.index import FactIndex
 from knowledge.policy import DECISION_FEATURES, POLICY_FILE, Policy, load_policy
 from knowledge.question import answer_type
-from knowledge.support import FEATURES, asked_rate, contrast_of, fact_text, gives_rate, names_tied, span_share
+from knowledge.support import (
+    FEATURES,
+    asked_rate,
+    contrast_of,
+    fact_text,
+    gives_rate,
+    names_kind,
+    names_tied,
+    span_share,
+)
 from knowledge.vocab import ANSWER_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -1088,3 +1097,18 @@ def test_non_turns_a_listed_word_round() -> None:
 
     assert contrast_of("was the nonbinding agreement signed".split(),
                        fact_text("The binding agreement was signed in May")) == ("nonbinding", "binding")
+
+
+@pytest.mark.parametrize("noun, text, asked, named", [
+    ("airline", "Captain Ana Ruiz, who flies for Corvina Air, landed safely", frozenset(), True),
+    ("airlines", "Three carriers, among them Halcyon Airways, cut flights", frozenset(), True),
+    ("regulator", "The Cyprus Securities and Exchange Commission suspended the licence", frozenset(), True),
+    ("judge", "Mr Justice Pellow dismissed the claim", frozenset(), True),
+    ("airline", "Corvina Air will lease two jets", frozenset({"corvina"}), False),  # the name the question says
+    ("regulator", "The Commission said it would decide in May", frozenset(), False),  # no name beside the word
+    ("airline", "The Harland Aviation Authority grounded the jets", frozenset(), False),  # a name of another kind
+    ("volcano", "Mount Lembara erupted", frozenset(), False),  # a kind with no names listed
+])
+def test_names_kind_reads_a_name_such_things_go_by(noun: str, text: str, asked: frozenset[str], named: bool) -> None:
+    """"which airline": a name with "Air", "Airways" or "Airlines" in it names one (world.json ``kind_name_heads``)."""
+    assert names_kind(noun, text, asked) is named
