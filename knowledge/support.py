@@ -366,7 +366,9 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
     """Whether a figure in a fact counts one of these nouns: it stands at most ``reach`` words before it, in its
     clause ("48 two-person counting teams"; not "after two days, counting teams")."""
     toks = _count_tokens(text)
-    for k, (figure, _, stop, _) in enumerate(toks):
+    for k, (figure, _, stop, word) in enumerate(toks):
+        if figure and "-" in word and term_for(word.rsplit("-", 1)[-1]).stem in stems:
+            return True  # "a 38,500-seat stadium" counts seats
         if not figure or stop:
             continue
         for j in range(k + 1, min(len(toks), k + 1 + reach)):

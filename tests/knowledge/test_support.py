@@ -867,6 +867,19 @@ def test_a_count_of_a_noun_counts_it(text: str, counted: bool) -> None:
     assert counts(frozenset({term_for("finishers").stem}), text) is counted
 
 
+@pytest.mark.parametrize("text, counted", [
+    ("The council approved plans for a 38,500-seat stadium by the river", True),  # the figure's own noun
+    ("A 120-seat, two-deck ferry was ordered", True),
+    ("The 24,000-capacity ground opened in 1908", False),  # a capacity, in no word for seats
+    ("The stadium will open in 2029 with new seats", False),  # no figure counts them
+])
+def test_a_figure_joined_to_its_noun_counts_it(text: str, counted: bool) -> None:
+    """"a 38,500-seat stadium" counts seats: the noun joined to the figure by a hyphen is the thing counted."""
+    from knowledge.support import counts
+
+    assert counts(frozenset({term_for("seats").stem}), text) is counted
+
+
 @pytest.mark.parametrize("question, limit", [
     ("how big is the no-go zone around the volcano now", None),  # "no" is a piece of a name for the zone
     ("is the non-stop service back", None),
