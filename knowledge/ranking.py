@@ -104,26 +104,33 @@ _AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1
 _PEOPLE = frozenset({"people", "ppl", "persons", "folks", "individuals"})
 
 
+def _how_many_at(words: list[str], counted: Callable[[str], bool]) -> int | None:
+    """Where the noun "how many" counts stands, when ``counted`` takes it ("how many *patients* died"), or None."""
+    return next((k for k in range(2, len(words)) if words[k - 2] == "how" and words[k - 1] == "many"
+                 and counted(words[k])), None)
+
+
+def _person_noun(word: str) -> bool:
+    """Whether a word is a noun for a kind of person (WordNet's: "patients", "archaeologists")."""
+    return term_for(word).stem in lexicon.persons()
+
+
 def _counts_people(q: Question) -> bool:
     """Whether "how many people" is asked: a figure counting any kind of person answers ("38 archaeologists")."""
-    words = q.analysis.words
-    return any(a == "how" and b == "many" and c in _PEOPLE for a, b, c in zip(words, words[1:], words[2:]))
+    return _how_many_at(q.analysis.words, _PEOPLE.__contains__) is not None
 
 
 def _counts_persons(q: Question) -> bool:
     """Whether "how many" asks a count of one kind of person ("how many patients died"), by a plural person noun."""
-    words = q.analysis.words
-    return any(a == "how" and b == "many" and c.endswith("s") and term_for(c).stem in lexicon.persons()
-               for a, b, c in zip(words, words[1:], words[2:]))
+    return _how_many_at(q.analysis.words, lambda w: w.endswith("s") and _person_noun(w)) is not None
 
 
 def _people_verb(q: Question) -> Term | None:
     """What the people counted did ("how many ppl died": died; "how many patients died"), a key word after the word
     counting them, or None."""
     words = q.analysis.words
-    at = next((k for k in range(2, len(words)) if words[k - 1] == "many" and words[k - 2] == "how"
-               and (words[k] in _PEOPLE or term_for(words[k]).stem in lexicon.persons())), len(words))
-    after = set(words[at + 1:])
+    at = _how_many_at(words, lambda w: w in _PEOPLE or _person_noun(w))
+    after = set(words[(len(words) if at is None else at) + 1:])
     verb = next((t for t in q.required if t.surface in after and (t.surface.endswith("ed") or only_verb(t.surface))),
                 None)
     return Term(verb.surface, verb.stem, frozenset(), verb.filler, None) if verb else None  # itself, not its synonyms
