@@ -41,8 +41,8 @@ _KNOWN_HEADERS = {
     "summary": "summary",
 }
 _EPISODE = re.compile(
-    r"^\s*Episode\s+(?P<n>\d+)\s*[·•:\-–—|]\s*(?P<title>.+?)\s*"
-    r"(?:\((?P<date>\d{4}-\d{2}-\d{2})(?:\s*,\s*(?P<posts>\d+)\s+posts?)?\s*\))?\s*$",
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?Episode\s+(?P<n>\d+)\s*[·•:\-–—|]\s*(?P<title>.+?)\s*(?:\*\*)?\s*"
+    r"(?:\((?P<date>\d{4}-\d{2}-\d{2})(?:\s*,\s*(?P<posts>\d+)\s+posts?)?\s*\))?\s*(?:\*\*)?\s*$",
     re.I,
 )
 _RANGE = re.compile(
@@ -52,8 +52,16 @@ _RANGE = re.compile(
 )
 _SOURCE = re.compile(
     r"^\s*(?:[•●\-*]\s*)?(?P<tag>\[source\]\s*)?(?P<title>.+)\s+[—–]\s+@?(?P<handle>[A-Za-z0-9_.]{1,40})"
-    r"\s*(?:[·•|]\s*(?P<date>\d{4}-\d{2}-\d{2})(?:\s+(?P<time>\d{1,2}:\d{2}))?"
+    r"\s*(?:[·•|,\-–—]\s*(?P<date>\d{4}-\d{2}-\d{2})(?:\s+(?P<time>\d{1,2}:\d{2}))?"
     r"(?:\s*\(\s*UTC\s*(?P<off>[+\-−]\d{1,2}(?::?\d{2})?)\s*\))?)?\s*$",
+    re.I,
+)
+# "TITLE - handle · DATE": a plain hyphen (or two) for the dash, as a plain-text copy writes it; only with its date,
+# so that a fact ending "… - Reuters" is not read as one
+_SOURCE_PLAIN = re.compile(
+    r"^\s*(?:[•●\-*]\s*)?(?P<tag>\[source\]\s*)?(?P<title>.+)\s+-{1,2}\s+@?(?P<handle>[A-Za-z0-9_.]{1,40})"
+    r"\s*[·•|,\-–—]\s*(?P<date>\d{4}-\d{2}-\d{2})(?:\s+(?P<time>\d{1,2}:\d{2}))?"
+    r"(?:\s*\(\s*UTC\s*(?P<off>[+\-−]\d{1,2}(?::?\d{2})?)\s*\))?\s*$",
     re.I,
 )
 _TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
@@ -286,8 +294,8 @@ class _Parser:
             if len(line) > 5000:
                 self.problem(n, "line longer than 5000 characters; line skipped")
                 continue
-            first = line[0]  # not a space: _EPISODE needs an "E" or "e" here, _RANGE a digit
-            m = _EPISODE.match(line) if first in "Ee" else None
+            first = line[0]  # not a space: _EPISODE needs an "E" or "e" here (or a markdown "#", "*"), _RANGE a digit
+            m = _EPISODE.match(line) if first in "Ee#*" else None
             if m:
                 episode = self.episode(m, n)
                 state = "summary"
@@ -309,6 +317,8 @@ class _Parser:
                     self.title = ""
                 continue
             m = _SOURCE.match(line) if state != "title" and ("—" in line or "–" in line) else None
+            if m is None and state != "title" and " -" in line:
+                m = _SOURCE_PLAIN.match(line)
             if m:
                 self.source(m, n, episode, primary=state == "primary")
                 continue

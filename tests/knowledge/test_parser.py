@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -125,6 +127,39 @@ def test_crlf_and_blank_noise_parse_like_lf() -> None:
     assert [f.text for f in crlf.facts] == [f.text for f in lf.facts]
     assert crlf.problems == [] and lf.problems == []
     assert lf.facts[2].handles == ["wid_news"] and lf.facts[2].sources[0].handle == "widnews"
+
+
+def _plain_dashes(text: str) -> str:
+    """A source line's dash written as a plain hyphen, as a plain-text copy writes it."""
+    return re.sub(r" \u2014 (?=@?[\w.]+ \u00b7 )", " - ", text)
+
+
+@pytest.mark.parametrize("variant", [
+    _plain_dashes,  # "TITLE - handle · DATE"
+    lambda t: re.sub(r" \u00b7 (?=\d{4}-)", ", ", t),  # "TITLE — handle, DATE"
+    lambda t: re.sub(r" \u00b7 (?=\d{4}-)", " | ", _plain_dashes(t)),  # "TITLE - handle | DATE"
+    lambda t: re.sub(r"(?m)^Episode (\d+) \u00b7 ", r"## Episode \1: ", t),  # a markdown heading
+    lambda t: re.sub(r"(?m)^(Episode \d+ \u00b7 .*)$", r"**\1**", t),
+], ids=["hyphen", "comma", "hyphen-pipe", "markdown-episode", "bold-episode"])
+def test_plain_text_spellings_of_source_and_episode_lines_parse_alike(variant: Callable[[str], str]) -> None:
+    """A digest whose source lines use a hyphen or a comma for the dash and dot, or whose episode lines are markdown
+    headings, gives the same facts, sources and episodes as the digest as shipped (none taken for a fact)."""
+    text = (SEEDS / EPISODIC).read_text(encoding="utf-8")
+    changed = variant(text)
+    assert changed != text
+    shipped, other = parse_text(text, EPISODIC), parse_text(changed, EPISODIC)
+    assert [(f.kind, f.text, f.episode, [x.key for x in f.sources]) for f in other.facts] == \
+        [(f.kind, f.text, f.episode, [x.key for x in f.sources]) for f in shipped.facts]
+    assert [(x.handle, x.date, x.time) for x in other.sources] == [(x.handle, x.date, x.time) for x in shipped.sources]
+    assert [(e.number, e.title, e.date) for e in other.episodes] == [(e.number, e.title, e.date) for e in shipped.episodes]
+    assert other.problems == shipped.problems
+
+
+def test_a_fact_ending_in_a_hyphen_and_a_word_is_no_source_line() -> None:
+    """"… output rose 5% - Reuters" has no date: a fact, not a source line written with a plain hyphen."""
+    d = parse_text(GOOD.replace("• The plant cost $12M (per @wid_news).", "• The plant cost $12M - widnews"), "a.txt")
+    assert any(f.text == "The plant cost $12M - widnews" for f in d.facts)
+    assert len(d.sources) == 1
 
 
 def test_unknown_header_is_a_problem_with_line_and_skipped() -> None:
@@ -393,7 +428,7 @@ def test_records_built_without_validation_are_what_validation_builds() -> None:
 _LINE_PIECES = ["Episode", "episode", "EPISODE", "Epiſode", "ſ", "E", "e", "É", "\u00a0", "\u2003", " ", "\t", "\x0c",
                 "\x1c", "\x00", "\x07", "\n", "1", "٣", "²", "2026-03-01", "2026-03-20", " ~ ", " to ", "–", "—", "·",
                 " (", ")", ", ", "5 posts", "7 related posts", "Confirmed", "Why it matters", "Sources", "Summary",
-                "#", "*", "_", ":", ".", "!", "?", ";", ",", '"', "'", "Rumours", "x"]
+                "#", "*", "**", "## ", " - ", "-", "handle", "_", ":", ".", "!", "?", ";", ",", '"', "'", "Rumours", "x"]
 
 
 @settings(max_examples=600, deadline=None)
@@ -410,7 +445,11 @@ def test_line_pre_checks_only_skip_lines_that_cannot_match(text: str) -> None:
         if not line:
             continue
         if P._EPISODE.match(line):
-            assert line[0] in "Ee"
+            assert line[0] in "Ee#*"
+        if P._SOURCE.match(line):
+            assert "\u2014" in line or "\u2013" in line
+        if P._SOURCE_PLAIN.match(line):
+            assert " -" in line
         if P._RANGE.match(line):
             assert line[0].isdigit()
         if line[-1] in P._SENTENCE_END:
