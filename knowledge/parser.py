@@ -17,6 +17,7 @@ from typing import Literal
 from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source
 from .numbers import MakeQuantity, extract_quantities, quantity
 from .text import is_time_sensitive, normalize_handle, split_sentences
+from .vocab import STOPWORDS
 
 log = logging.getLogger(__name__)
 
@@ -242,6 +243,92 @@ def parse_text(text: str, name: str, sha256: str = "", records: Records = PLAIN)
             Problem(seed=name, line=0, message=f"internal parser error: {type(exc).__name__}", severity="error")])
 
 
+WRAP_WIDTH_MAX = 120  # a digest whose lines all but stop at one width no longer than this may be hard-wrapped
+WRAP_EVIDENCE = 3  # … when at least this many lines go on in lower case from a full line before them
+
+
+def _wrap_width(lines: list[str]) -> int | None:
+    """The width a digest's text is hard-wrapped at (most of its longer lines stop just short of it), or None."""
+    lengths = sorted(len(ln) for ln in lines if len(ln.strip()) >= 20)  # as the file has them, indents and all
+    if len(lengths) < 2 * WRAP_EVIDENCE:
+        return None
+    width = lengths[int(0.9 * (len(lengths) - 1))]
+    return width if width <= WRAP_WIDTH_MAX else None
+
+
+def _filled(line: str, width: int, nxt: str) -> bool:
+    """Whether a line stops only because the next line's first word did not fit within the width."""
+    return len(line.rstrip()) + 1 + len(nxt.split(maxsplit=1)[0]) > width
+
+
+# a source line's date, time or offset, wrapped to the next line: "· 2026-05-23", "17:45 (UTC+01:00)", "(UTC+01:00)"
+_DATE_PART = re.compile(r"(?:[·|]\s*\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}\s*(?:\(\s*UTC|$)|\(\s*UTC\s*[+\-−]\d)")
+
+
+def _opens_block(line: str) -> bool:
+    """Whether a line starts something of its own: a bullet, a header, an episode, a date range or a source line."""
+    if _DATE_PART.match(line):
+        return False
+    bullet = _BULLET.match(line)
+    if bullet and line[bullet.end():bullet.end() + 1].islower():
+        bullet = None  # "– and is – far more to the west": a dash inside a sentence, not a bullet (bullets open a fact)
+    return bool(bullet or _header(line) or _EPISODE.match(line) or _RANGE.match(line)
+                or line.startswith(("[source]", "#")))
+
+
+_UNIT_END = re.compile(r"(?:[.!?][\"\u201d')\]]*|\))$")  # "… rose 5%." / "… (@BrambleLabs)"
+
+
+def _ends_unit(line: str, nxt: str, section: str) -> bool:
+    """Whether a line ends a fact or a dated source line and the next one starts another ("… (@BrambleLabs)" /
+    "Hedgerow …"; "… — helena_voss · 2026-03-18" / "41 GB from the Moon …"): a line filled to the width may still end
+    one. In a summary or a title (``section`` "paragraphs") a paragraph goes on, sentence after sentence, to its blank
+    line; among sources (``section`` "sources") only a dated source line ends one ("… expected Oct." / "14 — …")."""
+    if _DATE_PART.match(nxt):
+        return False
+    opener = nxt.split(maxsplit=1)[0]
+    if section == "facts" and _UNIT_END.search(line):
+        return nxt[:1].isupper() or nxt[:1] in "@\"\u201c" or nxt[:1].isdigit()
+    if section == "facts" and opener[:1].isupper() and opener.lower() in STOPWORDS:
+        return True  # "… likely to run into" / "Because the city …": a capitalised function word opens a sentence
+    m = _SOURCE.match(line) or _SOURCE_PLAIN.match(line)
+    return m is not None and m.group("date") is not None
+
+
+_WRAP_SECTIONS = {"summary": "paragraphs", "primary": "sources", "sources": "sources"}  # the rest: "facts", a line each
+
+
+def _unwrapped(lines: list[str]) -> tuple[list[str], list[int]] | None:
+    """A hard-wrapped digest's lines joined back into its paragraphs, bullets and source lines, with the number of
+    each one's first line in the file; None when the digest is not hard-wrapped (the shipped format never is: its
+    paragraphs and bullets are one line each)."""
+    width = _wrap_width(lines)
+    if width is None:
+        return None
+    pairs = zip(lines, lines[1:])
+    evidence = sum(1 for a, b in pairs if a.strip() and b.strip() and b.strip()[0].islower() and _filled(a, width, b))
+    if evidence < WRAP_EVIDENCE:
+        return None
+    out: list[str] = []
+    numbers: list[int] = []
+    last = ""  # the last line as the file has it (a joined line's last part)
+    section = "paragraphs"  # a summary (the title's, or an episode's): its paragraphs are whole facts, sentences and all
+    for n, raw in enumerate(lines, 1):
+        line = raw.strip()
+        header = _header(line) if line else None
+        if header or line and _EPISODE.match(line):
+            section = _WRAP_SECTIONS.get(header or "summary", "facts")
+        if out and line and last.strip() and _filled(last, width, line) and not _opens_block(line) \
+                and not _ends_unit(last.rstrip(), line, section):
+            head = out[-1].rstrip()
+            out[-1] = head + line if head.endswith("-") and head[-2:-1].isalpha() else f"{head} {line}"
+        else:
+            out.append(raw)
+            numbers.append(n)
+        last = raw
+    return out, numbers
+
+
 class _Parser:
     """A line-oriented state machine over one digest."""
 
@@ -249,6 +336,10 @@ class _Parser:
         """Prepare the lines of one digest, whose records ``records`` makes."""
         text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
         self.lines = [ln.rstrip() for ln in text.split("\n")]
+        self.numbers: list[int] | None = None  # each line's number in the file, when wrapped lines were joined
+        joined = _unwrapped(self.lines)
+        if joined is not None:
+            self.lines, self.numbers = joined
         self.controls = _CONTROL_IN_TEXT.search(text) is not None
         self.name = name
         self.records = records
@@ -276,12 +367,16 @@ class _Parser:
         if not any(ln.strip() for ln in lines):
             self.problem(1, "empty digest", "error")
             return self.build()
+        if self.numbers is not None:
+            self.problem(1, "the digest looks hard-wrapped; its wrapped lines were joined back into paragraphs, facts and "
+                            "source lines")
         state = "title"
         episode: int | None = None
         last_bullet: _Draft | None = None
         unbulleted_fact = False  # the current section has a fact line without a bullet mark (mixed or plain style)
+        numbers = self.numbers
         for i, raw in enumerate(lines):
-            n = i + 1
+            n = numbers[i] if numbers is not None else i + 1
             line = raw.strip()
             if not line:
                 last_bullet = None

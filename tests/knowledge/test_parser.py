@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -153,6 +154,43 @@ def test_plain_text_spellings_of_source_and_episode_lines_parse_alike(variant: C
     assert [(x.handle, x.date, x.time) for x in other.sources] == [(x.handle, x.date, x.time) for x in shipped.sources]
     assert [(e.number, e.title, e.date) for e in other.episodes] == [(e.number, e.title, e.date) for e in shipped.episodes]
     assert other.problems == shipped.problems
+
+
+def _wrapped(text: str, width: int, indent: str = "", hyphens: bool = False) -> str:
+    """A digest hard-wrapped at a width, as an e-mail or a terminal copy wraps it."""
+    return "\n".join(textwrap.fill(line, width, subsequent_indent=indent, break_long_words=False,
+                                   break_on_hyphens=hyphens) if len(line) > width else line for line in text.split("\n"))
+
+
+@pytest.mark.parametrize("name", [FLAT, EPISODIC])
+@pytest.mark.parametrize("width, indent, hyphens", [(72, "", False), (80, "", True), (80, "  ", False), (100, "", False)])
+def test_a_hard_wrapped_digest_parses_as_the_unwrapped_one(name: str, width: int, indent: str, hyphens: bool) -> None:
+    """Paragraphs, bullets, titles and source lines wrapped over several lines are joined back: the same facts, sources
+    and episodes as the digest as shipped, and each fact's line is the first of its lines in the wrapped file."""
+    text = (SEEDS / name).read_text(encoding="utf-8")
+    wrapped = _wrapped(text, width, indent, hyphens)
+    assert max(len(line) for line in wrapped.split("\n")) <= width < max(len(line) for line in text.split("\n"))
+    shipped, other = parse_text(text, name), parse_text(wrapped, name)
+    assert [(f.kind, f.text, f.episode, [x.key for x in f.sources]) for f in other.facts] == \
+        [(f.kind, f.text, f.episode, [x.key for x in f.sources]) for f in shipped.facts]
+    assert [(x.handle, x.title, x.date, x.time) for x in other.sources] == \
+        [(x.handle, x.title, x.date, x.time) for x in shipped.sources]
+    assert [(e.number, e.title) for e in other.episodes] == [(e.number, e.title) for e in shipped.episodes]
+    assert [p.message for p in other.problems] == [
+        "the digest looks hard-wrapped; its wrapped lines were joined back into paragraphs, facts and source lines"]
+    lines = wrapped.split("\n")
+    for fact in other.facts:
+        if fact.kind in ("confirmed", "why-it-matters"):  # a bullet: its first line (a summary's sentence may start later)
+            assert lines[fact.line - 1].strip().lstrip("•* ").startswith(fact.text[:20]), (fact.line, fact.text)
+
+
+def test_a_digest_of_short_lines_is_not_read_as_wrapped() -> None:
+    """Unbulleted facts of about the same length, one a line, stay one fact each: lines are only joined where they go
+    on in lower case from a line filled to the width, as wrapped text does."""
+    facts = ["The plant cost $12M and opened in May (per @wid_news)", "The plant employs 300 people on two shifts now",
+             "The company plans a second plant in Shelbyville", "The mayor attended the opening ceremony on Monday"]
+    text = GOOD.replace("• The plant cost $12M (per @wid_news).", "\n".join(facts))
+    assert [f.text for f in parse_text(text, "a.txt").facts if f.kind == "confirmed"] == facts
 
 
 def test_a_fact_ending_in_a_hyphen_and_a_word_is_no_source_line() -> None:
