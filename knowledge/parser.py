@@ -65,6 +65,8 @@ _SOURCE_PLAIN = re.compile(
     r"(?:\s*\(\s*UTC\s*(?P<off>[+\-−]\d{1,2}(?::?\d{2})?)\s*\))?\s*$",
     re.I,
 )
+_DATED_ACCOUNT = re.compile(r"\s[—–\-]{1,2}\s+@?([A-Za-z0-9_.]{1,40})\s*[·•|,\-–—]\s*\d{4}-\d{2}-\d{2}")  # "— handle · DATE"
+_FACT_STATES = frozenset({"summary", "confirmed", "why-it-matters"})  # sections of facts (a dated source line may end one)
 _TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
 # (?<![\w@])@(...), starting on its literal "@"; a dotted handle whole ("@kerrigan.rugby", as source lines write it)
 _HANDLE = re.compile(r"@(?<![\w@]@)([A-Za-z0-9_]{1,40}(?:\.[A-Za-z0-9_]{1,40}){0,3})")
@@ -356,6 +358,7 @@ class _Parser:
         self._keys: list[tuple[str, str, str]] | None = None
         self._numbers: dict[int, Episode] = {}  # episode number -> its first header
         self._by_episode: dict[int | None, list[tuple[Source, tuple[str, str, str]]]] | None = None
+        self._accounts: set[str] | None = None  # the accounts the digest credits or dates posts of (undated_source)
 
     def problem(self, line: int, message: str, severity: Literal["error", "warning"] = "warning") -> None:
         """Record a problem at a line."""
@@ -414,6 +417,8 @@ class _Parser:
             m = _SOURCE.match(line) if state != "title" and ("—" in line or "–" in line) else None
             if m is None and state != "title" and " -" in line:
                 m = _SOURCE_PLAIN.match(line)
+            if m is not None and m.group("date") is None and state in _FACT_STATES and not self.undated_source(m):
+                m = None  # "The board approved the plan — unanimously": a fact's aside, not a source line without a date
             if m:
                 self.source(m, n, episode, primary=state == "primary")
                 continue
@@ -507,6 +512,18 @@ class _Parser:
             handle=sys.intern(m.group("handle").lstrip("@")), title=sys.intern(title), date=date,
             time=sys.intern(time) if time else None, utc_offset=_offset(m.group("off")),
             primary=primary or bool(m.group("tag")), seed=self.name, line=n, episode=episode))
+
+    def undated_source(self, m: re.Match[str]) -> bool:
+        """Whether a line of a section of facts ending "— handle" with no date is a source line: its account is one the
+        digest credits or dates a post of elsewhere, written without "@" ("Plant opens — widnews" after "(per
+        @wid_news)"); not a fact's aside ("approved — unanimously") or attribution ("— @wid_news")."""
+        if m.group(0).lstrip("•●-* ").startswith("@") or "@" + m.group("handle") in m.group(0):
+            return False
+        if self._accounts is None:
+            text = "\n".join(self.lines)
+            self._accounts = {normalize_handle(h) for h in _HANDLE.findall(text)} | {
+                normalize_handle(h) for h in _DATED_ACCOUNT.findall(text)}
+        return normalize_handle(m.group("handle")) in self._accounts
 
     def source_without_date(self, line: str, n: int, episode: int | None, primary: bool) -> None:
         """Record a source line whose date part is missing or garbled."""

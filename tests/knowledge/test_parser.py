@@ -193,6 +193,23 @@ def test_a_digest_of_short_lines_is_not_read_as_wrapped() -> None:
     assert [f.text for f in parse_text(text, "a.txt").facts if f.kind == "confirmed"] == facts
 
 
+@pytest.mark.parametrize("fact", [
+    "The board approved the plan \u2014 unanimously",  # an aside after a dash
+    "Output will double by 2027 \u2014 @wid_news",  # an attribution after a dash: the account is credited
+    "The second line runs on solar power \u2013 mostly.",
+])
+def test_a_fact_ending_in_a_dash_and_a_word_stays_a_fact(fact: str) -> None:
+    """A confirmed fact or a summary ending "— word" is a fact, not a source line without a date (those are only read so
+    in a sources block); a dated one is still a source line wherever it stands."""
+    for text in (GOOD.replace("The plant cost $12M (per @wid_news).", fact),
+                 GOOD.replace("Widget Co opened a plant in Springfield with 300 workers.", fact)):
+        d = parse_text(text, "a.txt")
+        assert fact in [f.text for f in d.facts]
+        assert [s.handle for s in d.sources] == ["widnews"] and d.problems == []
+    credited = parse_text(GOOD.replace("The plant cost $12M (per @wid_news).", fact), "a.txt").facts[2]
+    assert credited.handles == (["wid_news"] if "@" in fact else [])
+
+
 def test_a_fact_ending_in_a_hyphen_and_a_word_is_no_source_line() -> None:
     """"… output rose 5% - Reuters" has no date: a fact, not a source line written with a plain hyphen."""
     d = parse_text(GOOD.replace("• The plant cost $12M (per @wid_news).", "• The plant cost $12M - widnews"), "a.txt")
