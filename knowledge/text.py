@@ -6,6 +6,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .vocab import STOPWORDS
+
 _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Corp|Jr|Sr|St|approx|est|No|U\.S|a\.m|p\.m)\.$", re.I)
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@])")
 _TIME_WORDS = re.compile(
@@ -57,9 +59,29 @@ def is_time_sensitive(text: str) -> bool:
     return bool(_TIME_WORDS.search(text))
 
 
+# Discord's markup in a message: mentions of users, roles and channels, custom emoji, timestamps; and markdown's marks
+_CHAT_MARKUP = re.compile(r"<(?:@[!&]?\d+|#\d+|a?:\w+:\d+|t:\d+(?::\w)?)>")
+_MARKDOWN = re.compile(r"\*\*|__|~~|\|\||`+|(?<![\w*])[*_](?=\w)|(?<=\w)[*_](?![\w*])|^\s*>+\s")
+
+
+def _plain_case(text: str) -> str:
+    """A question typed in capitals ("WHO RUNS THE GRID?") or in title case ("Who Runs The Grid?") in lower case, so
+    that its capitals are not read as names; any other question as typed."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) >= 8 and sum(c.isupper() for c in letters) >= 0.8 * len(letters):
+        return text.lower()
+    words = [w for w in re.findall(r"[^\W\d_][\w'\-]*", text)]
+    # a function word capitalised after the first word is a title's ("Who Runs The Grid", "Hw Many Turbines R They …")
+    if len(words) >= 3 and all(w[0].isupper() for w in words) and any(w.lower() in STOPWORDS for w in words[1:]):
+        return text.lower()
+    return text
+
+
 def clean_question(text: str, limit: int = 1000) -> str:
-    """Normalise a user's question: Unicode, invisible characters, length."""
+    """Normalise a user's question: Unicode, invisible characters, chat markup (mentions, custom emoji, markdown's
+    marks), capitals or title case typed for the whole question, length."""
     text = unicodedata.normalize("NFKC", text or "")
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\n\t")
+    text = _MARKDOWN.sub("", _CHAT_MARKUP.sub(" ", text))
     text = " ".join(text.split())
-    return text[:limit]
+    return _plain_case(text)[:limit]

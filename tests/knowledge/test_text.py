@@ -1,0 +1,43 @@
+"""Text helpers: how a user's question is cleaned before it is read."""
+
+from __future__ import annotations
+
+import pytest
+
+from knowledge.text import clean_question
+from tests.digests import one_digest_index
+
+
+@pytest.mark.parametrize("typed, cleaned", [
+    ("WHO RUNS THE GRID THERE?", "who runs the grid there?"),  # shouted: its capitals are no names
+    ("Who Runs The Grid There?", "who runs the grid there?"),  # title case: "The" is capitalised only by a title
+    ("Hw Many Turbines R They Installing", "hw many turbines r they installing"),
+    ("When did NASA pay Altamira?", "When did NASA pay Altamira?"),  # a sentence's capitals are kept
+    ("Vireo Lander Update", "Vireo Lander Update"),  # no function word: it may be all names
+    ("<@123456789012345678> why did it miss?", "why did it miss?"),  # a mention of someone else
+    ("what about <:pog:123456> the cost <t:1700000000:R>", "what about the cost"),  # custom emoji, a timestamp
+    ("**how much** did it _cost_?", "how much did it cost?"),  # markdown's marks
+    ("> how big is it", "how big is it"),
+    ("||when does it open||", "when does it open"),
+    ("what did @wid_news say?", "what did @wid_news say?"),  # an account's underscore stays
+    ("WHAT DID @LonghavenAction SAY", "what did @longhavenaction say"),  # accounts are compared without case
+    ("is 12*13 156", "is 12*13 156"),
+])
+def test_clean_question(typed: str, cleaned: str) -> None:
+    """Chat markup and markdown's marks go; a question typed all in capitals or in title case is read in lower case."""
+    assert clean_question(typed) == cleaned
+
+
+@pytest.mark.parametrize("question", [
+    "WHO IS BUILDING THE STATION?", "Who Is Building The Station?", "<@123456789012345678> who is building the station?",
+    "**who** is building the station?", "> who is building the station?",
+])
+def test_a_question_is_answered_however_it_is_typed(question: str) -> None:
+    """Shouted, title-cased, mentioning someone or marked up, a question gets the answer the plain one gets (in
+    capitals every word looked like a name no fact has)."""
+    index = one_digest_index("Contractor Halden Civils is building the converter station at Longhaven",
+                             "The station will cost 400 million pounds")
+    plain = index.answer("who is building the station?")
+    assert plain.answered and "Halden Civils" in plain.answer
+    ans = index.answer(question)
+    assert ans.answered and ans.answer == plain.answer, ans.answer
