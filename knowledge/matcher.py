@@ -416,7 +416,7 @@ class Matcher(Refusals):
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
         if any(w in GREETING_WORDS for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
-                words[:1] and words[0] in THANKS_WORDS and "?" not in q.text \
+                any(w in THANKS_WORDS for w in itertools.takewhile(SMALL_TALK.__contains__, words)) and "?" not in q.text \
                 and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \

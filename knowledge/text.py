@@ -6,7 +6,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from .vocab import STOPWORDS
+from .vocab import ASKING_WORDS, GREETING_WORDS, SMALL_TALK, STOPWORDS, THANKS_WORDS, YES_NO_STARTS
 
 _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Corp|Jr|Sr|St|approx|est|No|U\.S|a\.m|p\.m)\.$", re.I)
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@])")
@@ -77,6 +77,30 @@ def _plain_case(text: str) -> str:
     return text
 
 
+def _without_greeting(text: str) -> str:
+    """A question without the greeting it opens with ("hey bot, when does it open": when does it open), when something
+    is asked after it; a message of greetings only stays as it is (the matcher says it asks nothing)."""
+    words = text.split(" ")
+    k = 0
+    greeted = False
+    while k < len(words):
+        word = words[k].lower().strip(",.!:;-\u2013\u2014")
+        if word in GREETING_WORDS and word not in THANKS_WORDS:  # "thanks bot ur the best" asks nothing: kept whole
+            greeted = True
+        elif word not in SMALL_TALK or word in _ASKED_OF:
+            break
+        k += 1
+    rest = words[k:]
+    if not greeted or len(rest) < 2:
+        return text
+    first = rest[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "")  # "what's": whats
+    asked = "?" in text and first not in _ASKED_OF or first in ASKING_WORDS or first in YES_NO_STARTS
+    return " ".join(rest) if asked else text  # not "gm everyone, hope ur all having a good week": banter, kept whole
+
+
+_ASKED_OF = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody"})  # "anyone know …": asking
+
+
 def clean_question(text: str, limit: int = 1000) -> str:
     """Normalise a user's question: Unicode, invisible characters, chat markup (mentions, custom emoji, markdown's
     marks), capitals or title case typed for the whole question, length."""
@@ -84,4 +108,4 @@ def clean_question(text: str, limit: int = 1000) -> str:
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\n\t")
     text = _MARKDOWN.sub("", _CHAT_MARKUP.sub(" ", text))
     text = " ".join(text.split())
-    return _plain_case(text)[:limit]
+    return _plain_case(_without_greeting(text))[:limit]

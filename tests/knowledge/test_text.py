@@ -22,6 +22,12 @@ from tests.digests import one_digest_index
     ("what did @wid_news say?", "what did @wid_news say?"),  # an account's underscore stays
     ("WHAT DID @LonghavenAction SAY", "what did @longhavenaction say"),  # accounts are compared without case
     ("is 12*13 156", "is 12*13 156"),
+    ("hey bot, when does it open", "when does it open"),  # a greeting before the question
+    ("Hi there, What's The Budget?", "what's the budget?"),
+    ("good morning folks, is the bridge open?", "is the bridge open?"),
+    ("gm everyone, hope ur all having a good week", "gm everyone, hope ur all having a good week"),  # nothing asked
+    ("good evening folks", "good evening folks"),  # a greeting alone: the matcher says it asks nothing
+    ("thanks bot ur the best", "thanks bot ur the best"),
 ])
 def test_clean_question(typed: str, cleaned: str) -> None:
     """Chat markup and markdown's marks go; a question typed all in capitals or in title case is read in lower case."""
@@ -30,7 +36,8 @@ def test_clean_question(typed: str, cleaned: str) -> None:
 
 @pytest.mark.parametrize("question", [
     "WHO IS BUILDING THE STATION?", "Who Is Building The Station?", "<@123456789012345678> who is building the station?",
-    "**who** is building the station?", "> who is building the station?",
+    "**who** is building the station?", "> who is building the station?", "hey bot, who is building the station?",
+    "yo who is building the station",
 ])
 def test_a_question_is_answered_however_it_is_typed(question: str) -> None:
     """Shouted, title-cased, mentioning someone or marked up, a question gets the answer the plain one gets (in
@@ -41,3 +48,15 @@ def test_a_question_is_answered_however_it_is_typed(question: str) -> None:
     assert plain.answered and "Halden Civils" in plain.answer
     ans = index.answer(question)
     assert ans.answered and ans.answer == plain.answer, ans.answer
+
+
+@pytest.mark.parametrize("message", ["hey bot, thanks bot ur the best", "hey bot, what's 12 times 14",
+                                     "gm everyone, hope ur all having a good week"])
+def test_greetings_thanks_and_sums_ask_nothing_of_the_story(message: str) -> None:
+    """A greeting before thanks, a sum or banter is still no question about the story."""
+    index = one_digest_index("Contractor Halden Civils is building the converter station at Longhaven",
+                             "The station will cost 400 million pounds")
+    ans = index.answer(message)
+    assert not ans.answered, ans.answer
+    if "gm" not in message:  # (banter is refused as a word no fact has)
+        assert ans.answer.startswith("I can only answer questions about the story"), ans.answer
