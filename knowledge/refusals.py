@@ -294,6 +294,18 @@ class _Case:
 class Refusals(RankingRules):
     """The coverage refusals: what the best candidate lacks of the question (on the ranking rules)."""
 
+    def apply_rules(self, q: Question, scored: list[Scored]) -> None:
+        """The ranking rules, then the one that asks a refusal's own test (``_prefer_figure_of_name``)."""
+        super().apply_rules(q, scored)
+        self._prefer_figure_of_name(q, scored)
+
+    def _prefer_figure_of_name(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a figure to the name it is asked of ("NASA's payloads fly under a task order
+        worth $128.4 million") when the best one says the name only in a clause without one ("… now stands at $131.9
+        million …, and NASA confirmed the landing"): the refusal of ``_named_apart`` holds against the best alone."""
+        if _asks_measure(q) and scored[0].features is not None and self._named_apart(q, scored[0]):
+            scored[:] = self._near_first(scored, W.named_figure_share, lambda s: self._named_apart(q, s) is None)
+
     def _before(self, s: Scored) -> Fact | None:
         """The fact a fact leans on ("It is here that …"): the one just before it in its block (file, episode, kind)."""
         i = s.index

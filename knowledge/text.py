@@ -6,7 +6,16 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from .vocab import ASKING_WORDS, GREETING_WORDS, SMALL_TALK, STOPWORDS, THANKS_WORDS, YES_NO_STARTS
+from .vocab import (
+    ASKING_WORDS,
+    GREETING_WORDS,
+    LEAD_INS,
+    SMALL_TALK,
+    STOPWORDS,
+    THANKS_WORDS,
+    TRAIL_OFFS,
+    YES_NO_STARTS,
+)
 
 _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Corp|Jr|Sr|St|approx|est|No|U\.S|a\.m|p\.m)\.$", re.I)
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@])")
@@ -101,11 +110,48 @@ def _without_greeting(text: str) -> str:
 _ASKED_OF = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody"})  # "anyone know …": asking
 
 
+_LEAD_SEPARATOR = re.compile(r"[\s,:;.!\-\u2013\u2014]+")
+_TRAIL_WORD = re.compile(r"[\s,;.!\-\u2013\u2014]*\b([\w']+)[\s,;.!?]*$")
+# emoji and the joiners between their parts (not "°" or "£": symbols that measure or price)
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0F\u200D]+")
+
+
+def _asks(text: str) -> bool:
+    """Whether a text opens as a question does: with a question word or a yes/no verb ("what's", "is")."""
+    first = text.split(maxsplit=1)[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "") if text else ""
+    return first in ASKING_WORDS or first in YES_NO_STARTS
+
+
+def _without_lead_in(text: str) -> str:
+    """A question without chat's lead-ins ("so …", "quick q: …", "can you tell me …") before it and trailing words
+    ("… lol", "… thanks!") after it (world.json ``lead_ins``); as typed when no question follows the lead-in."""
+    rest = text
+    for _ in range(3):  # "ok so quick q: …"
+        low = rest.lower()
+        ends = [m.end() for p in LEAD_INS if low.startswith(p) and (m := _LEAD_SEPARATOR.match(rest, len(p)))]
+        if not ends:
+            break
+        rest = rest[ends[0]:]  # the longest lead-in (LEAD_INS runs longest first) and the separator after it
+    if rest is not text and not _asks(rest):
+        rest = text
+    asked = "?" in rest
+    if not asked and not _asks(rest):
+        return rest  # "anyone got a good recipe lol": banter, its "lol" kept for the matcher's gate
+    for _ in range(3):  # "… lol thanks"
+        m = _TRAIL_WORD.search(rest)
+        if m is None or m.group(1).lower() not in TRAIL_OFFS or len(rest[:m.start()].split()) < 2:
+            break
+        rest = rest[:m.start()].rstrip(" ,;.!-\u2013\u2014")
+    if asked and not rest.endswith("?"):
+        rest += "?"
+    return rest
+
+
 def clean_question(text: str, limit: int = 1000) -> str:
     """Normalise a user's question: Unicode, invisible characters, chat markup (mentions, custom emoji, markdown's
     marks), capitals or title case typed for the whole question, length."""
     text = unicodedata.normalize("NFKC", text or "")
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\n\t")
-    text = _MARKDOWN.sub("", _CHAT_MARKUP.sub(" ", text))
+    text = _MARKDOWN.sub("", _EMOJI.sub(" ", _CHAT_MARKUP.sub(" ", text)))
     text = " ".join(text.split())
-    return _plain_case(_without_greeting(text))[:limit]
+    return _plain_case(_without_lead_in(_without_greeting(text)))[:limit]

@@ -422,6 +422,8 @@ NAMED_ATTRIBUTES = frozenset(w for w, dims in _WORLD["attribute_nouns"].items() 
 THANKS_WORDS = frozenset(_WORLD["small_talk"]["thanks"])  # "thanks bot ur the best": thanks, nothing asked
 GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "good evening folks", "yo anyone awake"
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company
+LEAD_INS = tuple(sorted(_WORLD["lead_ins"]["before"], key=len, reverse=True))  # "so …", "quick q: …": longest first
+TRAIL_OFFS = frozenset(_WORLD["lead_ins"]["after"])  # "… lol", "… thanks!"
 MODERN_WORDS = frozenset(_WORLD["modern_words"])  # English words newer than WordNet ("crypto"): no names
 # plurals no rule of inflection makes
 IRREGULAR_PLURALS = frozenset("""children brethren mice lice geese feet teeth oxen dice people women men

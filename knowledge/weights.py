@@ -67,6 +67,8 @@ class Weights:
     earlier_report_share: float = 0.5  # "originally" asked: an earlier-dated fact giving the figure the best lacks goes
     # first from this share of the best (0.3 to 0.55 alike on every set: +3 blind answers; 0.62: +1)
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best
+    named_figure_share: float = 0.9  # a figure asked of a name the best fact says only in a clause without one: a near
+    # fact giving it one goes first from this share of the best (0.7 cost a blind near-miss)
     filler_typo_min: int = 6  # a word this long one slip from a filler word ("actualy") is that filler
     paraphrase_context: int = 1  # known key words the best fact must all have before an unknown English one is excused
     common_word: int = 50  # a word met this often in WordNet's tagged texts is no story's own: never refused on alone

@@ -674,3 +674,19 @@ def test_the_superlative_asked_of_the_thing_asked_goes_first(question: str, said
                      "The biggest city on the Rhine is Cologne, in Germany, with a population of more than 1,050,000",
                      *_COMMITTEES)
     _answers_with(index, question, said)
+
+
+def test_a_figure_asked_of_a_name_comes_from_a_near_fact_giving_it_one() -> None:
+    """"how much is nasa paying now": the best fact gives its figure in one clause and says NASA in another ("… now
+    stands at $131.9 million …, and NASA confirmed the landing"), which alone is refused; a near fact giving NASA a figure
+    ("NASA's payloads fly under a task order worth $128.4 million") goes first, the later figure beside it."""
+    index = one_digest_index(
+        "NASA's payloads fly under a task order worth $128.4 million",
+        "The task order now stands at $131.9 million after a modification for extra integration work, and NASA "
+        "confirmed the landing milestone was met",
+        "The lander touched down on 03-06 near the target", "The rover drove 38 metres in its first week",
+        "The team lost contact with the lander on 03-16", "One of two solar arrays failed to deploy",
+        "The company plans a second lander for 2027", "The landing site is a lava-tube skylight")
+    ans = index.answer("how much is nasa paying now")
+    assert ans.answered and ans.answer.startswith("NASA's payloads fly under a task order worth $128.4 million"), ans.answer
+    assert "$131.9 million" in ans.answer

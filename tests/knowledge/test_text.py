@@ -28,6 +28,15 @@ from tests.digests import one_digest_index
     ("gm everyone, hope ur all having a good week", "gm everyone, hope ur all having a good week"),  # nothing asked
     ("good evening folks", "good evening folks"),  # a greeting alone: the matcher says it asks nothing
     ("thanks bot ur the best", "thanks bot ur the best"),
+    ("quick q: who runs the grid there?", "who runs the grid there?"),  # chat's lead-ins (world.json lead_ins)
+    ("ok so can you tell me when it opens", "when it opens"),
+    ("btw is the bridge open", "is the bridge open"),
+    ("so the budget went up", "so the budget went up"),  # nothing asked after it: as typed
+    ("who runs the grid there? lol", "who runs the grid there?"),  # trailing words
+    ("whats the budget pls thanks", "whats the budget"),
+    ("anyone got a good recipe lol", "anyone got a good recipe lol"),  # banter keeps its "lol" for the gate
+    ("\U0001F440 who runs it \U0001F914", "who runs it"),  # emoji
+    ("how hot was it in \u00b0C", "how hot was it in \u00b0C"),  # a degree sign is no emoji
 ])
 def test_clean_question(typed: str, cleaned: str) -> None:
     """Chat markup and markdown's marks go; a question typed all in capitals or in title case is read in lower case."""
@@ -37,7 +46,8 @@ def test_clean_question(typed: str, cleaned: str) -> None:
 @pytest.mark.parametrize("question", [
     "WHO IS BUILDING THE STATION?", "Who Is Building The Station?", "<@123456789012345678> who is building the station?",
     "**who** is building the station?", "> who is building the station?", "hey bot, who is building the station?",
-    "yo who is building the station",
+    "yo who is building the station", "quick q: who is building the station?", "so who is building the station lol",
+    "can you tell me who is building the station \U0001F914",
 ])
 def test_a_question_is_answered_however_it_is_typed(question: str) -> None:
     """Shouted, title-cased, mentioning someone or marked up, a question gets the answer the plain one gets (in
