@@ -116,7 +116,7 @@ _TRAIL_WORD = re.compile(r"[\s,;.!\-\u2013\u2014]*\b([\w']+)[\s,;.!?]*$")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0F\u200D]+")
 
 
-def _asks(text: str) -> bool:
+def asks(text: str) -> bool:
     """Whether a text opens as a question does: with a question word or a yes/no verb ("what's", "is")."""
     first = text.split(maxsplit=1)[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "") if text else ""
     return first in ASKING_WORDS or first in YES_NO_STARTS
@@ -132,10 +132,10 @@ def _without_lead_in(text: str) -> str:
         if not ends:
             break
         rest = rest[ends[0]:]  # the longest lead-in (LEAD_INS runs longest first) and the separator after it
-    if rest is not text and not _asks(rest):
+    if rest is not text and not asks(rest):
         rest = text
     asked = "?" in rest
-    if not asked and not _asks(rest):
+    if not asked and not asks(rest):
         return rest  # "anyone got a good recipe lol": banter, its "lol" kept for the matcher's gate
     for _ in range(3):  # "… lol thanks"
         m = _TRAIL_WORD.search(rest)

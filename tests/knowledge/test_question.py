@@ -351,3 +351,29 @@ def test_what_was_a_names_measure_asks_that_measure(question: str, dimension: st
 def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> None:
     """"how long was the bridge closed" asks a time, "how long is the tunnel" a length."""
     assert FactIndex.from_texts({"hillfort.txt": HILLFORT}).matcher.parse_question(question).qtype == qtype
+
+
+@pytest.mark.parametrize("message, context, asked", [
+    ("I was reading about this earlier. When does it open?", "I was reading about this earlier.", "When does it open?"),
+    ("i read about it. when does it open?", "i read about it.", "when does it open?"),  # in lower case too
+    ("When does it open? I heard May.", "", "When does it open? I heard May."),  # the first sentence asks
+    ("From what years did St. Elizabeth live there?", "", "From what years did St. Elizabeth live there?"),  # "St."
+    ("It rose 5.5% last year. Why?", "", "It rose 5.5% last year. Why?"),  # a one-word question needs what came before
+])
+def test_the_sentence_that_asks_is_the_question(message: str, context: str, asked: str) -> None:
+    """A message's statements before the sentence that asks are its context, not its question."""
+    from knowledge.matcher import _asked_sentence
+
+    assert _asked_sentence(message) == (context, asked)
+
+
+@pytest.mark.parametrize("message", ["I was reading about this earlier. Who is building the station?",
+                                     "just saw the news lol. who is building the station"])
+def test_a_statement_before_the_question_asks_nothing(message: str) -> None:
+    """"I was reading about this earlier. Who is building the station?" gets the plain question's answer (before, its
+    first sentence's words were key words no fact has)."""
+    index = one_digest_index("Contractor Halden Civils is building the converter station at Longhaven",
+                             "The station will cost 400 million pounds")
+    plain = index.answer("who is building the station?")
+    ans = index.answer(message)
+    assert ans.answered and ans.answer == plain.answer, ans.answer
