@@ -438,8 +438,9 @@ class Matcher(Refusals):
         if _ARITHMETIC.search(q.text):
             return "I can only answer questions about the story in the digests, not do sums."
         words = q.analysis.words
+        opening = itertools.takewhile(SMALL_TALK.__contains__, words)  # "hey bot, thanks …": its greetings and thanks
         if any(w in GREETING_WORDS for w in words) and all(w in SMALL_TALK or w in STOPWORDS for w in words) or \
-                any(w in THANKS_WORDS for w in itertools.takewhile(SMALL_TALK.__contains__, words)) and "?" not in q.text \
+                any(w in THANKS_WORDS for w in opening) and "?" not in q.text \
                 and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \

@@ -79,11 +79,14 @@ def _plain_case(text: str) -> str:
     letters = [c for c in text if c.isalpha()]
     if len(letters) >= 8 and sum(c.isupper() for c in letters) >= 0.8 * len(letters):
         return text.lower()
-    words = [w for w in re.findall(r"[^\W\d_][\w'\-]*", text)]
+    words = re.findall(r"[^\W\d_][\w'\-]*", text)
     # a function word capitalised after the first word is a title's ("Who Runs The Grid", "Hw Many Turbines R They …")
     if len(words) >= 3 and all(w[0].isupper() for w in words) and any(w.lower() in STOPWORDS for w in words[1:]):
         return text.lower()
     return text
+
+
+_ASKED_OF = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody"})  # "anyone know …": asking
 
 
 def _without_greeting(text: str) -> str:
@@ -105,9 +108,6 @@ def _without_greeting(text: str) -> str:
     first = rest[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "")  # "what's": whats
     asked = "?" in text and first not in _ASKED_OF or first in ASKING_WORDS or first in YES_NO_STARTS
     return " ".join(rest) if asked else text  # not "gm everyone, hope ur all having a good week": banter, kept whole
-
-
-_ASKED_OF = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody"})  # "anyone know …": asking
 
 
 _LEAD_SEPARATOR = re.compile(r"[\s,:;.!\-\u2013\u2014]+")
@@ -137,19 +137,21 @@ def _without_lead_in(text: str) -> str:
     asked = "?" in rest
     if not asked and not asks(rest):
         return rest  # "anyone got a good recipe lol": banter, its "lol" kept for the matcher's gate
+    trailed = rest
     for _ in range(3):  # "… lol thanks"
-        m = _TRAIL_WORD.search(rest)
-        if m is None or m.group(1).lower() not in TRAIL_OFFS or len(rest[:m.start()].split()) < 2:
+        m = _TRAIL_WORD.search(trailed)
+        if m is None or m.group(1).lower() not in TRAIL_OFFS or len(trailed[:m.start()].split()) < 2:
             break
-        rest = rest[:m.start()].rstrip(" ,;.!-\u2013\u2014")
-    if asked and not rest.endswith("?"):
-        rest += "?"
-    return rest
+        trailed = trailed[:m.start()].rstrip(" ,;.!-\u2013\u2014")
+    if trailed is not rest and asked and not trailed.endswith("?"):
+        trailed += "?"  # "who runs it? lol": who runs it?
+    return trailed
 
 
 def clean_question(text: str, limit: int = 1000) -> str:
     """Normalise a user's question: Unicode, invisible characters, chat markup (mentions, custom emoji, markdown's
-    marks), capitals or title case typed for the whole question, length."""
+    marks), a greeting or lead-in before it and chat's words after it, capitals or title case typed for the whole
+    question, length."""
     text = unicodedata.normalize("NFKC", text or "")
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\n\t")
     text = _MARKDOWN.sub("", _EMOJI.sub(" ", _CHAT_MARKUP.sub(" ", text)))
