@@ -65,6 +65,34 @@ _SOURCE_PLAIN = re.compile(
     r"(?:\s*\(\s*UTC\s*(?P<off>[+\-−]\d{1,2}(?::?\d{2})?)\s*\))?\s*$",
     re.I,
 )
+# a source line's date written otherwise: "2026/09/03", "2026.09.03", "3 Sep 2026", "Sep 3, 2026", "September 3 2026"
+_MONTH_NUMBER = {m: k for k, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"),
+                                                  ("apr", "april"), ("may",), ("jun", "june"), ("jul", "july"),
+                                                  ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"),
+                                                  ("nov", "november"), ("dec", "december")), 1) for m in names}
+_MONTH_NAME = r"(?P<mon>[A-Za-z]{3,9})\.?"
+_OTHER_DATE = re.compile(
+    r"(?<=[·•|,\-–—]\s)(?:(?P<y>\d{4})[/.](?P<m>\d{1,2})[/.](?P<d>\d{1,2})"
+    r"|(?P<d2>\d{1,2})\s+" + _MONTH_NAME.replace("mon", "mon2") + r"\s+(?P<y2>\d{4})"
+    r"|" + _MONTH_NAME + r"\s+(?P<d3>\d{1,2}),?\s+(?P<y3>\d{4}))(?=\s|$)")
+
+
+def _iso_dates(line: str) -> str | None:
+    """A source line with its date written otherwise turned into YYYY-MM-DD, or None when it has no such date."""
+    def iso(m: re.Match[str]) -> str:
+        """One date as YYYY-MM-DD (as written when its month is no month)."""
+        if m.group("y"):
+            return f"{m.group('y')}-{int(m.group('m')):02d}-{int(m.group('d')):02d}"
+        month = _MONTH_NUMBER.get((m.group("mon2") or m.group("mon")).lower())
+        if month is None:
+            return m.group(0)
+        day, year = (m.group("d2"), m.group("y2")) if m.group("d2") else (m.group("d3"), m.group("y3"))
+        return f"{year}-{month:02d}-{int(day):02d}"
+
+    changed = _OTHER_DATE.sub(iso, line)
+    return changed if changed != line else None
+
+
 _DATED_ACCOUNT = re.compile(r"\s[—–\-]{1,2}\s+@?([A-Za-z0-9_.]{1,40})\s*[·•|,\-–—]\s*\d{4}-\d{2}-\d{2}")  # "— handle · DATE"
 _FACT_STATES = frozenset({"summary", "confirmed", "why-it-matters"})  # sections of facts (a dated source line may end one)
 _TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
@@ -417,6 +445,10 @@ class _Parser:
             m = _SOURCE.match(line) if state != "title" and ("—" in line or "–" in line) else None
             if m is None and state != "title" and " -" in line:
                 m = _SOURCE_PLAIN.match(line)
+            if (m is None or m.group("date") is None) and state != "title" and ("—" in line or "–" in line or " -" in line) \
+                    and _OTHER_DATE.search(line):
+                iso = _iso_dates(line)  # "TITLE — handle · 3 Sep 2026"
+                m = (_SOURCE.match(iso) or _SOURCE_PLAIN.match(iso) or m) if iso is not None else m
             if m is not None and m.group("date") is None and state in _FACT_STATES and not self.undated_source(m):
                 m = None  # "The board approved the plan — unanimously": a fact's aside, not a source line without a date
             if m:

@@ -141,7 +141,14 @@ def _plain_dashes(text: str) -> str:
     lambda t: re.sub(r" \u00b7 (?=\d{4}-)", " | ", _plain_dashes(t)),  # "TITLE - handle | DATE"
     lambda t: re.sub(r"(?m)^Episode (\d+) \u00b7 ", r"## Episode \1: ", t),  # a markdown heading
     lambda t: re.sub(r"(?m)^(Episode \d+ \u00b7 .*)$", r"**\1**", t),
-], ids=["hyphen", "comma", "hyphen-pipe", "markdown-episode", "bold-episode"])
+    lambda t: re.sub(r"\u00b7 (\d{4})-(\d\d)-(\d\d)", lambda m: "\u00b7 {}/{}/{}".format(*m.groups()), t),  # 2026/09/03
+    lambda t: re.sub(r"\u00b7 (\d{4})-(\d\d)-(\d\d)", lambda m: "\u00b7 {} {} {}".format(
+        int(m.group(3)), "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()[int(m.group(2)) - 1], m.group(1)), t),
+    lambda t: re.sub(r"\u00b7 (\d{4})-(\d\d)-(\d\d)", lambda m: "\u00b7 {} {}, {}".format(
+        "January February March April May June July August September October November December".split()[
+            int(m.group(2)) - 1], int(m.group(3)), m.group(1)), t),
+], ids=["hyphen", "comma", "hyphen-pipe", "markdown-episode", "bold-episode", "slashed-date", "day-month-year",
+        "month-day-year"])
 def test_plain_text_spellings_of_source_and_episode_lines_parse_alike(variant: Callable[[str], str]) -> None:
     """A digest whose source lines use a hyphen or a comma for the dash and dot, or whose episode lines are markdown
     headings, gives the same facts, sources and episodes as the digest as shipped (none taken for a fact)."""
