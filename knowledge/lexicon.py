@@ -146,14 +146,24 @@ def slip_of(word: str) -> str | None:
         return word + "g"  # chat's dropped g: "runnin", "payin", "gettin" (not "raisin", a word, nor "kevin")
     if len(word) < SLIP_MIN:
         return None
-    found: dict[str, tuple[int, str]] = {}
+    found: dict[str, tuple[int, str]] = {}  # the words met in WordNet's tagged texts, by stem
+    rare: dict[str, tuple[int, str]] = {}  # … and, were there none, any English word two neighbours swapped give
+    swaps = _swaps(word)
     for cand in sorted(_edits(word)):
-        if listed(cand) and not proper(cand):
+        if listed(cand) and not (proper(cand) and (cand[-1:] != "s" or proper(cand[:-1]))):  # "judges", not "Judges"
             key = term_for(cand).stem
             n = met(key)
-            if n > 0 and (key not in found or cand in known and found[key][1] not in known):  # a headword over a form
-                found[key] = (n, cand)
-    return next(iter(found.values()))[1] if len(found) == 1 else None
+            into = found if n > 0 else rare if cand in swaps else None
+            if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
+                into[key] = (n, cand)  # over a form
+    if found:
+        return next(iter(found.values()))[1] if len(found) == 1 else None
+    return next(iter(rare.values()))[1] if len(rare) == 1 else None  # "hacekrs": hackers, met in no tagged text
+
+
+def _swaps(word: str) -> set[str]:
+    """The words two neighbouring letters swapped make of a word ("hacekrs": hackers), the first letter kept."""
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)}
 
 
 @lru_cache(maxsize=1)

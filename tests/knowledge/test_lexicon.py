@@ -83,9 +83,13 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
     ("lufthansa", None), ("complained", None),  # no English word near it; an English word itself
     ("pyle", None),  # too short: a name as often as a slip of "pile"
     ("biden", None), ("starmer", None), ("messi", None),  # a letter changed or added is a name, not a slip
+    ("hacekrs", "hackers"), ("lwasuit", "lawsuit"), ("tseters", "testers"),  # swaps of words met in no tagged text
+    ("judegs", "judges"),  # a plural WordNet also writes capitalised (the book), a common noun all the same
+    ("cirtics", "critics"),  # "citrics" is an English word too, but met in no tagged text: the common one wins
 ])
 def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
-    """A word no word list holds, one letter from exactly one common English word, is a slip of it."""
+    """A word no word list holds, one letter from exactly one common English word (or, were there none, two neighbours
+    swapped in exactly one English word), is a slip of it."""
     assert lexicon.slip_of(word) == meant
 
 
