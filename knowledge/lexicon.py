@@ -126,10 +126,9 @@ DROPPED_MIN = 7  # … and a word one letter short of one, shorter than this
 def _edits(word: str) -> set[str]:
     """The words a typist meant who dropped one letter or swapped two neighbours ("complaned", "hosptal"), the first
     letter kept; not a letter changed or added ("biden" is no slip of "widen", "messi" none of "mess")."""
-    splits = [(word[:i], word[i:]) for i in range(1, len(word) + 1)]
-    out = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out = _swaps(word)
     if len(word) >= DROPPED_MIN:  # "chanel", "garin", "patel": a letter short of a word is as often a name
-        out |= {a + c + b for a, b in splits for c in _LETTERS}
+        out |= {word[:i] + c + word[i:] for i in range(1, len(word) + 1) for c in _LETTERS}
     out.discard(word)
     return out
 

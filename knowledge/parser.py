@@ -17,7 +17,7 @@ from typing import Literal
 from .models import Digest, Episode, Fact, FactKind, Problem, Quantity, Source
 from .numbers import MakeQuantity, extract_quantities, quantity
 from .text import is_time_sensitive, normalize_handle, split_sentences
-from .vocab import STOPWORDS
+from .vocab import MONTHS, STOPWORDS
 
 log = logging.getLogger(__name__)
 
@@ -66,10 +66,7 @@ _SOURCE_PLAIN = re.compile(
     re.I,
 )
 # a source line's date written otherwise: "2026/09/03", "2026.09.03", "3 Sep 2026", "Sep 3, 2026", "September 3 2026"
-_MONTH_NUMBER = {m: k for k, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"),
-                                                  ("apr", "april"), ("may",), ("jun", "june"), ("jul", "july"),
-                                                  ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"),
-                                                  ("nov", "november"), ("dec", "december")), 1) for m in names}
+_MONTH_NUMBER = {name: k for k, month in enumerate(MONTHS, 1) for name in (month, month[:3])} | {"sept": 9}
 _MONTH_NAME = r"(?P<mon>[A-Za-z]{3,9})\.?"
 _OTHER_DATE = re.compile(
     r"(?<=[·•|,\-–—]\s)(?:(?P<y>\d{4})[/.](?P<m>\d{1,2})[/.](?P<d>\d{1,2})"

@@ -30,6 +30,7 @@ from .vocab import (
     LIGHT_VERBS,
     LIMITING_GROUPS,
     LIMITING_WORDS,
+    MONTHS,
     NOW_WORDS,
     ORIGINAL_WORDS,
     PAST_WORDS,
@@ -644,8 +645,6 @@ def _contrasting(word: str) -> frozenset[str]:
     return CONTRASTS.get(word, frozenset()) | (CONTRASTS[base] if base else frozenset())
 
 
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
 
 
 _CALENDAR = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}

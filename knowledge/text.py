@@ -86,6 +86,17 @@ def _plain_case(text: str) -> str:
     return text
 
 
+def _first_word(text: str) -> str:
+    """A text's first word in lower case, without punctuation or apostrophes ("What's,": whats)."""
+    return text.split(maxsplit=1)[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "") if text.strip() else ""
+
+
+def asks(text: str) -> bool:
+    """Whether a text opens as a question does: with a question word or a yes/no verb ("what's", "is")."""
+    first = _first_word(text)
+    return first in ASKING_WORDS or first in YES_NO_STARTS
+
+
 _ASKED_OF = frozenset({"anyone", "anybody", "someone", "somebody", "everyone", "everybody"})  # "anyone know …": asking
 
 
@@ -105,21 +116,15 @@ def _without_greeting(text: str) -> str:
     rest = words[k:]
     if not greeted or len(rest) < 2:
         return text
-    first = rest[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "")  # "what's": whats
-    asked = "?" in text and first not in _ASKED_OF or first in ASKING_WORDS or first in YES_NO_STARTS
-    return " ".join(rest) if asked else text  # not "gm everyone, hope ur all having a good week": banter, kept whole
+    rest_text = " ".join(rest)
+    asked = "?" in text and _first_word(rest_text) not in _ASKED_OF or asks(rest_text)
+    return rest_text if asked else text  # not "gm everyone, hope ur all having a good week": banter, kept whole
 
 
 _LEAD_SEPARATOR = re.compile(r"[\s,:;.!\-\u2013\u2014]+")
 _TRAIL_WORD = re.compile(r"[\s,;.!\-\u2013\u2014]*\b([\w']+)[\s,;.!?]*$")
 # emoji and the joiners between their parts (not "°" or "£": symbols that measure or price)
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0F\u200D]+")
-
-
-def asks(text: str) -> bool:
-    """Whether a text opens as a question does: with a question word or a yes/no verb ("what's", "is")."""
-    first = text.split(maxsplit=1)[0].lower().strip(",.!:;").replace("'", "").replace("\u2019", "") if text else ""
-    return first in ASKING_WORDS or first in YES_NO_STARTS
 
 
 def _without_lead_in(text: str) -> str:

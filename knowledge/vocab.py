@@ -302,6 +302,9 @@ PHRASES = {
     "in the first place": " ", "at all": " ", "by the way": " ", "as well": " ", "or nah": " ", "or not": " ",
 }
 
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+
 # Abbreviations for units and scales typed in questions.
 SCALE_WORDS = frozenset({"bn", "mn", "tn", "thousand", "million", "billion", "trillion", "quadrillion"})
 
