@@ -304,10 +304,8 @@ class Matcher(Refusals):
                           answer="No digests are loaded yet, so I can't answer anything.")
         context, text = _asked_sentence(text)
         q = self.parse_question(read_wen(text))
-        if context:  # "Just read about the Ashgrove runway. How long is it?": the names it gives help find the fact
-            have = {t.stem for t in q.required + q.optional}
-            q.optional += [t for t in self.parse_question(context).required if t.stem not in have
-                           and (looks_like_name(t.surface, context) or t.surface in self._name_words)]
+        if context:
+            q.optional += self.context_names(q, context)
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)
@@ -410,6 +408,14 @@ class Matcher(Refusals):
                     scored = named
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before,
                                self._after)
+
+    def context_names(self, q: Question, context: str) -> list[Term]:
+        """The names a question's context gives ("Just read about the Ashgrove runway. How long is it?": Ashgrove), as
+        words that help find the fact; not the story's own subject, which most facts name ("Corran Deep"): it would only
+        pull a fact that names it over the one that answers."""
+        have = {t.stem for t in q.required + q.optional}
+        return [t for t in self.parse_question(context).required if t.stem not in have and self._apart(t)
+                and (looks_like_name(t.surface, context) or t.surface in self._name_words)]
 
     def _sure_of_weak(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> bool:
         """Whether a best candidate scoring under the floor but over ``weak_floor`` is one the fitted decision is all but

@@ -377,3 +377,24 @@ def test_a_statement_before_the_question_asks_nothing(message: str) -> None:
     plain = index.answer("who is building the station?")
     ans = index.answer(message)
     assert ans.answered and ans.answer == plain.answer, ans.answer
+
+
+def test_the_storys_own_name_before_the_question_does_not_pull_another_fact() -> None:
+    """"I was reading about Corran Deep. Who is lending them the money?": the story's subject, in most of its facts,
+    is no help in finding the fact; the question gets the plain question's answer (a name told apart would be)."""
+    from tests.knowledge.helpers import _bullets
+
+    index = _bullets("Corran Deep Approved", "Scottish ministers have approved the onshore converter station for Tessaly "
+                     "Renewables' Corran Deep offshore wind farm, ending a planning delay of almost seven months that "
+                     "the developer says added £500 million to the project.",
+                     "Corran Deep is a 2.4 GW offshore wind farm in the North Sea",
+                     "Corran Deep's budget rose to £8.3 billion after the delay",
+                     "Financing: £5.2 billion of project debt from a club of 14 banks, with the remainder as equity",
+                     "Corran Deep's first power is due in Q2 2029")
+    plain = index.answer("who is lending them the money?")
+    assert plain.answered and "14 banks" in plain.answer.split("\n")[0], plain.answer
+    ans = index.answer("I was reading about Corran Deep. Who is lending them the money?")
+    assert ans.answered and ans.answer == plain.answer, ans.answer
+    m = index.matcher
+    q = m.parse_question("Who is lending them the money?")
+    assert [t.surface for t in m.context_names(q, "I was reading about Corran Deep and Tessaly.")] == ["tessaly"]
