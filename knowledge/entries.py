@@ -13,7 +13,7 @@ from .analyze import norm_terms, normalized_many, term_for, title_keys_many
 from .models import Fact
 from .numbers import number_token
 from .text import normalize_handle
-from .vocab import STOPWORDS
+from .vocab import DIMENSION_KEYS, STOPWORDS
 
 # A label that starts a fact ("Compute: …").
 LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
@@ -70,6 +70,7 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
     extra = _KIND_KEYS.get(fact.kind)
     if extra:
         keys |= extra
+    keys.update(DIMENSION_KEYS[q.unit] for q in fact.numbers if q.unit in DIMENSION_KEYS)  # "~money" for "$465 million"
     ctx: set[str] = set()
     if fact.handles:  # the titles of the posts an attributed fact cites
         for s in fact.sources:

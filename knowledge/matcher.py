@@ -39,6 +39,8 @@ from .vocab import (
     ANSWER_TYPE_WORDS,
     ANSWER_TYPES,
     ASKING_WORDS,
+    DIMENSION_KEYS_OF,
+    DIMENSION_NOUNS,
     GREETING_WORDS,
     INTERJECTIONS,
     NAMED_KINDS,
@@ -170,6 +172,15 @@ def _replace_term(q: Question, old: Term, new: Term) -> None:
 _HEADLINE_AT = DECISION_FEATURES.index("headline")
 
 
+def _measure_key(q: Question, term: Term) -> str | None:
+    """The match key of the dimension a noun names when the question asks an amount of it ("how much cash": the
+    "~money" every fact giving a sum of money carries), else None."""
+    dim = DIMENSION_NOUNS.get(term.surface)
+    if dim is None or dim not in q.dimensions or q.qtype not in ("count", "size"):
+        return None
+    return DIMENSION_KEYS_OF[dim]
+
+
 class Matcher(Refusals):
     """Answers questions from a list of facts."""
 
@@ -191,6 +202,11 @@ class Matcher(Refusals):
         unknown: list[Term] = []  # every key word no fact knows; the foreign ones are those that can be refused on
         bridged: list[Term] = []  # words no fact has, said by some in other words (knowledge.lexicon)
         for term in q.required + q.optional:
+            measure = _measure_key(q, term)
+            if measure in self.df and measure not in term.concepts:  # "how much cash": "$1.2 billion" says it
+                grown = Term(term.surface, term.stem, term.concepts | {measure}, term.filler, term.primary)
+                _replace_term(q, term, grown)
+                term = grown
             r = self.resolve(term, q.text)
             required = term in q.required
             slip = lexicon.slip_of(term.surface) if r is None and not looks_like_name(term.surface, q.text) else None

@@ -10,8 +10,10 @@ from .entries import NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
 from .support import gives_share, glossed
-from .vocab import CATEGORY_MEMBERS, SIZE_UNITS
+from .vocab import CATEGORY_MEMBERS, DIMENSION_KEYS_OF, SIZE_UNITS
 from .weights import WEIGHTS as W
+
+_DIMENSION_KEYS = frozenset(DIMENSION_KEYS_OF.values())
 
 
 @dataclass
@@ -33,7 +35,8 @@ def plan_terms(q: Question, resolved: list[tuple[Term, float, bool]], weight: Ca
     for term, factor, required in resolved:
         w = weight(term) * (W.focus_boost if term.stem == q.focus else 1.0)
         asked_kind = bool(q.member_stems) and term.surface in CATEGORY_MEMBERS  # "license" asked: Apache answers
-        syn = tuple(sorted(((cid, (W.synonym if cid == term.primary else W.weak_synonym)
+        # a first-sense synonym, or a quantity in the dimension a noun names ("how much money": "$465 million")
+        syn = tuple(sorted(((cid, (W.synonym if cid == term.primary or cid in _DIMENSION_KEYS else W.weak_synonym)
                              * (w if asked_kind else min(w, idf(cid)))) for cid in term.concepts),
                            key=lambda x: (-x[1], x[0])))
         plan.append(PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))

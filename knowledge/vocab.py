@@ -371,6 +371,13 @@ DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     name: (frozenset(d["units"]), frozenset(d["words"]))
     for name, d in _WORLD["dimensions"].items()
 }
+# a noun naming nothing but a dimension → that dimension ("money": a fact giving "$465 million" says it)
+DIMENSION_NOUNS: dict[str, str] = {
+    w: name for name, words in _WORLD["dimension_nouns"].items() if not name.startswith("_") for w in words
+}
+# the match key of a dimension ("~money"), which a fact giving a quantity in it carries: by unit, and by dimension
+DIMENSION_KEYS_OF: dict[str, str] = {name: "~" + name for name in DIMENSIONS}
+DIMENSION_KEYS: dict[str, str] = {u: DIMENSION_KEYS_OF[name] for name, (units, _) in DIMENSIONS.items() for u in units}
 # dimensions asked for only by "how much/many" ("how much data"), never by "what data"
 AMOUNT_ONLY = frozenset(name for name, d in _WORLD["dimensions"].items() if d.get("amount_only"))
 # answer type → the question words that ask for it

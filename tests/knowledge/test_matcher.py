@@ -1607,3 +1607,21 @@ def test_a_rise_asked_in_money_is_answered_by_a_share(question: str, answered: b
                      "The plant's 140 workers get a 4.1% pay rise under the new contract",
                      "Shares in the authority's contractor Halden Pumps fell after the vote", *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+_OUTAGE = ("Cloud Outage", "A cloud provider's outage took thousands of websites offline for nine hours.",
+           "The outage began at 14:05 UTC when a configuration change reached every region at once",
+           "Ferrow Research estimated customers' lost revenue at about $1.2 billion",
+           "The regulator opened a review of the outage on 11-20")
+
+
+@pytest.mark.parametrize(("question", "answered", "said"), [
+    ("how much cash did firms lose?", True, "$1.2 billion"),  # no fact says "cash": a sum of money says it
+    ("how much money did businesses lose because of this", True, "$1.2 billion"),
+    ("how much cash did firms in Ostrava lose?", False, "Ostrava"),  # a name no fact has is still refused
+    ("what temperature did the servers reach?", False, "The digests don't say"),  # no fact gives one
+])
+def test_a_noun_naming_a_dimension_is_said_by_a_quantity_in_it(question: str, answered: bool, said: str) -> None:
+    """"how much cash": "$1.2 billion" says it, though no fact says "cash" or "money" (world.json
+    ``dimension_nouns``); a noun whose dimension no fact gives a quantity in stays unknown."""
+    _answers_as(_bullets(*_OUTAGE), question, answered, said)
