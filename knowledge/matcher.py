@@ -195,6 +195,13 @@ class Matcher(Refusals):
         """Work out what a question asks for and which of its words matter (question.parse_question)."""
         return parse_question(text, self, long_is_length)
 
+    def _relatives_of(self, q: Question, term: Term) -> frozenset[str]:
+        """The facts' words that stand for a word no fact has (knowledge.lexicon); none for counted people, whose
+        relatives count others ("how many soldiers": never "300 workers"; "how many gigs": "43 cancelled shows")."""
+        if term.surface in q.counted and term.stem in lexicon.persons():
+            return frozenset()
+        return self.relatives(term)
+
     def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
         """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
@@ -228,8 +235,8 @@ class Matcher(Refusals):
                 if q.qtype == "who" and q.action is not None and term.surface == q.action.surface else frozenset()
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
-            if r is None and term.surface not in q.counted and (related := self.relatives(term)):
-                # not "how many soldiers" for workers: a relative of what is counted counts something else
+            if r is None and (related := self._relatives_of(q, term)):
+                # "how many gigs": "43 cancelled shows" (for counted people none: a relative counts others)
                 bridged.append(term)
                 resolved.append((Term(term.surface, term.stem, related, term.filler, None), 1.0, required))
                 continue

@@ -1625,3 +1625,16 @@ def test_a_noun_naming_a_dimension_is_said_by_a_quantity_in_it(question: str, an
     """"how much cash": "$1.2 billion" says it, though no fact says "cash" or "money" (world.json
     ``dimension_nouns``); a noun whose dimension no fact gives a quantity in stays unknown."""
     _answers_as(_bullets(*_OUTAGE), question, answered, said)
+
+
+@pytest.mark.parametrize(("question", "answered", "said"), [
+    ("how many gigs got axed?", True, "43 cancelled shows"),  # no fact says "gigs": its relative "shows" counts them
+    ("how many soldiers were sent to help?", False, "The digests don't say"),  # counted people: "workers" are others
+])
+def test_a_counted_word_no_fact_has_is_counted_by_its_relative(question: str, answered: bool, said: str) -> None:
+    """"how many gigs": "the 43 cancelled shows" counts them (knowledge.lexicon's relatives), but never another kind of
+    people for the people asked ("soldiers": not "300 workers", though WordNet relates the two)."""
+    index = _bullets("Tour Cancelled", "A singer has cancelled her world tour.",
+                     "About 640,000 tickets for the 43 cancelled shows will be refunded within 30 days",
+                     "The promoter sent 300 workers to help dismantle the stages")
+    _answers_as(index, question, answered, said)
