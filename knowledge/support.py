@@ -790,7 +790,8 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
     return False if found else None
 
 
-_APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'\-])[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-]+\s+){0,3}$")
+# a name apposed before the noun: "Finsteraarhorn, the highest point"; "Ines Calder, the museum's chief conservator"
+_APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'\-])[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-'\u2019]+\s+){0,3}$")
 _NAMED = re.compile(r"\b(?:named|called|dubbed|nicknamed|known as)\s+[\"\u201c]?[A-Z]")
 # after the noun, a be-verb and a name: "the champion is Ines Varga"
 _IS_NAME = re.compile(r"\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")

@@ -190,6 +190,7 @@ def test_topics_are_names_not_capitals_a_sentence_or_a_title_begins_with() -> No
 @pytest.mark.parametrize("question, corrected", [
     ("who is the mayor?", False),  # a short word with one letter changed is another word, not a typo of "major"
     ("who is the chief conservater?", True),  # a longer word is corrected
+    ("who is the chief conservator?", True),  # "Ines Calder, the museum's chief conservator" names one
     ("who is Ines Caldor?", True),  # so is a name, however short
 ])
 def test_short_words_are_corrected_only_for_a_missed_added_or_swapped_letter(question: str, corrected: bool) -> None:
@@ -1638,3 +1639,4 @@ def test_a_counted_word_no_fact_has_is_counted_by_its_relative(question: str, an
                      "About 640,000 tickets for the 43 cancelled shows will be refunded within 30 days",
                      "The promoter sent 300 workers to help dismantle the stages")
     _answers_as(index, question, answered, said)
+
