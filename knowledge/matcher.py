@@ -10,6 +10,7 @@ a near candidate first), ``rerank`` (the fitted second stage), ``refusals`` (why
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 import re
@@ -27,7 +28,7 @@ from .numbers import (
     canonical_unit,
 )
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .question import GREETINGS, Question, looks_like_name, parse_question, read_wen
+from .question import GREETINGS, Question, asked_units, looks_like_name, parse_question, read_wen
 from .ranking import _TYPE_MISSING, _asked_role, _counts_people, _people_verb
 from .refusals import _GENERAL_ROLES, Refusals, _as_asked, _same_block, best_score
 from .rerank import Reranker, load_reranker
@@ -167,6 +168,14 @@ def _replace_term(q: Question, old: Term, new: Term) -> None:
     q.action = new if q.action is old else q.action
     q.verb = new if q.verb is old else q.verb
     q.focus = new.stem if q.focus == old.stem else q.focus
+    if new.surface != old.surface:  # "what valution": every check reads "valuation", the word meant
+        q.analysis = dataclasses.replace(q.analysis, words=[new.surface if w == old.surface else w for w in q.analysis.words],
+                                         terms=[new if t.surface == old.surface else t for t in q.analysis.terms])
+        q.instance_of = tuple(new.surface if w == old.surface else w for w in q.instance_of)
+        q.counted = frozenset(new.surface if w == old.surface else w for w in q.counted)
+        q.units = [new.surface if u == old.surface else u for u in q.units]  # "how many appointmnets": appointments
+        q.text = re.sub(r"(?<![\w'\-])" + re.escape(old.surface) + r"(?![\w'\-])",  # a capital kept: "Prato": Pratto
+                        lambda m: new.surface.capitalize() if m.group(0)[:1].isupper() else new.surface, q.text, flags=re.I)
 
 
 _HEADLINE_AT = DECISION_FEATURES.index("headline")
@@ -215,6 +224,11 @@ class Matcher(Refusals):
                 _replace_term(q, term, grown)
                 term = grown
             r = self.resolve(term, q.text)
+            if r is not None and r[0].surface != term.surface and not lexicon.listed(term.surface):
+                _replace_term(q, term, r[0])  # "valuaiton": the facts' "valuation", which every check then reads
+                term = r[0]
+                if q.qtype == "count" and not q.units:  # "how many appointmnets": appointments, counted by the facts
+                    q.units = asked_units(q.analysis.words, self.corpus_units)
             required = term in q.required
             slip = lexicon.slip_of(term.surface) if r is None and not looks_like_name(term.surface, q.text) else None
             if slip is not None:  # "complaned": complained, a word of its own from here on

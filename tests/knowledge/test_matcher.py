@@ -1640,3 +1640,19 @@ def test_a_counted_word_no_fact_has_is_counted_by_its_relative(question: str, an
                      "The promoter sent 300 workers to help dismantle the stages")
     _answers_as(index, question, answered, said)
 
+
+
+@pytest.mark.parametrize(("question", "answered"), [
+    ("what valuation did the series d give brightwater?", False),  # the facts give Halyard's valuation, not this
+    ("what valuaiton did the series d give brightwater?", False),  # the same question, misspelt
+    ("how many appointmnets got postponed", True),  # a slip of a word the facts count
+])
+def test_a_misspelt_word_is_read_as_the_word_meant_by_every_check(question: str, answered: bool) -> None:
+    """A word the facts' spelling corrects ("valuaiton": valuation) is that word for every check, as the question
+    spelt right is: never a word no check can find in the best fact, and so no reason to refuse."""
+    index = _bullets("Funding Round", "A satellite broadband firm has raised more money.",
+                     "About 1,850 outpatient appointments and 260 planned operations were postponed in the first two days",
+                     "Brightwater has raised $1.4 billion to date, most recently a $520 million Series D led by Corbel",
+                     "Analysts put the valuation of its rival Halyard at about $6 billion after its first launch")
+    ans = index.answer(question)
+    assert ans.answered is answered, ans.answer
