@@ -121,6 +121,7 @@ def _informal() -> dict[str, tuple[str, ...]]:
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SLIP_MIN = 6  # a shorter word a slip from an English word is as often a name ("greta", "garin")
 DROPPED_MIN = 7  # … and a word one letter short of one, shorter than this
+RARE_DROPPED_MIN = 8  # a word this long one letter short of an English word met in no tagged text is a slip of it
 
 
 def _edits(word: str) -> set[str]:
@@ -152,7 +153,7 @@ def slip_of(word: str) -> str | None:
         if listed(cand) and not (proper(cand) and (cand[-1:] != "s" or proper(cand[:-1]))):  # "judges", not "Judges"
             key = term_for(cand).stem
             n = met(key)
-            into = found if n > 0 else rare if cand in swaps else None
+            into = found if n > 0 else rare if cand in swaps or len(word) >= RARE_DROPPED_MIN else None
             if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
                 into[key] = (n, cand)  # over a form
     if found:
