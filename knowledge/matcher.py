@@ -487,7 +487,9 @@ class Matcher(Refusals):
                 and ASKING_WORDS.isdisjoint(words):  # "thanks bot ur the best": thanks, and nothing asked
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
-                and (not words or words[0] not in YES_NO_STARTS):  # "lol this server is dead": banter
+                and (not words or words[0] not in YES_NO_STARTS) \
+                and not (q.required and all(t.stem in self.df for t in q.required)):
+            # "lol this server is dead": banter; not "final margin lol", every key word the facts' own
             return "I can only answer questions about the story in the digests."
         return None
 

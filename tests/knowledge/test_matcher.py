@@ -1656,3 +1656,21 @@ def test_a_misspelt_word_is_read_as_the_word_meant_by_every_check(question: str,
                      "Analysts put the valuation of its rival Halyard at about $6 billion after its first launch")
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
+
+
+@pytest.mark.parametrize(("question", "answered"), [
+    ("final margin lol", True),  # a question in two words, every one of them the facts' own
+    ("winning margin lol", False),  # "winning" is no word of the facts: it may be banter, as "nice one lol" is
+    ("lol this server is dead", False),  # banter: "server" and "dead" are no words of the facts
+    ("nice one lol", False),
+])
+def test_a_laugh_after_a_fragment_of_the_facts_words_is_no_banter(question: str, answered: bool) -> None:
+    """"final margin lol" asks for the margin, though it asks without a question word or mark; "lol this server is
+    dead" is banter, answered with what the bot does."""
+    index = _bullets("Mayor Race Recount", "A recount has confirmed the winner of the mayor's race.",
+                     "The final margin was 312 votes out of 96,400 cast, below the threshold for a hand recount",
+                     "Inés Barragán was sworn in as mayor on 01-02")
+    ans = index.answer(question)
+    assert ans.answered is answered, ans.answer
+    if not answered:
+        assert ans.answer == "I can only answer questions about the story in the digests."
