@@ -10,6 +10,7 @@ from .vocab import (
     ASKING_WORDS,
     GREETING_WORDS,
     LEAD_INS,
+    PHRASES,
     SMALL_TALK,
     STOPWORDS,
     THANKS_WORDS,
@@ -92,8 +93,12 @@ def _first_word(text: str) -> str:
 
 
 def asks(text: str) -> bool:
-    """Whether a text opens as a question does: with a question word or a yes/no verb ("what's", "is")."""
+    """Whether a text opens as a question does: with a question word or a yes/no verb ("what's", "is"), chat's
+    spelling of one too ("hw many", "wat")."""
     first = _first_word(text)
+    if first not in ASKING_WORDS and first not in YES_NO_STARTS:
+        two = " ".join(text.lower().split()[:2])
+        first = _first_word(PHRASES.get(two) or PHRASES.get(first) or "")
     return first in ASKING_WORDS or first in YES_NO_STARTS
 
 
@@ -137,8 +142,8 @@ def _without_lead_in(text: str) -> str:
         if not ends:
             break
         rest = rest[ends[0]:]  # the longest lead-in (LEAD_INS runs longest first) and the separator after it
-    if rest is not text and not asks(rest):
-        rest = text
+    if rest is not text and not (asks(rest) or rest.rstrip().endswith("?")):
+        rest = text  # "so i was thinking …": no question after it ("quick q: biggest piece?" has one)
     asked = "?" in rest
     if not asked and not asks(rest):
         return rest  # "anyone got a good recipe lol": banter, its "lol" kept for the matcher's gate

@@ -29,6 +29,9 @@ from tests.digests import one_digest_index
     ("good evening folks", "good evening folks"),  # a greeting alone: the matcher says it asks nothing
     ("thanks bot ur the best", "thanks bot ur the best"),
     ("quick q: who runs the grid there?", "who runs the grid there?"),  # chat's lead-ins (world.json lead_ins)
+    ("quick q: hw many ppl died", "hw many ppl died"),  # a question word in chat's spelling
+    ("quick q: wat company did the drilling", "wat company did the drilling"),
+    ("quick q: biggest piece?", "biggest piece?"),  # a question without a question word, its mark says it asks
     ("ok so can you tell me when it opens", "when it opens"),
     ("btw is the bridge open", "is the bridge open"),
     ("so the budget went up", "so the budget went up"),  # nothing asked after it: as typed
