@@ -35,7 +35,7 @@ from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
-from .text import asks, clean_question, split_sentences
+from .text import asked_sentence, clean_question
 from .vocab import (
     ANSWER_TYPE_WORDS,
     ANSWER_TYPES,
@@ -140,24 +140,6 @@ def _says(s: Scored, term: Term) -> bool:
 def _named_kind(stem: str) -> bool:
     """Whether a noun names a kind of thing that goes by a proper name ("hospital", "judge", "players")."""
     return stem in _NAMED_KINDS or stem in lexicon.persons()  # not a union of WordNet's 10,000 person nouns per call
-
-
-_ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
-    sorted((ASKING_WORDS | YES_NO_STARTS) - {"any", "anything"}, key=len, reverse=True)) + r")\b)")
-
-
-def _asked_sentence(text: str) -> tuple[str, str]:
-    """A message's statements before the sentence that asks ("I was reading about this earlier. When does it open?"),
-    and that sentence: ("", text) when it is one sentence or its first one asks."""
-    parts = split_sentences(text)  # not at "St." or "Dr.", nor in "5.5%"
-    if len(parts) < 2:  # in lower case: "i read about it. when does it open?"
-        parts = _ASKING_AFTER_STOP.split(text)
-    if len(parts) < 2:
-        return "", text
-    k = next((i for i, part in enumerate(parts) if part.rstrip().endswith("?") or asks(part)), None)
-    if not k or len(parts[k].split()) < 2:  # the first asks, none does, or "When?" alone
-        return "", text
-    return " ".join(parts[:k]), " ".join(parts[k:])
 
 
 def _replace_term(q: Question, old: Term, new: Term) -> None:
@@ -339,7 +321,7 @@ class Matcher(Refusals):
         if not self.entries:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
-        context, text = _asked_sentence(text)
+        context, text = asked_sentence(text)
         q = self.parse_question(read_wen(text))
         if context:
             q.optional += self.context_names(q, context)

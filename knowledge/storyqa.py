@@ -35,7 +35,7 @@ from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
 from .support import MONTHS, fact_text
-from .text import clean_question, normalize_handle
+from .text import asked_sentence, clean_question, normalize_handle
 from .vocab import FILLER, STOPWORDS
 
 log = logging.getLogger(__name__)
@@ -328,6 +328,10 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
     """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
     smap = view.stories
     intent = detect(question)
+    if intent is None:  # "Just saw the news about this. Can someone give me a quick rundown?": what the last sentence asks
+        said, asked = asked_sentence(clean_question(question))
+        intent = detect(asked) if said else None
+        question = asked if intent is not None else question
     current = resolve_story(view, context.story) if context is not None else None
     preferred = resolve_story(view, story)
     if intent is not None and smap.stories:

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .vocab import (
     ASKING_WORDS,
+    CHAT_OPENERS,
     GREETING_WORDS,
     LEAD_INS,
     PHRASES,
@@ -167,3 +168,31 @@ def clean_question(text: str, limit: int = 1000) -> str:
     text = _MARKDOWN.sub("", _EMOJI.sub(" ", _CHAT_MARKUP.sub(" ", text)))
     text = " ".join(text.split())
     return _plain_case(_without_lead_in(_without_greeting(text)))[:limit]
+
+
+# chat's spellings of a question word or yes/no verb ("hw", "wat"): the first words of the chat spellings that stand for one
+_CHAT_ASKING = frozenset(k.split()[0] for k, v in PHRASES.items()
+                         if v.split() and v.split()[0].replace("'", "") in ASKING_WORDS | YES_NO_STARTS
+                         and k.split()[0] != v.split()[0])
+_ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
+    sorted((ASKING_WORDS | YES_NO_STARTS | CHAT_OPENERS | _CHAT_ASKING | GREETING_WORDS | THANKS_WORDS)
+           - {"any", "anything"}, key=len, reverse=True))
+    + r")\b)")
+
+
+def asked_sentence(text: str) -> tuple[str, str]:
+    """A message's statements before the sentence that asks ("I was reading about this earlier. When does it open?"),
+    and that sentence: ("", text) when it is one sentence or its first one asks."""
+    parts = split_sentences(text)  # not at "St." or "Dr.", nor in "5.5%"
+    if len(parts) < 2:  # in lower case: "i read about it. when does it open?"
+        parts = _ASKING_AFTER_STOP.split(text)
+    if len(parts) < 2:
+        return "", text
+    # a sentence asks after chat's greeting or lead-in too: "Just saw the news. So what caused it"
+    k = next((i for i, part in enumerate(parts) if part.rstrip().endswith("?") or asks(part) or asks(clean_question(part))),
+             None)
+    if k is None and _first_word(parts[-1]) in GREETING_WORDS | THANKS_WORDS:  # "I read about it. hey all, what's up"
+        return " ".join(parts[:-1]), parts[-1]
+    if not k or len(parts[k].split()) < 2:  # the first asks, none does, or "When?" alone
+        return "", text
+    return " ".join(parts[:k]), clean_question(" ".join(parts[k:]))

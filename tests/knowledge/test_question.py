@@ -359,16 +359,23 @@ def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> N
     ("When does it open? I heard May.", "", "When does it open? I heard May."),  # the first sentence asks
     ("From what years did St. Elizabeth live there?", "", "From what years did St. Elizabeth live there?"),  # "St."
     ("It rose 5.5% last year. Why?", "", "It rose 5.5% last year. Why?"),  # a one-word question needs what came before
+    ("Just saw the news about this. So what caused it", "Just saw the news about this.", "what caused it"),  # a lead-in
+    ("i read about it. hw many ppl died", "i read about it.", "hw many ppl died"),  # chat's spelling of "how"
+    ("i read about it. hey all, what's up", "i read about it.", "hey all, what's up"),  # small talk, nothing asked
+    ("how much is the rent at the st. brendan building?", "", "how much is the rent at the st. brendan building?"),
 ])
 def test_the_sentence_that_asks_is_the_question(message: str, context: str, asked: str) -> None:
-    """A message's statements before the sentence that asks are its context, not its question."""
-    from knowledge.matcher import _asked_sentence
+    """A message's statements before the sentence that asks are its context, not its question; a greeting or thanks
+    after them is what the message says."""
+    from knowledge.text import asked_sentence
 
-    assert _asked_sentence(message) == (context, asked)
+    assert asked_sentence(message) == (context, asked)
 
 
 @pytest.mark.parametrize("message", ["I was reading about this earlier. Who is building the station?",
-                                     "just saw the news lol. who is building the station"])
+                                     "just saw the news lol. who is building the station",
+                                     "Just saw the news about this. So who is building the station",
+                                     "i was reading about this earlier. hw is the station being built"])
 def test_a_statement_before_the_question_asks_nothing(message: str) -> None:
     """"I was reading about this earlier. Who is building the station?" gets the plain question's answer (before, its
     first sentence's words were key words no fact has)."""
@@ -398,3 +405,16 @@ def test_the_storys_own_name_before_the_question_does_not_pull_another_fact() ->
     m = index.matcher
     q = m.parse_question("Who is lending them the money?")
     assert [t.surface for t in m.context_names(q, "I was reading about Corran Deep and Tessaly.")] == ["tessaly"]
+
+
+@pytest.mark.parametrize("message, plain", [
+    ("I was reading about this earlier. hey all, what's up", "hey all, what's up"),  # small talk after a statement
+    ("Just saw the news about this. Can someone give me a quick rundown?", "can someone give me a quick rundown?"),
+])
+def test_what_follows_a_statement_is_answered_as_if_alone(message: str, plain: str) -> None:
+    """Small talk or a question about the whole story after a statement gets the reply it gets alone: the small-talk
+    reply, the story's overview (before, the statement's words were matched to a fact)."""
+    index = one_digest_index("Contractor Halden Civils is building the converter station at Longhaven",
+                             "The station will cost 400 million pounds")
+    alone = index.answer(plain)
+    assert index.answer(message).answer == alone.answer
