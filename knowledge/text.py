@@ -163,7 +163,7 @@ def clean_question(text: str, limit: int = 1000) -> str:
     """Normalise a user's question: Unicode, invisible characters, chat markup (mentions, custom emoji, markdown's
     marks), a greeting or lead-in before it and chat's words after it, capitals or title case typed for the whole
     question, length."""
-    text = unicodedata.normalize("NFKC", text or "")
+    text = unicodedata.normalize("NFKC", text or "").replace("\u2019", "'").replace("\u2018", "'")  # a phone's "what’s"
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in "\n\t")
     text = _MARKDOWN.sub("", _EMOJI.sub(" ", _CHAT_MARKUP.sub(" ", text)))
     text = " ".join(text.split())

@@ -92,6 +92,7 @@ def trial() -> FactIndex:
     ("what were the phase 2 results for orvazine?", "\u201cphase 3\u201d, not \u201cphase 2\u201d"),  # another number
     ("who is the ceo of pellmark pharma?", "doesn't mention \u201cpellmark\u201d"),  # Halvern's CEO is named
     ("what's 12 times 14?", "not do sums"),  # arithmetic, whatever figures the facts give
+    ("what\u2019s 12 times 14", "not do sums"),  # typed on a phone, its apostrophe curly
 ])
 def test_a_detail_the_facts_lack_is_not_answered_with_a_neighbour(trial: FactIndex, question: str, refusal: str) -> None:
     """A changed number, a role the best fact names nobody for or a figure no fact gives: abstain, say why."""

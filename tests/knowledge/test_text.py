@@ -40,6 +40,7 @@ from tests.digests import one_digest_index
     ("anyone got a good recipe lol", "anyone got a good recipe lol"),  # banter keeps its "lol" for the gate
     ("\U0001F440 who runs it \U0001F914", "who runs it"),  # emoji
     ("how hot was it in \u00b0C", "how hot was it in \u00b0C"),  # a degree sign is no emoji
+    ("what\u2019s 12 times 14", "what's 12 times 14"),  # a phone's curly apostrophe is the plain one
 ])
 def test_clean_question(typed: str, cleaned: str) -> None:
     """Chat markup and markdown's marks go; a question typed all in capitals or in title case is read in lower case."""
