@@ -155,7 +155,6 @@ def _replace_term(q: Question, old: Term, new: Term) -> None:
                                          terms=[new if t.surface == old.surface else t for t in q.analysis.terms])
         q.instance_of = tuple(new.surface if w == old.surface else w for w in q.instance_of)
         q.counted = frozenset(new.surface if w == old.surface else w for w in q.counted)
-        q.units = [new.surface if u == old.surface else u for u in q.units]  # "how many appointmnets": appointments
         q.text = re.sub(r"(?<![\w'\-])" + re.escape(old.surface) + r"(?![\w'\-])",  # a capital kept: "Prato": Pratto
                         lambda m: new.surface.capitalize() if m.group(0)[:1].isupper() else new.surface, q.text, flags=re.I)
 

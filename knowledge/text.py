@@ -182,7 +182,8 @@ _ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
 
 def asked_sentence(text: str) -> tuple[str, str]:
     """A message's statements before the sentence that asks ("I was reading about this earlier. When does it open?"),
-    and that sentence: ("", text) when it is one sentence or its first one asks."""
+    and that sentence, its lead-in dropped ("… So what caused it": what caused it); a greeting or thanks after the
+    statements when nothing asks ("… hey all, what's up"); ("", text) when it is one sentence or its first one asks."""
     parts = split_sentences(text)  # not at "St." or "Dr.", nor in "5.5%"
     if len(parts) < 2:  # in lower case: "i read about it. when does it open?"
         parts = _ASKING_AFTER_STOP.split(text)
