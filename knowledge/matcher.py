@@ -469,8 +469,8 @@ class Matcher(Refusals):
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
                 and (not words or words[0] not in YES_NO_STARTS) \
-                and not (q.required and all(t.stem in self.df for t in q.required)):
-            # "lol this server is dead": banter; not "final margin lol", every key word the facts' own
+                and not (len(q.required) > 1 and all(t.stem in self.df for t in q.required)):
+            # "lol this server is dead", "lol quiet in here": banter; not "final margin lol": two key words, the facts'
             return "I can only answer questions about the story in the digests."
         return None
 

@@ -1663,6 +1663,7 @@ def test_a_misspelt_word_is_read_as_the_word_meant_by_every_check(question: str,
     ("winning margin lol", False),  # "winning" is no word of the facts: it may be banter, as "nice one lol" is
     ("lol this server is dead", False),  # banter: "server" and "dead" are no words of the facts
     ("nice one lol", False),
+    ("lol the mayor", False),  # one word the facts have is no question: "lol quiet in here today"
 ])
 def test_a_laugh_after_a_fragment_of_the_facts_words_is_no_banter(question: str, answered: bool) -> None:
     """"final margin lol" asks for the margin, though it asks without a question word or mark; "lol this server is
