@@ -381,6 +381,8 @@ class RankingRules(Corpus):
         need_count = bool(counted) and support.counts(counted, best.entry.fact.text)
         asked = [t.surface for t in q.required]
         need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
+        # "a budget of £8.3 billion" is not updated by a later "£58.90/MWh" unless a rate is asked
+        need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
 
         def later(s: Scored) -> bool:
             """A later fact covering the question as well, holding an answer as the best one does (counting what is
@@ -391,7 +393,8 @@ class RankingRules(Corpus):
             return d is not None and d > d0 and _covers_as_well(s, best) \
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
-                and (not need_level or support.states_level(asked, s.entry.fact.text))
+                and (not need_level or support.states_level(asked, s.entry.fact.text)) \
+                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True)
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
 

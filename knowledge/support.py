@@ -527,6 +527,19 @@ _A_YEARS = re.compile(r"\b(?:in|during|for)\s+(?:(?:fiscal|financial|calendar)\s
 _RATE_TOKEN = re.compile(r"[a-z][a-z']*|/")
 
 
+def sums_per_unit(fact: Fact) -> bool | None:
+    """Whether every sum of money a fact gives is one per unit ("£58.90/MWh", "€1.45 per broiler", "£300 a week"):
+    True; False when one is a plain amount ("a budget of £8.3 billion"); None when it gives no sum of money."""
+    text = fact.text
+    sums = [q for q in fact.numbers if UNIT_DIMENSION.get(q.unit) == "money" and q.text in text]
+    if not sums:
+        return None
+    return all(_PER_UNIT.match(text, text.find(q.text) + len(q.text)) for q in sums)
+
+
+_PER_UNIT = re.compile(r"\s*(?:/|per\b|an?\s+(?!\d)[a-z]|each\b)", re.I)
+
+
 def gives_rate(rate: str, text: str) -> bool:
     """Whether a fact gives a figure per a period or thing ("€62,300 a year", "annual", "a daily cap", "€0.12 per
     page", "a per-passenger charge", "38,000/day"); ``rate``: a period, or the stems of the thing asked."""

@@ -1675,3 +1675,21 @@ def test_a_laugh_after_a_fragment_of_the_facts_words_is_no_banter(question: str,
     assert ans.answered is answered, ans.answer
     if not answered:
         assert ans.answer == "I can only answer questions about the story in the digests."
+
+
+BUDGET_OLD, BUDGET_NEW = _digest_pair(
+    ("Wind Farm Budget Rises", _TRAM_SUMMARY,
+     ["The Corran Deep project's cost has risen to £8.3 billion"]),
+    ("Wind Farm Overrun Split", _TRAM_SUMMARY,
+     ["The Corran Deep project's strike price stays at £58.90/MWh, so its cost overrun is borne by the developers"]),
+    "2025-05-20")
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("how much is the project costing now?", "£8.3 billion"),  # a later price per unit updates no total
+    ("what is the strike price per mwh now?", "£58.90"),  # asked per unit
+])
+def test_a_later_price_per_unit_is_no_update_of_a_total(question: str, said: str) -> None:
+    """"how much is it costing now": the later fact's "£58.90/MWh" is a price per unit, not the budget updated."""
+    index = FactIndex.from_texts({"old.txt": BUDGET_OLD, "new.txt": BUDGET_NEW})
+    _answers_with(index, question, said)
