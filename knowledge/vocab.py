@@ -97,6 +97,7 @@ it them him us me""".split())  # what starts a verb's object ("launch its phone"
 # Synonym groups: every word in a group is matched as the first. General English and ML/tech vocabulary, each word
 # in a sense it has in any field ("ship" is not a release, nor "pipeline" code: a port and an oil field say them too).
 SYNONYM_GROUPS: list[list[str]] = [
+    ["due", "scheduled", "slated", "targeted", "expected"],  # "when is first power due": "scheduled for Q2 2029"
     ["fund", "funds", "funded", "funding", "funder", "funders", "pay", "pays", "paid", "paying", "payer",
      "bankroll", "bankrolls", "bankrolled", "bankrolling", "finance", "finances", "financed", "financing",
      "sponsor", "sponsors", "sponsored", "sponsoring", "sponsorship", "money", "backer", "backers", "backing",

@@ -1693,3 +1693,12 @@ def test_a_later_price_per_unit_is_no_update_of_a_total(question: str, said: str
     """"how much is it costing now": the later fact's "£58.90/MWh" is a price per unit, not the budget updated."""
     index = FactIndex.from_texts({"old.txt": BUDGET_OLD, "new.txt": BUDGET_NEW})
     _answers_with(index, question, said)
+
+
+def test_due_is_scheduled() -> None:
+    """"when is first power due": "First power is now scheduled for Q2 2029", not the turbines that are "due"."""
+    index = _bullets("Wind Farm Delay", "An offshore wind farm's first power has been put back.",
+                     "Installation stands at 31 of 148 foundations, and the first turbines are due to go up next spring",
+                     "First power is now scheduled for Q2 2029 and full commercial operation for 2030",
+                     "The developer said the budget is under review")
+    _answers_with(index, "when is first power due?", "Q2 2029")
