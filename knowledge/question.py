@@ -146,6 +146,10 @@ _ASKED_DESIGNATION = re.compile(r"\b(" + "|".join(DESIGNATING_NOUNS) + r")\s+a\b
                                 r"record|result|share)\b)", re.I)
 
 
+# "how long will the new runway be": a length, as "how long is it" asks; not "how long will it be closed"
+_LONG_WILL_BE = re.compile(r"\bhow long (?:will|would|is going to|are going to) (?:\w+[\s'-]+){1,5}?be\W*$")
+
+
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
     """Work out what a question asks for and which of its words matter ("how long is X": a length, or a duration)."""
     if " a" in text.lower():
@@ -162,7 +166,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         first = next(w for w in a.words[2:] if w in QUESTION_TYPES)
     qtype = "what"
     units: list[str] = []
-    if long_is_length and any(f" how long {be} " in low for be in ("is", "are", "was", "were")) and not any(
+    if long_is_length and (any(f" how long {be} " in low for be in ("is", "are", "was", "were"))
+                           or _LONG_WILL_BE.search(low)) and not any(
             w in DURATION_WORDS and w != "long" for w in a.words) and not _in_state(a.words):
         qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
     elif any(f" {p} " in low for p in DURATION_PHRASES):

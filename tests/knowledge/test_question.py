@@ -347,6 +347,9 @@ def test_what_was_a_names_measure_asks_that_measure(question: str, dimension: st
     ("how long was the road closed now", "duration"),
     ("how long is the extended runway", "size"),  # a participle before its noun: a length
     ("how long is the tunnel", "size"),
+    ("how long will the new runway be?", "size"),  # "will … be" asks what "is" asks
+    ("how long will the bridge be closed?", "duration"),
+    ("how long will the strike last?", "duration"),
 ])
 def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> None:
     """"how long was the bridge closed" asks a time, "how long is the tunnel" a length."""
