@@ -10,6 +10,7 @@ from .vocab import (
     ASKING_WORDS,
     CHAT_OPENERS,
     GREETING_WORDS,
+    IRREGULAR,
     LEAD_INS,
     PHRASES,
     SMALL_TALK,
@@ -82,8 +83,10 @@ def _plain_case(text: str) -> str:
     if len(letters) >= 8 and sum(c.isupper() for c in letters) >= 0.8 * len(letters):
         return text.lower()
     words = re.findall(r"[^\W\d_][\w'\-]*", text)
-    # a function word capitalised after the first word is a title's ("Who Runs The Grid", "Hw Many Turbines R They …")
-    if len(words) >= 3 and all(w[0].isupper() for w in words) and any(w.lower() in STOPWORDS for w in words[1:]):
+    # a function word or a verb's past or -ing form capitalised after the first word is a title's ("Who Runs The Grid",
+    # "Hw Many Turbines R They …", "What Run Got Buried?"); not "Vireo Lander Update" nor "Halden Civils Kestrel Quay"
+    if len(words) >= 3 and all(w[0].isupper() for w in words) and any(
+            w.lower() in STOPWORDS or w.lower() in IRREGULAR or w.lower().endswith(("ed", "ing")) for w in words[1:]):
         return text.lower()
     return text
 

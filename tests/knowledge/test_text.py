@@ -24,6 +24,8 @@ from tests.digests import one_digest_index
     ("is 12*13 156", "is 12*13 156"),
     ("hey bot, when does it open", "when does it open"),  # a greeting before the question
     ("Hi there, What's The Budget?", "what's the budget?"),
+    ("Which Pharmacy Chain Went Bankrupt?", "which pharmacy chain went bankrupt?"),  # title case with no function word
+    ("Halden Civils Kestrel Quay", "Halden Civils Kestrel Quay"),  # names, all of them
     ("good morning folks, is the bridge open?", "is the bridge open?"),
     ("gm everyone, hope ur all having a good week", "gm everyone, hope ur all having a good week"),  # nothing asked
     ("good evening folks", "good evening folks"),  # a greeting alone: the matcher says it asks nothing
