@@ -324,11 +324,16 @@ def resolve_story(view: View, name: str | None) -> Story | None:
 # ---- the entry ----------------------------------------------------------------------------------------
 
 
+# a sentence stop with more after it: a message that may ask in a later sentence (text.asked_sentence)
+_LATER_SENTENCE = re.compile(r"[.!?]\s+\S")
+
+
 def answer(view: View, question: str, *, story: str | None = None, context: Context | None = None) -> Answer:
     """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
     smap = view.stories
     intent = detect(question)
-    if intent is None:  # "Just saw the news about this. Can someone give me a quick rundown?": what the last sentence asks
+    if intent is None and _LATER_SENTENCE.search(question):
+        # "Just saw the news about this. Can someone give me a quick rundown?": what the last sentence asks
         said, asked = asked_sentence(clean_question(question))
         intent = detect(asked) if said else None
         question = asked if intent is not None else question

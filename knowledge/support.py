@@ -658,8 +658,6 @@ def _contrasting(word: str) -> frozenset[str]:
     return CONTRASTS.get(word, frozenset()) | (CONTRASTS[base] if base else frozenset())
 
 
-
-
 _CALENDAR = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 

@@ -178,8 +178,8 @@ _CHAT_ASKING = frozenset(k.split()[0] for k, v in PHRASES.items()
                          if v.split() and v.split()[0].replace("'", "") in ASKING_WORDS | YES_NO_STARTS
                          and k.split()[0] != v.split()[0])
 _ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
-    sorted((ASKING_WORDS | YES_NO_STARTS | CHAT_OPENERS | _CHAT_ASKING | GREETING_WORDS | THANKS_WORDS)
-           - {"any", "anything"}, key=len, reverse=True))
+    sorted((ASKING_WORDS | YES_NO_STARTS | CHAT_OPENERS | _CHAT_ASKING | GREETING_WORDS) - {"any", "anything"},
+           key=len, reverse=True))
     + r")\b)")
 
 
@@ -195,7 +195,7 @@ def asked_sentence(text: str) -> tuple[str, str]:
     # a sentence asks after chat's greeting or lead-in too: "Just saw the news. So what caused it"
     k = next((i for i, part in enumerate(parts) if part.rstrip().endswith("?") or asks(part) or asks(clean_question(part))),
              None)
-    if k is None and _first_word(parts[-1]) in GREETING_WORDS | THANKS_WORDS:  # "I read about it. hey all, what's up"
+    if k is None and _first_word(parts[-1]) in GREETING_WORDS:  # "I read about it. hey all, what's up" (or thanks)
         return " ".join(parts[:-1]), parts[-1]
     if not k or len(parts[k].split()) < 2:  # the first asks, none does, or "When?" alone
         return "", text
