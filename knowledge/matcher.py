@@ -64,6 +64,16 @@ def _doers(stem: str) -> frozenset[str]:
     if stem.endswith(("y", "i")):
         forms.add(stem[:-1] + "ier")
     return frozenset(term_for(f).stem for f in forms) - {stem}
+
+
+_ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # inspection, management, hearing, approval
+
+
+def _act_noun(term: Term) -> bool:
+    """Whether a word reads as the noun of an act ("inspection", "management", "appraisal"), one or many."""
+    return term.surface.removesuffix("s").endswith(_ACT_ENDINGS)
+
+
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
 
 
@@ -226,8 +236,9 @@ class Matcher(Refusals):
                     if r is not None else self.resolve(grown, q.text)
             if r is None and term.surface in support.MONTHS and term.surface in self._months_reported:
                 continue  # "the october decision": no fact says October, but October's news is there
-            doers = frozenset(x for x in _doers(term.stem) if x in self.df) \
-                if q.qtype == "who" and q.action is not None and term.surface == q.action.surface else frozenset()
+            doers = frozenset(x for x in _doers(term.stem) if x in self.df) if q.qtype == "who" and (
+                q.action is not None and term.surface == q.action.surface or term in q.required and _act_noun(term)) \
+                else frozenset()  # "who did the safety inspection": the "inspectors" did
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
             if r is None and (related := self._relatives_of(q, term)):

@@ -763,6 +763,26 @@ def test_who_does_it_is_said_by_the_noun_for_its_doer(facts: tuple[str, ...], qu
     assert answer.answered and expected in answer.answer.split("Also:")[0], answer.answer
 
 
+def test_who_did_an_act_is_said_by_the_noun_for_its_doer() -> None:
+    """"who did the safety inspection": the inspectors did it; the fact naming them ranks above one that only says the
+    bridge must be "re-inspected"."""
+    index = FactIndex.from_texts({"tram.txt": (
+        "Velm Tram Line\n\nThe city of Velm has approved a tram line over the river.\n\n"
+        "Episode 1 · Bridge Complete (2027-01-01, 1 posts)\n\nThe bridge is built.\n\nConfirmed\n"
+        "• The bridge carries trams over the river (@velmtransit).\n\nBridge complete — velmtransit · 2027-01-01\n\n"
+        "Episode 2 · Safety Inspection Finds Overhead Line Faults; Opening Pushed to Spring (2027-02-01, 1 posts)\n\n"
+        "Inspectors from the National Rail Safety Inspectorate (NRSI) have refused to certify the tram bridge for "
+        "passengers, and the opening has moved to spring.\n\nConfirmed\n"
+        "• Chief engineer Hanne Solberg said 11 supports must be rebuilt and re-inspected (@railsafety).\n\n"
+        "Bridge fails its check — railsafety · 2027-02-01\n")})
+    m = index.matcher
+    scored, _ = m.rank(m.parse_question("who did the safety inspection?"))
+    order = [s.entry.fact.text for s in scored]
+    inspectors = next(i for i, t in enumerate(order) if t.startswith("Inspectors"))
+    engineer = next(i for i, t in enumerate(order) if t.startswith("Chief engineer"))
+    assert inspectors < engineer, order
+
+
 def test_a_noun_made_from_the_verb_says_it() -> None:
     """"when did the founder die": "the death of the founder in 1990" says he died (WordNet makes death of die)."""
     index = _story("Vineyard founder Tomas Reyl's death in 1990 left the estate to his daughter",
