@@ -29,6 +29,7 @@ eval: $(STAMP)
 fit: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,fit]'
 	$(BIN)/python -m benchmarks.fit_policy
+	$(BIN)/python -m benchmarks.fit_kinds
 	$(BIN)/python -m benchmarks.fit_rerank
 
 bench: $(STAMP)

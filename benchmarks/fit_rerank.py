@@ -70,7 +70,7 @@ def collect() -> list[Sample]:
             if q.ruled_first:
                 continue  # a ranking rule chose the first candidate: the matcher keeps it
             if m.coverage_refusal(q, scored, foreign, text) is not None or scored[0].features is None or \
-                    m.policy.answer_probability(m.decision_features(q, scored, foreign, text)) < m.policy.threshold:
+                    m.policy.answer_probability(m.decision_features(q, scored, foreign, text)) < m.policy.threshold_for(q.qtype):
                 continue  # the matcher reorders only what the decision answers
             n = described(scored, WEIGHTS.describe_limit)
             if n < 2:

@@ -366,14 +366,15 @@ class Matcher(Refusals):
         if q.listing:  # "what did @x say (about the approval)?": a listing of that account's facts, the asked first
             return compose.compose(question, q, scored, scored[0].score, self.handle_names, self._before, self._after)
         p = self.policy.answer_probability(self.decision_features(q, scored, foreign, text))
-        if p < self.policy.threshold and q.qtype == "where":
+        threshold = self.policy.threshold_for(q.qtype)
+        if p < threshold and q.qtype == "where":
             # "where is corvane based": every fact about Corvane covers it; the one naming a place may answer it
             typed = self._prefer_typed(scored)
             if typed is not scored and self.coverage_refusal(q, typed, foreign, text, floor) is None:
                 looked = self.policy.answer_probability(self.decision_features(q, typed, foreign, text))
-                if looked >= self.policy.threshold:
+                if looked >= threshold:
                     scored, p = typed, looked
-        if p < self.policy.threshold:
+        if p < threshold:
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
                                  else "The digests don't say.", scored)

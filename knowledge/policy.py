@@ -27,6 +27,11 @@ class Policy:
     threshold: float  # answer when the decision's probability reaches it
     mean: tuple[float, ...]  # feature scaling (decision features), fitted with the weights
     scale: tuple[float, ...]
+    kind_thresholds: tuple[tuple[str, float], ...] = ()  # a question type's own, where fitted (benchmarks.fit_kinds)
+
+    def threshold_for(self, qtype: str | None) -> float:
+        """The threshold a question of this type is answered at: its type's own, else the common one."""
+        return dict(self.kind_thresholds).get(str(qtype), self.threshold)
 
     def answer_probability(self, x: list[float]) -> float:
         """The fitted probability that answering with this top fact is right."""
@@ -37,7 +42,8 @@ class Policy:
         """The policy as plain JSON data, features named."""
         return {"decide": dict(zip(DECISION_FEATURES, self.decide)),
                 "decide_bias": self.decide_bias, "threshold": self.threshold,
-                "mean": dict(zip(DECISION_FEATURES, self.mean)), "scale": dict(zip(DECISION_FEATURES, self.scale))}
+                "mean": dict(zip(DECISION_FEATURES, self.mean)), "scale": dict(zip(DECISION_FEATURES, self.scale)),
+                "kind_thresholds": dict(self.kind_thresholds)}
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Policy:
@@ -48,10 +54,13 @@ class Policy:
             assert isinstance(got, dict)
             return tuple(float(got.get(n, default)) for n in names)
 
+        kinds = data.get("kind_thresholds") or {}
+        assert isinstance(kinds, dict)
         return cls(decide=vec("decide", DECISION_FEATURES, 0.0),
                    decide_bias=float(data.get("decide_bias", 0.0)),  # type: ignore[arg-type]  # JSON number
                    threshold=float(data.get("threshold", 0.5)),  # type: ignore[arg-type]  # JSON number
-                   mean=vec("mean", DECISION_FEATURES, 0.0), scale=vec("scale", DECISION_FEATURES, 1.0))
+                   mean=vec("mean", DECISION_FEATURES, 0.0), scale=vec("scale", DECISION_FEATURES, 1.0),
+                   kind_thresholds=tuple(sorted((str(k), float(v)) for k, v in kinds.items())))
 
 
 def neutral() -> Policy:

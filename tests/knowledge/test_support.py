@@ -109,6 +109,15 @@ def test_policy_file_names_every_feature_and_round_trips() -> None:
     assert len(FEATURES) < len(DECISION_FEATURES)
 
 
+def test_policy_answers_a_question_type_at_its_own_threshold() -> None:
+    """A type fitted its own threshold is answered from it; every other type at the common one; both round-trip."""
+    policy = Policy.from_json({"decide": {}, "threshold": 0.3, "kind_thresholds": {"why": 0.1}})
+    assert policy.threshold_for("why") == 0.1
+    assert policy.threshold_for("who") == 0.3
+    assert policy.threshold_for(None) == 0.3
+    assert Policy.from_json(policy.to_json()) == policy
+
+
 def test_policy_missing_a_feature_weighs_it_zero() -> None:
     """An older policy file without a newer feature still loads (that weight is 0)."""
     policy = Policy.from_json({"decide": {"margin": 1.0}, "decide_bias": 0.0, "threshold": 0.5})
