@@ -200,6 +200,8 @@ class Matcher(Refusals):
         relatives count others ("how many soldiers": never "300 workers"; "how many gigs": "43 cancelled shows")."""
         if term.surface in q.counted and term.stem in lexicon.persons():
             return frozenset()
+        if term.stem == q.focus and q.measure_words:  # "how much is the toll": "cost" is any figure's, not the toll's
+            return self.relatives(term) - {term_for(w).stem for w in q.measure_words}
         return self.relatives(term)
 
     def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:

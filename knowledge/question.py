@@ -317,6 +317,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+    if q.focus is None and qtype == "count" and "money" in dims:  # "how much is the toll for a car": the toll
+        measured = _priced_noun(a.words)
+        q.focus = next((t.stem for t in q.required if t.surface == measured), None)
     if q.focus is None or q.focus == _HAPPEN_STEM:  # "what happened to the rate of flow during the program": the rate
         undergoer = happened_to(a.words)
         q.focus = next((t.stem for t in q.required if t.surface == undergoer), q.focus)
@@ -583,6 +586,19 @@ _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "p
 _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})
 _BEFORE_NOUN = frozenset("is was are were s the a an".split())  # "what was the …": skipped to the noun
+_PRICED_AFTER = frozenset("for of at in on to per".split())  # "the toll for a car", "the fee per ticket"
+
+
+def _priced_noun(words: list[str]) -> str | None:
+    """The noun "how much is the N" prices, when a preposition or the end follows it ("the toll for a car"), or None."""
+    if words[:2] != ["how", "much"] or len(words) < 4 or words[2] not in ("is", "was", "are", "were", "s"):
+        return None
+    k = 3
+    while k < len(words) and words[k] in ("the", "a", "an", "this", "that", "its", "their"):
+        k += 1
+    if k < len(words) and words[k] not in STOPWORDS and (k + 1 == len(words) or words[k + 1] in _PRICED_AFTER):
+        return words[k]
+    return None
 _BEFORE_HEAD = DETERMINERS | _BEFORE_NOUN | {"this", "that"}  # "what are the names of those men": men
 
 

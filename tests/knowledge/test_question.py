@@ -287,6 +287,18 @@ def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focu
     assert m.parse_question(question).focus == focus
 
 
+@pytest.mark.parametrize("question, focus", [
+    ("how much is the toll for a car?", "toll"),
+    ("how much was the fee?", "fee"),
+    ("how much are the underwriters getting paid?", None),  # a verb after the noun: who is paid, not a price of it
+    ("how much did the repairs cost?", None),
+])
+def test_how_much_is_the_noun_prices_that_noun(question: str, focus: str | None) -> None:
+    """"how much is the toll for a car": the toll is what the figure must be of."""
+    m = FactIndex.from_texts({"signing.txt": SIGNING}).matcher
+    assert m.parse_question(question).focus == focus
+
+
 @pytest.mark.parametrize("text, qtype", [("whos the ceo", "who"), ("wheres the depot", "where"),
                                          ("whens the final", "when"), ("whys it late", "why")])
 def test_question_words_written_with_their_s_run_on(text: str, qtype: str) -> None:
