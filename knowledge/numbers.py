@@ -9,7 +9,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .models import Quantity
-from .vocab import DIMENSIONS, FILLER, STOPWORDS
+from .vocab import DIMENSIONS, FILLER, IRREGULAR, STOPWORDS
 
 SCALES = {
     "k": 1e3, "thousand": 1e3,
@@ -244,6 +244,8 @@ def _is_approximate(window: str) -> bool:
     return bool(APPROX.search(window))
 
 
+_ADVERBS_AFTER = frozenset("overnight today yesterday tonight apiece each together alone ago now".split())
+# "three cubs overnight", "40 jobs cut", "two cubs made": the count is of the noun before
 _IRREGULAR_PLURALS = frozenset("children men women people staff crew personnel aircraft sheep police cattle".split())
 
 
@@ -268,7 +270,8 @@ def _noun_unit(noun: str) -> str:
     if first in UNIT_ALIASES and first.isalpha():  # "7B-parameter model": the count is of parameters
         return UNIT_ALIASES[first]
     words = [w for w in noun.split() if w.isalpha()]
-    while len(words) > 1 and words[-1].lower().endswith(("ing", "ed")) and (
+    while len(words) > 1 and (words[-1].lower().endswith(("ing", "ed")) or words[-1].lower() in IRREGULAR
+                              or words[-1].lower() in _ADVERBS_AFTER) and (
             words[-2].lower().endswith("s") or words[-2].lower() in _IRREGULAR_PLURALS):
         # "12,000 panels covering …": panels (but "500 affordable housing": housing)
         words.pop()

@@ -90,6 +90,9 @@ def test_a_unit_is_never_read_past_a_preposition(text: str, unit: str) -> None:
     ("kept 3 training runs going", "run"),  # a word in "-ing" before the noun is part of it
     ("1,420 personnel remain assigned", "personnel"),  # a copular verb ends the noun
     ("about 40 volunteers stayed overnight", "volunteer"),
+    ("gave birth to three cubs overnight", "cub"),  # an adverb after the noun
+    ("the two surviving cubs made their debut", "cub"),  # an irregular past
+    ("with 40 jobs cut at the plant", "job"),
 ])
 def test_a_unit_is_never_a_verb_after_the_noun(text: str, unit: str) -> None:
     """'12,000 panels covering …' counts panels, not 'covering'."""
