@@ -255,6 +255,14 @@ _LENGTH_SYMBOLS = {"kilometre": "km", "kilometer": "km", "km": "km", "metre": "m
 
 
 @lru_cache(maxsize=4096)
+def _compound_head(clean: str, end: int, noun: str) -> bool:
+    """Whether a number is joined by a hyphen to a lower-case noun before another ("a 1,212-signature petition", "a
+    12-game ticket"): it counts that first noun, not the thing the compound describes."""
+    words = noun.split()
+    return clean[end:end + 1] == "-" and len(words) > 1 and words[0].isalpha() and words[0].islower() \
+        and words[0] not in STOPWORDS
+
+
 def _noun_unit(noun: str) -> str:
     """The unit a noun phrase after a bare number names: a unit of measure right after it, else its last word."""
     first = noun.split(maxsplit=1)[0].lower() if noun else ""
@@ -442,6 +450,8 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
                 unit = cur.group(1).lower()
             elif deg:
                 unit = "°" + deg.group(1).lower()
+            elif noun and _compound_head(clean, end, noun):
+                unit = _noun_unit(noun.split()[0])  # "a 1,212-signature petition", "the nine-member council": signatures
             elif noun:
                 unit = _noun_unit(noun)
             elif scale := _SCALE_BEFORE.search(clean, max(0, start - 12), start):  # not "category 4 winners"

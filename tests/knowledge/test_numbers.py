@@ -99,6 +99,18 @@ def test_a_unit_is_never_a_verb_after_the_noun(text: str, unit: str) -> None:
     assert extract_quantities(text)[0].unit == unit
 
 
+@pytest.mark.parametrize("text, unit", [
+    ("handed in a 1,212-signature petition calling for a vote", "signature"),
+    ("The nine-member council voted 6-3", "member"),
+    ("a 38,500-seat stadium by the river", "seat"),
+    ("a 7B-parameter model", "parameter"),
+    ("the one-day strike", "day"),
+])
+def test_a_number_joined_to_a_noun_counts_that_noun(text: str, unit: str) -> None:
+    """'a 1,212-signature petition' counts signatures (one petition of them), not petitions."""
+    assert extract_quantities(text)[0].unit == unit
+
+
 def test_a_part_of_a_whole_counts_what_the_whole_counts() -> None:
     """'9 of the 148 foundations': both numbers count foundations."""
     got = [(q.value, q.unit) for q in extract_quantities("9 of the 148 foundations are in place; 3 out of 10 users")]
