@@ -183,6 +183,10 @@ _ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
     + r")\b)")
 
 
+_OWN_CLAUSE = re.compile(r"((?:i|i'm|im|i've|ive|i'd|my|we|we're|our)\s[^,?]*?),\s+", re.I)  # the asker's own clause
+_OWN_FIGURE = re.compile(r"[$€£]?\d[\d,.]*(?:\s?(?:k|m|bn|grand|%))?(?![\w-])", re.I)  # "40k", "£299"
+
+
 def asked_sentence(text: str) -> tuple[str, str]:
     """A message's statements before the sentence that asks ("I was reading about this earlier. When does it open?"),
     and that sentence, its lead-in dropped ("… So what caused it": what caused it); a greeting or thanks after the
@@ -191,6 +195,9 @@ def asked_sentence(text: str) -> tuple[str, str]:
     if len(parts) < 2:  # in lower case: "i read about it. when does it open?"
         parts = _ASKING_AFTER_STOP.split(text)
     if len(parts) < 2:
+        own = _OWN_CLAUSE.match(text)  # "i have like 40k in there, is my money safe??": the asker's own figure is no
+        if own and asks(text[own.end():]) and _OWN_FIGURE.search(own.group(1)):  # part of what is asked
+            return "", " ".join(_OWN_FIGURE.sub("", own.group(1)).split()) + ", " + text[own.end():]
         return "", text
     # a sentence asks after chat's greeting or lead-in too: "Just saw the news. So what caused it"
     k = next((i for i, part in enumerate(parts) if part.rstrip().endswith("?") or asks(part) or asks(clean_question(part))),

@@ -378,6 +378,10 @@ def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> N
     ("i read about it. hw many ppl died", "i read about it.", "hw many ppl died"),  # chat's spelling of "how"
     ("i read about it. hey all, what's up", "i read about it.", "hey all, what's up"),  # small talk, nothing asked
     ("how much is the rent at the st. brendan building?", "", "how much is the rent at the st. brendan building?"),
+    ("i have like 40k in there, is my money safe??", "", "i have like in there, is my money safe??"),  # the asker's own
+    ("I paid £299 for saturday, will I get a refund?", "", "I paid for saturday, will I get a refund?"),  # figure
+    ("my flight got cancelled, what do i do", "", "my flight got cancelled, what do i do"),  # no figure: as typed
+    ("how many homes, 300 or 400?", "", "how many homes, 300 or 400?"),  # not the asker's own clause
 ])
 def test_the_sentence_that_asks_is_the_question(message: str, context: str, asked: str) -> None:
     """A message's statements before the sentence that asks are its context, not its question; a greeting or thanks
@@ -399,6 +403,15 @@ def test_a_statement_before_the_question_asks_nothing(message: str) -> None:
     plain = index.answer("who is building the station?")
     ans = index.answer(message)
     assert ans.answered and ans.answer == plain.answer, ans.answer
+
+
+def test_the_askers_own_figure_is_not_asked_about() -> None:
+    """"i have like 40k in there, is my money safe??": no fact says 40k, but the figure is the asker's, not what is
+    asked (before: refused as a figure no fact gives)."""
+    index = one_digest_index("Finance minister Lotte Arvidsen said savings up to \u20ac100,000 are safe, full stop",
+                             "The bank capped cash withdrawals at its branches")
+    ans = index.answer("i have like 40k in there, is my money safe??")
+    assert ans.answered and "\u20ac100,000" in ans.answer, ans.answer
 
 
 def test_the_storys_own_name_before_the_question_does_not_pull_another_fact() -> None:
