@@ -136,17 +136,23 @@ _TRAIL_WORD = re.compile(r"[\s,;.!\-\u2013\u2014]*\b([\w']+)[\s,;.!?]*$")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0F\u200D]+")
 
 
+_QUESTION_LABELS = frozenset({"q", "question"})  # "quick q:", "question:": a label for what follows
+
+
 def _without_lead_in(text: str) -> str:
     """A question without chat's lead-ins ("so …", "quick q: …", "can you tell me …") before it and trailing words
     ("… lol", "… thanks!") after it (world.json ``lead_ins``); as typed when no question follows the lead-in."""
     rest = text
+    labelled = False  # "quick q: …": what follows the colon is the question, however it is worded
     for _ in range(3):  # "ok so quick q: …"
         low = rest.lower()
-        ends = [m.end() for p in LEAD_INS if low.startswith(p) and (m := _LEAD_SEPARATOR.match(rest, len(p)))]
-        if not ends:
+        found = [(p, m) for p in LEAD_INS if low.startswith(p) and (m := _LEAD_SEPARATOR.match(rest, len(p)))]
+        if not found:
             break
-        rest = rest[ends[0]:]  # the longest lead-in (LEAD_INS runs longest first) and the separator after it
-    if rest is not text and not (asks(rest) or rest.rstrip().endswith("?")):
+        p, m = found[0]  # the longest lead-in (LEAD_INS runs longest first) and the separator after it
+        labelled = labelled or ":" in m.group(0) and p.split()[-1] in _QUESTION_LABELS
+        rest = rest[m.end():]
+    if rest is not text and not (asks(rest) or rest.rstrip().endswith("?") or labelled and len(rest.split()) > 1):
         rest = text  # "so i was thinking …": no question after it ("quick q: biggest piece?" has one)
     asked = "?" in rest
     if not asked and not asks(rest):

@@ -34,6 +34,9 @@ from tests.digests import one_digest_index
     ("quick q: hw many ppl died", "hw many ppl died"),  # a question word in chat's spelling
     ("quick q: wat company did the drilling", "wat company did the drilling"),
     ("quick q: biggest piece?", "biggest piece?"),  # a question without a question word, its mark says it asks
+    ("quick q: under the first draft how much was it", "under the first draft how much was it"),  # labelled: a
+    ("question: r they going to appeal", "r they going to appeal"),  # colon after "q" or "question" says it asks
+    ("quick q: hi", "quick q: hi"),  # one word after it: as typed
     ("ok so can you tell me when it opens", "when it opens"),
     ("btw is the bridge open", "is the bridge open"),
     ("so the budget went up", "so the budget went up"),  # nothing asked after it: as typed
