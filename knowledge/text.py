@@ -189,6 +189,7 @@ _ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
     + r")\b)")
 
 
+_STOP_IN_LOWER = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=[a-z])")  # a sentence's end before one in lower case
 _OWN_CLAUSE = re.compile(r"((?:i|i'm|im|i've|ive|i'd|my|we|we're|our)\s[^,?]*?),\s+", re.I)  # the asker's own clause
 _OWN_FIGURE = re.compile(r"[$€£]?\d[\d,.]*(?:\s?(?:k|m|bn|grand|%))?(?![\w-])", re.I)  # "40k", "£299"
 
@@ -200,6 +201,10 @@ def asked_sentence(text: str) -> tuple[str, str]:
     parts = split_sentences(text)  # not at "St." or "Dr.", nor in "5.5%"
     if len(parts) < 2:  # in lower case: "i read about it. when does it open?"
         parts = _ASKING_AFTER_STOP.split(text)
+    if len(parts) < 2 and text.rstrip().endswith("?"):  # "i read about it earlier. final margin?": its mark asks
+        stated = _STOP_IN_LOWER.split(text)
+        if len(stated) > 1 and not asks(stated[0]) and len(stated[0].split()) > 2:
+            parts = stated
     if len(parts) < 2:
         own = _OWN_CLAUSE.match(text)  # "i have like 40k in there, is my money safe??": the asker's own figure is no
         if own and asks(text[own.end():]) and _OWN_FIGURE.search(own.group(1)):  # part of what is asked

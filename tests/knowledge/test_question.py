@@ -377,6 +377,8 @@ def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> N
     ("Just saw the news about this. So what caused it", "Just saw the news about this.", "what caused it"),  # a lead-in
     ("i read about it. hw many ppl died", "i read about it.", "hw many ppl died"),  # chat's spelling of "how"
     ("i read about it. hey all, what's up", "i read about it.", "hey all, what's up"),  # small talk, nothing asked
+    ("i was reading about this earlier. final margin?", "i was reading about this earlier.", "final margin?"),
+    # in lower case, a question without a question word: its mark says it asks
     ("how much is the rent at the st. brendan building?", "", "how much is the rent at the st. brendan building?"),
     ("i have like 40k in there, is my money safe??", "", "i have like in there, is my money safe??"),  # the asker's own
     ("I paid £299 for saturday, will I get a refund?", "", "I paid for saturday, will I get a refund?"),  # figure
