@@ -47,6 +47,7 @@ from .vocab import (
     NAMED_KINDS,
     SMALL_TALK,
     STOPWORDS,
+    SUPERLATIVES,
     THANKS_WORDS,
     YES_NO_STARTS,
 )
@@ -74,6 +75,7 @@ def _act_noun(term: Term) -> bool:
     return term.surface.removesuffix("s").endswith(_ACT_ENDINGS)
 
 
+_MOST_WORDS = frozenset(SUPERLATIVES) | {"most", "least", "maximum", "minimum", "max", "min"}  # "biggest piece lol"
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
 
 
@@ -483,10 +485,22 @@ class Matcher(Refusals):
             return "I can only answer questions about the story in the digests."  # "good evening folks", "anyone awake?"
         if "?" not in q.text and any(w in INTERJECTIONS for w in words) and not any(w in ASKING_WORDS for w in words) \
                 and (not words or words[0] not in YES_NO_STARTS) \
-                and not (len(q.required) > 1 and all(t.stem in self.df for t in q.required)):
+                and not self._fragment_asks(q):
             # "lol this server is dead", "lol quiet in here": banter; not "final margin lol": two key words, the facts'
             return "I can only answer questions about the story in the digests."
         return None
+
+    def _fragment_asks(self, q: Question) -> bool:
+        """Whether words without a question word or mark ask about the story: two key words or more, each the facts'
+        (a long one misspelt too: "aftershok", no English word) or a superlative ("final margin lol", "biggest piece
+        lol", "max grant per business lol"; not "lol this server is dead")."""
+        def facts_word(t: Term) -> bool:
+            """A word of the facts, or a long slip of one."""
+            return t.stem in self.df or len(t.surface) >= W.typo_variant_min and not lexicon.listed(t.surface) \
+                and self.resolve(t, q.text) is not None
+
+        return len(q.required) > 1 and all(t.surface in _MOST_WORDS or facts_word(t) for t in q.required) \
+            and any(t.surface not in _MOST_WORDS for t in q.required)
 
     def decision_features(self, q: Question, scored: list[Scored], foreign: list[Term], text: str) -> list[float]:
         """What the answer-or-abstain decision weighs: the best fact's support, its lead, the unknown words."""

@@ -1684,12 +1684,17 @@ def test_a_misspelt_word_is_read_as_the_word_meant_by_every_check(question: str,
     ("lol this server is dead", False),  # banter: "server" and "dead" are no words of the facts
     ("nice one lol", False),
     ("lol the mayor", False),  # one word the facts have is no question: "lol quiet in here today"
+    ("biggest margin lol", True),  # a superlative and the facts' word
+    ("final marginnn lol", False),  # a short word misspelt may be anything
+    ("final reccount margin lol", True),  # a long one misspelt is the facts' word
+    ("biggest flex ever lol", False),
 ])
 def test_a_laugh_after_a_fragment_of_the_facts_words_is_no_banter(question: str, answered: bool) -> None:
     """"final margin lol" asks for the margin, though it asks without a question word or mark; "lol this server is
     dead" is banter, answered with what the bot does."""
     index = _bullets("Mayor Race Recount", "A recount has confirmed the winner of the mayor's race.",
                      "The final margin was 312 votes out of 96,400 cast, below the threshold for a hand recount",
+                     "The recount margin was 131 votes",
                      "Inés Barragán was sworn in as mayor on 01-02")
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
