@@ -189,6 +189,7 @@ _ASKING_AFTER_STOP = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=(?:" + "|".join(
     + r")\b)")
 
 
+_ABBREVIATIONS = frozenset("st dr mr mrs ms no vs etc jr sr prof gen col lt mt ft approx dept inc ltd co".split())
 _STOP_IN_LOWER = re.compile(r"(?<=[a-z0-9%)\"'][.!])\s+(?=[a-z])")  # a sentence's end before one in lower case
 _OWN_CLAUSE = re.compile(r"((?:i|i'm|im|i've|ive|i'd|my|we|we're|our)\s[^,?]*?),\s+", re.I)  # the asker's own clause
 _OWN_FIGURE = re.compile(r"[$€£]?\d[\d,.]*(?:\s?(?:k|m|bn|grand|%))?(?![\w-])", re.I)  # "40k", "£299"
@@ -201,9 +202,11 @@ def asked_sentence(text: str) -> tuple[str, str]:
     parts = split_sentences(text)  # not at "St." or "Dr.", nor in "5.5%"
     if len(parts) < 2:  # in lower case: "i read about it. when does it open?"
         parts = _ASKING_AFTER_STOP.split(text)
-    if len(parts) < 2 and text.rstrip().endswith("?"):  # "i read about it earlier. final margin?": its mark asks
+    if len(parts) < 2:  # "i read about it earlier. final margin?" (its mark asks), "… quick summary pls"
         stated = _STOP_IN_LOWER.split(text)
-        if len(stated) > 1 and not asks(stated[0]) and len(stated[0].split()) > 2:
+        if len(stated) > 1 and not asks(stated[0]) and len(stated[0].split()) > 2 \
+                and (text.rstrip().endswith("?") or len(stated[-1].split()) > 2) \
+                and not any(p.split()[-1].lower().rstrip(".!") in _ABBREVIATIONS for p in stated[:-1]):
             parts = stated
     if len(parts) < 2:
         own = _OWN_CLAUSE.match(text)  # "i have like 40k in there, is my money safe??": the asker's own figure is no
@@ -215,6 +218,8 @@ def asked_sentence(text: str) -> tuple[str, str]:
              None)
     if k is None and _first_word(parts[-1]) in GREETING_WORDS:  # "I read about it. hey all, what's up" (or thanks)
         return " ".join(parts[:-1]), parts[-1]
+    if k is None and len(parts[-1].split()) > 2:  # "I read about this. Quick summary of the story pls": statements,
+        k = len(parts) - 1  # then the request they lead to
     if not k or len(parts[k].split()) < 2:  # the first asks, none does, or "When?" alone
         return "", text
     return " ".join(parts[:k]), clean_question(" ".join(parts[k:]))

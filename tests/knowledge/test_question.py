@@ -379,6 +379,12 @@ def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> N
     ("i read about it. hey all, what's up", "i read about it.", "hey all, what's up"),  # small talk, nothing asked
     ("i was reading about this earlier. final margin?", "i was reading about this earlier.", "final margin?"),
     # in lower case, a question without a question word: its mark says it asks
+    ("I was reading about this. Quick summary of the story pls", "I was reading about this.",
+     "Quick summary of the story pls"),  # statements, then the request they lead to
+    ("i was reading about this. quick summary of the story pls", "i was reading about this.",
+     "quick summary of the story pls"),
+    ("the rent at the st. brendan building is how much", "", "the rent at the st. brendan building is how much"),
+    ("The budget went up. Interesting.", "", "The budget went up. Interesting."),  # one word after: as typed
     ("how much is the rent at the st. brendan building?", "", "how much is the rent at the st. brendan building?"),
     ("i have like 40k in there, is my money safe??", "", "i have like in there, is my money safe??"),  # the asker's own
     ("I paid £299 for saturday, will I get a refund?", "", "I paid for saturday, will I get a refund?"),  # figure
