@@ -53,6 +53,7 @@ UNIT_ALIASES = {
     "layer": "layer", "layers": "layer",
     "expert": "expert", "experts": "expert",
     "bp": "bp", "bps": "bp", "bip": "bp", "bips": "bp",  # basis points
+    "kph": "km/h", "kmh": "km/h", "km/hr": "km/h", "mps": "m/s",  # one speed however written ("in km/h": "kph")
 }
 DURATION_UNITS = {"minute", "hour", "day", "week", "month", "year", "second"}
 _BEFORE_FIGURE = frozenset({"pre", "circa", "ca"})  # prefixes no word list holds that precede a year or a figure

@@ -267,6 +267,7 @@ PHRASES = {
     "attorney general": "attorney-general", "solicitor general": "solicitor-general",
     "advocate general": "advocate-general", "icu": "intensive care", "mins": "minutes",
     "wwi": "world war i", "ww1": "world war i", "wwii": "world war ii", "ww2": "world war ii",
+    "km/h": "kph", "km/hr": "kph", "m/s": "mps",  # a speed's unit, one word (not "km" and "h")
     "stop working": "fail", "stopped working": "failed", "stops working": "fails", "stopping working": "failing",
     "broke into": "break-in", "break into": "break-in", "breaks into": "break-in", "breaking into": "break-in",
     "so2": "sulphur dioxide", "co2": "carbon dioxide", "no2": "nitrogen dioxide", "ch4": "methane",

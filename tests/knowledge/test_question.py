@@ -287,6 +287,16 @@ def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focu
     assert m.parse_question(question).focus == focus
 
 
+@pytest.mark.parametrize("question", ["how strong were the winds in km/h", "how fast was it going in m/s",
+                                      "top speed in km/hr?"])
+def test_a_speed_unit_with_a_slash_asks_a_speed(question: str) -> None:
+    """"in km/h" asks a speed, not a length in km (and an hour); the fact giving one answers."""
+    index = one_digest_index("Gusts reached 150 mph (240 km/h) at the coast", "The storm cut power to 41,000 homes")
+    assert index.matcher.parse_question(question).dimension == "speed"
+    ans = index.answer("how strong were the gusts in km/h")
+    assert ans.answered and "240 km/h" in ans.answer, ans.answer
+
+
 @pytest.mark.parametrize("question, focus", [
     ("how much is the toll for a car?", "toll"),
     ("how much was the fee?", "fee"),
