@@ -98,7 +98,7 @@ def canonical_unit(word: str) -> str:
         return UNIT_ALIASES[w]
     if len(w) > 3 and w.endswith("ies"):
         return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):  # not "celsius", "bonus", "crisis"
         return w[:-1]
     return w
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knowledge.index import FactIndex
-from knowledge.numbers import extract_quantities
+from knowledge.numbers import canonical_unit, extract_quantities
 from knowledge.parser import parse_text
 from knowledge.question import UNIT_DIMENSION
 
@@ -233,3 +233,10 @@ def test_a_range_and_a_count_keep_their_figures(text: str, values: list[float]) 
 
     got = extract_quantities(text)
     assert [q.value for q in got] == values and (values != [4.0] or got[0].unit == "winner")
+
+
+@pytest.mark.parametrize("word, unit", [("celsius", "celsius"), ("bonus", "bonus"),
+                                        ("metres", "metre"), ("glass", "glass"), ("kph", "km/h")])
+def test_a_unit_word_is_made_singular_only_when_it_is_plural(word: str, unit: str) -> None:
+    """"celsius" and "bonus" end in "s" but are no plurals ("in celsius" once read as "celsiu", no unit)."""
+    assert canonical_unit(word) == unit

@@ -297,6 +297,16 @@ def test_a_speed_unit_with_a_slash_asks_a_speed(question: str) -> None:
     assert ans.answered and "240 km/h" in ans.answer, ans.answer
 
 
+@pytest.mark.parametrize("question", ["how hot did it get", "how hot did it get in celsius"])
+def test_a_measure_asked_of_nothing_named_is_the_storys(question: str) -> None:
+    """"how hot did it get" names nothing but the measure: a fact giving a temperature answers (before: refused as
+    "no fact about it gives a temperature figure", its candidates found by no word)."""
+    index = one_digest_index("The town of Mardell recorded 47.3 \u00b0C on 07-14, a national record",
+                             "The heat alert covers 5.8 million people")
+    ans = index.answer(question)
+    assert ans.answered and "47.3" in ans.answer, ans.answer
+
+
 @pytest.mark.parametrize("question, focus", [
     ("how much is the toll for a car?", "toll"),
     ("how much was the fee?", "fee"),
