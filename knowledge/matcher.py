@@ -213,11 +213,11 @@ class Matcher(Refusals):
         unknown: list[Term] = []  # every key word no fact knows; the foreign ones are those that can be refused on
         bridged: list[Term] = []  # words no fact has, said by some in other words (knowledge.lexicon)
         if not q.required and q.dimension in DIMENSION_KEYS_OF:  # "how hot did it get": a temperature, of the story
-            measure = next((t for t in q.optional if t.surface in q.measure_words), None)
-            if measure is not None:
-                asked = Term(measure.surface, measure.stem, measure.concepts | {DIMENSION_KEYS_OF[q.dimension]},
-                             measure.filler, measure.primary)
-                q.optional.remove(measure)
+            said = next((t for t in q.optional if t.surface in q.measure_words), None)
+            if said is not None:
+                asked = Term(said.surface, said.stem, said.concepts | {DIMENSION_KEYS_OF[q.dimension]}, said.filler,
+                             said.primary)
+                q.optional.remove(said)
                 q.required.append(asked)
         for term in q.required + q.optional:
             measure = _measure_key(q, term)
