@@ -66,7 +66,8 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("whats the latest rn", "latest"), ("any updates on it atm?", "latest"), ("tldr pls thx", "overview"),
     ("@everyone whats the latest", "latest"), ("<@123> @here tldr?", "overview"),  # mentions are no words of it
     ("where did it happen?", "where"), ("what city was it in", "where"), ("where did this all take place", "where"),
-    ("when did it all start?", "began"), ("when did this happen", "began")])
+    ("when did it all start?", "began"), ("when did this happen", "began"),
+    ("is it over?", "latest"), ("is this still going on", "latest"), ("has it ended yet?", "latest")])
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
@@ -77,7 +78,8 @@ def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     "What happened to the rate of flow in the Rhine?", "whats new in 8.0 besides the license",
     "When did the hero run begin?", "What was the source of the Rhine in the last Ice Age?",
     "Who is paying for the GPUs?", "how many parameters does the model have?",
-    "where is the museum?", "when did the strike start?", "what city is the trial in?"])  # they name what is asked
+    "where is the museum?", "when did the strike start?", "what city is the trial in?",
+    "is the strike over?"])  # they name what is asked
 def test_ordinary_questions_are_not_story_level(question: str) -> None:
     """Fact questions that look a little like story-level ones stay with the matcher."""
     assert detect(question) is None or detect(question).kind == "who"
