@@ -76,6 +76,7 @@ def _act_noun(term: Term) -> bool:
 
 
 _MOST_WORDS = frozenset(SUPERLATIVES) | {"most", "least", "maximum", "minimum", "max", "min"}  # "biggest piece lol"
+_SLIP_WORD = re.compile(rf"(?<![\w'\-@#])[A-Za-z]{{{lexicon.SLIP_MIN},}}(?![\w'\-])")  # a word that may be a slip
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
 
 
@@ -162,6 +163,8 @@ def _replace_term(q: Question, old: Term, new: Term) -> None:
     q.action = new if q.action is old else q.action
     q.verb = new if q.verb is old else q.verb
     q.focus = new.stem if q.focus == old.stem else q.focus
+    if q.focus is None and q.qtype == "who" and new.surface in ANSWER_TYPES["person"] and new in q.required:
+        q.focus = new.stem  # "who was the capatin": the captain, the role asked, as spelt right
     if new.surface != old.surface:  # "what valution": every check reads "valuation", the word meant
         q.analysis = dataclasses.replace(q.analysis, words=[new.surface if w == old.surface else w for w in q.analysis.words],
                                          terms=[new if t.surface == old.surface else t for t in q.analysis.terms])
@@ -343,6 +346,7 @@ class Matcher(Refusals):
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
         context, text = asked_sentence(text)
+        text = self._spelt_right(text)
         q = self.parse_question(read_wen(text))
         if context:
             q.optional += self.context_names(q, context)
@@ -473,6 +477,22 @@ class Matcher(Refusals):
             return None
         fact, nxt = s.entry.fact, self.entries[i + 1].fact
         return nxt if _same_block(nxt, fact) and nxt.line == fact.line else None  # one line: one paragraph
+
+    def _spelt_right(self, text: str) -> str:
+        """A question with its slips of English words spelt right before it is read ("who was the capatin",
+        "what was the revneue": captain, revenue, which then ask a role and a sum); never a word the facts use or
+        spell nearly so, one typed with a capital, or a slip of more than one word (knowledge.lexicon.slip_of)."""
+        def fixed(m: re.Match[str]) -> str:
+            """The word meant, or the word as typed."""
+            word = m.group(0)
+            if not word.islower() or lexicon.listed(word):
+                return word
+            r = self.resolve(term_for(word), text)
+            if r is not None:  # the facts' own word, or one they spell nearly so ("reccount": their "recount")
+                return r[0].surface if r[0].surface.isalpha() else word
+            return lexicon.slip_of(word) or word
+
+        return _SLIP_WORD.sub(fixed, text)
 
     def gate(self, q: Question) -> str | None:
         """Why a question cannot be matched at all (an account no digest cites, nothing to look for), or None."""

@@ -623,6 +623,22 @@ def test_two_letters_swapped_in_a_short_word_are_a_slip(question: str) -> None:
     assert ans.answered and "38 years old" in ans.answer, ans.answer
 
 
+@pytest.mark.parametrize("typed, right", [
+    ("who was the capatin of the corvina star?", "who was the captain of the corvina star?"),  # a role asked
+    ("what was halvard's revneue in 2027?", "what was halvard's revenue in 2027?"),  # a sum asked
+    ("how many emlpoyees does halvard have?", "how many employees does halvard have?"),  # what is counted
+])
+def test_a_question_with_a_slip_is_read_as_spelt_right(typed: str, right: str) -> None:
+    """A slip of an English word is read as the word before the question is: "who was the capatin" asks the role, and
+    abstains as "who was the captain" does (before: the slip, read as no role, let a fact naming another person
+    answer)."""
+    index = one_digest_index("Halvard Line appointed Brandholm Salvage; salvage master Ines Kovalenko leads the operation",
+                             "The Corvina Star is 399.9 metres long and carries 15,120 containers",
+                             "Halvard Line says the grounding cost it $40 million in lost charter income")
+    plain, slipped = index.answer(right), index.answer(typed)
+    assert not plain.answered and not slipped.answered and slipped.answer == plain.answer, slipped.answer
+
+
 def test_a_slip_of_an_english_word_no_fact_uses_is_read_as_that_word() -> None:
     """"complaned" is "complained": an English word the facts don't use (a paraphrase the decision weighs), not a
     name no fact has; the reply quotes the word as read."""
