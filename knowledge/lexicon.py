@@ -10,6 +10,7 @@ keeps these tables out of the collector's way.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -159,6 +160,15 @@ def slip_of(word: str) -> str | None:
     if found:
         return next(iter(found.values()))[1] if len(found) == 1 else None
     return next(iter(rare.values()))[1] if len(rare) == 1 else None  # "hacekrs": hackers, met in no tagged text
+
+
+_LOWER_WORD = re.compile(rf"(?<![\w'\-@#])[a-z]{{{SLIP_MIN},}}(?![\w'\-])")
+
+
+def spelt_right(text: str) -> str:
+    """A text with each lower-case word no word list holds that is one slip of an English word spelt as that word
+    ("can soemone give me a quick runodwn": someone, rundown); names and every other word as typed."""
+    return _LOWER_WORD.sub(lambda m: m.group(0) if listed(m.group(0)) else slip_of(m.group(0)) or m.group(0), text)
 
 
 def _swaps(word: str) -> set[str]:

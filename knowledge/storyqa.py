@@ -29,6 +29,7 @@ from typing import Any, Protocol
 
 from rapidfuzz import fuzz
 
+from . import lexicon
 from .analyze import analyze, no_mentions, stem
 from .models import Answer, Digest, Fact, FactRef, Source
 from .numbers import NUMBER_WORDS, ORDINAL_WORDS
@@ -332,6 +333,9 @@ def answer(view: View, question: str, *, story: str | None = None, context: Cont
     """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
     smap = view.stories
     intent = detect(question)
+    if intent is None and (spelt := lexicon.spelt_right(question)) != question:
+        intent = detect(spelt)  # "can soemone give me a quick runodwn": the request for an overview, spelt right
+        question = spelt if intent is not None else question
     if intent is None and _LATER_SENTENCE.search(question):
         # "Just saw the news about this. Can someone give me a quick rundown?": what the last sentence asks
         said, asked = asked_sentence(clean_question(question))

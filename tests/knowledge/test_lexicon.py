@@ -197,3 +197,14 @@ def test_headline_and_chat_words_find_the_plain_words_a_digest_uses(question: st
             "The union slammed the new rota as unsafe")) + "\nUpdate \u2014 desk \u00b7 2027-03-01\n"})
     answer = index.answer(question)
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("typed, right", [
+    ("can soemone give me a quick runodwn", "can someone give me a quick rundown"),
+    ("whats the ltaest on the vesper case", "whats the latest on the vesper case"),  # "vesper": a word, as typed
+    ("what did halvard say", "what did halvard say"),  # a name one letter from "halyard", met in no tagged text
+    ("Soemone asked", "Soemone asked"),  # typed with a capital: a name, maybe
+])
+def test_a_text_is_spelt_right_word_by_word(typed: str, right: str) -> None:
+    """Each lower-case word no word list holds that is one slip of an English word is that word; nothing else changes."""
+    assert lexicon.spelt_right(typed) == right

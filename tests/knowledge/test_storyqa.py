@@ -74,6 +74,14 @@ def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     assert intent is not None and intent.kind == kind
 
 
+def test_a_story_level_request_with_slips_is_still_one(three: FactIndex) -> None:
+    """"can soemone give me a quick runodwn?" asks for the overview, as spelt right (before: its words were read as
+    key words no fact has)."""
+    plain = three.answer("can someone give me a quick rundown?")
+    slipped = three.answer("can soemone give me a quick runodwn?")
+    assert slipped.answered and slipped.answer == plain.answer, slipped.answer
+
+
 @pytest.mark.parametrize("question", [
     "What happened to the rate of flow in the Rhine?", "whats new in 8.0 besides the license",
     "When did the hero run begin?", "What was the source of the Rhine in the last Ice Age?",
