@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .analyze import read_stem, term_for
-from .vocab import INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS
+from .vocab import INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS, STOPWORDS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
@@ -122,6 +122,7 @@ def _informal() -> dict[str, tuple[str, ...]]:
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SLIP_MIN = 6  # a shorter word a slip from an English word is as often a name ("greta", "garin")
 DROPPED_MIN = 7  # … and a word one letter short of one, shorter than this
+SLIP_DOMINANCE = 10  # of two words a slip may be, the one met this many times as often as the other is meant
 RARE_DROPPED_MIN = 8  # a word this long one letter short of an English word met in no tagged text is a slip of it
 
 
@@ -150,6 +151,9 @@ def slip_of(word: str) -> str | None:
     found: dict[str, tuple[int, str]] = {}  # the words met in WordNet's tagged texts, by stem
     rare: dict[str, tuple[int, str]] = {}  # … and, were there none, any English word two neighbours swapped give
     swaps = _swaps(word)
+    function = sorted(c for c in swaps if c in STOPWORDS)  # "becasue", "druing": a function word WordNet lacks
+    if len(function) == 1:
+        return function[0]
     for cand in sorted(_edits(word)):
         if listed(cand) and not (proper(cand) and (cand[-1:] != "s" or proper(cand[:-1]))):  # "judges", not "Judges"
             key = term_for(cand).stem
@@ -158,7 +162,9 @@ def slip_of(word: str) -> str | None:
             if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
                 into[key] = (n, cand)  # over a form
     if found:
-        return next(iter(found.values()))[1] if len(found) == 1 else None
+        ranked = sorted(found.values(), reverse=True)
+        return ranked[0][1] if len(ranked) == 1 or ranked[0][0] >= SLIP_DOMINANCE * ranked[1][0] else None
+        # "strated": started, met far more often than "straited"; "sotres": stores or sortes, no telling
     return next(iter(rare.values()))[1] if len(rare) == 1 else None  # "hacekrs": hackers, met in no tagged text
 
 

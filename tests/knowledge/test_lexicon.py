@@ -87,6 +87,9 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
     ("judegs", "judges"),  # a plural WordNet also writes capitalised (the book), a common noun all the same
     ("cirtics", "critics"),  # "citrics" is an English word too, but met in no tagged text: the common one wins
     ("shipwrek", "shipwreck"), ("soundpoofing", "soundproofing"),  # a long word a letter short of a rare word
+    ("becasue", "because"), ("druing", "during"),  # a function word, which WordNet lacks
+    ("strated", "started"),  # "straited" too, but met far less often
+    ("sotres", None),  # "stores" or "sortes", both met: no telling
 ])
 def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
     """A word no word list holds, one letter from exactly one common English word (or, were there none, two neighbours
