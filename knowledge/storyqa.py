@@ -48,6 +48,7 @@ MAX_STORIES = 3  # stories given in one labelled answer
 PER_STORY = 8  # up to this many stories, a question no story is named in is asked of each; beyond, of one matcher first
 TOPIC_WORDS = 2  # a longer topic of "latest on X" that is not all names is an ordinary question
 SUMMARY_TOPIC_WORDS = 5  # "a summary of X" names a story in up to this many words (a summary is never a fact question)
+SLIPPED_TOPIC_MIN = 6  # a topic word this long may be a slip of a story's name ("wrnefield": two neighbours swapped)
 LARGE_EXTRA = 1  # beyond PER_STORY stories: how many more stories' answers are tried after the best one
 OVERVIEW_PARTS = 3  # parts an overview shows: up to this many, or the newest ones and the first (how it began)
 LIST_LIMIT = 8  # lines of a listing (timeline, sources)
@@ -196,6 +197,17 @@ def _mentions(text: str, word: str) -> bool:
     return re.search(rf"\b{re.escape(word)}\b", text) is not None
 
 
+def _mentions_spelt(text: str, word: str) -> bool:
+    """Whether a text has a word, or, for a long one, the word two of its neighbouring letters swapped make
+    ("wrnefield": Wrenfield, a name no word list corrects)."""
+    if _mentions(text, word):
+        return True
+    if len(word) < SLIPPED_TOPIC_MIN:
+        return False
+    swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)} - {word}
+    return any(re.search(rf"\b{re.escape(w)}\b", text) for w in swaps)
+
+
 def named_stories(view: View, question: str) -> list[Story]:
     """The stories whose own names (words only they use) a question uses, most named first."""
     smap = view.stories
@@ -297,13 +309,13 @@ def topic_story(view: View, topic: str) -> tuple[Story | None, list[str]]:
     best: tuple[int, Story] | None = None
     for s in view.stories.stories:
         text = story_text(view, s)
-        hits = sum(_mentions(text, w) for w in words)
+        hits = sum(_mentions_spelt(text, w) for w in words)
         if hits and (best is None or hits > best[0]):
             best = (hits, s)
     if best is None:
         return None, words
     text = story_text(view, best[1])
-    missing = [w for w in words if not _mentions(text, w)]
+    missing = [w for w in words if not _mentions_spelt(text, w)]
     return (best[1], []) if not missing else (None, missing)
 
 

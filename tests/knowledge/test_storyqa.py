@@ -74,6 +74,13 @@ def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     assert intent is not None and intent.kind == kind
 
 
+def test_a_story_named_with_two_letters_swapped_is_found(three: FactIndex) -> None:
+    """"latest on tiatnis" is the latest on Titanis: a long topic word two neighbouring letters from a story's
+    name, which no word list corrects."""
+    plain, slipped = three.answer("whats the latest on titanis"), three.answer("whats the latest on tiatnis")
+    assert slipped.answered and slipped.answer == plain.answer, slipped.answer
+
+
 def test_a_story_level_request_with_slips_is_still_one(three: FactIndex) -> None:
     """"can soemone give me a quick runodwn?" asks for the overview, as spelt right (before: its words were read as
     key words no fact has)."""
