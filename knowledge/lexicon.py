@@ -123,7 +123,7 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SLIP_MIN = 6  # a shorter word a slip from an English word is as often a name ("greta", "garin")
 DROPPED_MIN = 7  # … and a word one letter short of one, shorter than this
 SLIP_DOMINANCE = 10  # of two words a slip may be, the one met this many times as often as the other is meant
-RARE_DROPPED_MIN = 8  # a word this long one letter short of an English word met in no tagged text is a slip of it
+RARE_DROPPED_MIN = 7  # a word this long one letter short of an English word met in no tagged text is a slip of it
 
 
 def _edits(word: str) -> set[str]:

@@ -199,13 +199,16 @@ def _mentions(text: str, word: str) -> bool:
 
 def _mentions_spelt(text: str, word: str) -> bool:
     """Whether a text has a word, or, for a long one, the word two of its neighbouring letters swapped make
-    ("wrnefield": Wrenfield, a name no word list corrects)."""
+    ("wrnefield": Wrenfield, a name no word list corrects), or, longer still, a word with one letter more ("wrenield")."""
     if _mentions(text, word):
         return True
     if len(word) < SLIPPED_TOPIC_MIN:
         return False
     swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)} - {word}
-    return any(re.search(rf"\b{re.escape(w)}\b", text) for w in swaps)
+    if any(re.search(rf"\b{re.escape(w)}\b", text) for w in swaps):
+        return True
+    return len(word) > SLIPPED_TOPIC_MIN and any(  # "wrenield": a letter dropped
+        re.search(rf"\b{re.escape(word[:i])}\w{re.escape(word[i:])}\b", text) for i in range(1, len(word) + 1))
 
 
 def named_stories(view: View, question: str) -> list[Story]:
@@ -344,10 +347,12 @@ _LATER_SENTENCE = re.compile(r"[.!?]\s+\S")
 def answer(view: View, question: str, *, story: str | None = None, context: Context | None = None) -> Answer:
     """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
     smap = view.stories
-    intent = detect(question)
-    if intent is None and (spelt := lexicon.spelt_right(question)) != question:
-        intent = detect(spelt)  # "can soemone give me a quick runodwn": the request for an overview, spelt right
-        question = spelt if intent is not None else question
+    spelt = lexicon.spelt_right(question)  # "can soemone give me a quick runodwn": a request for an overview
+    intent = detect(spelt) if spelt != question else None
+    if intent is not None:
+        question = spelt
+    else:
+        intent = detect(question)
     if intent is None and _LATER_SENTENCE.search(question):
         # "Just saw the news about this. Can someone give me a quick rundown?": what the last sentence asks
         said, asked = asked_sentence(clean_question(question))

@@ -90,6 +90,7 @@ def test_proper_nouns_are_the_words_wordnet_writes_only_capitalised() -> None:
     ("becasue", "because"), ("druing", "during"),  # a function word, which WordNet lacks
     ("strated", "started"),  # "straited" too, but met far less often
     ("sotres", None),  # "stores" or "sortes", both met: no telling
+    ("overiew", "overview"), ("evacees", "evacuees"),  # seven letters, one short of a word met in no tagged text
 ])
 def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
     """A word no word list holds, one letter from exactly one common English word (or, were there none, two neighbours
