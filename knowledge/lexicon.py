@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -171,10 +172,16 @@ def slip_of(word: str) -> str | None:
 _LOWER_WORD = re.compile(rf"(?<![\w'\-@#])[a-z]{{{SLIP_MIN},}}(?![\w'\-])")
 
 
-def spelt_right(text: str) -> str:
-    """A text with each lower-case word no word list holds that is one slip of an English word spelt as that word
-    ("can soemone give me a quick runodwn": someone, rundown); names and every other word as typed."""
-    return _LOWER_WORD.sub(lambda m: m.group(0) if listed(m.group(0)) else slip_of(m.group(0)) or m.group(0), text)
+def spelt_right(text: str, spelt_by_facts: Callable[[str], str | None] = lambda word: None) -> str:
+    """A text with each lower-case word no word list holds spelt as the word the facts spell nearly so
+    (``spelt_by_facts``: "reccount", their "recount"), else as the English word it is one slip of ("can soemone give
+    me a quick runodwn": someone, rundown; never one of two it may be a slip of); names and other words as typed."""
+    def fixed(m: re.Match[str]) -> str:
+        """The word meant, or the word as typed."""
+        word = m.group(0)
+        return word if listed(word) else spelt_by_facts(word) or slip_of(word) or word
+
+    return _LOWER_WORD.sub(fixed, text)
 
 
 def _swaps(word: str) -> set[str]:

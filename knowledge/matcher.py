@@ -76,7 +76,6 @@ def _act_noun(term: Term) -> bool:
 
 
 _MOST_WORDS = frozenset(SUPERLATIVES) | {"most", "least", "maximum", "minimum", "max", "min"}  # "biggest piece lol"
-_SLIP_WORD = re.compile(rf"(?<![\w'\-@#])[A-Za-z]{{{lexicon.SLIP_MIN},}}(?![\w'\-])")  # a word that may be a slip
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
 
 
@@ -479,20 +478,15 @@ class Matcher(Refusals):
         return nxt if _same_block(nxt, fact) and nxt.line == fact.line else None  # one line: one paragraph
 
     def _spelt_right(self, text: str) -> str:
-        """A question with its slips of English words spelt right before it is read ("who was the capatin",
-        "what was the revneue": captain, revenue, which then ask a role and a sum); never a word the facts use or
-        spell nearly so, one typed with a capital, or a slip of more than one word (knowledge.lexicon.slip_of)."""
-        def fixed(m: re.Match[str]) -> str:
-            """The word meant, or the word as typed."""
-            word = m.group(0)
-            if not word.islower() or lexicon.listed(word):
-                return word
+        """A question with its slips spelt right before it is read ("who was the capatin", "what was the revneue":
+        captain, revenue, which then ask a role and a sum): the facts' spelling first ("reccount": their "recount"),
+        else the English word's (knowledge.lexicon.spelt_right)."""
+        def by_facts(word: str) -> str | None:
+            """The facts' word a word is, or nearly spells."""
             r = self.resolve(term_for(word), text)
-            if r is not None:  # the facts' own word, or one they spell nearly so ("reccount": their "recount")
-                return r[0].surface if r[0].surface.isalpha() else word
-            return lexicon.slip_of(word) or word
+            return r[0].surface if r is not None and r[0].surface.isalpha() else None
 
-        return _SLIP_WORD.sub(fixed, text)
+        return lexicon.spelt_right(text, by_facts)
 
     def gate(self, q: Question) -> str | None:
         """Why a question cannot be matched at all (an account no digest cites, nothing to look for), or None."""

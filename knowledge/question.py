@@ -587,6 +587,7 @@ _GLOSS_NOUNS = frozenset({"translation", "translations", "meaning", "meanings"})
 _GLOSSED_NOUNS = frozenset({"word", "words", "name", "names", "term", "terms", "phrase", "acronym", "abbreviation"})
 _BEFORE_NOUN = frozenset("is was are were s the a an".split())  # "what was the …": skipped to the noun
 _PRICED_AFTER = frozenset("for of at in on to per".split())  # "the toll for a car", "the fee per ticket"
+_BEFORE_HEAD = DETERMINERS | _BEFORE_NOUN | {"this", "that"}  # "what are the names of those men": men
 
 
 def _priced_noun(words: list[str]) -> str | None:
@@ -599,7 +600,6 @@ def _priced_noun(words: list[str]) -> str | None:
     if k < len(words) and words[k] not in STOPWORDS and (k + 1 == len(words) or words[k + 1] in _PRICED_AFTER):
         return words[k]
     return None
-_BEFORE_HEAD = DETERMINERS | _BEFORE_NOUN | {"this", "that"}  # "what are the names of those men": men
 
 
 def _noun_phrase(words: list[str], start: int) -> list[str]:
