@@ -209,9 +209,9 @@ def asked_sentence(text: str) -> tuple[str, str]:
                 and not any(p.split()[-1].lower().rstrip(".!") in _ABBREVIATIONS for p in stated[:-1]):
             parts = stated
     if len(parts) < 2:
-        own = _OWN_CLAUSE.match(text)  # "i have like 40k in there, is my money safe??": the asker's own figure is no
-        if own and asks(text[own.end():]) and _OWN_FIGURE.search(own.group(1)):  # part of what is asked
-            return "", " ".join(_OWN_FIGURE.sub("", own.group(1)).split()) + ", " + text[own.end():]
+        own = _OWN_CLAUSE.match(text)  # "i paid 20 bucks for the stream, where did it land?": the asker's own
+        if own and asks(text[own.end():]) and _OWN_FIGURE.search(own.group(1)):  # figure and words are context
+            return own.group(1), clean_question(text[own.end():])
         return "", text
     # a sentence asks after chat's greeting or lead-in too: "Just saw the news. So what caused it"
     k = next((i for i, part in enumerate(parts) if part.rstrip().endswith("?") or asks(part) or asks(clean_question(part))),

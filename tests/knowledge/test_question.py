@@ -406,9 +406,9 @@ def test_how_long_was_x_participle_is_a_duration(question: str, qtype: str) -> N
     ("the rent at the st. brendan building is how much", "", "the rent at the st. brendan building is how much"),
     ("The budget went up. Interesting.", "", "The budget went up. Interesting."),  # one word after: as typed
     ("how much is the rent at the st. brendan building?", "", "how much is the rent at the st. brendan building?"),
-    ("i have like 40k in there, is my money safe??", "", "i have like in there, is my money safe??"),  # the asker's own
-    ("I paid £299 for saturday, will I get a refund?", "", "I paid for saturday, will I get a refund?"),  # figure
-    ("my flight got cancelled, what do i do", "", "my flight got cancelled, what do i do"),  # no figure: as typed
+    ("i have like 40k in there, is my money safe??", "i have like 40k in there", "is my money safe??"),  # the asker's
+    ("I paid £299 for saturday, will I get a refund?", "I paid £299 for saturday", "will I get a refund?"),  # own
+    ("my flight got cancelled, what do i do", "", "my flight got cancelled, what do i do"),  # figure; none: as typed
     ("how many homes, 300 or 400?", "", "how many homes, 300 or 400?"),  # not the asker's own clause
 ])
 def test_the_sentence_that_asks_is_the_question(message: str, context: str, asked: str) -> None:
@@ -435,11 +435,14 @@ def test_a_statement_before_the_question_asks_nothing(message: str) -> None:
 
 def test_the_askers_own_figure_is_not_asked_about() -> None:
     """"i have like 40k in there, is my money safe??": no fact says 40k, but the figure is the asker's, not what is
-    asked (before: refused as a figure no fact gives)."""
+    asked (before: refused as a figure no fact gives); "i paid 20 bucks for the stream, where did it land": the asker's
+    words are no key words either."""
     index = one_digest_index("Finance minister Lotte Arvidsen said savings up to \u20ac100,000 are safe, full stop",
                              "The bank capped cash withdrawals at its branches")
     ans = index.answer("i have like 40k in there, is my money safe??")
     assert ans.answered and "\u20ac100,000" in ans.answer, ans.answer
+    ans = index.answer("i paid 20 bucks for the livestream, who capped the withdrawals?")
+    assert ans.answered and "capped cash withdrawals" in ans.answer, ans.answer
 
 
 def test_the_storys_own_name_before_the_question_does_not_pull_another_fact() -> None:
