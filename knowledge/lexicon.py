@@ -173,13 +173,13 @@ _LOWER_WORD = re.compile(rf"(?<![\w'\-@#])[a-z]{{{SLIP_MIN},}}(?![\w'\-])")
 
 
 def spelt_right(text: str, spelt_by_facts: Callable[[str], str | None] = lambda word: None) -> str:
-    """A text with each lower-case word no word list holds spelt as the word the facts spell nearly so
-    (``spelt_by_facts``: "reccount", their "recount"), else as the English word it is one slip of ("can soemone give
-    me a quick runodwn": someone, rundown; never one of two it may be a slip of); names and other words as typed."""
+    """A text with each lower-case word spelt as the facts write it (``spelt_by_facts``: "reccount", their "recount";
+    "brandts", their Brandt's), else, when no word list holds it, as the English word it is one slip of ("can
+    soemone give me a quick runodwn": someone, rundown; never one of two it may be a slip of); others as typed."""
     def fixed(m: re.Match[str]) -> str:
         """The word meant, or the word as typed."""
         word = m.group(0)
-        return word if listed(word) else spelt_by_facts(word) or slip_of(word) or word
+        return spelt_by_facts(word) or (word if listed(word) else slip_of(word) or word)
 
     return _LOWER_WORD.sub(fixed, text)
 

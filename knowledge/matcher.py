@@ -124,7 +124,7 @@ def _without_title_copies(scored: list[Scored]) -> list[Scored]:
 # a sum and nothing else: "what's 12 times 13", "2+2?", "what is 144 divided by 12", "square root of 81" (not a
 # score or a vote: "what's 6-3", "12 - 13", "12 over 13", nor a date: "12/13")
 _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calculate|compute)\s+)?(?:(?:the\s+)?"
-                         r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|"
+                         r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s+(?:squared|cubed)|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|"
                          r"divided\s+by|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
 _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
 
@@ -482,7 +482,14 @@ class Matcher(Refusals):
         captain, revenue, which then ask a role and a sum): the facts' spelling first ("reccount": their "recount"),
         else the English word's (knowledge.lexicon.spelt_right)."""
         def by_facts(word: str) -> str | None:
-            """The facts' word a word is, or nearly spells."""
+            """The facts' word a word is, or nearly spells; a possessive typed without its apostrophe ("brandts
+            lawyer": Brandt's, a name of the facts; "the power companys line": company's)."""
+            base = word[:-1]
+            if word.endswith("s") and (base in self._name_words and (lexicon.proper(base) or not lexicon.listed(base))
+                                       or not lexicon.listed(word) and lexicon.listed(base)):
+                return base + "'s"  # a name's ("brandts"), not "the judges ruling": judges may be plural
+            if lexicon.listed(word):
+                return None
             r = self.resolve(term_for(word), text)
             return r[0].surface if r is not None and r[0].surface.isalpha() else None
 

@@ -67,6 +67,7 @@ QUESTION_TYPES = {
     "who": "who", "whom": "who", "whose": "who",
     "when": "when", "where": "where", "why": "why",
     "how": "how", "which": "which", "what": "what",
+    "whos": "who", "whens": "when", "wheres": "where", "whys": "why", "hows": "how", "whats": "what",  # chat's, no "'"
 }
 # Phrases that ask for a number; the noun after them names the unit when one is given.
 COUNT_PHRASES = ("how many", "how much", "number of", "count of", "amount of", "quantity of", "total of")

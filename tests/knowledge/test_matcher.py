@@ -549,7 +549,7 @@ Two paintings stolen from Orlen Gallery — orlen_police · 2027-12-02
 
 
 @pytest.mark.parametrize("question", ["whats 12 times 13", "what is 12 times 12?", "2+2?",
-                                      "what is 144 divided by 12", "square root of 144"])
+                                      "what is 144 divided by 12", "square root of 144", "whats 12 squared"])
 def test_a_sum_is_not_a_question_about_the_story(question: str) -> None:
     """Arithmetic is refused even when the digests hold its figures ("12-02", "€12 million")."""
     ans = FactIndex.from_texts({"gallery.txt": GALLERY}).answer(question)
@@ -621,6 +621,18 @@ def test_two_letters_swapped_in_a_short_word_are_a_slip(question: str) -> None:
     """"teh", "waht": a short word no fact uses and no word list holds, two letters from "the", "what", is a slip."""
     ans = FactIndex.from_texts({"signing.txt": SIGNING}).answer(question)
     assert ans.answered and "38 years old" in ans.answer, ans.answer
+
+
+def test_a_possessive_typed_without_its_apostrophe_is_one() -> None:
+    """"who is brandts lawyer": Brandt's lawyer, whom no fact names (as "who is brandt's lawyer" abstains), not a fact
+    that names Brandt; "the judges ruling" may be the judges', and stays as typed."""
+    index = one_digest_index("Kyle Brandt, 24, presented the winning ticket in Melbourne on 10-06",
+                             "Brandt's lawyer says the operator's rules entitle the bearer of a ticket to the prize",
+                             "Judge Ellery ruled on 01-27 that the ticket belongs to its buyer; @courtdesk reported it")
+    plain, typed = index.answer("who is brandt's lawyer?"), index.answer("who is brandts lawyer?")
+    assert not plain.answered and typed.answer == plain.answer, typed.answer
+    assert index.matcher._spelt_right("who is brandts lawyer?") == "who is brandt's lawyer?"
+    assert index.matcher._spelt_right("who reported the judges ruling?") == "who reported the judges ruling?"
 
 
 @pytest.mark.parametrize("typed, right", [

@@ -287,6 +287,14 @@ def test_the_noun_after_what_is_not_a_verb_before_its_object(question: str, focu
     assert m.parse_question(question).focus == focus
 
 
+@pytest.mark.parametrize("question", ["whats the name of the guard who spotted the fire?",
+                                      "what's the name of the guard who spotted the fire?"])
+def test_whats_without_its_apostrophe_asks_what(question: str) -> None:
+    """"whats the name of the guard who …" asks a name, as "what's" does (before: read as a who-question by its "who")."""
+    q = FactIndex.from_texts({"signing.txt": SIGNING}).matcher.parse_question(question)
+    assert q.qtype == "what" and q.kind == "name", (q.qtype, q.kind)
+
+
 @pytest.mark.parametrize("question", ["how strong were the winds in km/h", "how fast was it going in m/s",
                                       "top speed in km/hr?"])
 def test_a_speed_unit_with_a_slash_asks_a_speed(question: str) -> None:
