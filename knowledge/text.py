@@ -137,12 +137,19 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0
 
 
 _QUESTION_LABELS = frozenset({"q", "question"})  # "quick q:", "question:": a label for what follows
+_ENCLOSED = re.compile(r"^[(\[\"'](.+)[)\]\"']$")  # a whole message in brackets or quotes
+_HEDGE = re.compile(r"(?:sorry|apologies|idk|dunno|not sure|no idea|i don'?t know|i'?m not sure|this might be a dumb "
+                    r"question|might be a dumb question|dumb question)\b[^,?]{0,60}?(?:,|\bbut\b)\s*", re.I)
 
 
 def _without_lead_in(text: str) -> str:
     """A question without chat's lead-ins ("so …", "quick q: …", "can you tell me …") before it and trailing words
     ("… lol", "… thanks!") after it (world.json ``lead_ins``); as typed when no question follows the lead-in."""
-    rest = text
+    rest = _ENCLOSED.sub(r"\1", text)  # "(when does it open?)", "\"when does it open?\"": the question inside
+    hedged = _HEDGE.match(rest)  # "sorry if this was asked already, when …", "idk if anyone knows but when …"
+    if hedged and (asks(rest[hedged.end():]) or rest.rstrip().endswith("?")):
+        rest = rest[hedged.end():]
+    text = rest
     labelled = False  # "quick q: …": what follows the colon is the question, however it is worded
     for _ in range(3):  # "ok so quick q: …"
         low = rest.lower()

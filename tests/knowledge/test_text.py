@@ -37,6 +37,11 @@ from tests.digests import one_digest_index
     ("quick q: under the first draft how much was it", "under the first draft how much was it"),  # labelled: a
     ("question: r they going to appeal", "r they going to appeal"),  # colon after "q" or "question" says it asks
     ("quick q: hi", "quick q: hi"),  # one word after it: as typed
+    ("sorry if this was asked already, when does it open?", "when does it open?"),  # a hedge before the question
+    ("idk if anyone knows but who runs it", "who runs it"),
+    ("sorry, my bad", "sorry, my bad"),  # nothing asked after it: as typed
+    ("(when does it open?)", "when does it open?"), ('"who runs it?"', "who runs it?"),  # the whole of it enclosed
+    ("when does it open asap", "when does it open"), ("who runs it? tia", "who runs it?"),  # chat's words after it
     ("ok so can you tell me when it opens", "when it opens"),
     ("btw is the bridge open", "is the bridge open"),
     ("so the budget went up", "so the budget went up"),  # nothing asked after it: as typed
