@@ -95,9 +95,10 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
         first: tuple[int, int] | None = None
         at = 0
         for q in extract_quantities(text):
-            i = text.find(q.text, at)
-            if i < 0:
+            m = re.compile(rf"(?<![\w.\-]){re.escape(q.text)}(?![\w])").search(text, at)  # as written ("three days"
+            if m is None:  # is read as 3: never the "3" of "03-16")
                 continue
+            i = m.start()
             at = i + len(q.text)
             unit_word = re.match(r"\s+([A-Za-z][\w-]*)", text[at:])  # "18 million euros": the unit word goes too
             if unit_word and q.noun.split()[:1] == [unit_word.group(1)] and not q.text.endswith("%"):

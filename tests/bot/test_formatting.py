@@ -111,6 +111,15 @@ def test_card_gives_one_as_of_only_for_time_sensitive_facts():
     assert desc.startswith("Training is **11%** complete so far.")
 
 
+def test_a_figure_read_from_words_is_never_bolded_inside_another():
+    """"three days short" is read as 3, which the text never writes: no "3" inside "03-16" goes bold."""
+    text = "Vireo fell silent on 03-16 as its batteries ran down, three days short of plan."
+    fact = FactRef(id="f1", text=text, kind="confirmed", as_of="2026-03-16", time_sensitive=False, seed="a.txt", line=1,
+                   sources=[source(1)])
+    desc = fmt.answer_embed(answered(question="how many days did it last?", answer=text, facts=[fact])).description
+    assert "03-16" in desc and "**3**" not in desc, desc
+
+
 def test_whole_sentences_never_cut_mid_word():
     """A long fact keeps whole sentences; a single huge sentence ends at a word."""
     text = "First sentence is here. Second one follows it. " * 30
