@@ -130,7 +130,7 @@ RARE_DROPPED_MIN = 7  # a word this long one letter short of an English word met
 def _edits(word: str) -> set[str]:
     """The words a typist meant who dropped one letter or swapped two neighbours ("complaned", "hosptal"), the first
     letter kept; not a letter changed or added ("biden" is no slip of "widen", "messi" none of "mess")."""
-    out = _swaps(word)
+    out = swaps(word)
     if len(word) >= DROPPED_MIN:  # "chanel", "garin", "patel": a letter short of a word is as often a name
         out |= {word[:i] + c + word[i:] for i in range(1, len(word) + 1) for c in _LETTERS}
     out.discard(word)
@@ -151,15 +151,15 @@ def slip_of(word: str) -> str | None:
         return None
     found: dict[str, tuple[int, str]] = {}  # the words met in WordNet's tagged texts, by stem
     rare: dict[str, tuple[int, str]] = {}  # … and, were there none, any English word two neighbours swapped give
-    swaps = _swaps(word)
-    function = sorted(c for c in swaps if c in STOPWORDS)  # "becasue", "druing": a function word WordNet lacks
+    swapped = swaps(word)
+    function = sorted(c for c in swapped if c in STOPWORDS)  # "becasue", "druing": a function word WordNet lacks
     if len(function) == 1:
         return function[0]
     for cand in sorted(_edits(word)):
         if listed(cand) and not (proper(cand) and (cand[-1:] != "s" or proper(cand[:-1]))):  # "judges", not "Judges"
             key = term_for(cand).stem
             n = met(key)
-            into = found if n > 0 else rare if cand in swaps or len(word) >= RARE_DROPPED_MIN else None
+            into = found if n > 0 else rare if cand in swapped or len(word) >= RARE_DROPPED_MIN else None
             if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
                 into[key] = (n, cand)  # over a form
     if found:
@@ -184,7 +184,7 @@ def spelt_right(text: str, spelt_by_facts: Callable[[str], str | None] = lambda 
     return _LOWER_WORD.sub(fixed, text)
 
 
-def _swaps(word: str) -> set[str]:
+def swaps(word: str) -> set[str]:
     """The words two neighbouring letters swapped make of a word ("hacekrs": hackers), the first letter kept."""
     return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)}
 

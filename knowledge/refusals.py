@@ -431,7 +431,7 @@ class Refusals(RankingRules):
         """"How many workers are on the site": the best fact's figures are all measures ("18% higher", "£11.40"),
         and none counts them."""
         if c.counted and _measures_only(c.best.entry.fact) and not support.counts(c.counted, c.first) \
-                and not any(n.unit in c.q.units for n in c.best.entry.fact.numbers):
+                and c.best.entry.units.isdisjoint(c.q.units):
             return "The digests don't say: the closest fact counts something else."
         return None
 

@@ -204,8 +204,7 @@ def _mentions_spelt(text: str, word: str) -> bool:
         return True
     if len(word) < SLIPPED_TOPIC_MIN:
         return False
-    swaps = {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)} - {word}
-    if any(re.search(rf"\b{re.escape(w)}\b", text) for w in swaps):
+    if any(re.search(rf"\b{re.escape(w)}\b", text) for w in lexicon.swaps(word) - {word}):
         return True
     return len(word) > SLIPPED_TOPIC_MIN and any(  # "wrenield": a letter dropped
         re.search(rf"\b{re.escape(word[:i])}\w{re.escape(word[i:])}\b", text) for i in range(1, len(word) + 1))
