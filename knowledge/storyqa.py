@@ -37,7 +37,7 @@ from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
 from .support import MONTHS, fact_text
 from .text import asked_sentence, clean_question, normalize_handle
-from .vocab import FILLER, STOPWORDS
+from .vocab import ANSWER_TYPES, FILLER, HONORIFICS, KIND_NAME_HEADS, NAMED_KINDS, ROLE_MODIFIERS, STOPWORDS
 
 log = logging.getLogger(__name__)
 
@@ -549,7 +549,7 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
     else:
         targets = list(smap.stories[:MAX_STORIES])
     made = {"overview": _overview, "latest": _latest, "timeline": _timeline, "sources": _sources, "where": _where,
-            "began": _began}[intent.kind]
+            "began": _began, "people": _people}[intent.kind]
     answers = [(s, a) for s in targets if (a := made(view, question, s, intent)) is not None]
     answers = [(s, a) for s, a in answers if a.answered] or answers[:1]
     if not answers:
@@ -976,3 +976,113 @@ def _who_answer(view: View, question: str, person: str, focus: Story | None) -> 
     if len(found) == 1:
         return found[0][1]
     return _labelled(question, found[:MAX_STORIES], intro="")
+
+
+_ORG_WORDS = NAMED_KINDS | ANSWER_TYPES["organisation"] | frozenset(w for heads in KIND_NAME_HEADS.values() for w in heads)
+_CLAUSE_END = re.compile(r"[,;:()\[\]\u2014\u2013]|\.\s|\bsaid\b|\bsays\b")
+ROLE_OF_WORDS = 4  # a role and the "of" phrase after it ("head of data science")
+ROLE_LABEL_WORDS = 5  # words of a role label beside a name ("Altamira's chief flight director")
+CLAUSE_CHARS = 110  # a fact's clause shown for a person without a role label
+
+
+def _role_label(text: str, name: str) -> str | None:
+    """The words beside a name in a fact that give a role ("CEO Helena Voss", "head of data science Maren Oyelaran",
+    "Helena Voss, Altamira's CEO,"), if any."""
+    roles = _role_words() | ROLE_MODIFIERS
+    i = text.find(name)
+    if i < 0:
+        return None
+    before = _CLAUSE_END.split(text[:i])[-1].split()[-ROLE_LABEL_WORDS:]
+    low = [w.lower().removesuffix("'s").removesuffix("\u2019s") for w in before]
+    while low and low[-1] in HONORIFICS:
+        before, low = before[:-1], low[:-1]  # "Curator of carnivores Dr Miriam Oduya"
+    hit = next((k for k in range(len(low) - 1, -1, -1) if low[k] in _role_words()), None)
+    if hit is not None and (hit == len(low) - 1 or low[hit + 1] == "of" and len(low) - hit <= ROLE_OF_WORDS
+                            and low[-1] not in STOPWORDS and before[-1].islower()):  # not "director of the
+        # Tyneside Chamber Players", whose name the "of" phrase holds
+        start = hit  # the word right before the name is a role, or "head of data science"
+        while start > 0 and (before[start - 1][:1].isupper() or low[start - 1] in roles):
+            start -= 1  # "Altamira CEO", "deputy director", "Brisa Money founder"
+        return " ".join(before[start:])
+    after = text[i + len(name):]
+    if after.startswith(","):
+        words = _CLAUSE_END.split(after[1:])[0].split()
+        if 0 < len(words) <= ROLE_LABEL_WORDS and any(w.lower().strip(".") in _role_words() for w in words):
+            return " ".join(words)  # "Helena Voss, Altamira's chief executive officer,"
+    return None
+
+
+def _named_people(facts: list[Fact]) -> dict[str, tuple[str, Fact]]:
+    """People the facts name with a role beside the name: name -> (role label, first fact saying it)."""
+    found: dict[str, tuple[str, Fact]] = {}
+    roles = _role_words()
+    for f in facts:
+        if f.kind == "headline":
+            continue
+        seen: list[str] = []
+        for name in sorted(set(_full_names(f.text)), key=len, reverse=True):  # "Sir Anand Mehra" before "Sir Anand"
+            words = name.split()
+            if any(name in other for other in [*seen, *found]):
+                continue  # part of a longer name: "Chamber Players" of "Tyneside Chamber Players"
+            if words[0].lower() in roles:
+                continue  # "Judge Miriam Castellano" is found as "Miriam Castellano"
+            seen.append(name)
+            if words[-1].lower() in _ORG_WORDS or words[-1].lower() in HONORIFICS:
+                continue  # "Huang Foundation" is no person
+            label = _role_label(f.text, name)
+            if label:
+                found[name] = (label, f)
+    return found
+
+
+def _bare(name: str) -> str:
+    """A person's name without the honorifics before it, as a handle key ("Dr Miriam Oduya": miriamoduya)."""
+    words = name.split()
+    while len(words) > 1 and words[0].lower().rstrip(".") in HONORIFICS:
+        words = words[1:]
+    return normalize_handle(" ".join(words))
+
+
+def _people(view: View, question: str, story: Story, intent: Intent) -> Answer:
+    """Who's who in a story: the people its facts name with a role, then the accounts it cites, most cited first."""
+    facts = _facts_of(view, story)
+    named = _named_people(facts)
+    credits: Counter[str] = Counter(normalize_handle(h) for f in facts for h in f.handles)
+    posts: Counter[str] = Counter(normalize_handle(s.handle) for s in _posts(view, story))
+    spelled = {_bare(n): n for f in facts for n in _full_names(f.text)}
+    credited = {normalize_handle(h): h for f in facts for h in f.handles}
+
+    def cited_for(key: str) -> str:
+        counts = [f"{n} {what}{'s' * (n != 1)}" for n, what in ((credits[key], "fact"), (posts[key], "post")) if n]
+        return f" (cited for {', '.join(counts)})" if counts else ""
+
+    lines: list[str] = []
+    cited: list[Fact] = []
+    shown: set[str] = set()
+    for name, (label, fact) in sorted(named.items(), key=lambda kv: -sum(kv[0] in f.text for f in facts)):
+        key = _bare(name)
+        handle = next((h for h in story.people if normalize_handle(h) == key), None) or credited.get(key)
+        lines.append(f"\u2022 {name}" + (f" (@{handle})" if handle else "") + f": {label}"
+                     + (cited_for(key) if handle else ""))
+        cited.append(fact)
+        shown.add(key)
+    accounts = credited | {normalize_handle(h): h for h in story.people}
+    for account in sorted(accounts.values(), key=lambda h: (-credits[normalize_handle(h)], -posts[normalize_handle(h)],
+                                                           h.lower())):
+        key = normalize_handle(account)
+        if key in shown:
+            continue
+        spelt = spelled.get(key)
+        line = f"\u2022 {spelt} (@{account})" if spelt else f"\u2022 @{account}"
+        role = _role(facts, spelt, account) if spelt else None
+        if role is not None:
+            clause = _clause(role.text, spelt or account, account)
+            line += ": " + (clause if len(clause) <= CLAUSE_CHARS else clause[:CLAUSE_CHARS].rsplit(" ", 1)[0] + "\u2026")
+            cited.append(role)
+        lines.append(line + cited_for(key))
+    if not lines:
+        return Answer(question=question, answered=False, confidence=0.0,
+                      answer=f"The digests about \u201c{story.title}\u201d name no one and cite no accounts.")
+    head = f"Who's who in \u201c{story.title}\u201d ({len(lines)}):"
+    more = [f"(+{len(lines) - LIST_LIMIT} more)"] if len(lines) > LIST_LIMIT else []
+    return _made(question, "\n".join([head, *lines[:LIST_LIMIT], *more]), cited[:LIST_LIMIT])

@@ -419,6 +419,7 @@ EXTENTS = {k: frozenset(v) for k, v in _WORLD["extents"].items()}  # the ways a 
 # that say each ("how deep": "14 m below the riverbed"; "40 cm across" is a width)
 EARLIER_NOUNS = frozenset(_WORLD["earlier_nouns"])  # "the first estimate", "the first offer": a figure later replaced
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
+HONORIFICS = frozenset(_WORLD["honorifics"])  # "Dr", "Sir": before a person's name
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve

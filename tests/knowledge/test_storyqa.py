@@ -67,7 +67,9 @@ def test_stories_json_in_the_seeds_folder_is_the_operators_correction(tmp_path: 
     ("@everyone whats the latest", "latest"), ("<@123> @here tldr?", "overview"),  # mentions are no words of it
     ("where did it happen?", "where"), ("what city was it in", "where"), ("where did this all take place", "where"),
     ("when did it all start?", "began"), ("when did this happen", "began"),
-    ("is it over?", "latest"), ("is this still going on", "latest"), ("has it ended yet?", "latest")])
+    ("is it over?", "latest"), ("is this still going on", "latest"), ("has it ended yet?", "latest"),
+    ("who's who", "people"), ("whos who in kestrel?", "people"), ("who is involved?", "people"),
+    ("who are the key people in this story", "people"), ("the main players?", "people")])
 def test_story_level_intents_are_detected(question: str, kind: str) -> None:
     """General English phrasing of each story-level question kind."""
     intent = detect(question)
@@ -189,6 +191,53 @@ def test_who_is_an_unknown_person_or_a_role_question_goes_to_the_matcher(three: 
     ceo = three.answer("who is the ceo of borealis?")
     assert ceo.answered and "Mira Okafor" in ceo.answer and ceo.story == TITANIS
     assert not three.answer("who is Jane Nobody").answered
+
+
+_CAST = """Orchard Court Ruling
+
+The Brackley orchard dispute reached the High Court this week.
+
+Confirmed
+
+\u2022 Judge Maren Holt ruled that the lease was void (@courtdesk, @jo_pell).
+\u2022 Brackley Farms founder Tom Ashby said he would appeal (per @tomashby).
+\u2022 Curator of records Dr Lena Vos found the 1911 deed (@courtdesk).
+\u2022 Ana Ruiz, deputy director of the Tyneside Chamber Players, gave evidence (@jo_pell).
+\u2022 The land was bought by owner Greyfield Group in 2019, acting on a tip-off from Kestrel Bay, a broker (@courtdesk).
+
+Primary sources
+
+Orchard lease void, judge rules \u2014 courtdesk \u00b7 2027-03-01
+Appeal planned \u2014 tomashby \u00b7 2027-03-02
+Deed found in archive \u2014 lena_vos \u00b7 2027-03-02
+"""
+
+
+def test_whos_who_lists_named_roles_then_accounts_most_cited_first() -> None:
+    """"Who's who": the people the facts name beside a role word (honorifics kept, organisations and the names in a
+    role's "of" phrase left out), then the accounts cited, most facts first, each once."""
+    index = FactIndex.from_texts({"a.txt": _CAST})
+    ans = index.answer("who's who?")
+    assert ans.answered, ans.answer
+    lines = ans.answer.splitlines()
+    assert lines[0].startswith("Who's who in \u201cOrchard Court Ruling\u201d")
+    body = "\n".join(lines[1:])
+    assert "\u2022 Maren Holt: Judge" in body and "\u2022 Tom Ashby (@tomashby): Brackley Farms founder" in body
+    assert "\u2022 Dr Lena Vos (@lena_vos): Curator of records (cited for 1 post)" in body
+    assert "Ana Ruiz" not in body or "Ana Ruiz: deputy director" in body
+    assert "Tyneside" not in body and "Greyfield" not in body and "Kestrel Bay" not in body
+    accounts = [line for line in lines if line.startswith("\u2022 @")]
+    assert accounts[:2] == ["\u2022 @courtdesk (cited for 3 facts, 1 post)", "\u2022 @jo_pell (cited for 2 facts)"]
+    assert body.count("tomashby") == 1 and body.count("lena_vos") == 1
+    assert any("Judge Maren Holt" in f.text for f in ans.facts)
+    assert index.answer("who is involved?").answer == ans.answer
+
+
+def test_whos_who_of_a_topic_no_story_names_is_an_ordinary_question(three: FactIndex) -> None:
+    """"Who is involved in <a story>" lists that story's people; "who is involved in the data mix" is no story."""
+    ans = three.answer("who is involved in kestrel")
+    assert ans.answered and ans.story == KESTREL and "Ana Rios (@ana_rios): director" in ans.answer, ans.answer
+    assert not three.answer("who is involved in the harvest festival").answer.startswith("Who's who")
 
 
 def test_sources_primary_first(three: FactIndex) -> None:
