@@ -2,6 +2,7 @@
 
     python -m benchmarks.fit_rerank            # held-out check by story, then fit on all and write the file
     python -m benchmarks.fit_rerank --check    # the check only
+    python -m benchmarks.fit_rerank --force    # write the refit even when the current weights do better
 
 The second stage orders the best candidates by a weighted sum of their features (knowledge.rerank). It is fitted
 pairwise on the answerable questions the decision answers and no ranking rule ordered first (the only ones the
@@ -10,7 +11,8 @@ candidate's features and each wrong one's.
 Each set weighs the same, whatever its number of questions. The check holds out whole sets (one fold of five, by a
 hash of the set's name: a story is never split) and prints, per set group, how often the first candidate is a right
 one before and after reordering. The decision is made on the first stage's best before any reordering, so refit the
-policy (``python -m benchmarks.fit_policy``) first, if at all.
+policy (``python -m benchmarks.fit_policy``) first, if at all. The refit is written only when its held-out
+objective (the mean over groups of first right after reordering) beats the current weights' on the same questions.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from benchmarks.evalsets import find_sets
 from benchmarks.fit_policy import _right
 from knowledge.evaluation import load_cases
 from knowledge.index import FactIndex
-from knowledge.rerank import RERANK_FEATURES, RERANK_FILE, Reranker, candidate_features, described
+from knowledge.rerank import RERANK_FEATURES, RERANK_FILE, Reranker, candidate_features, described, load_reranker
 from knowledge.text import clean_question
 from knowledge.weights import WEIGHTS
 
@@ -120,6 +122,11 @@ def tally(samples: list[Sample], reranker: Reranker) -> dict[str, list[int]]:
     return out
 
 
+def objective(t: dict[str, list[int]]) -> float:
+    """The mean over groups of the share of questions whose first candidate is right after reordering."""
+    return sum(after / n for n, _, after in t.values() if n) / (sum(1 for n, _, _ in t.values() if n) or 1)
+
+
 def print_table(title: str, t: dict[str, list[int]]) -> None:
     """One table of per-group figures."""
     print(title)
@@ -133,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     """Check on held-out sets, then fit on everything and write the weights file."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="print the held-out check only")
+    parser.add_argument("--force", action="store_true", help="write the refit even when the current weights do better")
     args = parser.parse_args(argv)
     samples = collect()
     fold = {s.set_name: int(hashlib.sha256(s.set_name.encode()).hexdigest(), 16) % FOLDS for s in samples}
@@ -144,9 +152,18 @@ def main(argv: list[str] | None = None) -> int:
             for i, v in enumerate(row):
                 cell[i] += v
     print_table(f"held out ({FOLDS} folds of whole sets; answerable questions with a right candidate):", held)
+    current = load_reranker()
+    now = tally(samples, current) if current is not None else None
+    if now is not None:
+        print_table(f"the current {RERANK_FILE.name}, on the same questions:", now)
     reranker = fit(samples)
     print_table("fitted on all:", tally(samples, reranker))
     print("weights:", ", ".join(f"{n} {v:+.3f}" for n, v in zip(RERANK_FEATURES, reranker.weights)))
+    if now is not None:
+        print(f"objective: refit held out {objective(held):.4f}, current {objective(now):.4f}")
+        if objective(held) <= objective(now) and not args.force:
+            print(f"kept the current {RERANK_FILE.name}: the refit does no better held out than it does (--force writes it)")
+            return 0
     if not args.check:
         RERANK_FILE.write_text(json.dumps(reranker.to_json(), indent=1) + "\n", encoding="utf-8")
         print(f"wrote {RERANK_FILE}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from benchmarks.fit_rerank import Sample, fit, tally
+from benchmarks.fit_rerank import Sample, fit, objective, tally
 from knowledge.rerank import RERANK_FEATURES
 
 _TYPE_OK = RERANK_FEATURES.index("type_ok")
@@ -34,3 +34,9 @@ def test_fit_learns_what_tells_the_right_candidate_apart() -> None:
     n, before, after = tally(_samples(2, rng), reranker)["tests/heldout"]
     assert (n, before) == (40, 0)
     assert after == n
+
+
+def test_the_objective_weighs_each_group_the_same() -> None:
+    """The mean over groups of first right after reordering: 1,442 blind questions count as one group, as SQuAD does."""
+    assert objective({"tests/heldout": [1000, 700, 800], "squad/rhine": [10, 5, 5]}) == (0.8 + 0.5) / 2
+    assert objective({}) == 0.0
