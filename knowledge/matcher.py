@@ -123,6 +123,7 @@ def _without_title_copies(scored: list[Scored]) -> list[Scored]:
 
 # a sum and nothing else: "what's 12 times 13", "2+2?", "what is 144 divided by 12", "square root of 81" (not a
 # score or a vote: "what's 6-3", "12 - 13", "12 over 13", nor a date: "12/13")
+_TO_THE_BOT = frozenset({"you", "your", "u", "ur", "yourself"})  # "how old are you": small talk, no measure asked
 _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calculate|compute)\s+)?(?:(?:the\s+)?"
                          r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s+(?:squared|cubed)|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|"
                          r"divided\s+by|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
@@ -502,6 +503,11 @@ class Matcher(Refusals):
             return f"The digests cite no posts by @{unknown_handles[0]}."
         if not (q.required or q.handles or q.analysis.numbers or
                 any(self.known(t) for t in q.optional if t.surface not in GREETINGS)):
+            if q.dimension in DIMENSION_KEYS_OF and q.measure_words and _TO_THE_BOT.isdisjoint(q.analysis.words):
+                if DIMENSION_KEYS_OF[q.dimension] not in self.df:  # "how fast was it going": no fact gives a speed
+                    return f"The digests don't say: no fact gives a {q.dimension} figure."
+                return (f"The question names nothing the digests give a {q.dimension} figure for: "
+                        "ask about something by its name.")  # "how tall is it": which of the things measured?
             return "I can only answer questions about the story in the digests."
         if _ARITHMETIC.search(q.text):
             return "I can only answer questions about the story in the digests, not do sums."

@@ -1730,6 +1730,23 @@ def test_a_laugh_after_a_fragment_of_the_facts_words_is_no_banter(question: str,
         assert ans.answer == "I can only answer questions about the story in the digests."
 
 
+@pytest.mark.parametrize("question,said", [
+    ("how fast was it going?", "The digests don't say: no fact gives a speed figure."),
+    ("how fast was it going in km/h", "The digests don't say: no fact gives a speed figure."),
+    ("how tall is it", "The question names nothing the digests give a length figure for: ask about something by its name."),
+    ("how old are you", "I can only answer questions about the story in the digests."),  # asked of the bot
+    ("hey there", "I can only answer questions about the story in the digests."),
+])
+def test_a_measure_asked_of_nothing_named_is_told_apart_from_small_talk(question: str, said: str) -> None:
+    """"how fast was it going?" asks a story question: no fact gives a speed, so the reply says that, not "I can
+    only answer questions about the story" (what small talk gets); a measure the facts give of several things asks
+    which (before: "how tall is it" was small talk too)."""
+    index = _bullets("Lander Silent", "The lander fell silent after nine days.",
+                     "The lander's mast stands 4.2 metres above the deck", "Its batteries fell below survival level")
+    ans = index.answer(question)
+    assert not ans.answered and ans.answer == said, ans.answer
+
+
 BUDGET_OLD, BUDGET_NEW = _digest_pair(
     ("Wind Farm Budget Rises", _TRAM_SUMMARY,
      ["The Corran Deep project's cost has risen to £8.3 billion"]),
