@@ -699,6 +699,15 @@ def months_reported(fact: Fact) -> frozenset[str]:
     return frozenset(MONTHS[d.month - 1] for d in report_dates(fact))
 
 
+def _month_before(others: frozenset[str], following: str, ft: FactText) -> str | None:
+    """Another member of a class a fact puts right before the word that follows the asked one ("March strikes")."""
+    if not following or following in STOPWORDS:
+        return None
+    after = term_for(following).stem
+    low = [w.lower() for w in ft.surfaces]
+    return next((w for w, n in zip(low, ft.stems[1:]) if w in others and n == after), None)
+
+
 def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class ("south", "phase 2") and the fact another.
 
@@ -717,7 +726,12 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
             return word, plain  # WordNet's opposites, or a word it lacks ("unvaccinated"), or an -ed/-able one
     for k, word in enumerate(words):
         others = _contrasting(word)
-        if k and words[k - 1] in ("how", "so", "too", "as") or word in reported:  # "how long is it": a measure asked
+        if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked
+            continue
+        if word in reported:  # "the vote in October": October's news of the vote, unless the fact names another
+            told_same = _month_before(others, words[k + 1] if k + 1 < len(words) else "", ft)  # "the April strike
+            if told_same:  # days" against "the March strikes": the same thing of another month
+                return word, told_same
             continue
         if before_change(words, k):
             continue  # "the rate before the hike": the earlier figure asked, which a fact tells beside the later one

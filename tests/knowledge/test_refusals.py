@@ -216,6 +216,33 @@ def test_a_month_the_news_is_from_is_no_contrast() -> None:
     assert "6–1" in ans.answer
 
 
+STRIKE_PAY = """Rail Strike Compensation
+
+Strikes hit the rail network in the spring.
+
+Confirmed
+
+\u2022 GUR has paid \u00a318.6 million in compensation for the March strikes (@commuters).
+
+Primary sources
+
+Compensation paid for strikes \u2014 commuters \u00b7 2027-04-20
+"""
+
+
+@pytest.mark.parametrize("question,answered", [
+    ("how much compensation did gur pay for the april strikes?", False),  # the March strikes', reported in April
+    ("how much compensation did gur pay for the march strikes?", True),
+    ("how much compensation did gur pay in april?", True),  # April's news of the compensation
+])
+def test_a_month_the_news_is_from_is_a_contrast_when_the_fact_gives_the_same_thing_another_month(
+        question: str, answered: bool) -> None:
+    """"the April strikes" asked, "the March strikes" told in April's news: the same thing of another month, refused;
+    "paid in April" is still answered by April's news."""
+    ans = FactIndex.from_texts({"strikes.txt": STRIKE_PAY}).answer(question)
+    assert ans.answered is answered, ans.answer
+
+
 def test_only_a_deputy_is_no_answer_for_the_role() -> None:
     """"Who is the mayor": a fact naming only the deputy mayor says who the mayor is not."""
     ans = FactIndex.from_texts({"council.txt": COUNCIL.replace("Mayor Piet Havel said", "A spokesman said")}).answer(
