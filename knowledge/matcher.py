@@ -399,6 +399,9 @@ class Matcher(Refusals):
                 ordered = scored  # a post's title says less than the fact the first stage found: it never goes before it
             if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text, floor) is None:
                 scored = ordered
+        earlier = self.earlier_after_decision(q, scored)  # decided on the best fact: a near one may give the earlier figure
+        if earlier is not scored and self.coverage_refusal(q, earlier, foreign, text, floor) is None:
+            scored = earlier
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
         if typed is not scored and self.coverage_refusal(q, typed, foreign, text, floor) is None:
             scored = typed

@@ -690,3 +690,45 @@ def test_a_figure_asked_of_a_name_comes_from_a_near_fact_giving_it_one() -> None
     ans = index.answer("how much is nasa paying now")
     assert ans.answered and ans.answer.startswith("NASA's payloads fly under a task order worth $128.4 million"), ans.answer
     assert "$131.9 million" in ans.answer
+
+
+_SUIT = """Authors Sue Over AI Tool
+
+Episode 1 \u00b7 Suit filed (2026-10-05, 1 posts)
+
+A group of authors has sued a publisher over its AI writing tool. The suit seeks damages of $310 million.
+
+Confirmed
+
+\u2022 The complaint says about 38,500 titles were used without the authors' consent (@courtdesk).
+
+Suit filed \u2014 courtdesk \u00b7 2026-10-05
+
+Episode 2 \u00b7 Class certified (2027-04-19, 1 posts)
+
+The case moved on.
+
+Confirmed
+
+\u2022 The judge certified the class of 3,410 authors on 04-18, and the amended complaint raises the damages sought to \
+$465 million (@courtdesk).
+{more}
+Class certified \u2014 courtdesk \u00b7 2027-04-19
+"""
+
+
+def test_an_earlier_report_missing_a_key_word_answers_originally_once_decided() -> None:
+    """"the original damages figure in the complaint": the earlier report ("seeks damages of $310 million") lacks
+    "complaint", which the later one says; once the answer is decided on the later one, the earlier report of a figure
+    in the same unit goes first."""
+    more = "\n\u2022 Illustrators filed a complaint of their own against the publisher (@courtdesk).\n"
+    index = FactIndex.from_texts({"suit.txt": _SUIT.format(more=more)})
+    _answers_with(index, "what was the original damages figure in the complaint", "$310 million")
+    _answers_with(index, "how much in damages does the complaint seek now?", "$465 million")
+
+
+def test_an_earlier_report_of_another_kind_of_figure_is_no_original_value() -> None:
+    """The earlier "38,500 titles" is no earlier damages figure: it never goes before the later "$465 million"."""
+    index = FactIndex.from_texts({"suit.txt": _SUIT.format(more="")})
+    ans = index.answer("what was the original damages figure in the complaint")
+    assert "38,500" not in ans.answer.split("\n")[0], ans.answer
