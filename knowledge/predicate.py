@@ -130,12 +130,16 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
             verb = _after_do(rest, names)
             break
         if w in DO_AUXILIARIES or w in BE_AUXILIARIES:  # "when was [the fault] discovered", "will it be finished"
-            verb = next((x for x in reversed(rest) if x not in names and participle(x)), None)
+            # not a participle set before its noun ("what's the estimated value of the haul": no deed asked)
+            verb = next((x for j, x in reversed(list(enumerate(rest))) if x not in names and participle(x)
+                         and not (0 < j < len(rest) - 1 and rest[j - 1] in DETERMINERS)), None)
             break
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"} and \
-                nxt not in DO_AUXILIARIES and nxt not in BE_AUXILIARIES and words[i - 1] not in ("and", "or"):
-            # not "what changes did the law make", nor the noun "sites" of "which apps and sites went down"
+                nxt not in DO_AUXILIARIES and nxt not in BE_AUXILIARIES and words[i - 1] not in ("and", "or") \
+                and not (words[i - 1] in DETERMINERS and nxt):
+            # not "what changes did the law make", the noun "sites" of "which apps and sites went down", nor a participle
+            # set before its noun ("what's the estimated value of the haul": no deed asked)
             verb = w  # "what caused the flood", "who threw him"
             break
     if verb is not None:  # "was it supposed to open", "did they plan to close": the verb after "to" (verb is a word)

@@ -286,7 +286,7 @@ PHRASES = {
     "comes into force": "effective", "came into force": "effective", "go into effect": "effective",
     "green light": "approval", "green-light": "approve", "green-lit": "approved", "greenlit": "approved",
     "price tag": "price", "price-tag": "price", "rush hour": "peak", "rush hours": "peak",
-    "n": "and", "&": "and", "w/": "with", "w/o": "without",
+    "n": "and", "&": "and", "w/": "with", "w/o": "without", "r": "are",
     "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",
     # negations typed without their apostrophe
     "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",

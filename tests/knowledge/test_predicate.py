@@ -68,6 +68,10 @@ def _verb(question: str) -> str | None:
     ("Where does the cold water flow of the lake end?", "end"),  # "water flow": two nouns, not a verb
     ("What lake does the water flow into?", "flow"),  # … but a noun before the verb still leaves the verb
     ("Which apps and sites crashed?", None),  # a noun joined by "and" to the asked noun is no verb
+    ("What's the estimated value of the haul?", None),  # a participle set before its noun asks no deed
+    ("When is the planned opening of the line?", None),
+    ("What was the estimated cost?", None),  # … nor does one right after the question word's noun
+    ("When was the bridge completed?", "completed"),  # a participle at the end is still the verb
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""

@@ -248,6 +248,17 @@ def test_chat_because_is_no_key_word() -> None:
         assert {"bc", "cuz", "because"}.isdisjoint(t.surface for t in q.required + q.optional), question
 
 
+def test_chat_r_is_are() -> None:
+    """"how r they paying", "what kind of trees r burning": "r" is "are", so the verb after it is the one asked
+    (before: "trees" was read as the verb, and "r" as a key word)."""
+    m = FactIndex.from_texts({"pit.txt": PIT}).matcher
+    for chat, plain in (("what kind of trees r burning near the pit", "what kind of trees are burning near the pit"),
+                        ("how r they paying for the pit", "how are they paying for the pit")):
+        q, p = m.parse_question(chat), m.parse_question(plain)
+        assert [t.surface for t in q.required] == [t.surface for t in p.required], chat
+        assert (q.qtype, q.verb and q.verb.surface) == (p.qtype, p.verb and p.verb.surface), chat
+
+
 @pytest.mark.parametrize("question, qtype, required, optional", [
     ("how many hectares did the authority buy?", "count", {"authority", "buy"}, {"hectares"}),  # the unit: its symbol
     ("how did the board vote on the big fee rise?", "what", {"board", "vote", "fee", "rise"}, {"big"}),  # no size
