@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .analyze import read_stem, term_for
-from .vocab import INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS, STOPWORDS
+from .vocab import FUNCTION_WORDS, INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS, STOPWORDS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
@@ -143,8 +143,8 @@ def slip_of(word: str) -> str | None:
     "hosptal": hospital), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
     "halyard" is met in none, so it stays a name)."""
     known = _data().get("words", {})
-    if len(word) < 4 or not word.isalpha() or not known or listed(word):
-        return None
+    if len(word) < 4 or not word.isalpha() or not known or listed(word) or word in FUNCTION_WORDS:
+        return None  # "against" is no slip of "againest" (again + -est), though WordNet lacks it
     if word.endswith("in") and listed(word + "g") and met(term_for(word + "g").stem) > 0:
         return word + "g"  # chat's dropped g: "runnin", "payin", "gettin" (not "raisin", a word, nor "kevin")
     if len(word) < SLIP_MIN:

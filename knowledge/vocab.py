@@ -438,6 +438,7 @@ GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company
 LEAD_INS = tuple(sorted(_WORLD["lead_ins"]["before"], key=len, reverse=True))  # "so …", "quick q: …": longest first
 TRAIL_OFFS = frozenset(_WORLD["lead_ins"]["after"])  # "… lol", "… thanks!"
+FUNCTION_WORDS = frozenset(_WORLD["function_words"])  # "against", "amid": English words WordNet lacks
 MODERN_WORDS = frozenset(_WORLD["modern_words"])  # English words newer than WordNet ("crypto"): no names
 # plurals no rule of inflection makes
 IRREGULAR_PLURALS = frozenset("""children brethren mice lice geese feet teeth oxen dice people women men
