@@ -44,6 +44,7 @@ from .vocab import (
     DIMENSION_NOUNS,
     GREETING_WORDS,
     INTERJECTIONS,
+    KIND_NAME_HEADS,
     NAMED_KINDS,
     SMALL_TALK,
     STOPWORDS,
@@ -209,6 +210,14 @@ class Matcher(Refusals):
             return self.relatives(term) - {term_for(w).stem for w in q.measure_words}
         return self.relatives(term)
 
+    def _kind_heads(self, q: Question, term: Term) -> frozenset[str]:
+        """The stems of the words names of an asked kind go by that the facts use ("which judge": "justice", as in
+        "Mr Justice Pellow"; world.json ``kind_name_heads``), for the noun a which-question asks to name."""
+        if not q.instance_of or term.surface != q.instance_of[-1] or "which" not in q.analysis.words:
+            return frozenset()
+        heads = KIND_NAME_HEADS.get(term.surface) or KIND_NAME_HEADS.get(term.surface.removesuffix("s"), frozenset())
+        return frozenset(k for h in heads if (k := term_for(h).stem) in self.df and k != term.stem)
+
     def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
         """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
@@ -255,6 +264,9 @@ class Matcher(Refusals):
                 else frozenset()  # "who did the safety inspection": the "inspectors" did
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
+            heads = self._kind_heads(q, term) if r is None else frozenset()
+            if heads:  # "which judge ruled on it": no fact says "judge", one names "Mr Justice Pellow"
+                r = (Term(term.surface, term.stem, term.concepts | heads, term.filler, term.primary), 1.0)
             if r is None and (related := self._relatives_of(q, term)):
                 # "how many gigs": "43 cancelled shows" (for counted people none: a relative counts others)
                 bridged.append(term)

@@ -1772,3 +1772,17 @@ def test_due_is_scheduled() -> None:
                      "First power is now scheduled for Q2 2029 and full commercial operation for 2030",
                      "The developer said the budget is under review")
     _answers_with(index, "when is first power due?", "Q2 2029")
+
+
+@pytest.mark.parametrize("question,answered", [
+    ("which shipyard is building the new ferry?", True),  # "Halden Yard": a name such yards go by
+    ("which airline flies the route?", False),  # no fact names an airline ("Air", "Airways")
+])
+def test_which_kind_is_found_by_the_words_its_names_go_by(question: str, answered: bool) -> None:
+    """"which shipyard": no fact says "shipyard", but "Halden Yard" is one by its name (world.json kind_name_heads);
+    before, the question found nothing to look for and was refused."""
+    index = _bullets("Ferry Delayed", "A new ferry will be late.",
+                     "The new ferry, under construction at Halden Yard in Tormsund, will not enter service in 2027 "
+                     "as planned", "The operator ordered the ferry in 2024 for \u20ac94 million")
+    ans = index.answer(question)
+    assert ans.answered is answered and (not answered or "Halden Yard" in ans.answer), ans.answer
