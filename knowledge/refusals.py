@@ -291,6 +291,8 @@ class _Case:
         return [support.fact_text(t) for t in Refusals._told(self.best) + framed]
 
 
+_CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
+
 class Refusals(RankingRules):
     """The coverage refusals: what the best candidate lacks of the question (on the ranking rules)."""
 
@@ -515,11 +517,14 @@ class Refusals(RankingRules):
     def _refuse_left_out(self, c: _Case) -> str | None:
         """"How much did they spend on marketing": "the budget rises to SEK 1.4 billion, excluding marketing"."""
         q = c.q
-        left_out = support.only_excluded(frozenset(t.stem for t in q.required), c.first) if c.measured else frozenset()
+        dated = q.qtype == "when"  # "when will the gallery reopen": "the museum reopens on 03-10, apart from the gallery"
+        left_out = support.only_excluded(frozenset(t.stem for t in q.required), c.first) if c.measured or dated \
+            else frozenset()
         if not left_out:
             return None
         word = next(t.surface for t in q.required if t.stem in left_out)
-        return f"The digests don't say: the closest fact's figure leaves out \u201c{_as_asked(word, c.text)}\u201d."
+        told = "date" if dated else "figure"
+        return f"The digests don't say: the closest fact's {told} leaves out \u201c{_as_asked(word, c.text)}\u201d."
 
     def _refuse_not_on_its_own(self, c: _Case) -> str | None:
         """"How much will the fish passage cost on its own": "the estimate rose to $5.3 billion to pay for the fish
@@ -682,6 +687,22 @@ class Refusals(RankingRules):
         clash = c.best.contrast
         if clash and not c.q.handles:
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
+        return None
+
+    def _refuse_other_ordinal(self, c: _Case) -> str | None:
+        """"When did it make its second landfall": the best fact tells of a landfall but never says which (no first one
+        is implied as a later one is: "the landfall" is the first)."""
+        words = c.q.analysis.words
+        for k, w in enumerate(words[:-1]):
+            n = ORDINAL_WORDS.get(w, 0)
+            if n < 2 or words[k + 1] in STOPWORDS:
+                continue
+            suffix = {2: "nd", 3: "rd"}.get(n, "th")
+            noun, cardinal = words[k + 1], _CARDINALS.get(n, "")
+            if not any(w in ft.words or f"{n}{suffix}" in ft.words or "another" in ft.words
+                       or (noun, str(n)) in ft.numbered or noun in ft.words and cardinal in ft.words
+                       for ft in c.told):  # "the second stage": "stage 2", "day two" say it too
+                return _not_mentioned(w)
         return None
 
     @staticmethod
@@ -902,4 +923,5 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_clock,
     Refusals._refuse_limit,
     Refusals._refuse_contrast,
+    Refusals._refuse_other_ordinal,
 )

@@ -115,7 +115,8 @@ def places_other(text: str, asked: set[str]) -> bool:
 
 
 # "the budget rises to SEK 1.4 billion, excluding marketing": what a figure leaves out, up to the clause's end
-_EXCLUDED = re.compile(r"\b(?:excluding|excludes|excluded|not including|exclusive of)\s+([^,;:.()]+)", re.I)
+_EXCLUDED = re.compile(r"\b(?:excluding|excludes|excluded|not including|exclusive of|apart from|except for|except|"
+                       r"with the exception of)\s+([^,;:.()]+)", re.I)
 
 
 def only_excluded(stems: frozenset[str], text: str) -> frozenset[str]:
