@@ -364,15 +364,23 @@ def _count_tokens(text: str) -> tuple[tuple[bool, str, bool, str], ...]:
     return tuple(out)
 
 
+def _money_at(text: str) -> frozenset[int]:
+    """The places (in ``_count_tokens``' order) of the figures a currency sign leads ("£2.8", "$140")."""
+    return frozenset(k for k, m in enumerate(_COUNT_TOKEN.finditer(text))
+                     if m.start() and text[m.start() - 1] in "$£€¥")
+
+
 def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
     """Whether a figure in a fact counts one of these nouns: it stands at most ``reach`` words before it, in its
     clause ("48 two-person counting teams"; not "after two days, counting teams")."""
     toks = _count_tokens(text)
+    money = _money_at(text)
     for k, (figure, _, stop, word) in enumerate(toks):
         if figure and "-" in word and term_for(word.rsplit("-", 1)[-1]).stem in stems:
             return True  # "a 38,500-seat stadium" counts seats
-        if not figure or stop:
-            continue
+        if not figure or stop or k in money or "-" in word and word.rsplit("-", 1)[-1].isalpha() \
+                or word[0].isalpha() and any(c.isdigit() for c in word):
+            continue  # "£2.8 million", "a 14-week fieldwork window", "in Q4": a sum, a size or a label, counting nothing
         for j in range(k + 1, min(len(toks), k + 1 + reach)):
             if toks[j][1] in stems:
                 return True
@@ -381,14 +389,14 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
     for k, (_, stem, stop, _) in enumerate(toks):  # "the number of affected chips at 1,874"
         if stem in stems and not stop:
             for j in range(k + 1, min(len(toks), k + 4)):  # "chips stood at 1,874": two words between at most
-                if toks[j][0]:
+                if toks[j][0] and j not in money:  # not "an extra £640,000": a sum counts nothing
                     return True
                 if toks[j][3] not in _FIGURE_AFTER or toks[j][2]:
                     break
             if k + 1 < len(toks) and toks[k + 1][3] in _COUNT_NOUNS and not toks[k + 1][2]:
                 # "the finisher count has been corrected to 14,312", "the death toll rose to 14"
                 for j in range(k + 2, min(len(toks), k + 8)):
-                    if toks[j][0]:
+                    if toks[j][0] and j not in money:
                         return True
                     if toks[j][3] not in _COUNT_CHANGE or toks[j][2]:
                         break

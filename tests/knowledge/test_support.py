@@ -847,6 +847,24 @@ def test_a_model_name_with_digits_counts_nothing(text: str, counted: bool) -> No
     assert counts(frozenset({term_for("passengers").stem, term_for("engines").stem}), text) is counted
 
 
+@pytest.mark.parametrize("text, counted", [
+    ("The fund will buy up to $150 million of shares in the offering", False),  # a sum counts no shares
+    ("Kelmar bought 12 million shares in the offering", True),
+    ("The £2.8 million design centre will open in 2028", False),  # nor designers
+    ("Shareholders get an extra \u00a3640,000 between them", False),  # "shareholders … £640,000": a sum after the noun
+    ("The dig runs in a 14-week fieldwork window", False),  # a size counts only its own word ("week")
+    ("It reported revenue in Q4 of 3.2 billion", False),  # a label counts nothing
+])
+def test_a_sum_a_size_or_a_label_counts_nothing(text: str, counted: bool) -> None:
+    """"how many shares did Kelmar get": "$150 million of shares" gives a sum, not a number of shares (before, the
+    figure counted the noun after it, and the near-miss was answered)."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+
+    stems = frozenset(term_for(w).stem for w in ("shares", "designers", "shareholders", "fieldwork", "revenue"))
+    assert counts(stems, text) is counted
+
+
 @pytest.mark.parametrize("question, answered", [
     ("when is the commission's final report due?", False),  # the fact gives the interim report's date
     ("when is the commission's interim report due?", True),
