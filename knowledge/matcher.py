@@ -122,9 +122,9 @@ def _without_title_copies(scored: list[Scored]) -> list[Scored]:
     return [s for s in scored if id(s) not in copies] if copies else scored
 
 
+_TO_THE_BOT = frozenset({"you", "your", "u", "ur", "yourself"})  # "how old are you": small talk, no measure asked
 # a sum and nothing else: "what's 12 times 13", "2+2?", "what is 144 divided by 12", "square root of 81" (not a
 # score or a vote: "what's 6-3", "12 - 13", "12 over 13", nor a date: "12/13")
-_TO_THE_BOT = frozenset({"you", "your", "u", "ur", "yourself"})  # "how old are you": small talk, no measure asked
 _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calculate|compute)\s+)?(?:(?:the\s+)?"
                          r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s+(?:squared|cubed)|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|"
                          r"divided\s+by|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)

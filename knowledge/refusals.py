@@ -293,6 +293,7 @@ class _Case:
 
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
 
+
 class Refusals(RankingRules):
     """The coverage refusals: what the best candidate lacks of the question (on the ranking rules)."""
 

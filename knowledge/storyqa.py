@@ -1022,7 +1022,7 @@ def _named_people(facts: list[Fact]) -> dict[str, tuple[str, Fact]]:
         seen: list[str] = []
         for name in sorted(set(_full_names(f.text)), key=len, reverse=True):  # "Sir Anand Mehra" before "Sir Anand"
             words = name.split()
-            if any(name in other for other in [*seen, *found]):
+            if any(f" {name} " in f" {other} " for other in [*seen, *found]):
                 continue  # part of a longer name: "Chamber Players" of "Tyneside Chamber Players"
             if words[0].lower() in roles:
                 continue  # "Judge Miriam Castellano" is found as "Miriam Castellano"
