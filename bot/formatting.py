@@ -23,6 +23,7 @@ from bot.text import (
     whole,
 )
 from knowledge.models import Answer, Fact, FactRef, SourceRef
+from knowledge.storyqa import PEOPLE_HEAD
 
 if TYPE_CHECKING:
     from discord.utils import TimestampStyle
@@ -339,9 +340,10 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
                                    MAX_FOOTER))
     if answer.story:
         embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
-    _, rest = lead_and_rest(answer)
+    lead, rest = lead_and_rest(answer)
     if rest:  # a story-level listing (e.g. "sources?"): asked for, so shown in full as far as it fits
-        name = "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
+        name = "People" if lead.startswith(PEOPLE_HEAD) else \
+            "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
         value, _ = fit_lines([_detail_line(ln) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
         if value:
             embed.add_field(name=name, value=value, inline=False)

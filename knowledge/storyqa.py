@@ -980,6 +980,7 @@ def _who_answer(view: View, question: str, person: str, focus: Story | None) -> 
 
 _ORG_WORDS = NAMED_KINDS | ANSWER_TYPES["organisation"] | frozenset(w for heads in KIND_NAME_HEADS.values() for w in heads)
 _CLAUSE_END = re.compile(r"[,;:()\[\]\u2014\u2013]|\.\s|\bsaid\b|\bsays\b")
+PEOPLE_HEAD = "Who's who in"  # the first words of a who's-who listing (the bot names its lines "People")
 ROLE_OF_WORDS = 4  # a role and the "of" phrase after it ("head of data science")
 ROLE_LABEL_WORDS = 5  # words of a role label beside a name ("Altamira's chief flight director")
 CLAUSE_CHARS = 110  # a fact's clause shown for a person without a role label
@@ -1083,6 +1084,6 @@ def _people(view: View, question: str, story: Story, intent: Intent) -> Answer:
     if not lines:
         return Answer(question=question, answered=False, confidence=0.0,
                       answer=f"The digests about \u201c{story.title}\u201d name no one and cite no accounts.")
-    head = f"Who's who in \u201c{story.title}\u201d ({len(lines)}):"
+    head = f"{PEOPLE_HEAD} \u201c{story.title}\u201d ({len(lines)}):"
     more = [f"(+{len(lines) - LIST_LIMIT} more)"] if len(lines) > LIST_LIMIT else []
     return _made(question, "\n".join([head, *lines[:LIST_LIMIT], *more]), cited[:LIST_LIMIT])

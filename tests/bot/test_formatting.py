@@ -261,6 +261,15 @@ def test_listings_of_the_shipped_seeds(seeds_index):
     assert fmt.embed_problems(facts) == [] and facts.fields
 
 
+def test_whos_who_lists_its_people_under_people_and_sources_under_sources(seeds_index):
+    """"who's who" shows its lines under "People", "sources?" under "Sources" (both lists of bullets), within limits."""
+    people = fmt.answer_embed(seeds_index.answer("who's who"))
+    sources = fmt.answer_embed(seeds_index.answer("sources?"))
+    assert [f.name for f in people.fields][:1] == ["People"] and "percyliang" in people.fields[0].value
+    assert [f.name for f in sources.fields][:1] == ["Sources"]
+    assert fmt.embed_problems(people) == [] and fmt.embed_problems(sources) == []
+
+
 def test_unanswered_shows_the_closest_fact_marked_as_not_an_answer():
     """The nearby fact of an abstention is labelled, escaped and pings nobody."""
     near = FactRef(id="f1", text="It carries six payloads **bold** @everyone", kind="confirmed", as_of="2026-04-02",
