@@ -834,7 +834,7 @@ _APPOSED_AFTER = re.compile(r"['\u2019]?s?,\s+((?:[a-z][\w\-]*\s+){0,4})([A-Z][\
 # a name, then "as" or "was appointed" and the words before the noun: "signed Halcyon Compute as the fab's first
 # (anchor customer)", "Fiona Castellan was appointed lead (administrator)"
 _NAMED_AS = re.compile(r"(?<![\w'\-])([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have been|had been)(?:\s+now)?"
-                       r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as)\s+"
+                       r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as)\s+(?!saying\b|telling\b)"
                        r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*(?:['\u2019]s)?|\d+)\s+){0,5}$")
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 

@@ -959,6 +959,15 @@ def test_a_name_given_a_role_across_a_who_clause(text: str, named: bool) -> None
     assert names_tied("champion", text, frozenset({"who", "the", "aldermoor", "champion", "now"})) is named
 
 
+@pytest.mark.parametrize("text, named", [
+    ("Ingrid Salo quoted Dr. Ilse Marrow as saying the volcano is tiring", False),  # a quote, no name for the volcano
+    ("The survey team named Mount Oruvane as the volcano behind the ash", True),
+])
+def test_as_saying_gives_no_name(text: str, named: bool) -> None:
+    """"quoted Dr. Ilse Marrow as saying the volcano …": "as saying" reports speech; "X as the volcano" names it."""
+    assert names_tied("volcano", text, frozenset({"whats", "the", "name", "of", "volcano"})) is named
+
+
 @pytest.mark.parametrize("fact, other", [
     ("The fire was 22% contained on 09-02", True),  # a share and a date count nothing
     ("The fire had burned 63,900 acres by 09-06", True),  # acres, not the crews asked
