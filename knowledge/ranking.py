@@ -728,8 +728,20 @@ class RankingRules(Corpus):
             return s.entry.fact.kind != "headline" and any(term_for(m.group(1).lower()).stem in asked
                                                            for m in _AGENT.finditer(s.entry.fact.text))
 
-        if not names_agent(scored[0]):
+        if not names_agent(scored[0]) and not self._names_role_holder(q, scored[0]):
             scored[:] = self._near_first(scored, W.agent_share, names_agent)
+
+    @staticmethod
+    def _names_role_holder(q: Question, s: Scored) -> bool:
+        """Whether a fact names the holder of the role a who-question asks, the role word beside a name ("whos the club
+        chairman": "Chair Dermot Hallinan"), so no one "chaired by" another is more its answer."""
+        role = _asked_role(q)
+        if role is None or q.qtype != "who":
+            return False
+        text = s.entry.fact.text
+        said = frozenset(w for w in (m.lower() for m in re.findall(r"[A-Za-z][\w'\-]*", text))
+                         if term_for(w).stem == role.stem)  # "chair" for "chairman" (vocab.IRREGULAR)
+        return bool(said) and support.titles_name(said, text, frozenset(q.analysis.words))
 
     def _prefer_typed(self, scored: list[Scored]) -> list[Scored]:
         """The candidates, a near one first that holds an answer of the asked kind when the best one holds none."""

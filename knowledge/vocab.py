@@ -328,6 +328,9 @@ IRREGULAR = {
     "paid-for": "pay", "taught": "teach", "threw": "throw", "thrown": "throw", "understood": "understand",
     "undertook": "undertake", "withdrew": "withdraw", "became": "become", "came": "come", "did": "do",
     "done": "done", "had": "have", "was": "be", "were": "be", "ended": "end",
+    # one role, however it is gendered ("club chairman": "Chair Dermot Hallinan")
+    "chairman": "chair", "chairmen": "chair", "chairwoman": "chair", "chairwomen": "chair", "chairperson": "chair",
+    "chairpersons": "chair",
     "arose": "arise", "arisen": "arise", "awoke": "awake", "awoken": "awake", "bore": "bear", "borne": "bear",
     "beaten": "beat", "bent": "bend", "bitten": "bite", "bled": "bleed", "blew": "blow",
     "blown": "blow", "bred": "breed", "burnt": "burn", "caught": "catch", "clung": "cling", "crept": "creep",

@@ -732,3 +732,18 @@ def test_an_earlier_report_of_another_kind_of_figure_is_no_original_value() -> N
     index = FactIndex.from_texts({"suit.txt": _SUIT.format(more="")})
     ans = index.answer("what was the original damages figure in the complaint")
     assert "38,500" not in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question,said", [
+    ("whos the club chairman", "Dermot Hallinan"),  # "chair", however the role is gendered
+    ("who is the chairwoman of the club?", "Dermot Hallinan"),
+    ("who chaired the panel?", "Anne Moss"),
+])
+def test_a_chair_is_a_chairman_and_no_one_chaired_by_another_answers_it(question: str, said: str) -> None:
+    """"whos the club chairman": "Club chair Dermot Hallinan" names the holder of the role asked, so the panel "chaired
+    by" a judge does not go before it (before: "chairman" and "chair" were different words)."""
+    index = _bullets("Club Fined", "A rugby club broke the salary cap.",
+                     "Club chair Dermot Hallinan said Ashbury would appeal the deduction",
+                     "The independent panel, chaired by retired judge Anne Moss, ruled on 03-02 that the club had "
+                     "breached the cap")
+    _answers_with(index, question, said)
