@@ -579,7 +579,9 @@ def about_embed(index: Any, refreshed_at: dt.datetime | None, *, bot_name: str =
         story = "\n".join("\u2022 " + fit(one_line(t), 200) for t in titles[:10])
         desc.append("**Story**\n" + story + (f"\n+{len(titles) - 10} more" if len(titles) > 10 else ""))
     desc.append("Ask with `/ask`, by mentioning me, in a DM, or with *Apps \u2192 Answer with sources* on a message. "
-                "Browse with `/facts`, `/sources` and `/timeline`.")
+                "Browse with `/facts`, `/sources` and `/timeline`. Questions about the story itself work too: "
+                "\u201ctldr\u201d, \u201cwhat's new\u201d, \u201ctimeline\u201d, \u201cwho's who\u201d, "
+                "\u201csources?\u201d.")
     embed = discord.Embed(title="About", description=truncate("\n\n".join(desc), MAX_DESCRIPTION), colour=COLOUR_INFO)
     if index is None:
         embed.add_field(name="Index", value="Still loading.", inline=False)

@@ -257,6 +257,7 @@ def test_listings_of_the_shipped_seeds(seeds_index):
     about = fmt.about_embed(seeds_index, seeds_index.built_at)
     assert fmt.embed_problems(about) == []
     assert seeds_index.version in about.fields[0].value
+    assert "\u201cwho's who\u201d" in (about.description or "")  # the story-level questions are named
     facts = fmt.facts_embed("Marin", seeds_index.facts_about("Marin", 10))
     assert fmt.embed_problems(facts) == [] and facts.fields
 
