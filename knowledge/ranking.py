@@ -205,6 +205,18 @@ _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-
                      r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
 
 
+_LED_BE = frozenset("is was are were be been being has have had now currently also jointly".split())
+# a word for whatever body or thing is led: "the group is led by", "which is run by", "it is chaired by"
+_LED_GENERIC = frozenset("""it which that who they this group team crew unit body panel committee board organisation
+organization company firm consortium outfit agency department office""".split())
+
+
+# a name, a verb of leading, then what is led: "Banerjee has led the authority", "Ruiz now heads the lab"
+_LEADS_VERB = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:(?:has|have|had)\s+)?(?:now\s+|also\s+)?"
+                         r"(?:leads|led|heads|headed|runs|run|chairs|chaired|is leading|is heading|is running)\s+"
+                         r"((?:[\w'\-]+\s+){0,3}[\w'\-]+)")
+
+
 class RankingRules(Corpus):
     """The ranking rules over a question's scored candidates (on the facts' ``Corpus``)."""
 
@@ -590,12 +602,45 @@ class RankingRules(Corpus):
 
         def titled(s: Scored) -> bool:
             """Whether the fact itself names a title holder and covers the question as well as the best fact."""
-            return s.entry.fact.kind != "headline" and support.titles_name(_TITLES, s.entry.fact.text, asked) \
-                and _covers_as_well(s, top)
+            text = s.entry.fact.text
+            return s.entry.fact.kind != "headline" and (support.titles_own_name(_TITLES, text, asked) or support.holds_title(
+                _TITLES, text, asked) or self._leads_asked(q, text)) and _covers_as_well(s, top)
 
         best = scored[0].entry.fact.text
-        if not support.titles_name(_TITLES, best, asked) and not _LED_BY.search(best):
+        if not support.titles_own_name(_TITLES, best, asked) and not self._led_asked(q, best) \
+                and not support.holds_title(_TITLES, best, asked) and not self._leads_asked(q, best):
             scored[:] = self._near_first(scored, W.title_share, titled)
+
+    @staticmethod
+    def _led_asked(q: Question, text: str) -> bool:
+        """Whether a fact says who leads ("led by", "X, who runs") something the question may ask: not a thing of
+        another kind named by an English word it does not say ("talks chaired by …", "a review led by …" for who
+        runs the union or the library)."""
+        asked = {t.stem for t in q.required + q.optional}
+        words = frozenset(q.analysis.words)
+        for m in _LED_BY.finditer(text):
+            if not m.group(0).split()[0][:1].islower():
+                return True  # "Priya Nair, who leads …", "Dr Ana Ruiz runs the …": the holder named
+            before = re.findall(r"[A-Za-z][\w'\-]*", text[:m.start()])
+            while before and before[-1].lower() in _LED_BE:
+                before.pop()
+            thing = before[-1] if before else ""
+            low = thing.lower()
+            if not thing or thing[0].isupper() or low in _LED_GENERIC or term_for(low).stem in asked \
+                    or low in words:
+                return True  # "Brackenholt Zoo, run by", "the group is led by", "the union, led by"
+        return False
+
+    @staticmethod
+    def _leads_asked(q: Question, text: str) -> bool:
+        """Whether a fact names someone who leads, by a verb, a thing the question asks ("Banerjee has led the
+        authority since 07-01", "Ellery is site director, leading …" is a title): a name, the verb, then an asked word
+        within a few words."""
+        asked = {t.stem for t in q.required} - {_LEAD.stem}
+        for m in _LEADS_VERB.finditer(text):
+            if any(term_for(w.lower()).stem in asked for w in m.group(1).split()):
+                return True
+        return False
 
     def _prefer_numbered(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that gives the question's figure ("wanted 50bp") when the best one gives none."""

@@ -834,7 +834,9 @@ _APPOSED_AFTER = re.compile(r"['\u2019]?s?,\s+((?:[a-z][\w\-]*\s+){0,4})([A-Z][\
 # a name, then "as" or "was appointed" and the words before the noun: "signed Halcyon Compute as the fab's first
 # (anchor customer)", "Fiona Castellan was appointed lead (administrator)"
 _NAMED_AS = re.compile(r"(?<![\w'\-])([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has been|have been|had been)(?:\s+now)?"
-                       r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as)\s+(?!saying\b|telling\b)"
+                       r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as|(?:(?:has|have|had)\s+)?(?:now\s+)?"
+                       r"(?:(?:takes|took|taken|taking)\s+over|(?:serves|served|serving)|(?:steps|stepped)\s+in)\s+as)"
+                       r"\s+(?!saying\b|telling\b)"
                        r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*(?:['\u2019]s)?|\d+)\s+){0,5}$")
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
@@ -924,6 +926,57 @@ def titles_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> boo
                 if _names_word(word, at, text, asked) and word.lower() not in titles:
                     return True
     return False
+
+
+def titles_own_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact gives someone a title (``titles_name``) that is not another's: no name the question does not say
+    set before the title ("AURF director Prof Priya Okonkwo", "NMCS mediator Dr. Anselm Rudd" head another body than
+    the one asked; "IPU president", "CPD chief" under the asked thing's initials still count)."""
+    toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    for k, (tok, _) in enumerate(toks):
+        if tok.lower() not in titles:
+            continue
+        if not any(0 <= j < len(toks) and _names_word(toks[j][0], toks[j][1], text, asked)
+                   and toks[j][0].lower() not in titles for j in (k - 1, k + 1)):
+            continue
+        j = k - 1
+        while j >= 0 and toks[j][0].lower() in _ROLE_LEADS | titles and _joined(text, toks[j], toks[j + 1]):
+            j -= 1  # "KTA chief executive"
+        run = _name_run(text, toks, j, -1) if j >= 0 and _joined(text, toks[j], toks[j + 1]) else []
+        named = [w for w in run if (not lexicon.listed(w.lower()) or lexicon.proper(w.lower()))
+                 and not _acronym_asked(w, asked)]
+        if named and not any(w.lower() in asked for w in named):
+            continue  # another body's title
+        return True
+    return False
+
+
+def _acronym_asked(word: str, asked: frozenset[str]) -> bool:
+    """Whether an acronym holds the initials of two words the question says ("VTA": transit authority; "IPU": pilots
+    union)."""
+    content = [a for a in asked if a and a not in STOPWORDS]
+    return word.isupper() and len(word) >= 2 and any(
+        a[0] + b[0] in word.lower() for a in content for b in content if a != b)
+
+
+_SERVES_AS = re.compile(r"\bwho\s+(?:now\s+)?(?:serves|served|acts|is|was)\s+as\s+(?:(?:both|the|interim|acting|its|their)\s+)*"
+                        r"([A-Za-z][\w'\-]*)(?:\s+([A-Za-z][\w'\-]*))?")  # "Margaret Okonjo-Hale, a restructuring
+# specialist who now serves as both chief executive and chair"
+
+
+def holds_title(titles: frozenset[str], text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact says someone holds a title in a clause rather than beside the name: a name, then "is", "takes over
+    as", "serves as" and a title ("Dr Tamsin Ellery of Northmoor Archaeology is site director", "Dana Whitcombe takes
+    over as chair"), or "who now serves as chief executive"."""
+    for m in _TOKEN.finditer(text):
+        if m.group(0).lower() not in titles:
+            continue
+        named_as = _NAMED_AS.search(text[:m.start()])
+        if named_as and (_names_word(named_as.group(1), named_as.start(1), text, asked)
+                         or _unlisted_name(named_as.group(1), asked)):
+            return True
+    return any(m.group(1).lower() in titles or m.group(1).lower() in _ROLE_LEADS and (m.group(2) or "").lower() in titles
+               for m in _SERVES_AS.finditer(text))  # "serves as chair"; "serves as both chief executive"
 
 
 def modified_role(role: str, asked: list[str], text: str) -> str | None:

@@ -747,3 +747,39 @@ def test_a_chair_is_a_chairman_and_no_one_chaired_by_another_answers_it(question
                      "The independent panel, chaired by retired judge Anne Moss, ruled on 03-02 that the club had "
                      "breached the cap")
     _answers_with(index, question, said)
+
+
+def test_takes_over_as_chair_names_the_new_chairman() -> None:
+    """"whos the new chairman at rovers": "Dana Whitcombe takes over as chair" names the holder (before: "takes over
+    as" was no way of naming one, and the question was refused)."""
+    index = _bullets("Club Sale", "A football club has new owners.",
+                     "The club's former chairman Tom Reyes resigned on 05-01 after the sale",
+                     "Dana Whitcombe takes over as chair of Rovers once the sale completes")
+    _answers_with(index, "whos the new chairman at rovers", "Dana Whitcombe")
+
+
+@pytest.mark.parametrize("text, own", [
+    ("IPU president Captain Dariusz Helm said pilots had run out of patience", True),  # the asked union's initials
+    ("AURF director Prof Priya Okonkwo said the finds were unusual", False),  # another body's director
+    ("Club chair Dermot Hallinan said the club would appeal", True),
+])
+def test_a_title_under_another_bodys_name_is_not_the_asked_ones(text: str, own: bool) -> None:
+    """"who is in charge of the pilots union": "IPU president" heads it (its initials); "AURF director" another body."""
+    from knowledge.support import titles_own_name
+
+    titles = frozenset({"president", "director", "chair", "chief", "head"})
+    asked = frozenset({"who", "is", "in", "charge", "of", "the", "pilots", "union", "club"})
+    assert titles_own_name(titles, text, asked) is own
+
+
+@pytest.mark.parametrize("text, holds", [
+    ("Dr Tamsin Ellery of Northmoor Archaeology is site director for the dig", True),
+    ("Margaret Okonjo-Hale, a restructuring specialist who now serves as both chief executive and chair", True),
+    ("The director's report was published on 03-02", False),
+])
+def test_a_title_held_in_a_clause(text: str, holds: bool) -> None:
+    """"X is site director", "who now serves as both chief executive …": a title held, said in a clause."""
+    from knowledge.support import holds_title
+
+    titles = frozenset({"director", "executive", "chair"})
+    assert holds_title(titles, text, frozenset({"who", "runs", "the", "dig"})) is holds
