@@ -29,7 +29,7 @@ from .numbers import (
 )
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, Question, asked_units, looks_like_name, parse_question, read_wen
-from .ranking import _TYPE_MISSING, _asked_role, _counts_people, _people_verb
+from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_role, _counts_people, _people_verb
 from .refusals import _GENERAL_ROLES, Refusals, _as_asked, _same_block, best_score
 from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
@@ -68,7 +68,6 @@ def _doers(stem: str) -> frozenset[str]:
     return frozenset(term_for(f).stem for f in forms) - {stem}
 
 
-_ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # inspection, management, hearing, approval
 
 
 def _act_noun(term: Term) -> bool:

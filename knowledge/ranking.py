@@ -54,6 +54,10 @@ _LAST_BEFORE = re.compile(rf"\blast\b{_NOT_LAST_TIME}.*\bbefore\b|\bprevious\b",
 _LAST_SAID = re.compile(rf"\b(?:last{_NOT_LAST_TIME}|previous|previously|since|prior|earlier|first time in)\b", re.I)
 # a doer named after "by": "chaired by Swiss snow scientist Reto Caduff", "the review by consultancy Halden & Pryce"
 _AGENT = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
+# a doer named by the act asked: "monitoring contractor Sentinax Security" (act, role, name), "Harrowgate Construction"
+_ACT_ROLE_NAME = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+([a-z][\w\-]*)\s+[A-Z]")
+_NAME_ACT = re.compile(r"(?<![\w\-])([A-Z][\w\-]*)\s+([A-Z][a-z][\w\-]*)\b(?!\s+(?:[A-Z&]|of\b|and\s+[A-Z]))")
+_ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # construction, monitoring, approval
 # what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
 _COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|should)\s+(?:[\w'\-]+\s+){0,3}?([\w'\-]+)\s+cost\b",
                       re.I)
@@ -773,8 +777,21 @@ class RankingRules(Corpus):
             return s.entry.fact.kind != "headline" and any(term_for(m.group(1).lower()).stem in asked
                                                            for m in _AGENT.finditer(s.entry.fact.text))
 
-        if not names_agent(scored[0]) and not self._names_role_holder(q, scored[0]):
-            scored[:] = self._near_first(scored, W.agent_share, names_agent)
+        acts = {t.stem for t in q.required if t.surface.removesuffix("s").endswith(_ACT_ENDINGS)} - {_LEAD.stem}
+
+        def names_doer(s: Scored) -> bool:
+            """Whether the fact names a doer by an asked act: the act and a role before a name ("monitoring contractor
+            Sentinax Security"), or a name headed by the act ("Harrowgate Construction")."""
+            if not acts or s.entry.fact.kind == "headline":
+                return False
+            text = s.entry.fact.text
+            return any(term_for(m.group(1)).stem in acts and m.group(2) not in STOPWORDS
+                       for m in _ACT_ROLE_NAME.finditer(text)) or any(
+                term_for(m.group(2).lower()).stem in acts and m.group(1).lower() not in q.analysis.words
+                for m in _NAME_ACT.finditer(text))
+
+        if not names_agent(scored[0]) and not self._names_role_holder(q, scored[0]) and not names_doer(scored[0]):
+            scored[:] = self._near_first(scored, W.agent_share, lambda s: names_agent(s) or names_doer(s))
 
     @staticmethod
     def _names_role_holder(q: Question, s: Scored) -> bool:

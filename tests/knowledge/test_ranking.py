@@ -783,3 +783,16 @@ def test_a_title_held_in_a_clause(text: str, holds: bool) -> None:
 
     titles = frozenset({"director", "executive", "chair"})
     assert holds_title(titles, text, frozenset({"who", "runs", "the", "dig"})) is holds
+
+
+def test_a_doer_named_by_the_act_asked_answers_who_does_it() -> None:
+    """"who's doing the construction work": "General contractor Harrowgate Construction" names the doer by the act
+    asked (a name headed by it, or the act and a role before a name: "monitoring contractor Sentinax Security"), so it
+    goes before the subsidy fact that only speaks of construction milestones."""
+    index = _bullets("Fab Build Starts", "A chip fab is being built.",
+                     "Subsidies: a \u20ac2.1 billion direct grant from the Ministry of Industry, paid in four tranches "
+                     "tied to construction milestones and work on the site, with a 20% tax credit on tools",
+                     "General contractor Harrowgate Construction holds the \u20ac2.3 billion build contract, its biggest",
+                     "Of the \u20ac1.4 billion increase, about \u20ac620 million comes from construction labour and "
+                     "materials", "Work on the site paused for two weeks in May", "Night work is banned near the village")
+    _answers_with(index, "who's doing the construction work", "Harrowgate Construction")
