@@ -342,7 +342,7 @@ def answer_embed(answer: Answer, question: str | None = None) -> discord.Embed:
         embed.set_author(name=truncate(STORY_PREFIX + one_line(answer.story), MAX_AUTHOR))
     lead, rest = lead_and_rest(answer)
     if rest:  # a story-level listing (e.g. "sources?"): asked for, so shown in full as far as it fits
-        name = "People" if lead.startswith(PEOPLE_HEAD) else \
+        name = "People" if PEOPLE_HEAD in lead else \
             "Sources" if all(ln.lstrip().startswith((_BULLET, "(+")) for ln in rest) else "Details"
         value, _ = fit_lines([_detail_line(ln) for ln in rest], MAX_FIELD_VALUE, more="+{n} more")
         if value:
