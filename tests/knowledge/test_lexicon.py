@@ -105,6 +105,8 @@ def test_a_slip_of_a_common_english_word(word: str, meant: str | None) -> None:
     ("how many stores do they have to get rid of", 7, "remov", 3),  # a light verb's phrase: three words
     ("when did the ceo step down", 4, "resign", 2),  # its first sense, not its second ("decrease")
     ("did the roof cave", 3, None, 0),  # no particle: the verb alone
+    ("when is the tower getting torn down", 5, "demolish", 2),  # world.json phrasal_verbs: WordNet says raze, level
+    ("when was the result made official", 4, "certifi", 2),  # "make official": certify, ratify
 ])
 def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: int, related: str | None,
                                                          words: int) -> None:
