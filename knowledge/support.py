@@ -211,9 +211,31 @@ def _singular(word: str) -> str:
 
 @lru_cache(maxsize=16384)
 def glossed(text: str) -> frozenset[str]:
-    """The stems of the words a fact says the meaning of: Obersee ("upper lake") (only a gloss question asks)."""
-    return frozenset(term_for(_singular(w).lower()).stem for m in _GLOSS.finditer(text)
-                     for g in m.groups() if g for w in g.split())
+    """The stems of the words a fact says the meaning of: Obersee ("upper lake") (only a gloss question asks), and of
+    the words a naming verb ties to that name: "the old north branch is called Kromme Rijn ("Bent Rhine")", "oppidum
+    Ubiorum ("town of the Ubii"), which was renamed Colonia Agrippina" (the branch's, Colonia's name means it)."""
+    words = [w for m in _GLOSS.finditer(text) for g in m.groups() if g for w in g.split()]
+    for m in _GLOSS.finditer(text):
+        if not m.group(1):
+            continue  # only a quoted gloss of a name
+        before = _NAMED_AS_BEFORE.search(text, max(0, m.start() - 120), m.start())
+        if before:
+            words += [w for w in _WORDS_OF.findall(before.group(1))[-_NAMED_SPAN:] if w.lower() not in STOPWORDS]
+        after = _NAMED_AS_AFTER.match(text, m.end())
+        if after:
+            words += [w for w in _WORDS_OF.findall(after.group(1))[:_NAMED_SPAN] if w.lower() not in STOPWORDS]
+    return frozenset(term_for(_singular(w).lower()).stem for w in words)
+
+
+_NAMED_VERB = r"(?:called|named|renamed|known as|termed)"
+_NAMED_SPAN = 6  # the words before (or after) the naming verb that say what is so named
+# "… the old north branch of the Rhine is called Kromme Rijn (" : the words before the verb, the name right after it
+_NAMED_AS_BEFORE = re.compile(rf"([^.;:()]*?)\s+(?:is|are|was|were|be|being|been)\s+(?:also\s+|now\s+|then\s+)?"
+                              rf"{_NAMED_VERB}\s+(?:to\s+|as\s+)?(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s*$")
+# "(\"town of the Ubii\"), which was renamed to Colonia Agrippina": the words after the verb
+_NAMED_AS_AFTER = re.compile(rf",?\s*(?:which|that)\s+(?:is|was|were|has been|had been)\s+(?:later\s+)?"
+                             rf"{_NAMED_VERB}\s+(?:to\s+|as\s+)?([^.;:(),]+)")
+_WORDS_OF = re.compile(r"[A-Za-z][\w\-]*")
 
 
 _CREDIT = re.compile(r"\((?:per |via |by |from |according to |reported by )?@[^()]*\)|"

@@ -1161,3 +1161,21 @@ def test_non_turns_a_listed_word_round() -> None:
 def test_names_kind_reads_a_name_such_things_go_by(noun: str, text: str, asked: frozenset[str], named: bool) -> None:
     """"which airline": a name with "Air", "Airways" or "Airlines" in it names one (world.json ``kind_name_heads``)."""
     assert names_kind(noun, text, asked) is named
+
+
+@pytest.mark.parametrize("text, words", [
+    ('The old north branch of the Rhine is called Kromme Rijn ("Bent Rhine") and flows past Utrecht.',
+     {"old", "north", "branch", "rijn"}),  # the words a naming verb ties to the glossed name
+    ('The Romans founded oppidum Ubiorum ("town of the Ubii"), which was renamed Colonia Agrippina in 50 AD.',
+     {"ubiorum", "colonia", "agrippina"}),
+    ('The lake is in the Obersee ("upper lake") region.', {"obersee"}),  # no naming verb: the glossed name alone
+])
+def test_a_gloss_also_glosses_what_a_naming_verb_ties_to_the_name(text: str, words: set[str]) -> None:
+    """"What is the translation of the old north branch's name": the fact calls it Kromme Rijn ("Bent Rhine"), so the
+    gloss says what the branch's name means (before, only the name's own words were glossed, and the fact was refused
+    as giving no gloss of what is asked)."""
+    from knowledge.analyze import term_for
+    from knowledge.support import glossed
+
+    assert {term_for(w).stem for w in words} <= glossed(text)
+    assert term_for("region").stem not in glossed(text) and term_for("utrecht").stem not in glossed(text)
