@@ -39,7 +39,7 @@ from .vocab import (
 from .weights import WEIGHTS as W
 
 _SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
-_BEFORE_YEAR = frozenset("""in since the of by during until till before after from a an its their this early mid late
+_BEFORE_YEAR = frozenset("""in for since the of by during until till before after from a an its their this early mid late
 spring summer autumn fall winter january february march april may june july august september october november
 december""".split())
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")

@@ -1306,3 +1306,17 @@ def test_a_date_that_leaves_out_what_is_asked_is_no_answer(question: str, answer
                      "happened", "Police are still looking for the thieves")
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
+
+
+@pytest.mark.parametrize("question,answered", [
+    ("what's the total allowable catch for 2031 under the accord?", False),  # the fact gives 2029's
+    ("what's the total allowable catch for 2029 under the accord?", True),
+])
+def test_a_year_asked_after_for_is_a_year_the_fact_must_give(question: str, answered: bool) -> None:
+    """"the catch for 2031": a year asked with "for", as with "in", is one the best fact must name (before, "for"
+    was not read as setting a year, and 2029's catch answered)."""
+    index = _bullets("Fishing Accord Signed", "Two countries agreed how to share a fishery.",
+                     "The 2029 combined total allowable catch is 268,000 tonnes under the accord",
+                     "The accord was signed in Lisgard on 06-19 by both fisheries ministers")
+    ans = index.answer(question)
+    assert ans.answered is answered, ans.answer
