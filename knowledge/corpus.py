@@ -209,7 +209,8 @@ class Corpus:
         if len(word) < 4 or not word.isalpha():
             return None
         pool: list[str] = []
-        for n in range(len(word) - 1, len(word) + 2):
+        longest = len(word) + (2 if len(word) >= W.typo_two_dropped_min else 1)  # "govement", "afteshok": two short
+        for n in range(len(word) - 1, longest + 1):
             pool.extend(self._vocab_by_len.get(n, ()))
         if not pool:
             return None

@@ -500,13 +500,17 @@ class Matcher(Refusals):
             """The facts' word a word is, or nearly spells; a possessive typed without its apostrophe ("brandts
             lawyer": Brandt's, a name of the facts; "the power companys line": company's)."""
             base = word[:-1]
+            slip = lexicon.slip_of(word)  # "painings": paintings, no paining's
             if word.endswith("s") and (base in self._name_words and (lexicon.proper(base) or not lexicon.listed(base))
-                                       or not lexicon.listed(word) and lexicon.listed(base)):
+                                       or not lexicon.listed(word) and lexicon.listed(base) and slip is None):
                 return base + "'s"  # a name's ("brandts"), not "the judges ruling": judges may be plural
             if lexicon.listed(word):
                 return None
             r = self.resolve(term_for(word), text)
-            return r[0].surface if r is not None and r[0].surface.isalpha() else None
+            fixed = r[0].surface if r is not None and r[0].surface.isalpha() else None
+            swapped = lexicon.swaps(word)  # "statred": two neighbours swapped in started, not an "r" added to stated
+            return slip if slip in swapped and fixed not in swapped and fixed not in self._name_words else fixed
+            # "reccount": the facts' "recount"; "reelave": their name Reelwave, not "releave"
 
         return lexicon.spelt_right(text, by_facts)
 

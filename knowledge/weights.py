@@ -87,6 +87,7 @@ class Weights:
     typo_other_initial: int = 90  # a correction with another first letter must be this close
     typo_substitution_min: int = 6  # shorter words are corrected for a letter missed, added or swapped, not changed
     verb_form_min: int = 4  # a verb's stem this long is said by a word made from it ("formed": "formation")
+    typo_two_dropped_min: int = 7  # a word this long is also compared with the facts' words two letters longer
     typo_variant_min: int = 7  # a word this long that no fact spells, with a known stem, also matches its correction
     # abstention rules of the first stage
     answer_threshold: float = 0.3  # the best candidate's score below which nothing matched well enough …

@@ -1786,3 +1786,18 @@ def test_which_kind_is_found_by_the_words_its_names_go_by(question: str, answere
                      "as planned", "The operator ordered the ferry in 2024 for \u20ac94 million")
     ans = index.answer(question)
     assert ans.answered is answered and (not answered or "Halden Yard" in ans.answer), ans.answer
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("how big was the largest afteshok", "how big was the largest aftershock"),  # two letters short of the facts' word
+    ("when were repairs statred", "when were repairs started"),  # two neighbours swapped, not an "r" added to "stated"
+    ("are the stolen painings insured", "are the stolen paintings insured"),  # a slip, not a possessive ("paining's")
+])
+def test_a_slip_is_spelt_as_meant_before_the_question_is_read(typed: str, meant: str) -> None:
+    """Two letters dropped from a long word the facts spell, two neighbours swapped in an English word (even when a
+    facts' word is one letter from it), a plural missing a letter: each is read as meant, and answered so."""
+    index = _bullets("Quake Hits Coast", "An earthquake struck the coast.",
+                     "The largest aftershock, a magnitude 5.9, struck on 03-04 near Orvik",
+                     "The council stated that 120 homes were damaged", "Repairs started on 04-01 and will take a year",
+                     "Officials said the stolen paintings were insured")
+    assert index.matcher._spelt_right(typed) == meant
