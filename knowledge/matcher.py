@@ -68,8 +68,6 @@ def _doers(stem: str) -> frozenset[str]:
     return frozenset(term_for(f).stem for f in forms) - {stem}
 
 
-
-
 def _act_noun(term: Term) -> bool:
     """Whether a word reads as the noun of an act ("inspection", "management", "appraisal"), one or many."""
     return term.surface.removesuffix("s").endswith(_ACT_ENDINGS)
