@@ -1290,8 +1290,7 @@ def test_an_ordinal_the_fact_never_says_is_refused(question: str, answered: bool
     index = _bullets("Storm Hits Coast", "A hurricane struck the coast.",
                      "The storm made landfall near Port Calloway on 09-14 with winds of 150 mph",
                      "On day two of the storm, winds were still 90 mph inland")
-    ans = index.answer(question)
-    assert ans.answered is answered, ans.answer
+    _answers_as(index, question, answered, "")
 
 
 @pytest.mark.parametrize("question,answered", [
@@ -1304,8 +1303,7 @@ def test_a_date_that_leaves_out_what_is_asked_is_no_answer(question: str, answer
     index = _bullets("Museum Theft", "Thieves stole gold boxes from a museum.",
                      "The director said the museum would reopen on 03-10, apart from the gallery where the theft "
                      "happened", "Police are still looking for the thieves")
-    ans = index.answer(question)
-    assert ans.answered is answered, ans.answer
+    _answers_as(index, question, answered, "")
 
 
 @pytest.mark.parametrize("question,answered", [
@@ -1318,5 +1316,4 @@ def test_a_year_asked_after_for_is_a_year_the_fact_must_give(question: str, answ
     index = _bullets("Fishing Accord Signed", "Two countries agreed how to share a fishery.",
                      "The 2029 combined total allowable catch is 268,000 tonnes under the accord",
                      "The accord was signed in Lisgard on 06-19 by both fisheries ministers")
-    ans = index.answer(question)
-    assert ans.answered is answered, ans.answer
+    _answers_as(index, question, answered, "")
