@@ -179,7 +179,7 @@ def spelt_right(text: str, spelt_by_facts: Callable[[str], str | None] = lambda 
     def fixed(m: re.Match[str]) -> str:
         """The word meant, or the word as typed."""
         word = m.group(0)
-        return spelt_by_facts(word) or (word if listed(word) else slip_of(word) or word)
+        return spelt_by_facts(word) or slip_of(word) or word  # slip_of leaves a listed word alone
 
     return _LOWER_WORD.sub(fixed, text)
 

@@ -255,7 +255,6 @@ _LENGTH_SYMBOLS = {"kilometre": "km", "kilometer": "km", "km": "km", "metre": "m
                    "mile": "mi", "mi": "mi", "foot": "ft", "feet": "ft", "ft": "ft", "yard": "yd", "yd": "yd"}
 
 
-@lru_cache(maxsize=4096)
 def _compound_head(clean: str, end: int, noun: str) -> bool:
     """Whether a number is joined by a hyphen to a lower-case noun before another ("a 1,212-signature petition", "a
     12-game ticket"): it counts that first noun, not the thing the compound describes."""
@@ -264,6 +263,7 @@ def _compound_head(clean: str, end: int, noun: str) -> bool:
         and words[0] not in STOPWORDS
 
 
+@lru_cache(maxsize=4096)
 def _noun_unit(noun: str) -> str:
     """The unit a noun phrase after a bare number names: a unit of measure right after it, else its last word."""
     first = noun.split(maxsplit=1)[0].lower() if noun else ""

@@ -481,6 +481,8 @@ class RankingRules(Corpus):
         one, so a report covering the question less well does not refuse it ("The suit … seeks $310 million in
         damages" for "the original damages figure in the complaint", over the later "the amended complaint raises the
         damages sought to $465 million", which says "complaint"); ``_prefer_earlier`` with ``decided``."""
+        if not q.asks_earlier:
+            return scored  # the common case: nothing to re-try, no copy made
         ordered = list(scored)
         self._prefer_earlier(q, ordered, decided=True)
         return ordered if ordered[0] is not scored[0] else scored

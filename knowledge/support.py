@@ -11,7 +11,7 @@ import datetime as dt
 import itertools
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -935,19 +935,19 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
     return False
 
 
+def _titled(titles: frozenset[str], toks: list[tuple[str, int]], text: str, asked: frozenset[str]) -> Iterator[int]:
+    """The places of the title words set beside a capitalised name the question does not say."""
+    for k, (tok, _) in enumerate(toks):
+        if tok.lower() in titles and any(0 <= j < len(toks) and _names_word(toks[j][0], toks[j][1], text, asked)
+                                         and toks[j][0].lower() not in titles for j in (k - 1, k + 1)):
+            yield k
+
+
 def titles_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> bool:
     """Whether a fact gives someone a title ("museum director Ines Thorvald", "NMA president Inês Carvalhal",
     "Rafael Quintero, incident commander"): a title word beside a capitalised name the question does not say."""
     toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
-    for k, (tok, _) in enumerate(toks):
-        if tok.lower() not in titles:
-            continue
-        for j in (k - 1, k + 1):
-            if 0 <= j < len(toks):
-                word, at = toks[j]
-                if _names_word(word, at, text, asked) and word.lower() not in titles:
-                    return True
-    return False
+    return any(True for _ in _titled(titles, toks, text, asked))
 
 
 def titles_own_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> bool:
@@ -955,21 +955,15 @@ def titles_own_name(titles: frozenset[str], text: str, asked: frozenset[str]) ->
     set before the title ("AURF director Prof Priya Okonkwo", "NMCS mediator Dr. Anselm Rudd" head another body than
     the one asked; "IPU president", "CPD chief" under the asked thing's initials still count)."""
     toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
-    for k, (tok, _) in enumerate(toks):
-        if tok.lower() not in titles:
-            continue
-        if not any(0 <= j < len(toks) and _names_word(toks[j][0], toks[j][1], text, asked)
-                   and toks[j][0].lower() not in titles for j in (k - 1, k + 1)):
-            continue
+    for k in _titled(titles, toks, text, asked):
         j = k - 1
         while j >= 0 and toks[j][0].lower() in _ROLE_LEADS | titles and _joined(text, toks[j], toks[j + 1]):
             j -= 1  # "KTA chief executive"
         run = _name_run(text, toks, j, -1) if j >= 0 and _joined(text, toks[j], toks[j + 1]) else []
         named = [w for w in run if (not lexicon.listed(w.lower()) or lexicon.proper(w.lower()))
                  and not _acronym_asked(w, asked)]
-        if named and not any(w.lower() in asked for w in named):
-            continue  # another body's title
-        return True
+        if not named or any(w.lower() in asked for w in named):
+            return True  # not another body's title
     return False
 
 
