@@ -483,12 +483,12 @@ def _only_story(view: View, ans: Answer, story: Story) -> Answer:
 
 
 def _labelled(question: str, answers: list[tuple[Story, Answer]], intro: str) -> Answer:
-    """One answer made of each story's answer, each under its story's title."""
+    """One answer made of each story's answer, each under its story's title (once: a head naming it is kept)."""
     parts = [intro] if intro else []
     facts: list[FactRef] = []
     notes: list[str] = []
     for s, a in answers:
-        parts.append(a.answer if a.answer.startswith(s.title) else f"**{s.title}**: {a.answer}")
+        parts.append(a.answer if s.title in a.answer.split("\n", 1)[0] else f"**{s.title}**: {a.answer}")
         facts += a.facts
         notes += [f"{s.title}: {n}" for n in a.notes]
     return Answer(question=question, answered=True, answer="\n".join(parts), facts=facts, notes=notes,

@@ -373,3 +373,12 @@ def test_a_story_question_keeps_a_capitalised_word() -> None:
     from knowledge.storyqa import normal
 
     assert "aws" in normal("whats teh latest on AWS").split() and "the" in normal("whats teh latest on AWS").split()
+
+
+def test_whos_who_of_several_stories_names_each_story_once(three: FactIndex) -> None:
+    """With several stories loaded, "who's who" lists each under its own head, which names the story once."""
+    ans = three.answer("who's who")
+    heads = [line for line in ans.answer.splitlines() if "Who's who in" in line]
+    assert ans.answered and len(heads) >= 2, ans.answer
+    for title in (BRIDGE, KESTREL):
+        assert ans.answer.count(title) == 1, ans.answer
