@@ -75,6 +75,7 @@ def _act_noun(term: Term) -> bool:
 
 _MOST_WORDS = frozenset(SUPERLATIVES) | {"most", "least", "maximum", "minimum", "max", "min"}  # "biggest piece lol"
 _POSSESSIVE = re.compile(r"\w['\u2019]s\b")
+_LENGTH_NOUN = re.compile(r"\blength\b", re.I)  # "the length of the strike": a time's length, when no fact gives a distance
 
 
 def _refusable(q: Question, term: Term) -> bool:
@@ -372,9 +373,10 @@ class Matcher(Refusals):
         if refusal and self._sure_of_weak(q, scored, foreign, text):
             floor = W.weak_floor  # "whats the stolen stuff worth now": "… now values the eight stolen objects at …"
             refusal = self.coverage_refusal(q, scored, foreign, text, floor)
-        if refusal and q.qtype == "size" and q.dimension == "length" and not self._gives_figure(q, scored):
-            again = self.parse_question(read_wen(text), long_is_length=False)  # "how long is the run": no length, a duration?
-            if again.qtype == "duration":
+        if refusal and q.dimension == "length" and not self._gives_figure(q, scored if q.qtype == "size" else scored[:1]):
+            # "how long is the run", "the run's length" (its closest fact gives none): no length given, so a duration?
+            again = self.parse_question(_LENGTH_NOUN.sub("duration", read_wen(text)), long_is_length=False)
+            if again.qtype == "duration" or q.qtype != "size" and again.dimension is None:
                 scored2, foreign2 = self.rank(again, exclude_digests)
                 if self.coverage_refusal(again, scored2, foreign2, text) is None:
                     q, scored, foreign, refusal = again, scored2, foreign2, None

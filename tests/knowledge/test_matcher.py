@@ -1801,3 +1801,14 @@ def test_a_slip_is_spelt_as_meant_before_the_question_is_read(typed: str, meant:
                      "The council stated that 120 homes were damaged", "Repairs started on 04-01 and will take a year",
                      "Officials said the stolen paintings were insured")
     assert index.matcher._spelt_right(typed) == meant
+
+
+def test_a_length_no_fact_gives_as_a_distance_is_read_as_a_duration() -> None:
+    """"the length of the strike": no fact gives a distance, so the strike's duration answers (as "how long is" is
+    read); a length given is still the answer."""
+    index = _story("The dock strike at Harwell lasted nine days before a pay deal was agreed",
+                   "The Harwell bridge is 400 metres long and took three years to build")
+    answer = index.answer("what was the length of the dock strike?")
+    assert answer.answered and "nine days" in answer.answer, answer.answer
+    answer = index.answer("what is the length of the harwell bridge?")
+    assert answer.answered and "400 metres" in answer.answer and "nine days" not in answer.answer, answer.answer
