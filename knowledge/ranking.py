@@ -209,6 +209,10 @@ _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-
                      r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
 
 
+# a leader gone ("now that the director left", "after the old boss quit"), and the one who took over
+_DEPARTED = frozenset(term_for(w).stem for w in ("quit", "left", "resigned", "retired", "departed", "ousted", "sacked"))
+_SUCCESSOR = re.compile(r"\b(?:new|interim|acting|incoming|successor|(?:took|taken|takes|taking) over|replaced by|"
+                        r"(?:stepped|steps|stepping) in|succeed(?:s|ed)?)\b", re.I)
 _LED_BE = frozenset("is was are were be been being has have had now currently also jointly".split())
 # a word for whatever body or thing is led: "the group is led by", "which is run by", "it is chaired by"
 _LED_GENERIC = frozenset("""it which that who they this group team crew unit body panel committee board organisation
@@ -247,6 +251,7 @@ class RankingRules(Corpus):
         self._prefer_agent(q, scored)
         self._prefer_action_said(q, scored)
         self._prefer_later_now(q, scored)
+        self._prefer_successor(q, scored)
         self._prefer_happened(q, scored)
         self._prefer_earlier(q, scored)
         self._prefer_last_before(q, scored)
@@ -616,6 +621,24 @@ class RankingRules(Corpus):
         if not support.titles_own_name(_TITLES, best, asked) and not self._led_asked(q, best) \
                 and not support.holds_title(_TITLES, best, asked) and not self._leads_asked(q, best):
             scored[:] = self._near_first(scored, W.title_share, titled)
+
+    def _prefer_successor(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming the one who took over ("finance director Gwen Harrow has taken over as interim
+        chief executive", "KTA's new chief executive") when who leads is asked since the last one left ("who's running
+        the museum now that the director left") and the best fact names no successor: it tells of the one who left."""
+        if q.qtype != "who" or not any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required) \
+                or not any(t.stem in _DEPARTED for t in q.required):
+            return
+        asked = frozenset(q.analysis.words)
+
+        def succeeds(s: Scored) -> bool:
+            """Whether the fact itself names a successor in a title."""
+            text = s.entry.fact.text
+            return s.entry.fact.kind != "headline" and bool(_SUCCESSOR.search(text)) and (
+                support.titles_own_name(_TITLES, text, asked) or support.holds_title(_TITLES, text, asked))
+
+        if not succeeds(scored[0]):
+            scored[:] = self._near_first(scored, W.title_share, succeeds)
 
     @staticmethod
     def _led_asked(q: Question, text: str) -> bool:

@@ -25,9 +25,12 @@ from .numbers import (
 from .predicate import asks_doer
 from .question import UNIT_DIMENSION, Question, looks_like_name
 from .ranking import (
+    _DEPARTED,
     _DIM_HIT,
     _DIM_MISS,
     _LEAD,
+    _SUCCESSOR,
+    _TITLES,
     RankingRules,
     _asked_role,
     _asks_age,
@@ -608,10 +611,16 @@ class Refusals(RankingRules):
                 role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys)
                 for ft in c.told):
             return _not_mentioned(_as_asked(role.surface, c.text))
-        modifier = support.modified_role(role.surface, q.analysis.words, c.first)
+        # a director runs it; one who took over tells that the last one left ("who's running it now the director left"),
+        # and is often an acting, interim or deputy one
+        titled = role.surface in _TITLES or role.stem in _TITLES
+        succeeded = titled and bool(_SUCCESSOR.search(c.first))
+        departed = succeeded and any(t.stem in _DEPARTED for t in q.required)
+        modifier = None if departed else support.modified_role(role.surface, q.analysis.words, c.first)
         if modifier:
             return f"The digests don't say: the closest fact speaks of the {modifier} {_as_asked(role.surface, c.text)}."
-        others = [t for t in q.required if t is not role and t.stem in self.df]
+        others = [t for t in q.required if t is not role and t.stem in self.df and not (titled and t.stem == _LEAD.stem)
+                  and not (departed and t.stem in _DEPARTED)]
         whose = self._lacking(q, c.best, others, lambda t: False)
         return _not_mentioned(whose) if whose else None
 

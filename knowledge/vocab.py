@@ -281,6 +281,7 @@ PHRASES = {
     "day one": "first day", "day 1": "first day", "week one": "first week", "week 1": "first week",
     "year one": "first year", "year 1": "first year",
     "b4": "before", "thru": "through", "uni": "university", "approx": "about", "info": "information",
+    "co-op": "cooperative", "co op": "cooperative",
     "kick in": "effective", "kicks in": "effective", "kicked in": "effective", "take effect": "effective",
     "takes effect": "effective", "took effect": "effective", "come into force": "effective",
     "comes into force": "effective", "came into force": "effective", "go into effect": "effective",

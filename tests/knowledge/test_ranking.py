@@ -796,3 +796,23 @@ def test_a_doer_named_by_the_act_asked_answers_who_does_it() -> None:
                      "Of the \u20ac1.4 billion increase, about \u20ac620 million comes from construction labour and "
                      "materials", "Work on the site paused for two weeks in May", "Night work is banned near the village")
     _answers_with(index, "who's doing the construction work", "Harrowgate Construction")
+
+
+@pytest.mark.parametrize("question", ["who's running the museum now that the director left",
+                                      "who is in charge of the museum after the director resigned"])
+def test_who_leads_since_the_last_one_left_is_answered_by_the_successor(question: str) -> None:
+    """"who's running X now that the director left": the fact naming who took over goes before the one telling of
+    the departure, and the departure it implies is said."""
+    for successor, name in (("Deputy director Aldo Brenn is acting director of the museum while the board searches",
+                             "Brenn"),
+                            ("Chief curator Dana Pruitt has taken over as interim director of the museum", "Pruitt")):
+        index = _story("Museum director Ines Thorvald resigned on Monday after the audit found missing funds", successor,
+                       "The museum's audit found €2.1 million unaccounted for")
+        _answers_with(index, question, name)
+
+
+def test_a_co_op_is_a_cooperative() -> None:
+    """"co-op" is chat for "cooperative", as "uni" is for university."""
+    index = _story("The Fenmoor Electric Cooperative is run by chief executive Terrence Vail",
+                   "The storm cut power to 14,000 homes")
+    _answers_with(index, "who runs the power co-op", "Vail")
