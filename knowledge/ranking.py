@@ -528,11 +528,22 @@ class RankingRules(Corpus):
                                      and s.score >= W.answer_threshold)
 
     def _prefer_cause(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact stating a cause ("because", "due to") when *why* is asked and the best one states none."""
+        """Put first a near fact stating a cause ("because", "due to") when *why* is asked and the best one states none.
+        For *why*, one under the answer floor too when no fact ahead of it gives a reason of any kind and passes the
+        floor: the best fact then answers no why at all ("why did the orchestra run out of money": administrators
+        running it; "The orchestra blamed the council's cut to its grant", under the floor, is the answer), and the
+        decision judges it. Not for "what caused X": there "caused" is a key word, which a stated cause says, so a
+        fact from under the floor would pass the refusals on its cause word alone."""
         if (q.qtype == "why" or q.kind == "reason") and not support.states_cause(scored[0].entry.fact.text):
             # "why", "what caused it"; not "after", "amid": a time
-            scored[:] = self._near_first(scored, W.cause_share, lambda s: support.states_cause(s.entry.fact.text)
-                                         and s.score >= W.answer_threshold)
+            told = next((k for k, s in enumerate(scored[:W.describe_limit]) if s.score >= W.answer_threshold
+                         and s.features is not None and not s.features[_TYPE_MISSING]), len(scored))
+            free = {id(s) for s in scored[:told]} if q.qtype == "why" else set()
+
+            def cause(s: Scored) -> bool:
+                """A fact stating a cause, passing the floor or with no reason-giving fact passing it ahead of it."""
+                return support.states_cause(s.entry.fact.text) and (s.score >= W.answer_threshold or id(s) in free)
+            scored[:] = self._near_first(scored, W.cause_share, cause)
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""
