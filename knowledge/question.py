@@ -214,7 +214,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     dims = sorted(set(dims) | named) if named and qtype in ("size", "what", "count") else dims
     if qtype == "count" and not units and not dims and _asks_price(a.words):
         dims = ["money"]  # "how much was a day ticket": a price, as "how much is the fare" asks
-    if qtype == "size" and not dims and not DIMENSION_WORDS["money"].isdisjoint(_size_asked_of(a.words)):
+    if qtype == "size" and not dims and not DIMENSION_WORDS["money"].isdisjoint(size_asked_of(a.words)):
         dims = ["money"]  # "how big is the rebuilding fund": money (not "how big a premium … over the share price")
     if not units and qtype in ("count", "size", "what"):  # "how far", "how much did it cost": the dimension's units
         measures = [d for d in dims if d in DIMENSIONS]
@@ -572,13 +572,17 @@ def _verb_thought(words: list[str], opinion: str) -> str | None:
     return words[k] if k < len(words) else None
 
 
-def _size_asked_of(words: list[str]) -> list[str]:
+_BEFORE_SIZED = frozenset({"is", "was", "are", "were", "r", "of", "had", "has", "have", "will", "would", "did", "does", "do",
+                           "gonna", "be"})
+
+
+def size_asked_of(words: list[str]) -> list[str]:
     """The words of what "how big" asks the size of: "how big is the (rebuilding fund)", "what size was (the farm)",
     up to the first function word ("how big a (premium) is calloway paying over the share price")."""
     k = next((i for i, w in enumerate(words) if w in SIZE_WORDS or w in _SIZE_NOUNS), None)
     if k is None:
         return []
-    rest = list(itertools.dropwhile(lambda w: w in ("is", "was", "are", "were", "r", "of"), words[k + 1:]))
+    rest = list(itertools.dropwhile(lambda w: w in _BEFORE_SIZED, words[k + 1:]))  # "how big had (the lake) got"
     return list(itertools.takewhile(lambda w: w not in STOPWORDS or w in DETERMINERS, rest))
 
 
@@ -768,6 +772,8 @@ def _in_state(words: list[str]) -> bool:
         # "how long was it shut in the end" (read "finally"), "how long was it closed altogether"
         if past and (participle(words[i]) or words[i] in _STATES) and ends:  # "how long was the app down"
             return True
+        if past and words[i] in _OUT_OF and nxt in DETERMINERS:
+            return True  # "how long was the ferry off the route": out of it for a time (not "down the hill": a way)
         if words[i] in _STATES and words[i - 1] == "be":  # "how long are evacuees gonna be away from home"
             return True
     return False
@@ -775,6 +781,7 @@ def _in_state(words: list[str]) -> bool:
 
 _STATES = frozenset({"away", "out", "off", "down", "offline", "closed", "shut", "open", "gone", "missing", "stuck",
                      "stranded", "aground", "adrift", "idle", "empty", "dark"})
+_OUT_OF = frozenset({"off", "out", "away"})  # "how long was the ship off the route", "away the whole winter"
 _SUBJECT_ENDS = frozenset({"last", "this", "next", "now", "today", "so", "in", "at", "on", "for", "during", "after",
                            "before", "since", "by", "as", "according"})
 

@@ -24,7 +24,7 @@ from .numbers import (
     number_token,
 )
 from .predicate import only_verb, plural_noun, verb_after_plural
-from .question import UNIT_DIMENSION, Question, asks_other, looks_like_name
+from .question import UNIT_DIMENSION, Question, asks_other, looks_like_name, size_asked_of
 from .scoring import Scored
 from .support import FEATURES
 from .text import normalize_handle
@@ -243,6 +243,7 @@ class RankingRules(Corpus):
         self._prefer_told_over_title(scored)
         self._prefer_age(q, scored)
         self._prefer_sized(q, scored)
+        self._prefer_size_of(q, scored)
         self._prefer_dated(q, scored)
         self._prefer_share_of_measure(q, scored)
         self._prefer_located(q, scored)
@@ -555,6 +556,19 @@ class RankingRules(Corpus):
         top = scored[0].features
         if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
+
+    def _prefer_size_of(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a measure of the very thing "how big" asks ("its 3.1 m primary mirror", "a 3 km
+        protection zone" for "how big is the main mirror / are the zones") when the best one gives none of it."""
+        if q.qtype != "size" or q.dimensions and "length" not in q.dimensions and "area" not in q.dimensions:
+            return
+        head = [w for w in size_asked_of(q.analysis.words) if w not in STOPWORDS and not only_verb(w)][-1:]  # not "got"
+        if not head:
+            return
+        stem = term_for(head[0]).stem
+        if not support.sizes(stem, scored[0].entry.fact.numbers, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.size_share,
+                                         lambda s: support.sizes(stem, s.entry.fact.numbers, s.entry.fact.text))
 
     def _prefer_dated(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving a date when "when" is asked and the best one gives none ("will not restart

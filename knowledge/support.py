@@ -464,6 +464,36 @@ def gives_size(numbers: list[Quantity]) -> bool:
                                   or _DAY.fullmatch(n.text) for n in numbers)
 
 
+_SIZES = frozenset({"length", "area", "volume", "mass"})
+
+
+def sizes(stem: str, numbers: list[Quantity], text: str = "") -> bool:
+    """Whether a fact measures the noun of this stem: a length, area, volume or weight just before it ("its 3.1 m
+    primary mirror", "a 3 km protection zone", "a 30-inch crude oil pipeline"), at most two words between, or after it
+    and a verb of size ("the lake had grown to 14 hectares")."""
+    if any(UNIT_DIMENSION.get(n.unit) in _SIZES and any(term_for(w).stem == stem for w in n.noun.lower().split()[1:4])
+           for n in numbers):
+        return True
+    if not text or not any(UNIT_DIMENSION.get(n.unit) in _SIZES for n in numbers):
+        return False
+    toks = _count_tokens(text)
+    for k, (_, st, stop, _) in enumerate(toks):
+        if st == stem and not stop:
+            for j in range(k + 1, min(len(toks), k + 6)):
+                if toks[j][0]:
+                    nxt = toks[j + 1][3] if j + 1 < len(toks) else ""
+                    if UNIT_DIMENSION.get(canonical_unit(nxt)) in _SIZES:
+                        return True
+                    break
+                if toks[j][3] not in _SIZE_CHANGE or toks[j][2]:
+                    break
+    return False
+
+
+_SIZE_CHANGE = _COUNT_CHANGE | frozenset({"covers", "covered", "cover", "measures", "measured", "spans", "spanned",
+                                          "grow", "reach", "expanded", "shrunk", "shrank", "will", "would", "be"})
+
+
 _PLAN_MODALS = frozenset({"must", "will", "would", "aim", "aims"})  # beside world.json's planning words
 
 

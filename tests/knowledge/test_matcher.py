@@ -1812,3 +1812,17 @@ def test_a_length_no_fact_gives_as_a_distance_is_read_as_a_duration() -> None:
     assert answer.answered and "nine days" in answer.answer, answer.answer
     answer = index.answer("what is the length of the harwell bridge?")
     assert answer.answered and "400 metres" in answer.answer and "nine days" not in answer.answer, answer.answer
+
+
+def test_how_big_is_answered_by_the_fact_measuring_the_thing_asked() -> None:
+    """"how big is the main mirror": a near fact measuring the mirror itself ("its 2.4 m primary mirror") answers,
+    not the best one's figure of something else about it; "how big had the lake got": "the lake had reached 14
+    hectares" measures the lake."""
+    index = _story("The wavefront error across the telescope's main mirror is 230 nm, against a requirement of 60 nm",
+                   "Corvina weighed 3,900 kg at launch and its 2.4 m main mirror is made of seven segments",
+                   "The Morvel lake burst its moraine dam and flooded the valley",
+                   "A glaciologist said the lake had reached 9 hectares, twice its area in 2019")
+    answer = index.answer("how big is the main mirror?")
+    assert answer.answered and "2.4 m" in answer.answer.split("\n")[0], answer.answer
+    answer = index.answer("how big had the lake got before it burst?")
+    assert answer.answered and "9 hectares" in answer.answer.split("\n")[0], answer.answer

@@ -396,6 +396,8 @@ def test_what_was_a_names_measure_asks_that_measure(question: str, dimension: st
     ("how long is the museum staying shut for", "duration"),  # "for" ends it
     ("how long was it shut in the end", "duration"),  # "in the end" (read "finally") ends it too
     ("how long was the road closed now", "duration"),
+    ("how long was the ferry off the route in total", "duration"),  # out of somewhere for a time
+    ("how long was the trail down the hill", "size"),  # a way down is a length
     ("how long is the extended runway", "size"),  # a participle before its noun: a length
     ("how long is the tunnel", "size"),
     ("how long will the new runway be?", "size"),  # "will … be" asks what "is" asks
