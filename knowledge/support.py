@@ -856,8 +856,9 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
         after = tokens[i + 1:i + _NAME_REACH + 1]
         for side in (before, after):  # up to a function word: "the guard at the Harrow Gallery" names no guard
             for n in itertools.takewhile(lambda n: n.group(0).lower() not in STOPWORDS, side):
-                if _names_word(re.sub(r"['\u2019]s$", "", n.group(0)), n.start(), text, asked):
-                    return True  # "Brandt's lawyer" names no lawyer when Brandt is asked
+                if text[n.start() - 1:n.start()] != "@" and _names_word(re.sub(r"['\u2019]s$", "", n.group(0)),
+                                                                        n.start(), text, asked):
+                    return True  # "Brandt's lawyer" names no lawyer when Brandt is asked; an @account names none
         named_as = _NAMED_AS.search(text[:m.start()])
         if named_as and (_names_word(named_as.group(1), named_as.start(1), text, asked) or _unlisted_name(
                 named_as.group(1), asked)):  # a sentence may open with the name: "Alcázar is now the champion"

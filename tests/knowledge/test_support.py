@@ -1179,3 +1179,12 @@ def test_a_gloss_also_glosses_what_a_naming_verb_ties_to_the_name(text: str, wor
 
     assert {term_for(w).stem for w in words} <= glossed(text)
     assert term_for("region").stem not in glossed(text) and term_for("utrecht").stem not in glossed(text)
+
+
+@pytest.mark.parametrize("text, named", [
+    ("@cllr_marsh said one fire cost the town £3.2 million; @GreyfordResidents welcomed the ban", False),
+    ("The fire cost the Greyford town council £3.2 million, councillors said", True),
+])
+def test_an_account_beside_a_noun_names_nothing(text: str, named: bool) -> None:
+    """An @account written beside the noun ("the town £3.2 million; @GreyfordResidents") gives the town no name."""
+    assert names_tied("town", text, frozenset({"which", "town", "was", "hit"})) is named
