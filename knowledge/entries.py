@@ -13,7 +13,7 @@ from .analyze import norm_terms, normalized_many, term_for, title_keys_many
 from .models import Fact
 from .numbers import number_token
 from .text import normalize_handle
-from .vocab import DIMENSION_KEYS, STOPWORDS
+from .vocab import DIMENSION_KEYS, DIMENSIONS, EXTENTS, STOPWORDS
 
 # A label that starts a fact ("Compute: …").
 LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
@@ -71,6 +71,8 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
     if extra:
         keys |= extra
     keys.update(DIMENSION_KEYS[q.unit] for q in fact.numbers if q.unit in DIMENSION_KEYS)  # "~money" for "$465 million"
+    if "~length" in keys:
+        keys.update(extent_keys(fact.text))
     ctx: set[str] = set()
     if fact.handles:  # the titles of the posts an attributed fact cites
         for s in fact.sources:
@@ -85,6 +87,41 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
                       handles=shared.set(normalize_handle(h) for h in handles) if handles else _EMPTY, length=length,
                       first_date=first_date(fact), words=tuple(vocab),
                       names=tuple(names))
+
+
+def _length_figure() -> re.Pattern[str]:
+    """A length figure ("11 km", "2,790 m", "40 cm"), in world.json's units of length (a word's plural too)."""
+    units = sorted(DIMENSIONS["length"][0], key=len, reverse=True)
+    alts = "|".join(re.escape(u) + ("(?:e?s)?" if len(u) > 2 else "") for u in units)  # "metres", not "ms"
+    return re.compile(rf"(?<![\w.,])\d[\d,.]*(?:\s*|-)(?:{alts})\b")
+
+
+LENGTH_FIGURE = _length_figure()
+# the words that say which extent a length figure measures, without the particles that say other things too ("up to",
+# "under 200 m" of visibility, "a lake at 2,610 metres below the glacier")
+_EXTENT_WORDS = {e: ws - {"up", "down", "under", "below", "above", "beneath"} for e, ws in EXTENTS.items()}
+EXTENT_KEYS = {e: "~" + e for e in EXTENTS}
+
+
+def extent_keys(text: str) -> set[str]:
+    """The match keys of the extents a fact's length figures are said to measure: a word of the extent within a few
+    words of the figure ("a hypocentral depth of 11 km", "11 km deep": "~deep"); not beside a preposition ("2,610
+    metres below the glacier" may be no depth), nor after a noun it is said of ("an ash column 11 km high")."""
+    out: set[str] = set()
+    for m in LENGTH_FIGURE.finditer(text):
+        after = re.match(r"\s*([a-z]+)", text[m.end():m.end() + 20].lower())
+        before = [w for w in re.findall(r"[\w'-]+|[^\w\s]", text[max(0, m.start() - 40):m.start()].lower())
+                  if w not in _APPROXIMATE][-1:]
+        if after and any(after.group(1) in ws for ws in _EXTENT_WORDS.values()) and before and \
+                before[0].isalpha() and before[0] not in STOPWORDS:
+            continue  # "an ash column about 11 km high": the column's height, not that of what the fact is about
+        near = set(re.findall(r"[a-z]+", text[max(0, m.start() - 25):m.end() + 25].lower()))
+        out.update(EXTENT_KEYS[e] for e, ws in _EXTENT_WORDS.items() if not ws.isdisjoint(near))
+    return out
+
+
+_APPROXIMATE = frozenset({"about", "around", "roughly", "some", "nearly", "almost", "up", "to", "approximately",
+                          "over", "under", "more", "than", "less", "just", "only", "barely"})
 
 
 def acronyms(names: Iterable[str]) -> set[str]:

@@ -22,13 +22,13 @@ from rapidfuzz import fuzz, process, utils
 from . import compose, lexicon, retrieval, scoring, support
 from .analyze import Term, term_for
 from .corpus import _GENERAL_WORDS
-from .entries import FactEntry
+from .entries import EXTENT_KEYS, FactEntry
 from .models import Answer, Fact, FactRef
 from .numbers import (
     canonical_unit,
 )
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .question import GREETINGS, Question, asked_units, looks_like_name, parse_question, read_wen
+from .question import GREETINGS, Question, asked_extent, asked_units, looks_like_name, parse_question, read_wen
 from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_role, _counts_people, _people_verb
 from .refusals import _GENERAL_ROLES, Refusals, _as_asked, _same_block, best_score
 from .rerank import Reranker, load_reranker
@@ -216,6 +216,26 @@ class Matcher(Refusals):
         heads = KIND_NAME_HEADS.get(term.surface) or KIND_NAME_HEADS.get(term.surface.removesuffix("s"), frozenset())
         return frozenset(k for h in heads if (k := term_for(h).stem) in self.df and k != term.stem)
 
+    def _require_measure_adjective(self, q: Question) -> None:
+        """Make the adjective of "how deep / tall / fast / heavy …" a word the answer must say, said by a figure of
+        its measure: a length said to be a depth ("a depth of 11 km", "11 km deep": ``entries.extent_keys``), or a
+        figure of another dimension the adjective asks ("making 14.5 knots" for "how fast") — when some fact gives one."""
+        words = q.analysis.words
+        extent = asked_extent(words)
+        key = EXTENT_KEYS[extent] if extent is not None else \
+            DIMENSION_KEYS_OF.get(q.dimension) if q.dimension not in (None, "length", "money") else None
+        if key is None or key not in self.df or "how" not in words[:-1]:
+            return
+        asked = words[words.index("how") + 1]
+        said = next((t for t in q.required + q.optional if t.surface == asked), None)
+        if said is None:
+            return
+        grown = Term(said.surface, said.stem, said.concepts | {key}, said.filler, said.primary)
+        _replace_term(q, said, grown)
+        if grown in q.optional:  # what is asked: a fact giving that measure says it
+            q.optional.remove(grown)
+            q.required.append(grown)
+
     def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
         """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
@@ -229,6 +249,7 @@ class Matcher(Refusals):
                              said.primary)
                 q.optional.remove(said)
                 q.required.append(asked)
+        self._require_measure_adjective(q)
         for term in q.required + q.optional:
             measure = _measure_key(q, term)
             if measure in self.df and measure not in term.concepts:  # "how much cash": "$1.2 billion" says it

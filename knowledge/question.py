@@ -31,6 +31,7 @@ from .vocab import (
     DURATION_PHRASES,
     DURATION_WORDS,
     EARLIER_NOUNS,
+    EXTENTS,
     FILLER,
     IMPORTANCE_WORDS,
     LEVEL_NOUNS,
@@ -368,6 +369,19 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
         q.member_stems = frozenset(term_for(m).stem for t in q.required for m in CATEGORY_MEMBERS.get(t.surface, ()))
     return q
+
+
+def asked_extent(words: list[str]) -> str | None:
+    """The extent a question asks by its adjective ("how deep", "how tall": high, "how far down": deep), or None."""
+    for k in range(len(words) - 1):
+        if words[k] == "how":
+            word = "high" if words[k + 1] == "tall" else words[k + 1]
+            if word in EXTENTS:
+                return word
+            if word == "far" and k + 2 < len(words) and words[k + 2] in ("down", "below", "beneath", "under"):
+                return "deep"
+    return None
+
 
 
 _OBJECT_STARTS = frozenset("the a an its their his her this these those them it him us".split())

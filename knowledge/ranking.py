@@ -16,6 +16,7 @@ from collections.abc import Callable
 from . import lexicon, support
 from .analyze import Term, term_for
 from .corpus import Corpus
+from .entries import EXTENT_KEYS
 from .models import Fact
 from .numbers import (
     DURATION_UNITS,
@@ -24,7 +25,7 @@ from .numbers import (
     number_token,
 )
 from .predicate import only_verb, plural_noun, verb_after_plural
-from .question import UNIT_DIMENSION, Question, asks_other, looks_like_name, size_asked_of
+from .question import UNIT_DIMENSION, Question, asked_extent, asks_other, looks_like_name, size_asked_of
 from .scoring import Scored
 from .support import FEATURES
 from .text import normalize_handle
@@ -243,6 +244,7 @@ class RankingRules(Corpus):
         self._prefer_told_over_title(scored)
         self._prefer_age(q, scored)
         self._prefer_sized(q, scored)
+        self._prefer_extent(q, scored)
         self._prefer_size_of(q, scored)
         self._prefer_dated(q, scored)
         self._prefer_share_of_measure(q, scored)
@@ -556,6 +558,15 @@ class RankingRules(Corpus):
         top = scored[0].features
         if q.qtype == "size" and not q.dimensions and top is not None and not top[_TYPE_OK]:
             scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.features and s.features[_TYPE_OK]))
+
+    def _prefer_extent(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a figure of the extent asked ("a depth of 11 km", "11 km deep" for "how deep")
+        when the best one's length figures say no such extent ("a roughly 38 km section of the fault")."""
+        extent = asked_extent(q.analysis.words)
+        if extent is None or EXTENT_KEYS[extent] in scored[0].entry.keys:
+            return
+        key, best = EXTENT_KEYS[extent], scored[0]
+        scored[:] = self._near_first(scored, W.extent_share, lambda s: key in s.entry.keys and _covers_nearly(s, best))
 
     def _prefer_size_of(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving a measure of the very thing "how big" asks ("its 3.1 m primary mirror", "a 3 km

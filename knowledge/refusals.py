@@ -14,6 +14,7 @@ from functools import cached_property
 
 from . import lexicon, support
 from .analyze import DESIGNATING_NOUNS, Term, term_for
+from .entries import LENGTH_FIGURE
 from .models import Fact
 from .numbers import (
     NUMBER_WORDS,
@@ -186,8 +187,6 @@ def _absorbed(number: str, words: list[str]) -> bool:
 
 
 _EXTENTS = {**EXTENTS, "tall": EXTENTS["high"]}  # "how tall": a height
-_LENGTH_FIGURE = re.compile(r"(?<![\w.,])\d[\d,.]*\s*(?:km|m|cm|mm|metres?|meters?|kilometres?|kilometers?|feet|ft|"
-                            r"foot|miles?|inch(?:es)?)\b")
 
 
 def _other_extent(q: Question, text: str) -> tuple[str, str] | None:
@@ -198,7 +197,7 @@ def _other_extent(q: Question, text: str) -> tuple[str, str] | None:
     if asked is None:
         return None
     other = None
-    for m in _LENGTH_FIGURE.finditer(text):
+    for m in LENGTH_FIGURE.finditer(text):
         near = set(re.findall(r"[a-z]+", text[max(0, m.start() - 25):m.end() + 25].lower()))
         said = [e for e, ws in _EXTENTS.items() if not ws.isdisjoint(near)]
         if not said or not _EXTENTS[asked].isdisjoint(near):

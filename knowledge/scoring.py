@@ -6,14 +6,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .analyze import Term
-from .entries import NAME, FactEntry
+from .entries import EXTENT_KEYS, NAME, FactEntry
 from .question import Question
 from .retrieval import PlanTerm, TermHits
 from .support import gives_share, glossed
 from .vocab import CATEGORY_MEMBERS, DIMENSION_KEYS_OF, SIZE_UNITS
 from .weights import WEIGHTS as W
 
-_DIMENSION_KEYS = frozenset(DIMENSION_KEYS_OF.values())
+_DIMENSION_KEYS = frozenset(DIMENSION_KEYS_OF.values()) | frozenset(EXTENT_KEYS.values())
 
 
 @dataclass

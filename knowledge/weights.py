@@ -79,6 +79,7 @@ class Weights:
     speaker_fallback: float = 0.5  # "what did @x say": a fact in which @x speaks goes first from this share of the best
     typed_fallback: float = 0.85  # a post title holding an answer of the asked kind: a bullet this close that holds one
     # too (and covers as much of the question) is the answer instead
+    extent_share: float = 0.5  # "how deep": a fact giving a depth goes first from this share of the best
     size_share: float = 0.5  # "how big is the mirror": a fact measuring the mirror ("its 3.1 m primary mirror") goes
     # first from this share of the best score when the best measures nothing of it (0.6 alike; 0.7 −2, 0.4 −1)
     typed_share: float = 0.7  # an answered question whose best fact holds no answer of the asked kind: a candidate this

@@ -175,7 +175,7 @@ def test_answer_text_never_pings_everyone() -> None:
 _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
                   ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
-                  ("refusals", "_LENGTH_FIGURE")]
+                  ("entries", "LENGTH_FIGURE")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more"}
 

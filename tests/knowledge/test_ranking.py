@@ -831,3 +831,36 @@ def test_why_takes_a_weak_fact_stating_the_cause_when_nothing_ahead_gives_a_reas
                    "since the fire", "It will carry 200 vehicles instead of 240, because the new ballast tanks add 90 "
                    "tonnes", "The ferry line employs 300 crew")
     _answers_with(index, question, "since the fire")
+
+
+def test_how_deep_takes_the_fact_giving_a_depth_over_another_length() -> None:
+    """"how deep was the tremor": the sentence giving "a focal depth of 9 km" answers, though it never says "tremor",
+    before the one saying "tremor" whose length is the fault's ("a 25 km stretch of the fault"); a length said of
+    another noun ("an ash plume about 5 km high") is no height of what is asked."""
+    index = _bullets("Tremor Under Brackwater", "A tremor shook Brackwater overnight.",
+                     "The tremor split open a 25 km stretch of the Holm fault, geologists said",
+                     "The survey service put the source at a focal depth of 9 km, below the village of Irlam",
+                     "Brackwater's old water tower, 31 m tall, lost its roof tank")
+    _answers_with(index, "how deep was the tremor", "9 km")
+    _answers_with(index, "how tall is the water tower", "31 m")
+
+
+def test_how_fast_is_said_by_a_speed_figure() -> None:
+    """"how fast was it going when it struck": a speed figure says "fast" ("doing 12 knots"), so the fact giving it is
+    a candidate and the answer, though it says "grounded" where the question says "struck"."""
+    index = _bullets("Barge Aground", "A cargo barge ran aground on the Lenn estuary.",
+                     "The barge was doing 12 knots in thick fog when it grounded on the Marl sandbank",
+                     "The barge struck the sandbank 3 km from the harbour mouth, the harbour master said",
+                     "Salvors refloated the barge after 40 hours")
+    _answers_with(index, "how fast was it going when it struck", "12 knots")
+
+
+def test_extent_keys_say_which_extent_a_length_measures() -> None:
+    """A length figure beside a word of its extent ("a depth of 11 km", "186 m high") carries that extent's key; one
+    said of another noun ("an ash column about 11 km high") or of no extent ("a 38 km section") carries none."""
+    from knowledge.entries import extent_keys
+    assert extent_keys("at a shallow depth of 11 km.") == {"~deep"}
+    assert extent_keys("The dam is a 186 m high gravity dam") == {"~high"}
+    assert extent_keys("cruising at an altitude of 540 km") == {"~high"}
+    assert extent_keys("sending an ash column about 11 km high") == set()
+    assert extent_keys("ruptured a roughly 38 km section of the fault") == set()
