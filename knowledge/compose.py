@@ -13,7 +13,17 @@ from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
 from .question import Question, slipped_into
 from .scoring import Scored
-from .support import FEATURES, covered, fact_text, gives_size, rescheduled, tells_plan, tells_rescheduled
+from .support import (
+    FEATURES,
+    asks_capacity,
+    covered,
+    fact_text,
+    gives_size,
+    rescheduled,
+    says_capacity,
+    tells_plan,
+    tells_rescheduled,
+)
 from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
@@ -34,6 +44,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []
+    if asks_capacity(q.text) and says_capacity(best.entry.fact.text):  # what it can hold: not what it held
+        scored = [best, *(s for s in scored if s is not best and says_capacity(s.entry.fact.text))]
     chained = restated(q, best, scored[:W.describe_limit]) or restated_date(q, best, scored[:W.describe_limit])
     if chained is not None:
         best, note = chained

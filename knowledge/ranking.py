@@ -236,6 +236,7 @@ class RankingRules(Corpus):
         self._prefer_numbered(q, scored)
         self._prefer_rate_asked(q, scored)
         self._prefer_total(q, scored)
+        self._prefer_capacity(q, scored)
         self._prefer_instance(q, scored)
         self._prefer_title_holder(q, scored)
         self._prefer_plain_role(q, scored)
@@ -728,6 +729,18 @@ class RankingRules(Corpus):
             return
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.entry.fact.numbers) and bool(
             _TOTAL_SAID.search(s.entry.fact.text)))
+
+    def _prefer_capacity(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate saying a capacity with a figure ("room for 620 passengers", "will seat 2,150
+        people") when one is asked ("how many passengers can the new vessel carry") and the best one says none ("carried
+        1.42 million passengers in 2026": what it did, not what it can)."""
+        if not _asks_measure(q) or not support.asks_capacity(q.text) or support.says_capacity(scored[0].entry.fact.text):
+            return
+        stems = self._counted_stems(q)  # what it holds, when a thing is counted ("how many cars can it carry"); people
+        # by its seats ("how many fans can the new stadium hold": "a 38,500-seat stadium")
+        persons = bool(stems) and stems <= lexicon.persons()
+        scored[:] = self._near_first(scored, W.capacity_share, lambda s: support.says_capacity(s.entry.fact.text) and (
+            not stems or support.counts(stems, s.entry.fact.text) or persons and support.seats_people(s.entry.fact.text)))
 
     def _prefer_superlative_of(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact saying the superlative asked of the thing asked ("the biggest city on the river") when

@@ -422,6 +422,9 @@ class Refusals(RankingRules):
             return "The digests don't say: the closest fact counts something else."
         if counted and self._counts_other_persons(c.q, counted, c.best):  # "how many doctors": "1,140 nurses"
             return "The digests don't say: the closest fact counts something else."
+        if counted and support.asks_capacity(c.q.text) and support.says_capacity(first) \
+                and not support.counts(counted, first) and not counted <= lexicon.persons():
+            return "The digests don't say: the closest fact counts something else."  # "how many cars can it carry"
         return None
 
     def _refuse_no_count(self, c: _Case) -> str | None:

@@ -1262,3 +1262,36 @@ def role_swapped(subject: frozenset[str], verb: str, ft: FactText) -> bool:
     subj = [k for k, s in enumerate(ft.stems) if s in subject and not (  # "started training": the activity itself
         k - 1 in verbs and ft.surfaces[k].endswith("ing"))]
     return bool(verbs and subj) and min(subj) > max(verbs)
+
+
+# a capacity asked: "how many passengers can the vessel carry", "how many ppl fit in the hall", "how much does it hold"
+_CAPACITY_VERBS = r"(?:carry|hold|fit|seat|accommodate|handle|take|house|store|process|treat|produce|generate|serve)"
+_CAPACITY_ASKED = re.compile(rf"\bhow\s+(?:many|much)\b.*\b(?:(?:can|could)\s+(?:[\w'\-]+\s+){{0,4}}{_CAPACITY_VERBS}|"
+                             r"fits?|holds?|seats)\b", re.I)  # not "how much is X paying for the capacity": a sum
+# a capacity said by a figure: "room for 620 passengers", "will seat 2,150 people", "a 540-seat hall", "carries up to
+# 180 people", "a capacity of 212 gigalitres" (not "judge refuge chamber capacity and drilling readiness"); a figure
+# is read from its first digit, so a long run of them takes linear time
+_CAPACITY_SAID = re.compile(r"\b(?:capacit(?:y|ies)|room for|up to|seat(?:s|ed|ing)?|holds?|accommodates?|able to|"
+                            rf"designed (?:for|to)|(?:can|could|will)\s+{_CAPACITY_VERBS})\s+(?:[\w'\-]+\s+){{0,3}}\d|"
+                            r"(?<![\d,.])\d[\d,.]*(?:\s*(?:million|m|k))?-(?:seat|seater|capacity|person|passenger)\b", re.I)
+
+
+# "a 38,500-seat stadium", "a 16-person refuge chamber", "will seat 2,150"
+_SEATS = re.compile(r"(?<![\d,.])\d[\d,.]*(?:\s*(?:million|m|k))?-(?:seat|seater|capacity|person)\b"
+                    r"|\bseats?\s+(?:about\s+|up to\s+)?\d", re.I)
+
+
+def seats_people(text: str) -> bool:
+    """Whether a fact gives a capacity in people by seats or places ("a 38,500-seat stadium", "a 16-person chamber")."""
+    return bool(_SEATS.search(text))
+
+
+def asks_capacity(question: str) -> bool:
+    """Whether a how-many or how-much question asks what a thing can hold or do, not what it did ("how many passengers
+    can the new vessel carry", "how many ppl fit in the big hall")."""
+    return bool(_CAPACITY_ASKED.search(question))
+
+
+def says_capacity(text: str) -> bool:
+    """Whether a fact says what a thing can hold or do ("room for 620 passengers", "will seat 2,150 people")."""
+    return bool(_CAPACITY_SAID.search(text))

@@ -175,7 +175,8 @@ def test_answer_text_never_pings_everyone() -> None:
 _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
                   ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
-                  ("entries", "LENGTH_FIGURE")]
+                  ("entries", "LENGTH_FIGURE"),
+                  ("support", "_CAPACITY_SAID"), ("support", "_SEATS")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more"}
 

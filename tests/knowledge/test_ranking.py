@@ -864,3 +864,16 @@ def test_extent_keys_say_which_extent_a_length_measures() -> None:
     assert extent_keys("cruising at an altitude of 540 km") == {"~high"}
     assert extent_keys("sending an ash column about 11 km high") == set()
     assert extent_keys("ruptured a roughly 38 km section of the fault") == set()
+
+
+def test_what_a_thing_can_hold_is_asked_by_can_or_fit() -> None:
+    """"how many passengers can the new ship carry": a fact saying what it has room for answers, before one saying how
+    many passengers the line carried last year; "how many were carried" still takes what was carried."""
+    index = _bullets("Island Ferry", "A ferry line is getting a new ship.",
+                     "The line carried 1.3 million passengers and 240,000 cars in 2026, and its new ship enters service "
+                     "in March",
+                     "Sea Lark is a 90-metre ship with room for 540 passengers and 70 cars",
+                     "Fares for foot passengers rise by 12% from March")
+    _answers_with(index, "how many passengers can the new ship carry", "540 passengers")
+    _answers_with(index, "how many ppl fit on the new ship", "540 passengers")
+    _answers_with(index, "how many passengers did the line carry in 2026", "1.3 million")

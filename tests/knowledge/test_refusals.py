@@ -1317,3 +1317,13 @@ def test_a_year_asked_after_for_is_a_year_the_fact_must_give(question: str, answ
                      "The 2029 combined total allowable catch is 268,000 tonnes under the accord",
                      "The accord was signed in Lisgard on 06-19 by both fisheries ministers")
     _answers_as(index, question, answered, "")
+
+
+def test_a_capacity_of_other_things_is_no_capacity_asked() -> None:
+    """"how many cars can the stand-in ferry carry": the fact gives what it carries in people only, so no answer; the
+    people it carries are answered."""
+    index = _bullets("Island Ferry", "A ferry line has chartered a stand-in ship.",
+                     "The line has chartered the passenger-only Kittiwake, which carries up to 180 people, until March",
+                     "Fares for foot passengers rise by 12% from March")
+    assert not index.answer("how many cars can the kittiwake carry").answered
+    assert "180" in index.answer("how many people can the kittiwake carry").answer

@@ -22,6 +22,7 @@ from knowledge.support import (
     gives_rate,
     names_kind,
     names_tied,
+    says_capacity,
     span_share,
 )
 from knowledge.vocab import ANSWER_TYPES
@@ -1188,3 +1189,15 @@ def test_a_gloss_also_glosses_what_a_naming_verb_ties_to_the_name(text: str, wor
 def test_an_account_beside_a_noun_names_nothing(text: str, named: bool) -> None:
     """An @account written beside the noun ("the town £3.2 million; @GreyfordResidents") gives the town no name."""
     assert names_tied("town", text, frozenset({"which", "town", "was", "hit"})) is named
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("a 98-metre ferry with room for 620 passengers", True),
+    ("the hall will seat 2,150 people", True),
+    ("plans for a 38,500-seat stadium", True),
+    ("a stand-in ferry that carries up to 180 people", True),
+    ("regulators will judge refuge chamber capacity and drilling readiness", False),  # no figure held
+    ("the line carried 1.42 million passengers in 2026", False),  # what it carried, not what it can
+])
+def test_a_capacity_is_said_with_its_figure(text: str, says: bool) -> None:
+    assert says_capacity(text) is says
