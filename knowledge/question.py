@@ -886,7 +886,8 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
             counting is not None and i > counting and w in _COST_VERBS and words[counting + 1:counting + 2] != []
             and words[counting + 1] in _MODAL_OR_DO) or (  # "how much did the room at the zoo cost": its verb
             i == len(words) - 1 and words[0] in ("what", "which", "whats")  # "what's the rover's top speed"
-            and not any(x in _TYPED for x in words[1:i]) and not object_last) or (  # not "what was the target date for first power"
+            and not any(x in _TYPED for x in words[1:i]) and not object_last  # not "what was the target date for first power"
+            and about_measure(words) is None) or (  # nor "what did the county say about the budget"
             _heads_what_is(words, i)) or (  # "what is the height of the tower"
             w in DIMENSION_WORDS["money"] and _ends_what_subject(words, i))  # "what was pratto's revenue last year"
         nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -900,6 +901,20 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
             if w in _COST_VERBS and counting is not None and words[counting] == "much" and i > counting:
                 out.add("money")
     return out
+
+
+# a last noun after these is what a question is about or when, not a measure asked ("what did the county say about the
+# budget", "what did demand max out at during the heat")
+_TOPIC_PREPOSITIONS = frozenset({"about", "during", "regarding", "concerning", "amid", "despite", "throughout"})
+
+
+def about_measure(words: list[str]) -> str | None:
+    """The measure word ending a what-question after a preposition of its topic or time ("what did the county say
+    about the budget", "what did demand max out at during the heat"): a key word a fact must say, not a measure asked."""
+    if len(words) < 3 or words[0] not in ("what", "which", "whats") or \
+            not any(words[-1] in members for members in DIMENSION_WORDS.values()):
+        return None
+    return words[-1] if not _TOPIC_PREPOSITIONS.isdisjoint(words[-4:-1]) else None
 
 
 # the measure words that are adjectives, and so may end a place's name ("Orvik Deep", "Kelso High", "Marsh Long")

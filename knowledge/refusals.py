@@ -24,7 +24,7 @@ from .numbers import (
     number_token,
 )
 from .predicate import asks_doer
-from .question import UNIT_DIMENSION, Question, looks_like_name
+from .question import UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
     _DIM_HIT,
@@ -491,6 +491,15 @@ class Refusals(RankingRules):
             return _not_mentioned(_as_asked(c.attribute.surface, c.text))
         return None
 
+    def _refuse_topic_unsaid(self, c: _Case) -> str | None:
+        """"What did the county say about the budget": the best fact must say the budget (a measure word the question
+        is about, not one it asks a figure of)."""
+        word = about_measure(c.q.analysis.words)
+        term = next((t for t in c.q.required if t.surface == word), None) if word else None
+        if term is not None and term.keys.isdisjoint(c.best.entry.keys):
+            return _not_mentioned(_as_asked(term.surface, c.text))
+        return None
+
     def _refuse_other_year(self, c: _Case) -> str | None:
         """"The 1963 eruption": the best fact is about another one."""
         year = self._year_lacking(c.q, c.best)
@@ -912,6 +921,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_one_else,
     Refusals._refuse_no_age,
     Refusals._refuse_no_attribute,
+    Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,
     Refusals._refuse_other_designation,
     Refusals._refuse_named_apart,

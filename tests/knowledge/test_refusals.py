@@ -1327,3 +1327,16 @@ def test_a_capacity_of_other_things_is_no_capacity_asked() -> None:
                      "Fares for foot passengers rise by 12% from March")
     assert not index.answer("how many cars can the kittiwake carry").answered
     assert "180" in index.answer("how many people can the kittiwake carry").answer
+
+
+
+def test_a_measure_word_a_question_is_about_is_a_word_not_a_figure_asked() -> None:
+    """"what did Ada Morland say about the budget": the budget is the topic of what she said, so her remark (which gives
+    no money figure) answers it; asked of the fees, which her remark never mentions, there is no answer, though the
+    fees are told elsewhere."""
+    index = _bullets("School Budget", "A school district is short of money.",
+                     'County treasurer Ada Morland said the district budget is "at risk" after the pay deal',
+                     "The district raised its sports club fees to $40 a term")
+    assert "at risk" in index.answer("what did ada morland say about the budget?").answer
+    assert not index.answer("what did ada morland say about the fees?").answered
+    assert "$40" in index.answer("what are the sports club fees?").answer
