@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .analyze import read_stem, term_for
-from .vocab import FUNCTION_WORDS, INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, PHRASAL_VERBS, STOPWORDS
+from .vocab import FUNCTION_WORDS, INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, MONTHS, PHRASAL_VERBS, PHRASES, STOPWORDS
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
@@ -124,10 +124,16 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SLIP_MIN = 6  # a shorter word a slip from an English word is as often a name ("greta", "garin")
 DROPPED_MIN = 7  # … and a word one letter short of one, shorter than this
 SLIP_DOMINANCE = 10  # of two words a slip may be, the one met this many times as often as the other is meant
+TWO_SLIPS_MIN = 8  # a word this long no word list holds, one slip from no English word, may be two from one
+TWO_SLIPS_MAX = 20  # … up to this long (a longer run of letters is no word: "telecommunications" has 18)
 RARE_DROPPED_MIN = 7  # a word this long one letter short of an English word met in no tagged text is a slip of it
 
 
-def _edits(word: str) -> set[str]:
+_CALENDAR = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+_CHAT_FORMS = frozenset(k for k in PHRASES if k.isalpha() and len(k) >= SLIP_MIN)  # "womens", "doesnt", "wouldve"
+
+
+def slips(word: str) -> set[str]:
     """The words a typist meant who dropped one letter or swapped two neighbours ("complaned", "hosptal"), the first
     letter kept; not a letter changed or added ("biden" is no slip of "widen", "messi" none of "mess")."""
     out = swaps(word)
@@ -141,9 +147,12 @@ def _edits(word: str) -> set[str]:
 def slip_of(word: str) -> str | None:
     """The common English word a lower-case word no word list holds is one slip of ("complaned": complained;
     "hosptal": hospital), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
-    "halyard" is met in none, so it stays a name)."""
+    "halyard" is met in none, so it stays a name). A word WordNet's rules make of a word met in no tagged text
+    ("repoted": repot + -ed) may be a slip too, of a word met ten times as often ("reported"); a long word one slip
+    from no English word may be two from one ("govement": government)."""
     known = _data().get("words", {})
-    if len(word) < 4 or not word.isalpha() or not known or listed(word) or word in FUNCTION_WORDS:
+    made = _made_met(word) if listed(word) else None  # how often the words it is made of are met, if it is listed
+    if len(word) < 4 or not word.isalpha() or not known or made == -1 or word in FUNCTION_WORDS:
         return None  # "against" is no slip of "againest" (again + -est), though WordNet lacks it
     if word.endswith("in") and listed(word + "g") and met(term_for(word + "g").stem) > 0:
         return word + "g"  # chat's dropped g: "runnin", "payin", "gettin" (not "raisin", a word, nor "kevin")
@@ -152,21 +161,46 @@ def slip_of(word: str) -> str | None:
     found: dict[str, tuple[int, str]] = {}  # the words met in WordNet's tagged texts, by stem
     rare: dict[str, tuple[int, str]] = {}  # … and, were there none, any English word two neighbours swapped give
     swapped = swaps(word)
-    function = sorted(c for c in swapped if c in STOPWORDS)  # "becasue", "druing": a function word WordNet lacks
-    if len(function) == 1:
+    edits = slips(word)
+    function = sorted(c for c in edits if c in STOPWORDS or c in FUNCTION_WORDS or c in _CHAT_FORMS)
+    if len(function) == 1:  # "becasue", "druing", "aaginst", "themslves": a function word WordNet lacks; "womnes",
+        # "dosent": chat's form without its apostrophe
         return function[0]
-    for cand in sorted(_edits(word)):
-        if listed(cand) and not (proper(cand) and (cand[-1:] != "s" or proper(cand[:-1]))):  # "judges", not "Judges"
+    for cand in sorted(edits):
+        if listed(cand) and (cand in _CALENDAR or not (proper(cand) and (cand[-1:] != "s" or proper(cand[:-1])))):
+            # "judges", not "Judges"; but a month or weekday is no name ("octoebr": october)
             key = term_for(cand).stem
             n = met(key)
             into = found if n > 0 else rare if cand in swapped or len(word) >= RARE_DROPPED_MIN else None
             if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
                 into[key] = (n, cand)  # over a form
+    if not found and not rare and made is None and TWO_SLIPS_MIN <= len(word) <= TWO_SLIPS_MAX:  # "govement": goverment, government
+        for cand in sorted({c for e in edits for c in slips(e)} - edits - {word}):
+            if (cand in known or any(cand.endswith(end) and cand[:-len(end)] + base in known for end, base in _INFLECTIONS)) \
+                    and (cand in _CALENDAR or not proper(cand)) and met(key := term_for(cand).stem) > 0:
+                # a headword or its plain inflection ("complained"), not one of a consonant doubled ("marginning")
+                if key not in found or cand in known and found[key][1] not in known:
+                    found[key] = (met(key), cand)
     if found:
         ranked = sorted(found.values(), reverse=True)
-        return ranked[0][1] if len(ranked) == 1 or ranked[0][0] >= SLIP_DOMINANCE * ranked[1][0] else None
-        # "strated": started, met far more often than "straited"; "sotres": stores or sortes, no telling
-    return next(iter(rare.values()))[1] if len(rare) == 1 else None  # "hacekrs": hackers, met in no tagged text
+        rivals = [n for n, _ in ranked[1:]] + ([max(1, made)] if made is not None else [])
+        return ranked[0][1] if all(ranked[0][0] >= SLIP_DOMINANCE * n for n in rivals) else None
+        # "strated": started, met far more often than "straited"; "sotres": stores or sortes, no telling; "repoted":
+        # WordNet's rules make it of "repot", met in no tagged text, but "reported" is met often
+    return next(iter(rare.values()))[1] if len(rare) == 1 and made is None else None  # "hacekrs": hackers, met in no
+    # tagged text
+
+
+def _made_met(word: str) -> int:
+    """How often the commonest word a listed word is made of by WordNet's rules (an inflection, a prefix) is met in
+    its tagged texts ("teraing", tera + -ing: 0; "beginer", begin + -er: often), or -1 for a word listed as itself."""
+    known = _data().get("words", {})
+    if word in known or word in IRREGULAR or word in IRREGULAR_PLURALS or word in MODERN_WORDS:
+        return -1
+    bases = [word[len(p):] for p in _PREFIXES if word.startswith(p) and len(word) - len(p) >= 4]
+    bases += [word[:-len(end)] + base for end, base in _INFLECTIONS if word.endswith(end)]
+    bases += [word[:-3], word[:-4], word[:-3] + "f", word[:-3] + "fe"]  # "stopped", "running", "knives"
+    return max((met(term_for(b).stem) for b in bases if b in known), default=0)
 
 
 _LOWER_WORD = re.compile(rf"(?<![\w'\-@#])[a-z]{{{SLIP_MIN},}}(?![\w'\-])")

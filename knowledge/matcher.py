@@ -529,8 +529,11 @@ class Matcher(Refusals):
                 return None
             r = self.resolve(term_for(word), text)
             fixed = r[0].surface if r is not None and r[0].surface.isalpha() else None
-            swapped = lexicon.swaps(word)  # "statred": two neighbours swapped in started, not an "r" added to stated
-            return slip if slip in swapped and fixed not in swapped and fixed not in self._name_words else fixed
+            slips = lexicon.slips(word)  # "statred": two neighbours swapped in started, not an "r" added to stated;
+            # "contients": a letter short of continents, a common word, not the facts' "contains" (but "reccount" is
+            # their "recount", not the rare "reaccount")
+            common = slip in lexicon.swaps(word) or slip is not None and lexicon.met(term_for(slip).stem) > 0
+            return slip if common and slip in slips and fixed not in slips and fixed not in self._name_words else fixed
             # "reccount": the facts' "recount"; "reelave": their name Reelwave, not "releave"
 
         return lexicon.spelt_right(text, by_facts)

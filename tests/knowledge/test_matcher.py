@@ -1792,6 +1792,7 @@ def test_which_kind_is_found_by_the_words_its_names_go_by(question: str, answere
     ("how big was the largest afteshok", "how big was the largest aftershock"),  # two letters short of the facts' word
     ("when were repairs statred", "when were repairs started"),  # two neighbours swapped, not an "r" added to "stated"
     ("are the stolen painings insured", "are the stolen paintings insured"),  # a slip, not a possessive ("paining's")
+    ("how many contients are there", "how many continents are there"),  # a letter short, not the facts' "contains"
 ])
 def test_a_slip_is_spelt_as_meant_before_the_question_is_read(typed: str, meant: str) -> None:
     """Two letters dropped from a long word the facts spell, two neighbours swapped in an English word (even when a
@@ -1799,7 +1800,7 @@ def test_a_slip_is_spelt_as_meant_before_the_question_is_read(typed: str, meant:
     index = _bullets("Quake Hits Coast", "An earthquake struck the coast.",
                      "The largest aftershock, a magnitude 5.9, struck on 03-04 near Orvik",
                      "The council stated that 120 homes were damaged", "Repairs started on 04-01 and will take a year",
-                     "Officials said the stolen paintings were insured")
+                     "Officials said the stolen paintings were insured", "The survey contains 40 questions")
     assert index.matcher._spelt_right(typed) == meant
 
 
