@@ -15,7 +15,7 @@ from functools import cached_property
 from . import lexicon, support
 from .analyze import DESIGNATING_NOUNS, Term, term_for
 from .entries import LENGTH_FIGURE
-from .models import Fact
+from .models import Fact, Quantity
 from .numbers import (
     NUMBER_WORDS,
     ORDINAL_WORDS,
@@ -151,6 +151,23 @@ _PEOPLE_COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:[a-z][\w\-]*\s+)?(?:people|perso
 def _people_did(text: str) -> list[str]:
     """What the people a fact counts did ("About 6,000 people marched": marched), as its verbs say it, or []."""
     return _PEOPLE_COUNTED.findall(text)
+
+
+def _asks_amount(q: Question) -> bool:
+    """Whether "how much" asks an amount with a verb after it ("how much did they offer", "how much is it worth"), of
+    no measure named: not "how much warning" (a time), "how much rain" or "how much of the loan" (a share)."""
+    return q.qtype == "count" and q.dimension is None and not q.units and bool(_HOW_MUCH_VERB.search(q.text))
+
+
+def _gives_amount(numbers: list[Quantity]) -> bool:
+    """Whether figures give an amount "how much" may ask: a sum, a share, a measure or a bare figure, not only things
+    counted ("40 players"), times ("six minutes") and years."""
+    for n in numbers:
+        dimension = UNIT_DIMENSION.get(n.unit)
+        if dimension is not None and dimension != "duration" or n.unit in ("percent", *SCALE_UNITS) \
+                or not n.unit and not support.YEAR_WORD.fullmatch(n.text):
+            return True
+    return False
 
 
 def _measures_only(fact: Fact) -> bool:
@@ -293,6 +310,8 @@ class _Case:
         return [support.fact_text(t) for t in Refusals._told(self.best) + framed]
 
 
+_HOW_MUCH_VERB = re.compile(r"\bhow much\s+(?:is|are|was|were|did|does|do|has|have|had|will|would|could|can|should"
+                            r"|might|must)\b", re.I)
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
 
 
@@ -433,6 +452,15 @@ class Refusals(RankingRules):
         fact = c.best.entry.fact
         if c.q.qtype == "count" and "many" in c.q.analysis.words and (not fact.numbers or _only_labels(fact)):
             return "The digests don't say: the closest fact gives no figure."
+        return None
+
+    def _refuse_no_amount(self, c: _Case) -> str | None:
+        """"How much did Halcyon Live offer": the best fact's figures only count things ("cut the orchestra to 40
+        players") or tell times ("six minutes before"); "how much" before a verb asks an amount (not "how much
+        warning", a time, nor "how much of it", a share)."""
+        numbers = c.best.entry.fact.numbers
+        if _asks_amount(c.q) and numbers and not _gives_amount(numbers):
+            return "The digests don't say: the closest fact gives no amount."
         return None
 
     def _refuse_measures_only(self, c: _Case) -> str | None:
@@ -915,6 +943,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_number_words_only,
     Refusals._refuse_counts_other,
     Refusals._refuse_no_count,
+    Refusals._refuse_no_amount,
     Refusals._refuse_measures_only,
     Refusals._refuse_no_people,
     Refusals._refuse_people_did_else,

@@ -1340,3 +1340,36 @@ def test_a_measure_word_a_question_is_about_is_a_word_not_a_figure_asked() -> No
     assert "at risk" in index.answer("what did ada morland say about the budget?").answer
     assert not index.answer("what did ada morland say about the fees?").answered
     assert "$40" in index.answer("what are the sports club fees?").answer
+
+
+BIDS = """Choir Rescue Bids Close
+
+Two groups bid to take over the Harwick Choir before the deadline.
+
+Confirmed
+
+• A bid from concert promoter Belling Arts, which wanted to cut the choir to 30 singers, was turned down (@choir_desk).
+• The trustees accepted an offer of £1.2 million from the Ostler Trust (@choir_desk).
+• The choir's tour bus broke down twice in the first 12 days of the spring season (@choir_desk).
+
+2027-03-02 ~ 2027-03-03 · 1 related post
+
+Primary sources
+
+Choir bids — choir_desk · 2027-03-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much did belling arts offer for the choir?", None),  # its fact counts singers: no sum
+    ("how much did the ostler trust offer for the choir?", "£1.2 million"),
+    ("how much did the bus cost to repair?", None),  # "12 days": a time, no sum
+])
+def test_how_much_with_a_verb_asks_an_amount(question: str, expected: str | None) -> None:
+    """"how much did X offer" is no count of things ("30 singers") nor a time ("12 days"): it asks a sum, a share or a
+    measure, which the closest fact must give."""
+    ans = FactIndex.from_texts({"bids.txt": BIDS}).answer(question)
+    if expected is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
