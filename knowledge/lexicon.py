@@ -15,6 +15,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from .analyze import read_stem, term_for
 from .vocab import FUNCTION_WORDS, INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, MONTHS, PHRASAL_VERBS, PHRASES, STOPWORDS
 
@@ -175,10 +177,8 @@ def slip_of(word: str) -> str | None:
             if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
                 into[key] = (n, cand)  # over a form
     if not found and not rare and made is None and TWO_SLIPS_MIN <= len(word) <= TWO_SLIPS_MAX:  # "govement": goverment, government
-        for cand in sorted({c for e in edits for c in slips(e)} - edits - {word}):
-            if (cand in known or any(cand.endswith(end) and cand[:-len(end)] + base in known for end, base in _INFLECTIONS)) \
-                    and (cand in _CALENDAR or not proper(cand)) and met(key := term_for(cand).stem) > 0:
-                # a headword or its plain inflection ("complained"), not one of a consonant doubled ("marginning")
+        for cand in _two_slips(word, edits):
+            if (cand in _CALENDAR or not proper(cand)) and met(key := term_for(cand).stem) > 0:
                 if key not in found or cand in known and found[key][1] not in known:
                     found[key] = (met(key), cand)
     if found:
@@ -189,6 +189,37 @@ def slip_of(word: str) -> str | None:
         # WordNet's rules make it of "repot", met in no tagged text, but "reported" is met often
     return next(iter(rare.values()))[1] if len(rare) == 1 and made is None else None  # "hacekrs": hackers, met in no
     # tagged text
+
+
+@lru_cache(maxsize=1)
+def _by_initial() -> dict[str, tuple[str, ...]]:
+    """WordNet's words by their first letter (a slip keeps it)."""
+    table: dict[str, list[str]] = {}
+    for w in _data().get("words", {}):
+        if w.isalpha():
+            table.setdefault(w[0], []).append(w)
+    return {c: tuple(ws) for c, ws in table.items()}
+
+
+def _two_slips(word: str, edits: set[str]) -> list[str]:
+    """The headwords and their plain inflections ("complained", not "marginning": no consonant doubled) two slips from a
+    word, found among the words of its first letter and length near it that differ from it in two edits at most (a
+    swap one: rapidfuzz's Damerau-Levenshtein distance), each checked to be one slip from one of the word's own slips."""
+    n = len(word)
+    forms: set[str] = set()
+    for k in _by_initial().get(word[0], ()):
+        if n - 4 <= len(k) <= n + 2:
+            forms.update(f for end, base in (("", ""), *_INFLECTIONS) if k.endswith(base)
+                         and n <= len(f := k[:len(k) - len(base)] + end) <= n + 2)
+    near = (f for f in forms if DamerauLevenshtein.distance(word, f, score_cutoff=2) <= 2)
+    return sorted(c for c in near if c != word and c not in edits and any(_one_slip(e, c) for e in edits))
+
+
+def _one_slip(typed: str, meant: str) -> bool:
+    """Whether a typed word is one slip of the word meant: a letter after the first dropped, or two neighbours swapped."""
+    if len(meant) == len(typed) + 1:
+        return meant[0] == typed[0] and any(meant[:i] + meant[i + 1:] == typed for i in range(1, len(meant)))
+    return len(meant) == len(typed) and meant != typed and meant[0] == typed[0] and typed in swaps(meant)
 
 
 def _made_met(word: str) -> int:

@@ -231,3 +231,16 @@ def test_headline_and_chat_words_find_the_plain_words_a_digest_uses(question: st
 def test_a_text_is_spelt_right_word_by_word(typed: str, right: str) -> None:
     """Each lower-case word no word list holds that is one slip of an English word is that word; nothing else changes."""
     assert lexicon.spelt_right(typed) == right
+
+
+@pytest.mark.parametrize("typed", ["govement", "govrement", "delirate", "complaend", "umbiluis", "sancftied",
+                                   "chlorofmo", "marginnnn", "qzxwvutsrpq"])
+def test_two_slips_are_found_as_every_two_slips_would_find_them(typed: str) -> None:
+    """The words two slips from a typed one, found among the words near it, are those every slip of every slip of it
+    gives (the plain search, which takes half a second on a long word)."""
+    from knowledge.lexicon import _INFLECTIONS, _data, _two_slips, slips
+
+    known, edits = _data()["words"], slips(typed)
+    every = sorted(c for c in {c for e in edits for c in slips(e)} - edits - {typed} if c in known or any(
+        c.endswith(end) and c[:-len(end)] + base in known for end, base in _INFLECTIONS))
+    assert _two_slips(typed, edits) == every
