@@ -204,11 +204,12 @@ def _by_initial() -> dict[str, tuple[str, ...]]:
 def _two_slips(word: str, edits: set[str]) -> list[str]:
     """The headwords and their plain inflections ("complained", not "marginning": no consonant doubled) two slips from a
     word, found among the words of its first letter and length near it that differ from it in two edits at most (a
-    swap one: rapidfuzz's Damerau-Levenshtein distance), each checked to be one slip from one of the word's own slips."""
+    swap one: rapidfuzz's Damerau-Levenshtein distance), each checked to be one slip from one of the word's own slips;
+    a headword whose letters differ from the word's first ones in more than five edits makes no such form."""
     n = len(word)
     forms: set[str] = set()
     for k in _by_initial().get(word[0], ()):
-        if n - 4 <= len(k) <= n + 2:
+        if n - 4 <= len(k) <= n + 2 and DamerauLevenshtein.distance(word[:len(k)], k, score_cutoff=5) <= 5:
             forms.update(f for end, base in (("", ""), *_INFLECTIONS) if k.endswith(base)
                          and n <= len(f := k[:len(k) - len(base)] + end) <= n + 2)
     near = (f for f in forms if DamerauLevenshtein.distance(word, f, score_cutoff=2) <= 2)
