@@ -1817,7 +1817,7 @@ def test_a_length_no_fact_gives_as_a_distance_is_read_as_a_duration() -> None:
 
 def test_how_big_is_answered_by_the_fact_measuring_the_thing_asked() -> None:
     """"how big is the main mirror": a near fact measuring the mirror itself ("its 2.4 m primary mirror") answers,
-    not the best one's figure of something else about it; "how big had the lake got": "the lake had reached 14
+    not the best one's figure of something else about it; "how big had the lake got": "the lake had reached 9
     hectares" measures the lake."""
     index = _story("The wavefront error across the telescope's main mirror is 230 nm, against a requirement of 60 nm",
                    "Corvina weighed 3,900 kg at launch and its 2.4 m main mirror is made of seven segments",
