@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from .analyze import read_stem, term_for
@@ -149,12 +150,13 @@ def slips(word: str) -> set[str]:
 def slip_of(word: str) -> str | None:
     """The common English word a lower-case word no word list holds is one slip of ("complaned": complained;
     "hosptal": hospital), when exactly one such word's stem is met in WordNet's tagged texts; else None ("halvard":
-    "halyard" is met in none, so it stays a name). A word WordNet's rules make of a word met in no tagged text
-    ("repoted": repot + -ed) may be a slip too, of a word met ten times as often ("reported"); a long word one slip
-    from no English word may be two from one ("govement": government)."""
+    "halyard" is met in none, so it stays a name). A word WordNet holds only as its rules make it of words met in no
+    tagged text ("repoted": repot + -ed) may be a slip too, of a word met ten times or more ("reported"; not
+    "announced", made of a word met often); a long word one slip from no English word may be two from one
+    ("govement": government)."""
     known = _data().get("words", {})
-    made = _made_met(word) if listed(word) else None  # how often the words it is made of are met, if it is listed
-    if len(word) < 4 or not word.isalpha() or not known or made == -1 or word in FUNCTION_WORDS:
+    made = listed(word)  # listed only as WordNet's rules make it of words met in no tagged text ("repoted": repot)
+    if made and _made_met(word) != 0 or len(word) < 4 or not word.isalpha() or not known or word in FUNCTION_WORDS:
         return None  # "against" is no slip of "againest" (again + -est), though WordNet lacks it
     if word.endswith("in") and listed(word + "g") and met(term_for(word + "g").stem) > 0:
         return word + "g"  # chat's dropped g: "runnin", "payin", "gettin" (not "raisin", a word, nor "kevin")
@@ -176,29 +178,29 @@ def slip_of(word: str) -> str | None:
             into = found if n > 0 else rare if cand in swapped or len(word) >= RARE_DROPPED_MIN else None
             if into is not None and (key not in into or cand in known and into[key][1] not in known):  # a headword
                 into[key] = (n, cand)  # over a form
-    if not found and not rare and made is None and TWO_SLIPS_MIN <= len(word) <= TWO_SLIPS_MAX:  # "govement": goverment, government
+    if not found and not rare and not made and TWO_SLIPS_MIN <= len(word) <= TWO_SLIPS_MAX:  # "govement": goverment, government
         for cand in _two_slips(word, edits):
             if (cand in _CALENDAR or not proper(cand)) and met(key := term_for(cand).stem) > 0:
                 if key not in found or cand in known and found[key][1] not in known:
                     found[key] = (met(key), cand)
     if found:
         ranked = sorted(found.values(), reverse=True)
-        rivals = [n for n, _ in ranked[1:]] + ([max(1, made)] if made is not None else [])
+        rivals = [n for n, _ in ranked[1:]] + ([1] if made else [])  # a made word: one met ten times as often
         return ranked[0][1] if all(ranked[0][0] >= SLIP_DOMINANCE * n for n in rivals) else None
         # "strated": started, met far more often than "straited"; "sotres": stores or sortes, no telling; "repoted":
         # WordNet's rules make it of "repot", met in no tagged text, but "reported" is met often
-    return next(iter(rare.values()))[1] if len(rare) == 1 and made is None else None  # "hacekrs": hackers, met in no
+    return next(iter(rare.values()))[1] if len(rare) == 1 and not made else None  # "hacekrs": hackers, met in no
     # tagged text
 
 
 @lru_cache(maxsize=1)
-def _by_initial() -> dict[str, tuple[str, ...]]:
-    """WordNet's words by their first letter (a slip keeps it)."""
-    table: dict[str, list[str]] = {}
+def _by_initial() -> dict[tuple[str, int], tuple[str, ...]]:
+    """WordNet's words by their first letter (a slip keeps it) and length."""
+    table: dict[tuple[str, int], list[str]] = {}
     for w in _data().get("words", {}):
         if w.isalpha():
-            table.setdefault(w[0], []).append(w)
-    return {c: tuple(ws) for c, ws in table.items()}
+            table.setdefault((w[0], len(w)), []).append(w)
+    return {k: tuple(ws) for k, ws in table.items()}
 
 
 def _two_slips(word: str, edits: set[str]) -> list[str]:
@@ -208,10 +210,12 @@ def _two_slips(word: str, edits: set[str]) -> list[str]:
     a headword whose letters differ from the word's first ones in more than five edits makes no such form."""
     n = len(word)
     forms: set[str] = set()
-    for k in _by_initial().get(word[0], ()):
-        if n - 4 <= len(k) <= n + 2 and DamerauLevenshtein.distance(word[:len(k)], k, score_cutoff=5) <= 5:
-            forms.update(f for end, base in (("", ""), *_INFLECTIONS) if k.endswith(base)
-                         and n <= len(f := k[:len(k) - len(base)] + end) <= n + 2)
+    table = _by_initial()
+    for length in range(n - 4, n + 3):
+        heads = process.extract(word[:length], table.get((word[0], length), ()), limit=None, score_cutoff=5,
+                                scorer=DamerauLevenshtein.distance)  # a distance: those at most the cut-off kept
+        forms.update(f for k, _, _ in heads for end, base in (("", ""), *_INFLECTIONS) if k.endswith(base)
+                     and n <= len(f := k[:len(k) - len(base)] + end) <= n + 2)
     near = (f for f in forms if DamerauLevenshtein.distance(word, f, score_cutoff=2) <= 2)
     return sorted(c for c in near if c != word and c not in edits and any(_one_slip(e, c) for e in edits))
 
