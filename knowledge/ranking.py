@@ -246,6 +246,7 @@ class RankingRules(Corpus):
         self._prefer_age(q, scored)
         self._prefer_sized(q, scored)
         self._prefer_extent(q, scored)
+        self._prefer_distance_from(q, scored)
         self._prefer_size_of(q, scored)
         self._prefer_dated(q, scored)
         self._prefer_share_of_measure(q, scored)
@@ -568,6 +569,22 @@ class RankingRules(Corpus):
             return
         key, best = EXTENT_KEYS[extent], scored[0]
         scored[:] = self._near_first(scored, W.extent_share, lambda s: key in s.entry.keys and _covers_nearly(s, best))
+
+    def _prefer_distance_from(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a length from the place asked ("about 390 m from the centre of its target
+        ellipse" for "how far from the target did it land") when the best one gives none from it ("the target is a
+        1.2 km by 0.8 km ellipse about 1.8 km east of the skylight")."""
+        words = q.analysis.words
+        k = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "far"), None)
+        if k is None or "from" not in words[k + 2:]:
+            return
+        after = words[words.index("from", k + 2) + 1:]
+        place = next((term_for(w).stem for w in after if w not in STOPWORDS), None)
+        if place is None or support.length_from(place, scored[0].entry.fact.text):
+            return
+        best = scored[0]
+        scored[:] = self._near_first(scored, W.extent_share, lambda s: support.length_from(place, s.entry.fact.text)
+                                     and _covers_nearly(s, best))
 
     def _prefer_size_of(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving a measure of the very thing "how big" asks ("its 3.1 m primary mirror", "a 3 km

@@ -20,6 +20,7 @@ from rapidfuzz import fuzz, utils
 
 from . import lexicon
 from .analyze import Term, analyze, term_for
+from .entries import LENGTH_FIGURE
 from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
@@ -462,6 +463,18 @@ def gives_size(numbers: list[Quantity]) -> bool:
     money (a money noun asked, "how big is the fund", asks money instead)."""
     return not numbers or not all(UNIT_DIMENSION.get(n.unit) in _NOT_SIZES or canonical_unit(n.unit) in DURATION_UNITS
                                   or _DAY.fullmatch(n.text) for n in numbers)
+
+
+def length_from(stem: str, text: str) -> bool:
+    """Whether a fact gives a length from a place of this stem: a length figure, then "from" within three words and
+    the place within five after it ("about 390 m from the centre of its target ellipse": target)."""
+    for m in LENGTH_FIGURE.finditer(text):
+        after = _WORDS.findall(text[m.end():m.end() + 80].lower())
+        if "from" in after[:3]:
+            tail = after[after.index("from") + 1:][:6]
+            if any(term_for(w).stem == stem for w in tail):
+                return True
+    return False
 
 
 _SIZES = frozenset({"length", "area", "volume", "mass"})

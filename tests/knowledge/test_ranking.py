@@ -877,3 +877,12 @@ def test_what_a_thing_can_hold_is_asked_by_can_or_fit() -> None:
     _answers_with(index, "how many passengers can the new ship carry", "540 passengers")
     _answers_with(index, "how many ppl fit on the new ship", "540 passengers")
     _answers_with(index, "how many passengers did the line carry in 2026", "1.3 million")
+
+
+def test_how_far_from_a_place_takes_the_length_given_from_it() -> None:
+    """"how far from the harbour did the yacht sink": "the wreck … about 600 m from the harbour wall" answers, not a fact about the
+    harbour giving another length ("the harbour, which lies about 4 km north of Pellow")."""
+    index = _story("The yacht Marren sank on 03-02 after leaving the harbour, which lies about 4 km north of Pellow",
+                   "Divers found the wreck of the yacht about 600 m from the harbour wall",
+                   "All four crew of the yacht were rescued by the lifeboat")
+    _answers_with(index, "how far from the harbour did the yacht sink?", "600 m")
