@@ -88,6 +88,11 @@ def _asks_manner(words: list[str]) -> bool:
 
 _BASED_ASKED = frozenset({"based", "headquartered", "headquarters", "hq", "located", "situated"})
 _LOCATED = re.compile(r"\b(?:based|headquartered|located|situated) (?:in|at|near|on)\b|\w-based\b|\bheadquarters (?:in|at)\b")
+# where something came from, told: "a female from Lindenau Tierpark", "lifted off from Pellworth", "came from the outer
+# main asteroid belt" (a lower-case place a few words on)
+_FROM_PLACE = re.compile(r"\bfrom\s+(?:the\s+)?(?:([A-Z][\w'\-]*)|(?:[a-z][a-z\-]*\s+){0,3}(?:belt|region|coast|valley|"
+                         r"province|district|county|island|islands|mountains|highlands|desert|sea|ocean|basin|delta)\b)")
+_ORIGIN_ASKED = frozenset({"from", "originate", "originated", "originates", "origin", "originally"})
 
 
 # an age told: "aged 67", "a 67-year-old", "67 years old", an apposition "Tomás Aguirre, 22, …", "the driver, 58.",
@@ -251,6 +256,7 @@ class RankingRules(Corpus):
         self._prefer_dated(q, scored)
         self._prefer_share_of_measure(q, scored)
         self._prefer_located(q, scored)
+        self._prefer_origin(q, scored)
         self._prefer_counting(q, scored)
         self._prefer_speaker(q, scored)
         self._prefer_agent(q, scored)
@@ -632,6 +638,25 @@ class RankingRules(Corpus):
         top = scored[0]
         scored[:] = self._near_first(scored, W.located_share,
                                      lambda s: bool(_LOCATED.search(s.entry.fact.text)) and _covers_as_well(s, top))
+
+    def _prefer_origin(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact saying where something came from ("Irinka, a female from Lindenau Tierpark") when
+        "where did X come from" is asked and the best one names no place after "from" the question does not say; the
+        fact need not say the later place a "before Y" asks from (its post titles may)."""
+        if q.qtype != "where" or _ORIGIN_ASKED.isdisjoint(q.analysis.words) or not scored or q.unknown:
+            return  # a word no fact says ("where was the rover launched from"): not one any fact answers better
+        asked = frozenset(q.analysis.words)
+
+        def tells(s: Scored) -> bool:
+            """Whether a fact names a place something came from, other than one the question says."""
+            return any(m.group(1) is None or m.group(1).lower() not in asked and term_for(m.group(1).lower()).stem
+                       not in asked for m in _FROM_PLACE.finditer(s.entry.fact.text))
+
+        if tells(scored[0]):
+            return
+        top = scored[0]
+        scored[:] = self._near_first(scored, W.origin_share,
+                                     lambda s: s.entry.fact.kind != "headline" and tells(s) and _covers_as_well(s, top, True))
 
     def _prefer_instance(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming one of what "which X" asks ("the Meridian Development Bank") when the best

@@ -55,6 +55,7 @@ class Weights:
     tie_break_top: int = 12
     contrast_fallback: float = 0.7  # a candidate saying the asked "last" goes first from this share of the best score
     located_share: float = 0.8  # "where is X based": a fact saying where it is based goes first from this share
+    origin_share: float = 0.5  # "where did X come from": a fact naming a place it came from goes first from this share
     capacity_share: float = 0.4  # a capacity asked ("how many can it carry"): a fact saying one goes first from this share
     manner_share: float = 0.5  # *how* something was done asked: a fact telling a means goes first from this share
     title_penalty_share: float = 0.5  # of the fitted penalty on a title as the best fact (a story's own name: all)

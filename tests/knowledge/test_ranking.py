@@ -886,3 +886,34 @@ def test_how_far_from_a_place_takes_the_length_given_from_it() -> None:
                    "Divers found the wreck of the yacht about 600 m from the harbour wall",
                    "All four crew of the yacht were rescued by the lifeboat")
     _answers_with(index, "how far from the harbour did the yacht sink?", "600 m")
+
+
+def test_an_origin_asked_is_told_by_a_place_after_from() -> None:
+    """"where did the mare come from": a fact naming a place after "from" tells it, a capitalised name or a lower-case
+    region ("from the upper river valley"); a date range after "from" names no place."""
+    from knowledge.ranking import _FROM_PLACE
+    assert _FROM_PLACE.search("Brisa, a 7-year-old mare from Oldenholm Stud, arrived in May").group(1) == "Oldenholm"
+    assert _FROM_PLACE.search("the seeds came from the upper river valley, far inland")
+    assert not _FROM_PLACE.search("the foal was born overnight from 04-30 to 05-01 in stall 2")
+
+
+def test_where_did_it_come_from_takes_the_place_after_from() -> None:
+    """"where did tessa come from?": "a 16-year-old cow from Kellerby Wildlife Park" answers, not the fact that says
+    Tessa gave birth "from 05-02 to 05-03" (a date range, no place)."""
+    digest = """Harrowfield Zoo's Elephant Calves
+
+Harrowfield Zoo has announced the birth of two elephant calves.
+
+Confirmed
+
+• Tessa gave birth to two calves at Harrowfield overnight from 05-02 to 05-03 in the east barn; both are feeding well (@harrowzoo).
+• The breeding pair are Olan, a 19-year-old bull, and Tessa, a 16-year-old cow from Kellerby Wildlife Park (@harrowzoo).
+• The calves weigh about 100 kg each (@harrowzoo).
+
+2027-05-03 ~ 2027-05-04 · 3 related posts
+
+Primary sources
+
+Two elephant calves born at Harrowfield — harrowzoo · 2027-05-03
+"""
+    _answers_with(FactIndex.from_texts({"zoo.txt": digest}), "where did tessa come from?", "Kellerby")
