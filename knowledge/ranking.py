@@ -199,6 +199,17 @@ def _covers_nearly(s: Scored, best: Scored) -> bool:
     return s.features is not None and s.features[_REQ_MISSING] <= best.features[_REQ_MISSING] + 1
 
 
+def _asks_leader(q: Question) -> bool:
+    """Whether a who-question asks who leads ("who runs X", "who's the head / boss of X")."""
+    return q.qtype == "who" and any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required)
+
+
+def _names_title_holder(text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact names someone holding a leading title, beside the name ("museum director Ines Thorvald") or in a
+    clause ("Dana Whitcombe takes over as chair")."""
+    return support.titles_own_name(_TITLES, text, asked) or support.holds_title(_TITLES, text, asked)
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -685,7 +696,7 @@ class RankingRules(Corpus):
     def _prefer_title_holder(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact that gives someone a leading title ("museum director Ines Thorvald") when "who runs /
         is in charge of / heads X" is asked and the best fact gives none ("the audit's findings have led …")."""
-        if q.qtype != "who" or not any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required):
+        if not _asks_leader(q):
             return  # "who runs X", "who's the head / boss of X"
         asked = frozenset(q.analysis.words)
         top = scored[0]
@@ -693,28 +704,25 @@ class RankingRules(Corpus):
         def titled(s: Scored) -> bool:
             """Whether the fact itself names a title holder and covers the question as well as the best fact."""
             text = s.entry.fact.text
-            return s.entry.fact.kind != "headline" and (support.titles_own_name(_TITLES, text, asked) or support.holds_title(
-                _TITLES, text, asked) or self._leads_asked(q, text)) and _covers_as_well(s, top)
+            return s.entry.fact.kind != "headline" and (_names_title_holder(text, asked) or self._leads_asked(q, text)) \
+                and _covers_as_well(s, top)
 
         best = scored[0].entry.fact.text
-        if not support.titles_own_name(_TITLES, best, asked) and not self._led_asked(q, best) \
-                and not support.holds_title(_TITLES, best, asked) and not self._leads_asked(q, best):
+        if not _names_title_holder(best, asked) and not self._led_asked(q, best) and not self._leads_asked(q, best):
             scored[:] = self._near_first(scored, W.title_share, titled)
 
     def _prefer_successor(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming the one who took over ("finance director Gwen Harrow has taken over as interim
         chief executive", "KTA's new chief executive") when who leads is asked since the last one left ("who's running
         the museum now that the director left") and the best fact names no successor: it tells of the one who left."""
-        if q.qtype != "who" or not any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required) \
-                or not any(t.stem in _DEPARTED for t in q.required):
+        if not _asks_leader(q) or not any(t.stem in _DEPARTED for t in q.required):
             return
         asked = frozenset(q.analysis.words)
 
         def succeeds(s: Scored) -> bool:
             """Whether the fact itself names a successor in a title."""
             text = s.entry.fact.text
-            return s.entry.fact.kind != "headline" and bool(_SUCCESSOR.search(text)) and (
-                support.titles_own_name(_TITLES, text, asked) or support.holds_title(_TITLES, text, asked))
+            return s.entry.fact.kind != "headline" and bool(_SUCCESSOR.search(text)) and _names_title_holder(text, asked)
 
         if not succeeds(scored[0]):
             scored[:] = self._near_first(scored, W.title_share, succeeds)
