@@ -464,12 +464,18 @@ class Matcher(Refusals):
                 if s.entry.fact.kind == "headline":  # a post title capitalises every word
                     return None
                 named = support.names_tied(head or "", s.entry.fact.text, asked)
+                if named is None and not which:  # "the piste safety chief": "the resort's head of piste safety"
+                    named = support.names_tied(head or "", s.entry.fact.text, asked, term_for(head or "").concepts)
                 if which and named is not True and support.names_kind(head or "", s.entry.fact.text, asked):
                     return True  # "which airline": "… has flown with Lumen Air …", a name such things go by
                 return named if not which or named is not False else support.names_instance(q.instance_of,
                                                                                               s.entry.fact.text, asked)
 
             first = tied(scored[0])
+            if first is None and q.name_head and any(t.stem == term_for(head).stem for t in foreign):
+                # "the name of the engineer who pushed the change": no fact speaks of an engineer
+                return self._abstain(question, q, f"The digests don't say: nothing in them mentions \u201c{head}\u201d.",
+                                     scored)
             if first is False or first is None and which:
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 if named is not scored and q.verb is not None and not _says(named[0], q.verb) and _says(scored[0], q.verb):

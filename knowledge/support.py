@@ -850,9 +850,10 @@ def _unlisted_name(word: str, asked: frozenset[str]) -> bool:
     return word[:1].isupper() and low not in asked and low not in STOPWORDS and not lexicon.listed(low)
 
 
-def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
+def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] = frozenset()) -> bool | None:
     """Whether a fact gives a name to the noun a question asks the name of: a name beside it ("the Kestrel capsule",
-    "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun."""
+    "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun nor,
+    with ``kin`` (its synonym groups), a word of its group ("the resort's head of piste safety" for its chief)."""
     want = term_for(head).stem
     text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to name nothing asked
     text = _RELATIVE_CLAUSE.sub("", text)  # "Alcázar, who finished 1 min behind, is now the champion": the name, then
@@ -862,7 +863,9 @@ def names_tied(head: str, text: str, asked: frozenset[str]) -> bool | None:
     for i, m in enumerate(tokens):
         word = m.group(0).removesuffix("'s").removesuffix("’s")
         low = word.lower()
-        if term_for(low).stem != want or low.endswith(("ed", "ing")) and not head.endswith(low[-2:]):
+        term = term_for(low)
+        if term.stem != want and kin.isdisjoint(term.concepts) or low.endswith(("ed", "ing")) and not head.endswith(
+                low[-2:]):
             continue  # the noun, not a verb of its stem: "forked version 4.9 as Thornbush" speaks of no fork
         found = True
         before = tokens[max(0, i - _NAME_REACH):i][::-1]
@@ -903,7 +906,7 @@ _NAMED_AS = re.compile(r"(?<![\w'\-])([A-Z][\w'\-]*)\s+(?:(?:is|was|are|were|has
                        r"(?:\s+(?:appointed|named|elected|confirmed|made))?(?:\s+as)?|as|(?:(?:has|have|had)\s+)?(?:now\s+)?"
                        r"(?:(?:takes|took|taken|taking)\s+over|(?:serves|served|serving)|(?:steps|stepped)\s+in)\s+as)"
                        r"\s+(?!saying\b|telling\b)"
-                       r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s)?|[A-Z][\w\-]*(?:['\u2019]s)?|\d+)\s+){0,5}$")
+                       r"(?:(?:the|a|an|[a-z][\w\-]*(?:['\u2019]s?)?|[A-Z][\w\-]*(?:['\u2019]s?)?|\d+)\s+){0,5}$")
 _NAME_REACH = 3  # words either side of the noun a name given to it stands within
 
 

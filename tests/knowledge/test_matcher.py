@@ -1098,6 +1098,30 @@ def test_a_name_asked_of_a_noun_is_the_one_given_beside_it(question: str, expect
     _answers_with(index, question, expected)
 
 
+@pytest.mark.parametrize("question, said", [
+    ("whats the name of the safety chief who is a suspect", None),  # "the resort's head of safety": no name beside it
+    ("who is the chief of the lift company", "Marta Vogl"),  # "lift company head Marta Vogl": the name beside it
+    ("what's the name of the engineer who pushed the faulty snowline update?", None),  # no fact speaks of one
+    ("what's the name of the guide who found them", "Pieter Hass"),
+])
+def test_a_name_asked_of_a_role_said_by_its_synonym_or_by_none(question: str, said: str | None) -> None:
+    """"the name of the safety chief": the fact speaking of "the resort's head of safety" (a word of the chief's group)
+    names nobody as that, so the bot abstains; nor does it answer the name of an engineer when no fact has one."""
+    index = _bullets("Avalanche Inquiry", "An inquiry into a fatal avalanche.",
+                     "Kessen prosecutors are investigating three suspects: the resort's head of safety, who chairs "
+                     "its avalanche commission, and two other commission members; Alpwatch forecasters are not "
+                     "suspects",
+                     "Lift company head Marta Vogl said the lifts were closed at 09:40",
+                     "The faulty update to the Snowline warning system was pushed at 13:58 UTC and left its sirens "
+                     "silent",
+                     "Mountain guide Pieter Hass found the two missing skiers at 14:10")
+    ans = index.answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
 def test_a_phrasal_verb_with_its_object_between_is_read_as_the_phrase() -> None:
     """"why didn't the detectors pick them up": "pick up" (detect) though "them" stands between verb and particle."""
     index = _bullets("Gallery Raid", "Thieves raided the Harrow Gallery.",
