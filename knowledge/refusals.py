@@ -17,6 +17,7 @@ from .analyze import DESIGNATING_NOUNS, Term, term_for
 from .entries import LENGTH_FIGURE
 from .models import Fact, Quantity
 from .numbers import (
+    DURATION_UNITS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
     SCALE_UNITS,
@@ -168,6 +169,21 @@ def _gives_amount(numbers: list[Quantity]) -> bool:
                 or not n.unit and not support.YEAR_WORD.fullmatch(n.text):
             return True
     return False
+
+
+# "how long has she lived there", "how long had he been director": the length of a state that held until then (not
+# "how long has Pratto got to drop them": a time left, often told after an event, "within 60 days of the ruling")
+_HOW_LONG_HAS = re.compile(r"\bhow long (?:has|have|had)\b(?!.*\b(?:got|left)\b)")
+_SPAN_UNIT = "|".join(sorted((u + "s?" for u in DURATION_UNITS), key=len, reverse=True))
+_SPAN_NUMBER = "|".join([r"\d[\d,.]*", "a", "an", "a few", "several", *sorted(NUMBER_WORDS, key=len, reverse=True)])
+_SPAN = re.compile(rf"\b(?:{_SPAN_NUMBER})[\s\-]+(?:{_SPAN_UNIT})\b(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)",
+                   re.IGNORECASE)
+
+
+def _gives_span(text: str) -> bool:
+    """Whether a fact gives how long something lasted ("for 11 years", "since 2019"), not only a time after or before
+    something else ("two days after", "49 days later") or an age ("a 67-year-old")."""
+    return bool(_SPAN.search(text) or re.search(r"\bsince\b", text, re.IGNORECASE))
 
 
 def _measures_only(fact: Fact) -> bool:
@@ -511,6 +527,13 @@ class Refusals(RankingRules):
         """"How old is she": the best fact gives no age."""
         if _asks_age(c.q) and not _gives_age(c.q, c.first):
             return "The digests don't say: the closest fact gives no age."
+        return None
+
+    def _refuse_offset_only(self, c: _Case) -> str | None:
+        """"How long had Pruitt been director": the best fact's only times say how long after something else happened
+        ("two days after Pruitt stepped down") or how old one is ("a 67-year-old nurse"), none how long a state lasted."""
+        if c.q.qtype == "duration" and _HOW_LONG_HAS.search(c.q.text) and not _gives_span(c.first):
+            return "The digests don't say: the closest fact tells only how long after something else it happened."
         return None
 
     def _refuse_no_attribute(self, c: _Case) -> str | None:
@@ -949,6 +972,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_people_did_else,
     Refusals._refuse_no_one_else,
     Refusals._refuse_no_age,
+    Refusals._refuse_offset_only,
     Refusals._refuse_no_attribute,
     Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,

@@ -6,7 +6,7 @@ import pytest
 
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
-from knowledge.refusals import REFUSALS, Refusals
+from knowledge.refusals import REFUSALS, Refusals, _gives_span
 from knowledge.weights import WEIGHTS
 from tests.digests import one_digest_index, with_facts
 from tests.knowledge.helpers import (
@@ -1373,3 +1373,41 @@ def test_how_much_with_a_verb_asks_an_amount(question: str, expected: str | None
         assert not ans.answered, ans.answer
     else:
         assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how long had ana ruiz been facilities director?", None),  # "two days after Ruiz stepped down": a time after
+    ("how long has tomas ilves lived in dunmore?", None),  # "a 58-year-old teacher": an age, not how long he lived there
+    ("how long has ines berg worked at the school?", "11 years"),  # a span the fact gives
+    ("how long after ruiz stepped down was the notice issued", "Two days"),  # not a state held: a time after asked
+    ("how long has the school got to fix the pipes", "within 60 days"),  # a time left, told after an event
+])
+def test_how_long_a_state_held_is_no_time_after_something_else(question: str, expected: str | None) -> None:
+    """"How long had Ruiz been director": the best fact's only times say how long after something else a thing
+    happened, or how old one is, so the bot abstains; a span or a "since" answers, and "how long after" is answered by
+    the time after."""
+    index = _bullets("School Pipes", "Asbestos at a school.",
+                     "Two days after facilities director Ana Ruiz stepped down, the regulator issued a notice of "
+                     "violation to the Carver school",
+                     "Tomas Ilves, a 58-year-old teacher who lives in Dunmore, first reported the damaged pipes",
+                     "Ines Berg has worked at the Carver school for 11 years and chairs its safety committee",
+                     "The Carver school has been closed since 09-02 while the pipes are checked",
+                     "The school must fix the pipes within 60 days of the notice")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("text, span", [
+    ("Two days after Ruiz stepped down, a notice was issued", False),
+    ("two days later Doreen Pascoe, a 67-year-old retired nurse, lodged a claim", False),
+    ("EASA lifted the grounding 49 days after the directive", False),
+    ("She has worked there for 11 years", True),
+    ("ending a four-month dispute", True),
+    ("The school has been closed since 09-02", True),
+])
+def test_a_span_is_a_time_not_after_before_or_an_age(text: str, span: bool) -> None:
+    """The times a fact gives that say how long something lasted, not how long after something else or how old."""
+    assert _gives_span(text) is span
