@@ -24,6 +24,7 @@ from .entries import LENGTH_FIGURE
 from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
+    ANSWER_TYPES,
     CATEGORY_MEMBERS,
     CONTRASTS,
     FILLER,
@@ -661,6 +662,20 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
     return 1.0
 
 
+_PLACE_KINDS = frozenset(term_for(w).stem for w in ANSWER_TYPES["place"])
+
+
+def names_place_asked(words: list[str], ft: FactText, question_names: set[str]) -> bool:
+    """Whether a fact names a place "which <place noun>" asks by a name the question lacks, never saying the noun."""
+    # no place word need stand before it ("which countries": "Japan and South Korea suspended …"); a fact that says
+    # "resale sites" and names none is no answer to "which resale site", so another name in it is not one
+    if "which" not in words:
+        return False
+    at = words.index("which")
+    nouns = {term_for(w).stem for w in words[at + 1:at + 4]} & _PLACE_KINDS
+    return bool(nouns) and nouns.isdisjoint(ft.stem_set) and bool(ft.names - question_names)
+
+
 def bm25(matched: list[tuple[str, float, bool]], ft: FactText, avg_len: float) -> float:
     """BM25 of a fact for the question terms it contains: (stem, idf, found as a synonym only)."""
     n = len(ft.stems) or 1
@@ -1220,6 +1235,8 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["unit_hit"] = float(units_hit)
         f["unit_miss"] = float(bool(q.units) and not units_hit)
         ok = answer_type_ok(kind, ft, len(fact.numbers), qnames, fact.kind, units_hit, fact.text, q.asks_importance)
+        if not ok and kind == "place" and q.qtype == "what" and names_place_asked(words, ft, qnames):
+            ok = 1.0  # "which countries stopped buying": "Japan and South Korea suspended …"
         if ok and q.qtype == "where" and not places_other(fact.text, qnames):
             ok = 0.0  # "where is Orvik Deep": "production at Orvik Deep" puts it nowhere else
         if ok and q.qtype == "size" and not dims and not gives_size(fact.numbers):

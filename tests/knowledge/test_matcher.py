@@ -1851,3 +1851,36 @@ def test_how_big_is_answered_by_the_fact_measuring_the_thing_asked() -> None:
     assert answer.answered and "2.4 m" in answer.answer.split("\n")[0], answer.answer
     answer = index.answer("how big had the lake got before it burst?")
     assert answer.answered and "9 hectares" in answer.answer.split("\n")[0], answer.answer
+
+
+EMBARGO_DIGEST = """Caldmoor Lamb Shut Out After Sheep Pox Outbreak
+
+A sheep pox outbreak on farms in Caldmoor province has closed export markets for its lamb.
+
+Confirmed
+
+• Norland and Vestria suspended imports of Caldmoor lamb on 03-04; the two markets took €40 million of its lamb (@tradewire).
+• Vets culled 12,400 sheep on 31 farms in the first week (@farmvoice).
+• The province's farm union asked for compensation of €25 per culled sheep (@farmvoice).
+
+Primary sources
+
+Lamb exports halted — tradewire · 2027-03-04
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which countries stopped buying lamb from caldmoor", "Norland"),
+    ("which countries halted lamb purchases from caldmoor", "Norland"),
+    ("which countries stopped buying caldmoor wool", None),  # a thing no fact speaks of
+    ("which countries stopped buying lamb from dunmore", None),  # a name no fact has
+    ("which union asked for compensation", None),  # no place asked: the union is named by no fact
+])
+def test_which_place_is_named_without_a_place_word(tmp_path: Path, question: str, expected: str | None) -> None:
+    """"Which countries stopped buying": a name the question does not say is the place asked, though no place word
+    ("in", "at") stands before it, when the fact never says the kind noun."""
+    (tmp_path / "a.txt").write_text(EMBARGO_DIGEST, encoding="utf-8")
+    answer = FactIndex.build(tmp_path).answer(question)
+    assert answer.answered is (expected is not None)
+    if expected:
+        assert expected in answer.answer
