@@ -7,6 +7,7 @@ figure, verb, role, part, date or limiting word the best fact lacks, or another 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -184,6 +185,25 @@ def _gives_span(text: str) -> bool:
     """Whether a fact gives how long something lasted ("for 11 years", "since 2019"), not only a time after or before
     something else ("two days after", "49 days later") or an age ("a 67-year-old")."""
     return bool(_SPAN.search(text) or re.search(r"\bsince\b", text, re.IGNORECASE))
+
+
+# a figure set against something: "41% of cargo value", "1.5 percentage points above the bank's main rate"
+_RELATIVE_FIGURE = re.compile(r"\d(?:%|\s*(?:percent|per cent|percentage points?|points?|times|basis points))\s+"
+                              r"(?:of|above|below|over|under|higher than|lower than|more than|less than)\s+"
+                              r"(\w)")
+_ROLE_WORD = re.compile(r"[A-Za-z][\w'\u2019\-]*")
+
+
+def _noun_phrase(text: str, at: int) -> tuple[int, int]:
+    """The span of the words from ``at`` up to a function word after the first ("the eligible workforce", not "… had
+    signed union cards"), seven at most."""
+    end = at
+    for k, m in enumerate(itertools.islice(_ROLE_WORD.finditer(text, at), 7)):
+        if k and m.group(0).lower() in STOPWORDS or text[end:m.start()].strip():
+            break  # a function word, or a comma or bracket between: the phrase ended
+        end = m.end()
+    return at, end
+_SHARE_ASKED = frozenset({"share", "proportion", "percentage", "percent", "fraction", "part", "much", "portion"})
 
 
 def _measures_only(fact: Fact) -> bool:
@@ -534,6 +554,28 @@ class Refusals(RankingRules):
         ("two days after Pruitt stepped down") or how old one is ("a 67-year-old nurse"), none how long a state lasted."""
         if c.q.qtype == "duration" and _HOW_LONG_HAS.search(c.q.text) and not _gives_span(c.first):
             return "The digests don't say: the closest fact tells only how long after something else it happened."
+        return None
+
+    def _refuse_relative_figure(self, c: _Case) -> str | None:
+        """"What's the central bank's main refinancing rate": "priced at 1.5 percentage points above the Central Reserve
+        Bank's main refinancing rate" gives a figure set against it, not it; "the total value of the cargo": "41% of
+        cargo value" (not when a share is asked)."""
+        q = c.q
+        if q.qtype not in ("what", "count", "size") or not _SHARE_ASKED.isdisjoint(q.analysis.words) or "%" in q.text:
+            return None
+        asked = {t.stem for t in q.required}
+        spans = [_noun_phrase(c.first, m.start(1)) for m in _RELATIVE_FIGURE.finditer(c.first)]
+        if not spans:
+            return None
+        inside = outside = 0
+        for m in _ROLE_WORD.finditer(c.first):
+            if term_for(m.group(0).lower().removesuffix("'s").removesuffix("\u2019s")).stem in asked:
+                if any(a <= m.start() < b for a, b in spans):
+                    inside += 1
+                else:
+                    outside += 1
+        if inside >= 2 and not outside:
+            return "The digests don't say: the closest fact gives a figure set against it, not the figure itself."
         return None
 
     def _refuse_no_attribute(self, c: _Case) -> str | None:
@@ -973,6 +1015,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_one_else,
     Refusals._refuse_no_age,
     Refusals._refuse_offset_only,
+    Refusals._refuse_relative_figure,
     Refusals._refuse_no_attribute,
     Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,

@@ -1411,3 +1411,27 @@ def test_how_long_a_state_held_is_no_time_after_something_else(question: str, ex
 def test_a_span_is_a_time_not_after_before_or_an_age(text: str, span: bool) -> None:
     """The times a fact gives that say how long something lasted, not how long after something else or how old."""
     assert _gives_span(text) is span
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what's the central bank's main refinancing rate?", None),  # "1.5 points above" it: set against it, not it
+    ("what was the total value of the cargo?", None),  # "41% of cargo value": a share of it
+    ("what's the emergency loan priced at, compared to the main rate?", "1.5 percentage points above"),  # the loan's
+    ("what share of the cargo value is the contribution?", "41%"),  # a share asked
+    ("what percentage of the eligible workers signed union cards", "60%"),
+])
+def test_a_figure_set_against_the_thing_asked_is_not_its_figure(question: str, expected: str | None) -> None:
+    """"What's the central bank's main rate": a fact pricing a loan "1.5 percentage points above the central bank's
+    main refinancing rate" gives no figure of that rate, so the bot abstains; asked of the loan, or as a share, it
+    answers."""
+    index = _bullets("Bank Rescue", "A bank run and a ship stuck in a canal.",
+                     "The emergency loan is priced at 1.5 percentage points above the central bank's main "
+                     "refinancing rate and secured on mortgages",
+                     "Insurers set the general average contribution at 41% of cargo value; about 2,300 container "
+                     "owners have yet to pay",
+                     "More than 60% of the eligible workers had signed union cards by 01-13")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
