@@ -54,6 +54,7 @@ from .vocab import (
     PHASE_WORDS,
     RATE_PERIODS,
     RELATION_VERBS,
+    SPEECH_VERBS,
     STOPWORDS,
 )
 from .weights import WEIGHTS as W
@@ -204,6 +205,10 @@ def _noun_phrase(text: str, at: int) -> tuple[int, int]:
         end = m.end()
     return at, end
 _SHARE_ASKED = frozenset({"share", "proportion", "percentage", "percent", "fraction", "part", "much", "portion"})
+
+
+_SAID_AUX = frozenset({"did", "does", "do", "has", "have", "had"})  # "what did X say" (not "what is X called")
+_PRONOUNS = frozenset({"he", "she", "they", "it", "who", "which", "its", "his", "her", "their"})
 
 
 def _measures_only(fact: Fact) -> bool:
@@ -577,6 +582,24 @@ class Refusals(RankingRules):
         if inside >= 2 and not outside:
             return "The digests don't say: the closest fact gives a figure set against it, not the figure itself."
         return None
+
+    def _refuse_other_speaker(self, c: _Case) -> str | None:
+        """"What did Velmor Labs say about the contamination": "NordPeak said the batch was made by … Velmor Labs" tells
+        what NordPeak said; the one asked says nothing in it (nor is it credited with the fact)."""
+        q, words = c.q, c.q.analysis.words
+        if not q.asks_said or q.handles or len(words) < 4 or words[1] not in _SAID_AUX:
+            return None
+        at = next((k for k in range(2, len(words)) if words[k] in SPEECH_VERBS), None)
+        asked = [t.surface for t in q.required if t.surface in words[2:at] and self._named(t, q)] if at else []
+        tokens = [m.group(0).lower() for m in _ROLE_WORD.finditer(support.strip_credits(c.first))]
+        verbs = [k for k, w in enumerate(tokens) if w in SPEECH_VERBS or w == "saying"]
+        if not asked or not verbs or any(h for h in support.credited(c.first) if any(a in h for a in asked)):
+            return None
+        for k in verbs:
+            before = tokens[max(0, k - 6):k]
+            if any(a in w for w in before for a in asked) or not _PRONOUNS.isdisjoint(before):
+                return None  # the one asked says it ("@dwhitcombe called it"), or one named before does ("he said")
+        return "The digests don't say: the closest fact tells what someone else said."
 
     def _refuse_no_attribute(self, c: _Case) -> str | None:
         """"What's the population of Port Anselm": the best fact counts its evacuees, no population."""
@@ -1016,6 +1039,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_age,
     Refusals._refuse_offset_only,
     Refusals._refuse_relative_figure,
+    Refusals._refuse_other_speaker,
     Refusals._refuse_no_attribute,
     Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,

@@ -243,6 +243,16 @@ _WORDS_OF = re.compile(r"[A-Za-z][\w\-]*")
 _CREDIT = re.compile(r"\((?:per |via |by |from |according to |reported by )?@[^()]*\)|"
                      r"\b(?:per|via|according to) @\w+(?:,? (?:and )?@\w+)*")  # "(@a, @b)", "per @a"
 _NEXT_WORD = re.compile(r"\s+([A-Za-z]+)")
+
+
+def strip_credits(text: str) -> str:
+    """A fact's text without the accounts it is credited to ("(@a, per @b)")."""
+    return _CREDIT.sub(" ", text)
+
+
+def credited(text: str) -> set[str]:
+    """The accounts a fact is credited to, lower-case without the @."""
+    return {h.lower().lstrip("@") for c in _CREDIT.finditer(text) for h in re.findall(r"@\w+", c.group(0))}
 _COMMON = WEIGHTS.common_word
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:]\s+|[\"\u201c(\[]\s*)$")
 
@@ -288,9 +298,8 @@ def fact_text(text: str) -> FactText:
     headline = title_cased(text)
     names = frozenset(m.group(0).lower().lstrip("@") for m in _NAME.finditer(text)
                       if not _capitalised_word(m, text, headline))
-    credited = {h.lower().lstrip("@") for c in _CREDIT.finditer(text) for h in re.findall(r"@\w+", c.group(0))}
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
-                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited,
+                    words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited(text),
                     numbered=_numbered(a.words) | _lettered(text),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),

@@ -1435,3 +1435,26 @@ def test_a_figure_set_against_the_thing_asked_is_not_its_figure(question: str, e
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what did velmor labs say about the contamination?", None),  # NordPeak said it, of Velmor Labs
+    ("what did nordpeak say about the batch?", "NordPeak said"),
+    ("what did halvorsen say about the ban", "Halvorsen"),  # "@ahalvorsen called": the account is the one asked
+    ("what has lund said since the hearing?", "he said"),  # "Lund … he said": one named before the pronoun
+    ("what is the supplement called in swedish?", "Vitaboost"),  # naming, not speech
+])
+def test_what_one_said_is_not_what_another_said_of_them(question: str, expected: str | None) -> None:
+    """"What did Velmor Labs say": the best fact tells what NordPeak said about Velmor Labs, so the bot abstains; one
+    the asked speaker says, by name, account or a pronoun after the name, answers."""
+    index = _bullets("Doping Case", "A cyclist's positive test.",
+                     "NordPeak said the batch was made by its contract manufacturer Velmor Labs in Kessby, Sweden, "
+                     "and that it has opened its own investigation",
+                     "@ahalvorsen called the ban on Halvorsen's rider \"a reasonable outcome\"",
+                     "Lund left the hearing early; he said the panel had ignored the evidence",
+                     "The supplement is called Vitaboost in Swedish shops")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer, answer.answer
