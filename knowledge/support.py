@@ -894,8 +894,12 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
         found = True
         before = tokens[max(0, i - _NAME_REACH):i][::-1]
         after = tokens[i + 1:i + _NAME_REACH + 1]
+        counted = low.endswith("s") and i >= 2 and (tokens[i - 2].group(0).lower() in _GROUP_LEADS
+                                                    or tokens[i - 2].group(0)[0].isdigit())
         for side in (before, after):  # up to a function word: "the guard at the Harrow Gallery" names no guard
             for n in itertools.takewhile(lambda n: n.group(0).lower() not in STOPWORDS, side):
+                if side is before and counted:
+                    break  # "two other Lestrad hospitals": some of the kind, set apart by a place, none named
                 if text[n.start() - 1:n.start()] != "@" and _names_word(re.sub(r"['\u2019]s$", "", n.group(0)),
                                                                         n.start(), text, asked):
                     return True  # "Brandt's lawyer" names no lawyer when Brandt is asked; an @account names none

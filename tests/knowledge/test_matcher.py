@@ -1122,6 +1122,27 @@ def test_a_name_asked_of_a_role_said_by_its_synonym_or_by_none(question: str, sa
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
 
 
+@pytest.mark.parametrize("question, said", [
+    ("which hospitals were the icu patients taken to?", None),  # "two other Lestrad hospitals": none named
+    ("which hospital opened a new cooling wing?", "Harwick Royal Hospital"),
+    ("which schools were closed?", None),  # "three Dunmore schools"
+    ("which school reopened first?", "Kell Lane School"),
+])
+def test_some_of_a_kind_set_apart_by_a_place_are_not_named(question: str, said: str | None) -> None:
+    """"Which hospitals were they taken to": "two other Lestrad hospitals" counts some of the kind and says where, but
+    names none of them, so the bot abstains; a name of the kind answers."""
+    index = _bullets("Heatwave Outage", "A power cut at a hospital.",
+                     "23 intensive-care patients were moved by ambulance to two other Lestrad hospitals",
+                     "The Harwick Royal Hospital opened a new cooling wing in 2025",
+                     "Power cuts closed three Dunmore schools for two days",
+                     "Kell Lane School reopened first, on 07-16")
+    ans = index.answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
 def test_a_phrasal_verb_with_its_object_between_is_read_as_the_phrase() -> None:
     """"why didn't the detectors pick them up": "pick up" (detect) though "them" stands between verb and particle."""
     index = _bullets("Gallery Raid", "Thieves raided the Harrow Gallery.",
