@@ -35,7 +35,7 @@ from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
-from .text import asked_sentence, clean_question
+from .text import asked_sentence, clean_question, follow_up
 from .vocab import (
     ANSWER_TYPE_WORDS,
     ANSWER_TYPES,
@@ -378,9 +378,13 @@ class Matcher(Refusals):
                           answer="No digests are loaded yet, so I can't answer anything.")
         context, text = asked_sentence(text)
         text = self._spelt_right(text)
+        text, second = follow_up(text)
         q = self.parse_question(read_wen(text))
         if context:
             q.optional += self.context_names(q, context)
+        if second:  # "who's the ceo and is he staying on": the first is asked, the second's words may help find it
+            have = {t.stem for t in q.required + q.optional}
+            q.optional += [t for t in self.parse_question(second).required if t.stem not in have]
         refusal = self.gate(q)
         if refusal:
             return self._abstain(question, q, refusal)

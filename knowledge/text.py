@@ -230,3 +230,18 @@ def asked_sentence(text: str) -> tuple[str, str]:
     if not k or len(parts[k].split()) < 2:  # the first asks, none does, or "When?" alone
         return "", text
     return " ".join(parts[:k]), clean_question(" ".join(parts[k:]))
+
+
+# a second question joined to the first ("who's the ceo and is he staying on"): an auxiliary, then a pronoun for what the
+# first one spoke of
+_FOLLOW_UP = re.compile(r",?\s+(?:and|but)\s+(?=(?:is|are|was|were|will|would|does|did|do|has|have|can|could)\s+"
+                        r"(?:he|she|they|it)\b)", re.I)
+
+
+def follow_up(text: str) -> tuple[str, str]:
+    """A question and the second one joined to it by "and" ("who's the ceo", "is he staying on after the deal"), or
+    (text, "") when there is none: the first is answered, the second's words only help find its fact."""
+    found = _FOLLOW_UP.search(text)
+    if found is None or len(text[:found.start()].split()) < 2:
+        return text, ""
+    return text[:found.start()], text[found.end():]

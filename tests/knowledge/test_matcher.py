@@ -1905,3 +1905,25 @@ def test_which_place_is_named_without_a_place_word(tmp_path: Path, question: str
     assert answer.answered is (expected is not None)
     if expected:
         assert expected in answer.answer
+
+
+_SOLD_BANK = _bullets("Harlow Bank Sold to Kestrel", "Kestrel has agreed to buy Harlow Bank.",
+                      "Chief executive Tomas Reyl said the bank was well capitalised",
+                      "Kestrel will pay £410 million for the bank, and the deal is due to close in March",
+                      "The bank's 42 branches will keep their names for two years",
+                      "Most savers are staying with the bank, and the branches stay open")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("who's the ceo and is he staying on after the deal", True, "Tomas Reyl"),
+    ("who is the chief executive, and will he stay after the takeover", True, "Tomas Reyl"),
+    ("how much is kestrel paying and is it due to close soon", True, "£410 million"),
+    ("how many branches are there and will they keep their names", True, "42 branches"),
+    ("who's the chairman and is he staying on after the deal", False, "chairman"),  # still a role no fact names
+    ("who's the ceo of brenmoor and is he staying on", False, "brenmoor"),
+    ("how much is halvard paying and is it due to close soon", False, "halvard"),
+    ("how many staff are there and will they keep their jobs", False, "don't say"),
+])
+def test_a_second_question_joined_by_and_only_helps_find_the_first(question: str, answered: bool, said: str) -> None:
+    """"Who's the ceo and is he staying on": the first question is answered; the second's words are not required."""
+    _answers_as(_SOLD_BANK, question, answered, said)

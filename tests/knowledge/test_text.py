@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from knowledge.text import clean_question
+from knowledge.text import clean_question, follow_up
 from tests.digests import one_digest_index
 
 
@@ -84,3 +84,15 @@ def test_greetings_thanks_and_sums_ask_nothing_of_the_story(message: str) -> Non
     assert not ans.answered, ans.answer
     if "gm" not in message:  # (banter is refused as a word no fact has)
         assert ans.answer.startswith("I can only answer questions about the story"), ans.answer
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("who's the ceo and is he staying on after the deal", ("who's the ceo", "is he staying on after the deal")),
+    ("how much is it, and will they pay it back", ("how much is it", "will they pay it back")),
+    ("who won and did she break the record", ("who won", "did she break the record")),
+    ("did the airport and its owner appeal", ("did the airport and its owner appeal", "")),  # "and" joins nouns
+    ("when and is it open", ("when and is it open", "")),  # too short a first question
+])
+def test_a_second_question_joined_by_and_is_split_off(text: str, expected: tuple[str, str]) -> None:
+    """An "and" followed by an auxiliary and a pronoun starts a second question."""
+    assert follow_up(text) == expected
