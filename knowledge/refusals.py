@@ -25,7 +25,7 @@ from .numbers import (
     canonical_unit,
     number_token,
 )
-from .predicate import asks_doer
+from .predicate import asks_doer, plural_noun
 from .question import UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
@@ -204,16 +204,24 @@ def _noun_phrase(text: str, at: int) -> tuple[int, int]:
             break  # a function word, or a comma or bracket between: the phrase ended
         end = m.end()
     return at, end
+
+
 _SHARE_ASKED = frozenset({"share", "proportion", "percentage", "percent", "fraction", "part", "much", "portion"})
-
-
 _SAID_AUX = frozenset({"did", "does", "do", "has", "have", "had"})  # "what did X say" (not "what is X called")
 _PRONOUNS = frozenset({"he", "she", "they", "it", "who", "which", "its", "his", "her", "their"})
 
 
+def _counts_nothing(n: Quantity, text: str) -> bool:
+    """Whether a figure counts nothing: a year ("since 1893", "gave 2028 guidance"; not "2028 jobs") or the age after
+    a person's name ("Tomás Aguirre-Belmonte, 22, …")."""
+    if support.YEAR_WORD.fullmatch(n.text):
+        return not n.unit or not plural_noun((n.noun.split() or [""])[0].lower())
+    return not n.unit and re.search(rf"(?<![\w'\-])[A-Z][\w'\-]*,\s{re.escape(n.text)}(?=[,)])", text) is not None
+
+
 def _measures_only(fact: Fact) -> bool:
     """Whether every figure of a fact is a measure or a share ("a 38 km section", "12%"): none counts anyone."""
-    counted = [n for n in fact.numbers if n.unit or not support.YEAR_WORD.fullmatch(n.text)]  # "since 1893": a year
+    counted = [n for n in fact.numbers if not _counts_nothing(n, fact.text)]
     return bool(counted) and all(n.unit in UNIT_DIMENSION or n.unit == "percent" or n.unit in SCALE_UNITS
                                  for n in counted)
 
@@ -489,9 +497,11 @@ class Refusals(RankingRules):
 
     def _refuse_no_count(self, c: _Case) -> str | None:
         """"How many" asked, and the best fact gives no figure ("how many boats carry ore": "by rail"), or only ones that
-        name or date something ("how many scanners will Fab 9 have": "moving tools into Fab 9 … on 10-06")."""
+        name or date something ("how many scanners will Fab 9 have": "moving tools into Fab 9 … on 10-06") or give an
+        age ("Ilse Varga, 19, …")."""
         fact = c.best.entry.fact
-        if c.q.qtype == "count" and "many" in c.q.analysis.words and (not fact.numbers or _only_labels(fact)):
+        if c.q.qtype == "count" and "many" in c.q.analysis.words and (
+                not fact.numbers or _only_labels(fact) or all(_counts_nothing(n, fact.text) for n in fact.numbers)):
             return "The digests don't say: the closest fact gives no figure."
         return None
 

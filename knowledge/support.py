@@ -414,7 +414,8 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
         if not figure or stop or k in money or "-" in word and word.rsplit("-", 1)[-1].isalpha() \
                 or word[0].isalpha() and any(c.isdigit() for c in word):
             continue  # "£2.8 million", "a 14-week fieldwork window", "in Q4": a sum, a size or a label, counting nothing
-        for j in range(k + 1, min(len(toks), k + 1 + reach)):
+        near = 1 if YEAR_WORD.fullmatch(word) else reach  # "gave 2028 guidance below analysts'": a year's next word only
+        for j in range(k + 1, min(len(toks), k + 1 + near)):
             if toks[j][1] in stems:
                 return True
             if toks[j][2]:

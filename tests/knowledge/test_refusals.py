@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from knowledge.index import FactIndex
@@ -80,6 +82,47 @@ def test_a_figure_that_names_or_dates_something_counts_nothing() -> None:
     assert not refused.answered and "gives no figure" in refused.answer
     assert "140 staff" in index.answer("how many staff work at sollen?").answer
     assert "three bodies" in index.answer("how many bodies of water make up lake constance?").answer
+
+
+_BAKERY = """Marlow Bakeries Delays Its Tessford Bakery
+
+Marlow Bakeries has pushed back the opening of its new Tessford bakery.
+
+Confirmed
+
+\u2022 Marlow Bakeries gave 2028 guidance below investors' expectations and said its Tessford bakery will cost £14 million \
+and open in 2029 instead of 2028 (@bakerydesk).
+\u2022 Chess champion Ilse Varga, 19, signed a £2 million sponsorship deal with Marlow Bakeries (@bakerydesk).
+\u2022 Baker Tomas Reyl, 58, won the Dunmore bread prize on 05-02 (@bakerydesk).
+\u2022 A new Kelby depot will create 1200 jobs (@bakerydesk).
+\u2022 The Dunmore cafe has 64 seats (@bakerydesk).
+
+Primary sources
+
+Marlow results \u2014 bakerydesk \u00b7 2027-03-02
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many people will work at the tessford bakery?", None),  # "gave 2028 guidance below investors'": a year
+    ("how many staff will the tessford bakery have?", None),
+    ("how many titles has ilse varga won?", None),  # "Ilse Varga, 19, …": her age, beside a sum of money
+    ("how many prizes has tomas reyl won?", None),  # "Tomas Reyl, 58, won …": an age, no figure of prizes
+    ("how many jobs will the kelby depot create?", "1200 jobs"),  # a year-like figure before a plural noun counts it
+    ("how old is ilse varga?", "19"),
+    ("how many seats does the dunmore cafe have?", "64 seats"),
+    ("how much will the tessford bakery cost?", "£14 million"),
+])
+def test_a_year_or_an_age_counts_nothing(tmp_path: Path, question: str, expected: str | None) -> None:
+    """"How many people will work at the centre": "gave 2028 guidance below analysts' expectations … will cost $185
+    million" counts no one (a year counts at most the noun right after it), nor does "Aguirre-Belmonte, 22," count
+    goals; "1200 jobs" is a count."""
+    (tmp_path / "bakery.txt").write_text(_BAKERY, encoding="utf-8")
+    ans = FactIndex.build(tmp_path).answer(question)
+    if expected is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and expected in ans.answer, ans.answer
 
 
 @pytest.fixture(scope="module")
