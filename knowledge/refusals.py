@@ -178,8 +178,9 @@ def _gives_amount(numbers: list[Quantity]) -> bool:
 _HOW_LONG_HAS = re.compile(r"\bhow long (?:has|have|had)\b(?!.*\b(?:got|left)\b)")
 _SPAN_UNIT = "|".join(sorted((u + "s?" for u in DURATION_UNITS), key=len, reverse=True))
 _SPAN_NUMBER = "|".join([r"\d[\d,.]*", "a", "an", "a few", "several", *sorted(NUMBER_WORDS, key=len, reverse=True)])
-_SPAN = re.compile(rf"\b(?:{_SPAN_NUMBER})[\s\-]+(?:{_SPAN_UNIT})\b(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)",
-                   re.IGNORECASE)
+_TIME = rf"\b(?!an? second\b)(?:{_SPAN_NUMBER})[\s\-]+(?:{_SPAN_UNIT})\b"  # "11 years" (not "a second death")
+_SPAN = re.compile(_TIME + r"(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)", re.IGNORECASE)
+_TIME_FIGURE = re.compile(_TIME + r"(?![\s\-]+old\b)", re.IGNORECASE)  # any time but an age ("a 67-year-old")
 
 
 def _gives_span(text: str) -> bool:
@@ -465,7 +466,11 @@ class Refusals(RankingRules):
 
     def _refuse_unit_unknown(self, c: _Case) -> str | None:
         """A unit asked that no candidate gives ("how many hectares")."""
-        return None if c.figure else f"The digests don't give a figure for {c.q.units[0]}s."
+        if c.figure:
+            return None
+        words = c.q.analysis.words  # "how many years": every time unit is asked, the one typed is named
+        unit = next((u for u in c.q.units if u in words or u + "s" in words), c.q.units[0])
+        return f"The digests don't give a figure for {unit}s."
 
     def _refuse_weak(self, c: _Case) -> str | None:
         """Nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)."""
@@ -610,6 +615,12 @@ class Refusals(RankingRules):
             if any(a in w for w in before for a in asked) or not _PRONOUNS.isdisjoint(before):
                 return None  # the one asked says it ("@dwhitcombe called it"), or one named before does ("he said")
         return "The digests don't say: the closest fact tells what someone else said."
+
+    def _refuse_no_time(self, c: _Case) -> str | None:
+        """"How many days was the 67-year-old man in hospital": the best fact gives no time but an age."""
+        if c.q.qtype == "duration" and "many" in c.q.analysis.words and not _TIME_FIGURE.search(c.first):
+            return "The digests don't say: the closest fact gives no time for it."
+        return None
 
     def _refuse_no_attribute(self, c: _Case) -> str | None:
         """"What's the population of Port Anselm": the best fact counts its evacuees, no population."""
@@ -1048,6 +1059,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_one_else,
     Refusals._refuse_no_age,
     Refusals._refuse_offset_only,
+    Refusals._refuse_no_time,
     Refusals._refuse_relative_figure,
     Refusals._refuse_other_speaker,
     Refusals._refuse_no_attribute,

@@ -1501,3 +1501,30 @@ def test_what_one_said_is_not_what_another_said_of_them(question: str, expected:
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many days was the 67-year-old man in hospital before he died?", None),  # an age, no time
+    ("how many days was the first patient in hospital?", "12 days"),
+    ("how many weeks did the recall take?", "six weeks"),
+])
+def test_how_many_days_needs_a_time_not_an_age(question: str, expected: str | None) -> None:
+    """"How many days was the 67-year-old man in hospital": the best fact gives his age and a second death, no time
+    ("a second death" is no second), so the bot abstains."""
+    index = _bullets("Listeria Outbreak", "A cheese recall.",
+                     "Cases have risen to 23 in seven regions, with 19 hospitalised and a second death, a 67-year-old "
+                     "man in Ashcombe County",
+                     "The first patient was in hospital for 12 days",
+                     "The recall of 31 lots took six weeks")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_time_unit_no_fact_gives_is_named_as_typed() -> None:
+    """"How many years old was he": any time unit counts as asked, and the refusal names the one typed, not "days"."""
+    index = _bullets("Listeria Outbreak", "A cheese recall.", "The recall of 31 lots was announced on 03-02")
+    answer = index.answer("how many years did the recall go on for?")
+    assert not answer.answered and "figure for years" in answer.answer, answer.answer
