@@ -268,6 +268,7 @@ class RankingRules(Corpus):
         self._prefer_share_of_measure(q, scored)
         self._prefer_located(q, scored)
         self._prefer_origin(q, scored)
+        self._prefer_amount(q, scored)
         self._prefer_counting(q, scored)
         self._prefer_speaker(q, scored)
         self._prefer_agent(q, scored)
@@ -377,6 +378,17 @@ class RankingRules(Corpus):
 
         if not counting(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, counting)
+
+    def _prefer_amount(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact whose figure measures or counts something ("imports at the 4.2 GW maximum") when "how
+        much" is asked in no named unit and the best fact's figures measure and count nothing ("blackouts since 1987")."""
+        words = q.analysis.words
+        if q.kind != "number" or q.dimensions or scored[0].entry.units \
+                or not any(a == "how" and b == "much" for a, b in zip(words, words[1:])):
+            return
+        best = scored[0]
+        scored[:] = self._near_first(scored, W.contrast_fallback,
+                                     lambda s: bool(s.entry.units) and _covers_as_well(s, best))
 
     @staticmethod
     def _counted_stems(q: Question) -> frozenset[str]:

@@ -917,3 +917,28 @@ Primary sources
 Two elephant calves born at Harrowfield — harrowzoo · 2027-05-03
 """
     _answers_with(FactIndex.from_texts({"zoo.txt": digest}), "where did tessa come from?", "Kellerby")
+
+
+_GRID = ("Heat Wave Strains Varnland's Power Grid",
+         "A heat wave has pushed electricity demand in Varnland to a record, and grid operator Nordnet has ordered "
+         "rolling blackouts.",
+         "Nordnet said the country's electricity imports were the highest since 1998",
+         "Electricity imports from neighbouring grids reached 3.5 GW on 07-14, the interconnector maximum",
+         "The government will pay each household €150 toward cooling costs",
+         "Nordnet said the blackouts would rotate between regions every two hours",
+         "Rain is not expected before the end of the month, forecasters said")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("how much electricity is varnland importing", "3.5 GW"),
+    ("how much electricity does varnland import", "3.5 GW"),
+    ("how much is varnland importing right now", "3.5 GW"),
+    ("how much is the government giving each household", "€150"),  # the best fact gives the amount: it stays
+    ("how long do the blackouts last", "two hours"),
+    ("when were the imports last this high", "since 1998"),  # no amount asked: the year's fact stays first
+])
+def test_how_much_takes_a_figure_that_measures_something(question: str, expected: str) -> None:
+    """"how much electricity is varnland importing" asks an amount: "imports … reached 3.5 GW" answers, not the closer
+    "imports were the highest since 1998", whose only figure is a year; a best fact giving an amount, or a question
+    asking no amount, keeps its first fact."""
+    _answers_with(_bullets(*_GRID), question, expected)
