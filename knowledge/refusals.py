@@ -829,6 +829,14 @@ class Refusals(RankingRules):
             return "The digests don't say: the closest fact gives no date for it."
         return None
 
+    def _refuse_no_plan(self, c: _Case) -> str | None:
+        """"What will happen to Hollins Lane after United move out": the best fact tells how things stand ("United
+        currently play at Hollins Lane"), no plan."""
+        if c.q.qtype == "what" and c.future and not c.measured and not any(
+                support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)]):
+            return "The digests don't say: the closest fact tells no plan for it."
+        return None
+
     def _refuse_no_clock(self, c: _Case) -> str | None:
         """"What time did it fail": "on 07-16" gives no time of day."""
         if _asks_clock(c.q) and not any(_CLOCK.search(t) for t in [c.first, *self._own_titles(c.best)]):
@@ -1084,6 +1092,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_dimension_missed,
     Refusals._refuse_gloss,
     Refusals._refuse_no_date,
+    Refusals._refuse_no_plan,
     Refusals._refuse_no_clock,
     Refusals._refuse_limit,
     Refusals._refuse_contrast,

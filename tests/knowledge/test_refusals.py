@@ -1528,3 +1528,23 @@ def test_a_time_unit_no_fact_gives_is_named_as_typed() -> None:
     index = _bullets("Listeria Outbreak", "A cheese recall.", "The recall of 31 lots was announced on 03-02")
     answer = index.answer("how many years did the recall go on for?")
     assert not answer.answered and "figure for years" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what will happen to hollins lane after united move out?", None),  # how things stand, no plan
+    ("what will happen to the old stand?", "will be demolished"),
+    ("what will the new ground be called?", "is expected to be named"),
+    ("what does united play at now?", "Hollins Lane"),  # no plan asked
+])
+def test_what_will_happen_needs_a_plan(question: str, expected: str | None) -> None:
+    """"What will happen to Hollins Lane": a fact telling how things stand now ("United currently play at Hollins
+    Lane") tells no plan, so the bot abstains; one saying what will be done answers."""
+    index = _bullets("New Stadium", "A club moves grounds.",
+                     "United currently play at Hollins Lane, a 24,000-capacity ground opened in 1908",
+                     "The old stand at the Wharfside site will be demolished in 2027",
+                     "The new ground is expected to be named Wharfside Park")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
