@@ -556,7 +556,10 @@ class Refusals(RankingRules):
         """"Which other banks are in the loan besides Harcourt Lyle", "who were the other two judges": the best fact
         names only the one asked, or one and no list of them ("chaired by judge Ingrid Sølvberg")."""
         q = c.q
-        if self._asks_another(q, c.text) and self._names_only_asked(q, c.first):
+        # "which other sites were shortlisted": "Pellham Cross beat two other shortlisted sites" names none of them
+        if self._asks_another(q, c.text) and (self._names_only_asked(q, c.first) or len(q.instance_of) == 1 and
+                                              support.names_tied(q.instance_of[-1], c.first,
+                                                                 frozenset(q.analysis.words)) is False):
             return (f"The digests don't say: the closest fact names no other {q.instance_of[-1]}." if q.instance_of
                     else "The digests don't say: the closest fact names no one else.")
         if q.qtype == "who" and _THE_OTHERS.search(q.text) and not _NAME_LIST.search(c.first):

@@ -1548,3 +1548,22 @@ def test_what_will_happen_needs_a_plan(question: str, expected: str | None) -> N
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which other sites were shortlisted before pellham cross won?", None),  # "two other shortlisted sites"
+    ("which other towns bid for the fab besides pellham cross?", "Arnside"),
+    ("which river supplies the water?", "Brenn"),
+])
+def test_others_counted_but_not_named_answer_no_which_other(question: str, expected: str | None) -> None:
+    """"Which other sites were shortlisted": "Pellham Cross beat two other shortlisted sites" counts them and names
+    none (the river it names is no site), so the bot abstains; a fact naming the others answers."""
+    index = _bullets("Chip Fab", "A chip plant site is chosen.",
+                     "Pellham Cross beat two other shortlisted sites because of its grid connection and access to water "
+                     "from the Brenn river",
+                     "Besides Pellham Cross, the towns of Arnside and Keld also bid for the fab")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
