@@ -126,6 +126,9 @@ _TO_THE_BOT = frozenset({"you", "your", "u", "ur", "yourself"})  # "how old are 
 _ARITHMETIC = re.compile(r"^\W*(?:(?:what|whats|what's|what is|how much is|calculate|compute)\s+)?(?:(?:the\s+)?"
                          r"(?:square|cube)\s+root\s+of\s+\d[\d.,]*|\d[\d.,]*\s+(?:squared|cubed)|\d[\d.,]*\s*(?:(?:times|x|\*|×|plus|\+|minus|−|"
                          r"divided\s+by|multiplied\s+by|to\s+the\s+power\s+of|\^)\s*\d[\d.,]*\s*)+)\W*$", re.I)
+# "who was on the SAT panel that heard it", "who is on AMW's bargaining team": the group a member of is asked
+_MEMBER_OF = re.compile(r"who(?:'s|s| is| was| are| were| sits| sat)? on (?:the |[\w\-]+'s )?(?:[\w\-]+ ){0,2}?"
+                        r"([a-z]+)\b(?= *(?:$|\?|that|which|who|for|at|of|in|with|,))", re.IGNORECASE)
 _NAME_WORDS = frozenset({"name", "names", "named", "called"})  # "what's the name of …": a name asked, nothing else
 
 
@@ -452,6 +455,12 @@ class Matcher(Refusals):
                 and scored[0].features[_TYPE_MISSING]:
             # "what's the name of the plant manager": the fact that says what the manager did names nobody
             return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
+        member = _MEMBER_OF.match(q.text) if q.qtype == "who" else None
+        if member and support.names_tied(member.group(1), scored[0].entry.fact.text,
+                                         frozenset(q.analysis.words)) is not True:
+            # "who was on the SAT panel": "The SAT panel issued its rulings" names no one on it
+            return self._abstain(question, q, f"The digests don't say: the closest fact names no one on the "
+                                 f"{member.group(1)}.", scored)
         role = (_asked_role(q) or _copular_role(q)) if q.qtype == "who" else None
         head = q.name_head or (role.surface if role is not None and role.surface not in _GENERAL_ROLES else None)
         which = not head and bool(q.instance_of) and "which" in q.analysis.words and not _POSSESSIVE.search(q.text) \

@@ -1927,3 +1927,24 @@ _SOLD_BANK = _bullets("Harlow Bank Sold to Kestrel", "Kestrel has agreed to buy 
 def test_a_second_question_joined_by_and_only_helps_find_the_first(question: str, answered: bool, said: str) -> None:
     """"Who's the ceo and is he staying on": the first question is answered; the second's words are not required."""
     _answers_as(_SOLD_BANK, question, answered, said)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("who was on the appeals panel that heard the case?", None),  # "The appeals panel issued its rulings"
+    ("who's on the lineup for next year?", None),  # no fact names a lineup
+    ("who is on the union's bargaining team?", "Rosa Diaz"),
+    ("who is on the board that approved it?", "Pascal Ennis"),
+])
+def test_who_is_on_a_group_needs_a_fact_naming_its_members(question: str, said: str | None) -> None:
+    """"Who was on the appeals panel": a fact saying what the panel did names no one on it, so the bot abstains; one
+    naming members beside the group answers."""
+    index = _bullets("Festival Appeal", "A festival cancelled and a union deal.",
+                     "The appeals panel issued its rulings on 10-21 after a two-day hearing; the organiser's ban stands",
+                     "Tickets for next year's festival go on sale in March, with the lineup due in January",
+                     "The union's bargaining team of Rosa Diaz, Lena Ward and Sam Okoro met the company on 03-02",
+                     "Board members Pascal Ennis and Rosalind Achterberg approved the deal on 03-09")
+    ans = index.answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
