@@ -183,10 +183,13 @@ _SPAN = re.compile(_TIME + r"(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)
 _TIME_FIGURE = re.compile(_TIME + r"(?![\s\-]+old\b)", re.IGNORECASE)  # any time but an age ("a 67-year-old")
 
 
+_SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+
+
 def _gives_span(text: str) -> bool:
     """Whether a fact gives how long something lasted ("for 11 years", "since 2019"), not only a time after or before
     something else ("two days after", "49 days later") or an age ("a 67-year-old")."""
-    return bool(_SPAN.search(text) or re.search(r"\bsince\b", text, re.IGNORECASE))
+    return bool(_SPAN.search(text) or _SINCE.search(text))
 
 
 # a figure set against something: "41% of cargo value", "1.5 percentage points above the bank's main rate"
@@ -621,7 +624,8 @@ class Refusals(RankingRules):
 
     def _refuse_no_time(self, c: _Case) -> str | None:
         """"How many days was the 67-year-old man in hospital": the best fact gives no time but an age."""
-        if c.q.qtype == "duration" and "many" in c.q.analysis.words and not _TIME_FIGURE.search(c.first):
+        if c.q.qtype == "duration" and "many" in c.q.analysis.words and not _TIME_FIGURE.search(c.first) \
+                and not _SINCE.search(c.first):  # "has led Rovers since 2024" tells how many years
             return "The digests don't say: the closest fact gives no time for it."
         return None
 
