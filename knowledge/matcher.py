@@ -408,6 +408,10 @@ class Matcher(Refusals):
                 scored2, foreign2 = self.rank(again, exclude_digests)
                 if self.coverage_refusal(again, scored2, foreign2, text) is None:
                     q, scored, foreign, refusal = again, scored2, foreign2, None
+        if refusal and q.qtype == "what":
+            near = self.verb_said_near(q, scored, foreign, text, refusal, floor)
+            if near is not scored:
+                scored, refusal = near, None
         if refusal:
             return self._abstain(question, q, refusal, scored)
         if q.handles:

@@ -58,6 +58,19 @@ def participle(word: str) -> bool:
     return _inflected_verb(word) and not word.endswith(("s", "ing")) and "NOUN" not in _forms(word)[0]
 
 
+def past_participle(word: str) -> bool:
+    """A past participle proper ("expanded", "frozen", "begun"), not a past tense only ("ran", "began")."""
+    import lemminflect  # imported on first use: only a matcher needs it
+
+    return participle(word) and any(word in lemminflect.getInflection(v, "VBN") for v in _forms(word)[1])
+
+
+def nominal(word: str) -> bool:
+    """Whether a word can be a noun or an adjective, or is no word the lexicon knows (a name): what a modifier precedes."""
+    forms = _forms(word)[0]
+    return not forms or bool(forms & {"NOUN", "ADJ", "PROPN"})
+
+
 def only_verb(word: str) -> bool:
     """Whether a word is a verb and no noun ("attend", "lost"; not "teams", which a noun phrase may end with)."""
     forms = _forms(word)[0]

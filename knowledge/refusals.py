@@ -363,6 +363,25 @@ class _Case:
         return [support.fact_text(t) for t in Refusals._told(self.best) + framed]
 
 
+# what a deed's setting starts ("what did they play *at* the gig"): not what the deed is done to, as or into
+_SETTING_WORDS = frozenset("at in on during after before since until till over across near around within throughout "
+                           "while when where".split())
+
+
+def _complement(q: Question, verb: Term) -> list[Term]:
+    """The question's key terms after its verb, but for its setting: what the deed was ("what did Rome accept *as the
+    only fertile plain*"), which a fact saying the verb must say as well; not where or when ("… *at the comeback gig*")."""
+    words = q.analysis.words
+    if verb.surface not in words:
+        return []
+    after: set[str] = set()
+    for w in words[words.index(verb.surface) + 1:]:
+        if w in _SETTING_WORDS:
+            break
+        after.add(w)
+    return [t for t in q.required if t.surface in after and t is not verb]
+
+
 _HOW_MUCH_VERB = re.compile(r"\bhow much\s+(?:is|are|was|were|did|does|do|has|have|had|will|would|could|can|should"
                             r"|might|must)\b", re.I)
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
@@ -427,6 +446,24 @@ class Refusals(RankingRules):
             if reason:
                 return reason
         return None
+
+    def verb_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                       floor: float = W.answer_threshold) -> list[Scored]:
+        """The candidates, a near one first that says the verb the refused best one lacks, when no refusal holds
+        against it ("what did they play at the gig": "… played Mahler's Second at its first concert …")."""
+        case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
+        verb, min_stem = case.verb
+        if verb is None or len(scored) < 2 or Refusals._refuse_verb(self, case) != refusal:
+            return scored
+        complement = _complement(q, verb)
+
+        def says_deed(s: Scored) -> bool:
+            told = [support.deeds_text(t) for t in Refusals._told(s)]
+            return any(support.says_verb(verb, ft, min_stem, case.future) for ft in told) and \
+                all(any(t.keys & ft.keys for ft in told) for t in complement)
+
+        near = self._near_first(scored, W.verb_said_share, says_deed)
+        return near if near is not scored and self.coverage_refusal(q, near, foreign, text, floor) is None else scored
 
     # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------
 

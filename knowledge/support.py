@@ -22,11 +22,13 @@ from . import lexicon
 from .analyze import Term, analyze, term_for
 from .entries import LENGTH_FIGURE
 from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
+from .predicate import nominal, past_participle
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ANSWER_TYPES,
     CATEGORY_MEMBERS,
     CONTRASTS,
+    DETERMINERS,
     FILLER,
     KIND_NAME_HEADS,
     LIGHT_VERBS,
@@ -38,6 +40,7 @@ from .vocab import (
     PAST_WORDS,
     PHASE_WORDS,
     PLANNING_WORDS,
+    PREPOSITIONS,
     RATE_PERIODS,
     RISE_FALL_WORDS,
     ROLE_MODIFIERS,
@@ -316,6 +319,32 @@ _NOUN_ENDINGS = frozenset({"at", "ation", "ion", "ment", "al", "ur", "er", "or",
 
 _CAUSED = term_for("caused").stem
 _CAUSED_BY = re.compile(rf"\b(?:{_CAUSED_WORDS})\b", re.I)  # not a purpose ("so that", "in order to")
+
+
+_WORD_OR_MARK = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]")
+# what a participle set before its noun follows: "the revised budget", "and expanded glaciers" (not a subject: "it formed")
+_BEFORE_MODIFIER = (DETERMINERS - {"it", "them", "him", "us", "me"}) | PREPOSITIONS | {"and", "or", "but", "nor"}
+
+
+def _adjectival(words: list[str], k: int) -> bool:
+    """Whether the word at ``k`` is a past participle set before its noun as an adjective ("frozen subsoil and
+    *expanded* alpine glaciers", "the *revised* budget"), not a deed ("Rome *accepted* as her frontier …", "it *expanded*
+    the list"): after an article, a preposition, "and" or a stop, and before a word that starts no object."""
+    nxt = words[k + 1] if k + 1 < len(words) else ""
+    before = words[k - 1] if k else "."
+    return nxt[:1].isalpha() and nxt not in STOPWORDS and (before in _BEFORE_MODIFIER or not before[:1].isalpha()) \
+        and past_participle(words[k]) and nominal(nxt)
+
+
+@lru_cache(maxsize=16384)
+def deeds_text(text: str) -> FactText:
+    """A fact's text analysed without the past participles it sets before nouns as adjectives: what it says was done."""
+    spans = [(m.start(), m.end(), m.group(0).lower()) for m in _WORD_OR_MARK.finditer(text)]
+    words = [w for _, _, w in spans]
+    cut = [k for k in range(len(spans)) if words[k][:1].isalpha() and _adjectival(words, k)]
+    for k in reversed(cut):
+        text = text[:spans[k][0]] + text[spans[k][1]:]
+    return fact_text(text)
 
 
 def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> bool:

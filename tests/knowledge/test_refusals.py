@@ -1567,3 +1567,29 @@ def test_others_counted_but_not_named_answer_no_which_other(question: str, expec
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what did the harbour museum show on the reopening weekend", "40 ship models"),  # the best fact sells tickets
+    ("what did they show when the museum reopened", "40 ship models"),
+    ("what did the storm damage at the museum", None),  # "damaged paintings": a participle before its noun, no deed
+    ("what did the museum show as its main attraction", None),  # it showed ship models, not as its main attraction
+    ("what did the storm close", "three months"),
+    ("what did the museum sell", "whaling boat"),
+])
+def test_a_near_fact_saying_the_verb_asked_answers_for_a_best_one_lacking_it(question: str,
+                                                                            expected: str | None) -> None:
+    """"what did the museum show on the reopening weekend": the best fact (its tickets) says no showing, a near one
+    does and answers; not a near one using the verb's participle as an adjective ("damaged paintings") nor one that
+    says the deed without what the question says it was ("as its main attraction")."""
+    index = _bullets("Harbour Museum Reopens", "The Harbour Museum reopened after a storm closed it.",
+                     "Tickets for the reopening weekend of the Harbour Museum sold out within two hours",
+                     "When it reopened on 05-02 the museum showed 40 ship models from its own collection",
+                     "A storm in January closed the Harbour Museum for three months",
+                     "The roof was replaced, and damaged paintings from the upper gallery are still in storage",
+                     "The museum's main attraction for years was a whaling boat, sold to a collector in 2019")
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
