@@ -32,7 +32,10 @@ from .text import normalize_handle
 from .vocab import (
     ANSWER_TYPES,
     CATEGORY_MEMBERS,
+    DOER_NOUNS,
     FILLER,
+    MONEY_VERBS,
+    SOURCE_VERBS,
     SPEECH_VERBS,
     STOPWORDS,
     SUPERLATIVES,
@@ -59,6 +62,17 @@ _AGENT = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,
 _ACT_ROLE_NAME = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+([a-z][\w\-]*)\s+[A-Z]")
 _NAME_ACT = re.compile(r"(?<![\w\-])([A-Z][\w\-]*)\s+([A-Z][a-z][\w\-]*)\b(?!\s+(?:[A-Z&]|of\b|and\s+[A-Z]))")
 _ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # construction, monitoring, approval
+# a doer of the verb asked named another way: its noun before a name ("manufacturer Orlo Pharma", "the rider's lawyer
+# Jan Roe"), "from" a name after what is done or money ("doses of the vaccine from Orlo Pharma", "€2 million from the
+# regional council"); a doer named after "by" and an adverb ("run independently by Votewell")
+_DOER_KEYS = {term_for(verb).stem: frozenset(nouns) for verb, nouns in DOER_NOUNS.items()}
+_SOURCE_KEYS = frozenset(term_for(verb).stem for verb in SOURCE_VERBS)
+_MONEY_KEYS = frozenset(term_for(verb).stem for verb in MONEY_VERBS)
+_NOUN_NAME = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z]")
+_FROM_NAME = re.compile(r"(?<![\w\-])([\w\-]+)\s+from\s+(?:the\s+)?[A-Z]")
+_MONEY_WORDS = frozenset("million billion bn m k thousand".split())  # "€14 million from the council"
+_SUM = re.compile(r"\d[\d,.]*(?:m|bn|k)")  # "€14m from the council"
+_ADVERB_BY = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+[a-z]+ly\s+by\s+(?:[a-z][\w\-]*\s+){0,4}[A-Z]")
 # what a cost is asked of: "how much does a *launch* cost", "how much would the second *cleanroom* cost"
 _COST_OF = re.compile(r"\b(?:how much|what) (?:does|did|do|will|would|could|should)\s+(?:[\w'\-]+\s+){0,3}?([\w'\-]+)\s+cost\b",
                       re.I)
@@ -904,14 +918,16 @@ class RankingRules(Corpus):
     def _prefer_agent(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming who did what a who-question asks ("chaired by snow scientist Reto Caduff", "the
         review by consultancy Halden & Pryce") when the best one names no one by it ("who chairs its commission")."""
-        if q.qtype != "who":
-            return
+        if q.qtype != "who" and q.kind != "organisation":
+            return  # "who built it", "which company built it"
         asked = {t.stem for t in q.required} - {_LEAD.stem}  # "who runs X": a title holder (_prefer_title_holder)
 
         def names_agent(s: Scored) -> bool:
             """Whether the fact says an asked word, then "by" and a name within a few words."""
+            text = s.entry.fact.text  # "chaired by …", "run independently by …"
             return s.entry.fact.kind != "headline" and any(term_for(m.group(1).lower()).stem in asked
-                                                           for m in _AGENT.finditer(s.entry.fact.text))
+                                                           for m in itertools.chain(_AGENT.finditer(text),
+                                                                                    _ADVERB_BY.finditer(text)))
 
         acts = {t.stem for t in q.required if t.surface.removesuffix("s").endswith(_ACT_ENDINGS)} - {_LEAD.stem}
 
@@ -926,8 +942,31 @@ class RankingRules(Corpus):
                 term_for(m.group(2).lower()).stem in acts and m.group(1).lower() not in q.analysis.words
                 for m in _NAME_ACT.finditer(text))
 
-        if not names_agent(scored[0]) and not self._names_role_holder(q, scored[0]) and not names_doer(scored[0]):
-            scored[:] = self._near_first(scored, W.agent_share, lambda s: names_agent(s) or names_doer(s))
+        keys = _DOER_KEYS.keys() | _SOURCE_KEYS | _MONEY_KEYS  # the verb asked, not "construction"
+        verbs = frozenset(t.stem for t in q.required + q.optional
+                          if t.stem in keys and not t.surface.removesuffix("s").endswith(_ACT_ENDINGS[:-3]))
+        nouns = frozenset().union(*(_DOER_KEYS.get(v, frozenset()) for v in verbs))
+        things = {t.stem for t in q.required} - verbs
+
+        def names_other_doer(s: Scored) -> bool:
+            """Whether the fact names a doer of the asked verb by its noun ("manufacturer Orlo Pharma") or "from" ("the
+            vaccine from Orlo Pharma", "€2 million from the regional council")."""
+            if not verbs or s.entry.fact.kind == "headline":
+                return False
+            text = s.entry.fact.text
+            if any(m.group(1).lower() in nouns for m in _NOUN_NAME.finditer(text)):
+                return True
+            froms = [m.group(1).lower() for m in _FROM_NAME.finditer(text)]
+            if verbs & _SOURCE_KEYS and any(term_for(w).stem in things for w in froms):
+                return True  # "the vaccine from <a firm>": its maker
+            return bool(verbs & _MONEY_KEYS) and any(w in _MONEY_WORDS or _SUM.fullmatch(w) for w in froms)
+
+        def names(s: Scored) -> bool:
+            """Whether the fact names who did the deed asked, by "by", a title or a doer's noun or "from"."""
+            return names_agent(s) or names_doer(s) or names_other_doer(s)
+
+        if not names(scored[0]) and not self._names_role_holder(q, scored[0]):
+            scored[:] = self._near_first(scored, W.agent_share, names)
 
     @staticmethod
     def _names_role_holder(q: Question, s: Scored) -> bool:

@@ -426,6 +426,12 @@ SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a 
 HONORIFICS = frozenset(_WORLD["honorifics"])  # "Dr", "Sir": before a person's name
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
+# a verb → the nouns a fact names its doer by ("make": manufacturer, "represent": lawyer), and the verbs whose doer a
+# "from" names ("the vaccine from <a firm>": its maker)
+DOER_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["doer_nouns"].items()
+                                         if not k.startswith("_") and not k.endswith("_verbs")}
+SOURCE_VERBS = frozenset(_WORLD["doer_nouns"]["source_verbs"])
+MONEY_VERBS = frozenset(_WORLD["doer_nouns"]["money_verbs"])  # "€2 million from <a council>": its payer
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
 # a period a figure may be asked per ("a year") and the words a fact gives a figure per it in ("annual")
 RATE_PERIODS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["rate_periods"].items()

@@ -942,3 +942,31 @@ def test_how_much_takes_a_figure_that_measures_something(question: str, expected
     "imports were the highest since 1998", whose only figure is a year; a best fact giving an amount, or a question
     asking no amount, keeps its first fact."""
     _answers_with(_bullets(*_GRID), question, expected)
+
+
+_BUSES = ("Velm Buys Electric Buses", "The city of Velm is replacing its diesel buses with electric ones.",
+          "The first 12 electric buses ordered by the city arrived from Poland on 03-02 and go into service in April",
+          "The 40 electric buses from Krakow-based Tarvik Motors cost \u20ac21 million under a five-year contract",
+          "Funding for the buses is split: \u20ac14 million from the Dunmere regional council and \u20ac7 million "
+          "from a national clean transport grant",
+          "The transport authority said riders will not pay more for bus tickets when the electric buses arrive",
+          "The depot will get 20 chargers by June")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("who makes the electric buses", "from Krakow-based Tarvik Motors"),
+    ("who makes the buses", "from Krakow-based Tarvik Motors"),  # not the money "from" the council
+    ("who is paying for the buses", "from the Dunmere regional council"),
+    ("who is the ceo of tarvik motors", ""),
+    ("who is the lawyer for the city", ""),
+    ("who repairs the buses", ""),
+])
+def test_a_doer_named_by_from_answers_who_makes_or_pays(question: str, expected: str) -> None:
+    """"who makes the buses": "the buses from Krakow-based Tarvik Motors" names their maker ("from" a name right after
+    the thing made), not "arrived from Poland"; "who is paying": "€14 million from the … council" names a payer (money
+    "from" a name); questions the story does not answer stay refused."""
+    index = _bullets(*_BUSES)
+    if expected:
+        _answers_with(index, question, expected)
+    else:
+        assert not index.answer(question).answered
