@@ -154,7 +154,7 @@ def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
         body = _ANNOTATION.sub("", labelled[1] if labelled else ln).strip()
         quoted = next((t for t in listed if t in body), None)  # "It begins …: <a listed fact>": the fact is a bullet
         if quoted is not None:
-            body = body.replace(quoted, "").strip().rstrip(":").strip()
+            body = body.replace(quoted, "").strip().rstrip(":").strip().strip("\u2022").strip()  # "• <fact>" too
             if not body:
                 continue
             ln = f"**{labelled[0]}**: {body}" + ("" if body.endswith((".", "\u201d")) else ".") if labelled else body

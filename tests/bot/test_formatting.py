@@ -379,6 +379,22 @@ def test_a_line_quoting_a_listed_fact_is_shown_once_with_its_source(label: str) 
     assert format_answer(ans, ansi=False).count("silenced the alarm") == 1
 
 
+def test_a_listing_of_an_accounts_facts_shows_each_once_and_no_empty_bullet() -> None:
+    """"What did @dlwh say?": a listing's "• <fact>" lines are its facts, shown once each as a bullet with its source
+    line, with no empty "•" left where the line was."""
+    from bot.terminal import format_answer
+
+    facts = [fact(1, 1, text="The run is almost boringly smooth."), fact(2, 1, text="The code is public on GitHub.")]
+    ans = answered(question="what did @dlwh say?",
+                   answer="The digests cite @dlwh for:\n" + "\n".join(f"\u2022 {f.text}" for f in facts), facts=facts)
+    terminal = format_answer(ans, ansi=False)
+    assert not any(line.strip() == "\u2022" for line in terminal.splitlines()), terminal
+    assert terminal.count("boringly smooth") == 1 and terminal.count("public on GitHub") == 1, terminal
+    embed = fmt.answer_embed(ans)
+    shown = embed.description + "".join(f.value for f in embed.fields)
+    assert not any(line.strip() == "\u2022" for line in shown.splitlines()), shown
+
+
 def test_a_story_title_before_the_answer_stays_bold_and_gives_no_figure_to_bold():
     """With several stories loaded the answer opens with its story's title ("**Vellmore Moves to Stage 4 …**: Bills
     will rise 9.5%"): the title stays bold, and the figure put in bold is sought in the answer, not in the title."""
