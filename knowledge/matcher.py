@@ -460,8 +460,8 @@ class Matcher(Refusals):
             # "what's the name of the plant manager": the fact that says what the manager did names nobody
             return self._abstain(question, q, "The digests don't say: the closest fact names nobody.", scored)
         member = _MEMBER_OF.match(q.text) if q.qtype == "who" else None
-        if member and support.names_tied(member.group(1), scored[0].entry.fact.text,
-                                         frozenset(q.analysis.words)) is not True:
+        if member and support.names_tied(member.group(1), scored[0].entry.fact.text, frozenset(q.analysis.words),
+                                         people=True) is not True:
             # "who was on the SAT panel": "The SAT panel issued its rulings" names no one on it
             return self._abstain(question, q, f"The digests don't say: the closest fact names no one on the "
                                  f"{member.group(1)}.", scored)

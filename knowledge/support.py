@@ -904,10 +904,12 @@ def _unlisted_name(word: str, asked: frozenset[str]) -> bool:
     return word[:1].isupper() and low not in asked and low not in STOPWORDS and not lexicon.listed(low)
 
 
-def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] = frozenset()) -> bool | None:
+def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] = frozenset(),
+               people: bool = False) -> bool | None:
     """Whether a fact gives a name to the noun a question asks the name of: a name beside it ("the Kestrel capsule",
     "sonar vessel Kittiwake"), the noun in the name itself, or "named X"; None when the fact does not say the noun nor,
-    with ``kin`` (its synonym groups), a word of its group ("the resort's head of piste safety" for its chief)."""
+    with ``kin`` (its synonym groups), a word of its group ("the resort's head of piste safety" for its chief). With
+    ``people``, a name with figures in it names no one ("The team began training 535B-A23B")."""
     want = term_for(head).stem
     text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to name nothing asked
     text = _RELATIVE_CLAUSE.sub("", text)  # "Alcázar, who finished 1 min behind, is now the champion": the name, then
@@ -930,6 +932,8 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
             for n in itertools.takewhile(lambda n: n.group(0).lower() not in STOPWORDS, side):
                 if side is before and counted:
                     break  # "two other Lestrad hospitals": some of the kind, set apart by a place, none named
+                if people and any(ch.isdigit() for ch in n.group(0)):
+                    continue
                 if text[n.start() - 1:n.start()] != "@" and _names_word(re.sub(r"['\u2019]s$", "", n.group(0)),
                                                                         n.start(), text, asked):
                     return True  # "Brandt's lawyer" names no lawyer when Brandt is asked; an @account names none

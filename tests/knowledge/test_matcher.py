@@ -1934,6 +1934,7 @@ def test_a_second_question_joined_by_and_only_helps_find_the_first(question: str
     ("who's on the lineup for next year?", None),  # no fact names a lineup
     ("who is on the union's bargaining team?", "Rosa Diaz"),
     ("who is on the board that approved it?", "Pascal Ennis"),
+    ("who is on the training team?", None),  # "The team began training Aurex-7B": a model's name is no member's
 ])
 def test_who_is_on_a_group_needs_a_fact_naming_its_members(question: str, said: str | None) -> None:
     """"Who was on the appeals panel": a fact saying what the panel did names no one on it, so the bot abstains; one
@@ -1942,7 +1943,8 @@ def test_who_is_on_a_group_needs_a_fact_naming_its_members(question: str, said: 
                      "The appeals panel issued its rulings on 10-21 after a two-day hearing; the organiser's ban stands",
                      "Tickets for next year's festival go on sale in March, with the lineup due in January",
                      "The union's bargaining team of Rosa Diaz, Lena Ward and Sam Okoro met the company on 03-02",
-                     "Board members Pascal Ennis and Rosalind Achterberg approved the deal on 03-09")
+                     "Board members Pascal Ennis and Rosalind Achterberg approved the deal on 03-09",
+                     "The team began training Aurex-7B this week on 4,096 chips")
     ans = index.answer(question)
     if said is None:
         assert not ans.answered, ans.answer
