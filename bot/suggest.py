@@ -59,15 +59,18 @@ def fact_questions(fact: Fact) -> list[str]:
     return out
 
 
-def topic_questions(topic: str, asked: str, accounts: frozenset[str] = frozenset()) -> list[str]:
+def topic_questions(topic: str, asked: str, accounts: frozenset[str] = frozenset(),
+                    texts: tuple[str, ...] = ()) -> list[str]:
     """Questions about a topic: "What did @x say?" for an account the facts credit, "Who is …?" for a person's name
-    (when "who" was asked), else "What is …?"."""
+    (when "who" was asked, and no fact writes it as a thing or a place: "at the Marius Hills"), else "What is …?"."""
     topic = " ".join(topic.split())
     if normalize_handle(topic) in accounts:  # "ScottCondron": an account, not a thing
         return [f"What did @{topic} say?"]
     if topic.startswith("The "):
         topic = "the " + topic[4:]
-    who = bool(_PERSON.match(topic)) and asked.lower().lstrip().startswith("who")
+    placed = re.compile(rf"\b(?:the|at|in|near|to|from|on)\s+{re.escape(topic)}\b", re.IGNORECASE)
+    who = bool(_PERSON.match(topic)) and asked.lower().lstrip().startswith("who") \
+        and not any(placed.search(t) for t in texts)
     return [f"Who is {topic}?" if who else f"What is {topic}?"]
 
 
@@ -91,7 +94,7 @@ def candidates(index: FactIndex | LayeredIndex, answer: Answer, question: str) -
         facts += [f for f in about if isinstance(f, Fact)]
         accounts = frozenset(normalize_handle(h) for f in about for h in f.handles)
         out += [(q, None, topic + " " + " ".join(f.text for f in about[:1]))
-                for q in topic_questions(topic, question, accounts)]
+                for q in topic_questions(topic, question, accounts, tuple(f.text for f in about))]
     seen: set[str] = set()
     for f in facts:
         if f.id in seen:

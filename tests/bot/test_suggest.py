@@ -33,3 +33,7 @@ def test_a_topic_that_is_an_account_the_facts_credit_is_offered_as_what_it_said(
         "What did @ScottCondron say?"]
     assert topic_questions("CoreWeave", "who funds it", frozenset({"scottcondron"})) == ["What is CoreWeave?"]
     assert topic_questions("Percy Liang", "who leads it") == ["Who is Percy Liang?"]
+    landed = ("The lander touched down at the Marius Hills on 03-06",)  # a place the facts write with "at the"
+    assert topic_questions("Marius Hills", "who is on the team", texts=landed) == ["What is Marius Hills?"]
+    assert topic_questions("Helena Voss", "who runs it", texts=("CEO Helena Voss said the team would cope",)) == [
+        "Who is Helena Voss?"]
