@@ -152,9 +152,11 @@ def lead_and_rest(answer: Answer) -> tuple[str, list[str]]:
             continue
         labelled = story_label(ln)
         body = _ANNOTATION.sub("", labelled[1] if labelled else ln).strip()
-        quoted = next((t for t in listed if t in body), None)  # "It begins …: <a listed fact>": the fact is a bullet
-        if quoted is not None:
-            body = body.replace(quoted, "").strip().rstrip(":").strip().strip("\u2022").strip()  # "• <fact>" too
+        quoted = [t for t in listed if t in body]  # "It begins …: <a listed fact>": the fact is a bullet
+        for t in quoted:  # every fact the line quotes ("Latest …:" then two facts in one paragraph), longest first
+            body = body.replace(t, "")
+        if quoted:
+            body = body.strip().rstrip(":").strip().strip("\u2022").strip()  # "• <fact>" too
             if not body:
                 continue
             ln = f"**{labelled[0]}**: {body}" + ("" if body.endswith((".", "\u201d")) else ".") if labelled else body

@@ -395,6 +395,19 @@ def test_a_listing_of_an_accounts_facts_shows_each_once_and_no_empty_bullet() ->
     assert not any(line.strip() == "\u2022" for line in shown.splitlines()), shown
 
 
+def test_a_line_quoting_two_listed_facts_shows_neither_twice() -> None:
+    """"What's the latest": a paragraph of two listed facts under the episode's title shows each fact once, as a
+    bullet with its source line, not the second again as a line of the answer."""
+    from bot.terminal import format_answer
+
+    facts = [fact(1, 1, text="The pass road opened for the summer on 05-14."),
+             fact(2, 1, text="A full emergency drill in the tunnel is set for 05-23.")]
+    ans = answered(question="whats the latest", answer="Latest (2026-05-15), episode 2:\n" + " ".join(
+        f.text for f in facts), facts=facts)
+    terminal = format_answer(ans, ansi=False)
+    assert terminal.count("emergency drill") == 1 and terminal.count("pass road opened") == 1, terminal
+
+
 def test_a_story_title_before_the_answer_stays_bold_and_gives_no_figure_to_bold():
     """With several stories loaded the answer opens with its story's title ("**Vellmore Moves to Stage 4 …**: Bills
     will rise 9.5%"): the title stays bold, and the figure put in bold is sought in the answer, not in the title."""

@@ -13,6 +13,7 @@ import pytest
 
 from knowledge.parser import parse_text
 from knowledge.perf.cache import CACHE_FILE, load_or_build
+from tests.digests import one_digest_index
 
 
 def _many_sources_digest(n: int) -> str:
@@ -202,3 +203,10 @@ def test_a_fact_pattern_is_linear_in_a_long_token(module: str, name: str) -> Non
     for kind, make in _LONG_TOKENS.items():
         small_s, big_s = took(make(1500)), took(make(6000))
         assert big_s < 8 * max(small_s, 0.001), (kind, small_s, big_s)
+
+
+def test_a_very_long_word_asked_is_not_echoed_whole() -> None:
+    """A 10,000-letter "word" no fact has is named in the reply cut short, not repeated whole."""
+    index = one_digest_index("The tunnel reopened on 05-30 after repairs")
+    answer = index.answer("x" * 10_000)
+    assert not answer.answered and len(answer.answer) < 200 and "\u2026" in answer.answer, answer.answer[:300]
