@@ -47,6 +47,7 @@ from .ranking import (
 )
 from .scoring import Scored
 from .support import FEATURES
+from .text import shown_word
 from .vocab import (
     ATTRIBUTE_NOUNS,
     EXTENTS,
@@ -91,16 +92,12 @@ def _not_mentioned(word: str) -> str:
     return f"The digests don't say: the closest fact doesn't mention \u201c{word}\u201d."
 
 
-_SHOWN_WORD = 40  # a word echoed in a reply is cut to this many characters (a 10,000-letter "word" is not repeated)
-
-
 def _as_asked(surface: str, text: str) -> str:
     """A term as the question spells it ("marin-2", not the analysed "marin 2"), cut short when it is very long."""
     spelled = re.search(r"[\s\-]?".join(map(re.escape, surface.split())), text, re.IGNORECASE)
     if spelled is None and surface in support.SPELLED_ROLES:  # "cfo" asked as "chief financial officer"
         spelled = re.search(r"\s+".join(support.SPELLED_ROLES[surface]), text, re.IGNORECASE)
-    word = spelled.group(0) if spelled else surface
-    return word if len(word) <= _SHOWN_WORD else word[:_SHOWN_WORD - 1] + "\u2026"
+    return shown_word(spelled.group(0) if spelled else surface)
 
 
 _MISSING_KNOWN = FEATURES.index("missing_known")

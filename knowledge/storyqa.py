@@ -36,7 +36,7 @@ from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
 from .support import MONTHS, fact_text
-from .text import asked_sentence, clean_question, normalize_handle
+from .text import asked_sentence, clean_question, normalize_handle, shown_word
 from .vocab import ANSWER_TYPES, FILLER, HONORIFICS, KIND_NAME_HEADS, NAMED_KINDS, ROLE_MODIFIERS, STOPWORDS
 
 log = logging.getLogger(__name__)
@@ -539,7 +539,8 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
     if topic_words(intent.topic):
         story, missing = topic_story(view, intent.topic)
         if story is None:
-            words = ", ".join(f"\u201c{w}\u201d" for w in missing[:3]) or f"\u201c{intent.topic}\u201d"
+            words = ", ".join(f"\u201c{shown_word(w)}\u201d" for w in missing[:3]) or \
+                f"\u201c{shown_word(intent.topic)}\u201d"
             return Answer(question=question, answered=False, confidence=0.0,
                           answer=f"The digests don't say: nothing in them mentions {words}.",
                           suggestions=[s.title for s in smap.stories[:3]])

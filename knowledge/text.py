@@ -245,3 +245,11 @@ def follow_up(text: str) -> tuple[str, str]:
     if found is None or len(text[:found.start()].split()) < 2:
         return text, ""
     return text[:found.start()], text[found.end():]
+
+
+SHOWN_WORD = 40  # a word echoed in a reply is cut to this many characters (a 10,000-letter "word" is not repeated)
+
+
+def shown_word(word: str) -> str:
+    """A word of the question as a reply echoes it: whole, or cut short with an ellipsis when it is very long."""
+    return word if len(word) <= SHOWN_WORD else word[:SHOWN_WORD - 1] + "\u2026"

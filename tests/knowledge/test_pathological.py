@@ -205,8 +205,10 @@ def test_a_fact_pattern_is_linear_in_a_long_token(module: str, name: str) -> Non
         assert big_s < 8 * max(small_s, 0.001), (kind, small_s, big_s)
 
 
-def test_a_very_long_word_asked_is_not_echoed_whole() -> None:
-    """A 10,000-letter "word" no fact has is named in the reply cut short, not repeated whole."""
+@pytest.mark.parametrize("question", ["x" * 10_000, "timeline of " + "z" * 3_000, "tell me about " + "y" * 3_000])
+def test_a_very_long_word_asked_is_not_echoed_whole(question: str) -> None:
+    """A 10,000-letter "word" no fact has is named in the reply cut short, not repeated whole (asked of the facts or of
+    the story's timeline)."""
     index = one_digest_index("The tunnel reopened on 05-30 after repairs")
-    answer = index.answer("x" * 10_000)
+    answer = index.answer(question)
     assert not answer.answered and len(answer.answer) < 200 and "\u2026" in answer.answer, answer.answer[:300]
