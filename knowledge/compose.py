@@ -35,7 +35,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     best = scored[0]
     close = [s for s in scored[1:W.close_window] if s.score >= best.score - W.when_window]
     dated: list[Scored] = []  # for "when": the near facts that say a date, the earliest report answering
-    if q.qtype == "when" and not q.framed_by:  # (a fact giving the day of its title's month is the answer already)
+    # (a fact giving the day of its title's month is the answer already; "when … again" asks the next time, not the first)
+    if q.qtype == "when" and not q.framed_by and "again" not in q.analysis.words:
         told = fact_text(best.entry.fact.text).has_date  # then only facts that say a date too
         happened = q.asks_happened and not tells_plan(best.entry.fact.text)  # not a plan before the event
         dated = [s for s in [best, *close] if s.entry.first_date and s.contrast is None

@@ -279,6 +279,7 @@ class RankingRules(Corpus):
         self._prefer_distance_from(q, scored)
         self._prefer_size_of(q, scored)
         self._prefer_dated(q, scored)
+        self._prefer_recurrence(q, scored)
         self._prefer_share_of_measure(q, scored)
         self._prefer_located(q, scored)
         self._prefer_origin(q, scored)
@@ -650,6 +651,24 @@ class RankingRules(Corpus):
             best = scored[0]
             scored[:] = self._near_first(scored, W.typed_share, lambda s: s.features is not None and not s.features[
                 _TYPE_MISSING] and _covers_as_well(s, best) and support.covered(s.features) >= 1.0 - 1e-9)
+
+    def _prefer_recurrence(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving a date for a deed done once more ("organised searching will resume in April",
+        "Lund can return on 2028-11-08") when "when … again" is asked and the best one tells no recurrence."""
+        best = scored[0]
+        if q.qtype != "when" or "again" not in q.analysis.words or best.features is None \
+                or support.tells_recurrence(support.fact_text(best.entry.fact.text)):
+            return
+
+        top = support.fact_text(best.entry.fact.text)
+        names = {t.stem for t in q.required if t.surface in self._name_words and t.stem in top.stem_set}
+
+        def recurs(s: Scored) -> bool:
+            """A dated fact telling a recurrence, saying every name the best says (not "Galic … can play again")."""
+            ft = support.fact_text(s.entry.fact.text)
+            return ft.has_date and support.tells_recurrence(ft) and names <= ft.stem_set and _covers_nearly(s, best)
+
+        scored[:] = self._near_first(scored, W.recurrence_share, recurs)
 
     def _prefer_share_of_measure(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving the asked measure, or a share of it ("60% of the expected power"), when the best

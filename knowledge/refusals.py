@@ -782,6 +782,9 @@ class Refusals(RankingRules):
                    for ft in c.told):
             if verb.stem in _BECOME_STEMS and any(not ft.words.isdisjoint(_FORMERLY) for ft in c.told):
                 return None  # "what did the lagoon change into": "formerly the Zuider Zee lagoon; since 1932, a lake"
+            if q.qtype == "when" and "again" in q.analysis.words and c.told[0].has_date \
+                    and support.tells_recurrence(c.told[0]):
+                return None  # "when can he ride races again": "so he can race again from 2029-08-03"
             if q.qtype == "when" and verb.stem in _START_STEMS \
                     and c.told[0].has_date and c.told[0].stem_set.isdisjoint(_PHASE_STEMS):
                 return None  # "when did the straightening program begin": "a straightening program in the 19th Century"

@@ -42,6 +42,7 @@ from .vocab import (
     PLANNING_WORDS,
     PREPOSITIONS,
     RATE_PERIODS,
+    RECURRENCE_WORDS,
     RISE_FALL_WORDS,
     ROLE_MODIFIERS,
     SPEECH_VERBS,
@@ -548,6 +549,15 @@ _SIZE_CHANGE = _COUNT_CHANGE | frozenset({"covers", "covered", "cover", "measure
 
 
 _PLAN_MODALS = frozenset({"must", "will", "would", "aim", "aims"})  # beside world.json's planning words
+
+
+_RECURRENCE_STEMS = frozenset(term_for(w).stem for w in RECURRENCE_WORDS)
+
+
+def tells_recurrence(ft: FactText) -> bool:
+    """Whether a fact tells a deed done once more ("so he can race again from 2029-08-03", "searching will resume in
+    April", "Lund can return on 2028-11-08"): what "when can he ride races again" asks."""
+    return not ft.stem_set.isdisjoint(_RECURRENCE_STEMS)
 
 
 def tells_plan(text: str) -> bool:

@@ -410,6 +410,8 @@ LIMITING_GROUPS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD
 LIMITING_WORDS = frozenset().union(*LIMITING_GROUPS.values())
 # words that tell when something will happen ("planned for late 2027"), whatever the verb asked ("launch")
 PLANNING_WORDS = frozenset(_WORLD["planning_words"])
+# what tells a deed done once more ("can race *again* from", "will *resume* in April", "can *return* on")
+RECURRENCE_WORDS = frozenset(_WORLD["recurrence_words"])
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"

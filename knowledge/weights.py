@@ -85,6 +85,7 @@ class Weights:
     size_share: float = 0.5  # "how big is the mirror": a fact measuring the mirror ("its 3.1 m primary mirror") goes
     # first from this share of the best score when the best measures nothing of it (0.6 alike; 0.7 −2, 0.4 −1)
     verb_said_share: float = 0.7  # a best fact refused for lacking the verb asked: a near one saying it from this share
+    recurrence_share: float = 0.5  # "when … again": a near fact telling a recurrence with a date, from this share
     typed_share: float = 0.7  # an answered question whose best fact holds no answer of the asked kind: a candidate this
     # close that does (and covers as much of the question) is the answer instead (0.85 until session 29: +2 answers)
     # typo correction (rapidfuzz ratio cut-offs)

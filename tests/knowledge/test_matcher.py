@@ -1950,3 +1950,30 @@ def test_who_is_on_a_group_needs_a_fact_naming_its_members(question: str, said: 
         assert not ans.answered, ans.answer
     else:
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+_BANS = ("Betting Bans Hit Harlow Town", "Two players and a coach were banned after a betting inquiry.",
+         "The federation suspended striker Oren Vale, winger Tomas Brel and coach Ana Ruiz on 03-04 for breaching "
+         "betting rules, barring them from playing or coaching while the inquiry continued",
+         "Brel's ban was cut on appeal, so he is eligible to play again from 2027-06-01",
+         "Both bans are backdated to the suspensions, so Vale can return on 2027-09-15",
+         "Ruiz's ban, announced on 04-02, is backdated, so she can coach again from 2027-05-10",
+         "The league halted the season on 02-20 after floods damaged three grounds; matches will resume in April")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("when is vale allowed to play again", "2027-09-15"),  # Vale's return, not Brel's "play again"
+    ("when can brel play again", "2027-06-01"),
+    ("when can the league hold matches again", "April"),  # "hold" said otherwise: "matches will resume in April"
+    ("when can ruiz manage the team again", "2027-05-10"),
+    ("when can okafor play again", None),  # no fact names him
+    ("when will the stadium reopen", None),  # no fact speaks of a stadium
+])
+def test_when_again_asks_the_date_it_happens_once_more(question: str, said: str | None) -> None:
+    """"When is Vale allowed to play again": a near fact telling a recurrence ("can return on", "will resume in",
+    "can coach again from") with a date and the names the best fact says answers, the asked verb said by it."""
+    ans = _bullets(*_BANS).answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
