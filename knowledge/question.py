@@ -175,7 +175,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         qtype = "duration"
     elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
         qtype = "count"
-    elif any(w in PERCENT_WORDS and _asked(a.words, i) for i, w in enumerate(a.words)) or "percent" in a.units:
+    elif any(w in PERCENT_WORDS and _asked(a.words, i) for i, w in enumerate(a.words)) or "percent" in a.units and (
+            QUESTION_TYPES.get(first) not in ("who", "when", "where", "why")):  # not "why turn down the 4.2% offer"
         qtype = "percent"
     elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
         qtype = QUESTION_TYPES[first]

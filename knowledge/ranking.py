@@ -593,6 +593,11 @@ class RankingRules(Corpus):
                 """A fact stating a cause, passing the floor or with no reason-giving fact passing it ahead of it."""
                 return support.states_cause(s.entry.fact.text) and (s.score >= W.answer_threshold or id(s) in free)
             scored[:] = self._near_first(scored, W.cause_share, cause)
+        elif q.qtype == "why" and not support.states_cause_plainly(scored[0].entry.fact.text):
+            # the best states a cause only as a finding or a citing ("upheld the authority's finding that …"): a
+            # close fact saying one itself ("the fine was reduced … because …") goes first
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.score >= W.answer_threshold
+                                         and support.states_cause_plainly(s.entry.fact.text))
 
     def _prefer_age(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving an age ("Tomás, 22,", "aged 67") when "how old" is asked and the best gives none."""

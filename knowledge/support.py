@@ -687,6 +687,18 @@ def states_cause(text: str) -> bool:
     return bool(_CAUSE.search(text))
 
 
+# a cause only as someone's word: a finding ("upheld the authority's finding that …"), a source cited ("per @x,
+# citing the preliminary summary"), an argument: often of another thing than the event asked
+_CAUSE_AS_SAID = re.compile(r"\b(?:(?:found|finding|findings|concluded|concludes) that|cit(?:e|es|ed|ing)|"
+                            r"argu(?:ing|ed|es) that|(?:comes?|came) from)\b", re.I)
+
+
+def states_cause_plainly(text: str) -> bool:
+    """Whether a fact states a cause in words of its own ("because", "due to"), not only as a finding, a citing or
+    an argument."""
+    return states_cause(_CAUSE_AS_SAID.sub(" ", text))
+
+
 def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: set[str], fact_kind: str,
                    units_hit: bool, text: str = "", importance: bool = False) -> float:
     """1 when the fact holds an answer of the kind the question asks for, 0 when it holds none."""
