@@ -557,7 +557,10 @@ def _story_level(view: View, question: str, intent: Intent, focus: Story | None)
         return None
     if len(answers) == 1:
         return answers[0][1]
-    return _labelled(question, answers, intro="")
+    # several stories' who's who: a head of its own, so the fact a role is cited from is not shown under the first
+    # story's head (it may be of another)
+    intro = f"{PEOPLE_HEAD} {len(answers)} stories:" if intent.kind == "people" else ""
+    return _labelled(question, answers, intro=intro)
 
 
 def _facts_of(view: View, story: Story) -> list[Fact]:
