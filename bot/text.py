@@ -93,6 +93,7 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
         direct: list[tuple[int, int]] = []  # "18.75T tokens": the unit word right after the number
         by_noun: list[tuple[int, int]] = []
         first: tuple[int, int] | None = None
+        measured: tuple[int, int] | None = None  # the first figure with a unit: "390 m", not the day of "March 6"
         at = 0
         for q in extract_quantities(text):
             m = re.compile(rf"(?<![\w.\-]){re.escape(q.text)}(?![\w])").search(text, at)  # as written ("three days"
@@ -107,12 +108,14 @@ def emphasis_spans(text: str, question: str, *, fallback: bool = True) -> list[t
                     direct.append((i, at))
             span = (i, at)
             first = first or span
+            measured = measured or (span if q.unit else None)
             noun = {w.lower() for w in _WORD.findall(q.noun)}
             if q.unit and q.unit in units:
                 found.append(span)
             elif noun & words:
                 by_noun.append(span)
-        spans = direct or found or by_noun or ([first] if first and fallback else [])
+        fall = measured or first
+        spans = direct or found or by_noun or ([fall] if fall and fallback else [])
     elif _ASKS_NAME.search(question or ""):
         asked = (question or "").casefold()
         for m in _NAME.finditer(text):

@@ -120,6 +120,17 @@ def test_a_figure_read_from_words_is_never_bolded_inside_another():
     assert "03-16" in desc and "**3**" not in desc, desc
 
 
+def test_a_figure_with_a_unit_is_bolded_before_the_day_of_a_date():
+    """"how far from the target did it land": no unit is asked by name, and the figure bolded is "390 m", not the "6"
+    of "March 6"."""
+    text = "Vireo touched down at 22:41 UTC on March 6, about 390 m from the centre of its target ellipse."
+    fact = FactRef(id="f1", text=text, kind="confirmed", as_of="2026-03-06", time_sensitive=False, seed="a.txt", line=1,
+                   sources=[source(1)])
+    desc = fmt.answer_embed(answered(question="how far from the target did vireo land?", answer=text,
+                                     facts=[fact])).description
+    assert "**390 m**" in desc and "**6**" not in desc, desc
+
+
 def test_whole_sentences_never_cut_mid_word():
     """A long fact keeps whole sentences; a single huge sentence ends at a word."""
     text = "First sentence is here. Second one follows it. " * 30
