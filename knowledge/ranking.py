@@ -462,6 +462,8 @@ class RankingRules(Corpus):
         need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
         # "a budget of £8.3 billion" is not updated by a later "£58.90/MWh" unless a rate is asked
         need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
+        # "is it collecting again or still suspended": a later fact keeps the restart the best one tells
+        need_recurrence = "again" in q.analysis.words and support.tells_recurrence(support.fact_text(best.entry.fact.text))
 
         def later(s: Scored) -> bool:
             """A later fact covering the question as well, holding an answer as the best one does (counting what is
@@ -473,7 +475,8 @@ class RankingRules(Corpus):
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
                 and (not need_level or support.states_level(asked, s.entry.fact.text)) \
-                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True)
+                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) \
+                and (not need_recurrence or support.tells_recurrence(support.fact_text(s.entry.fact.text)))
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
 
@@ -659,9 +662,10 @@ class RankingRules(Corpus):
 
     def _prefer_recurrence(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving a date for a deed done once more ("organised searching will resume in April",
-        "Lund can return on 2028-11-08") when "when … again" is asked and the best one tells no recurrence."""
+        "Lund can return on 2028-11-08") when "when … again" (or "is it … again") is asked and the best one tells no
+        recurrence."""
         best = scored[0]
-        if q.qtype != "when" or "again" not in q.analysis.words or best.features is None \
+        if q.qtype not in ("when", "yesno") or "again" not in q.analysis.words or best.features is None \
                 or support.tells_recurrence(support.fact_text(best.entry.fact.text)):
             return
 

@@ -1977,3 +1977,40 @@ def test_when_again_asks_the_date_it_happens_once_more(question: str, said: str 
         assert not ans.answered, ans.answer
     else:
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+def _ferry_episode(n: int, date: str, title: str, *facts: str) -> str:
+    """One episode of a test digest: its facts as confirmed bullets and one post."""
+    bullets = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)
+    return f"Episode {n} · {title} ({date}, 1 posts)\n\nA summary.\n\nConfirmed\n\n{bullets}\n{title} — desk · {date}\n\n"
+
+
+_FERRY = "Harlow Ferry Storm\n\n" + _ferry_episode(
+    1, "2027-03-01", "Storm",
+    "The Harlow ferry service was suspended on 03-01 after a storm damaged the pier at Kelby, and crossings are "
+    "cancelled until further notice",
+    "The Kelby ferry terminal is closed while engineers inspect the pier and the ferry's ramp") + _ferry_episode(
+    2, "2027-04-20", "Repairs",
+    "Engineers finished rebuilding the damaged section of the Kelby pier on 04-18 at a cost of £2.4 million",
+    "Harlow crossings resumed on 04-20 with a reduced timetable of six sailings a day") + _ferry_episode(
+    3, "2027-06-10", "Fares",
+    "From 06-10 the Harlow ferry charges £4.50 a crossing for adults, up from £3.80, to pay for the pier repairs",
+    "Harlow ferry crossings will keep a reduced timetable until a second boat is refitted in the autumn")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("are harlow ferry crossings running again?", "04-20"),  # the restart, not the later timetable news
+    ("is the harlow ferry crossing again?", "04-20"),
+    ("is the kelby pier fixed?", "04-18"),
+    ("is the kelby terminal open again?", None),  # only its closing is told
+    ("is the ferry carrying cars again?", None),  # no fact speaks of cars
+    ("is the bridge open again?", None),  # nor of a bridge
+])
+def test_yes_no_again_asks_whether_it_happens_once_more(question: str, said: str | None) -> None:
+    """"Is the line pumping oil again": a near dated fact telling a recurrence ("resumed on 04-20", "restarted on
+    02-26") answers, not the best one telling the stop or later news without one (session 46)."""
+    ans = FactIndex.from_texts({"a.txt": _FERRY}).answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
