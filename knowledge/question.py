@@ -207,7 +207,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         units = ["percent"]
     dimension = asked_measure if qtype == "count" and asked_measure in DIMENSIONS else None
     # a counted unit asks no measure: "how many foundations … so far" is not a length
-    main = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text)))  # by grammar, once
+    # by grammar, once; a word written with a possessive names a thing, however it is typed ("hear kestrelnet's case")
+    main = main_verb(a.words, frozenset(w for w in a.words if looks_like_name(w, text) or _possessive(w, text)))
     dims = sorted(asked_dimensions(a.words, main, _BE_AFTER_WH.match(text) is not None)) \
         if not units or qtype != "count" else []
     named = {UNIT_DIMENSION[u] for p, w in zip(a.words, a.words[1:]) if p == "in"
@@ -927,6 +928,11 @@ def _name_before(word: str) -> bool:
     """Whether a word before a measure word is a name's, so the two name one thing ("orvik deep", "kelso high"): a word
     of letters no English word list holds."""
     return len(word) >= lexicon.WORD_MIN and word.isalpha() and not lexicon.listed(word) and word not in STOPWORDS
+
+
+def _possessive(word: str, question: str) -> bool:
+    """Whether a question writes a word with a possessive "'s" ("hear kestrelnet's case"): a thing, not a verb."""
+    return re.search(r"(?<![\w'])" + re.escape(word) + r"['’]s\b", question, re.IGNORECASE) is not None
 
 
 def looks_like_name(word: str, question: str) -> bool:

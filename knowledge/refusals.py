@@ -333,6 +333,11 @@ class _Case:
         """Whether the question asks of a plan ("when will it open")."""
         return "will" in self.q.analysis.words
 
+    @property
+    def planned(self) -> frozenset[str]:
+        """The key stems a plan must be told of when the question asks of one ("when will the stage open"), else none."""
+        return frozenset(t.stem for t in self.q.required) if self.future else frozenset()
+
     @cached_property
     def counted(self) -> frozenset[str]:
         """The stems of what "how many" counts."""
@@ -460,7 +465,7 @@ class Refusals(RankingRules):
 
         def says_deed(s: Scored) -> bool:
             told = [support.deeds_text(t) for t in Refusals._told(s)]
-            return any(support.says_verb(verb, ft, min_stem, case.future) for ft in told) and \
+            return any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told) and \
                 all(any(t.keys & ft.keys for ft in told) for t in complement)
 
         near = self._near_first(scored, W.verb_said_share, says_deed)
@@ -778,7 +783,7 @@ class Refusals(RankingRules):
         related = self.relatives(verb) if verb.stem not in self.df else frozenset()
         if verb.stem == _OWN and q.qtype == "who" and _possessed(q, c.first):
             return None  # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
-        if not any(support.says_verb(verb, ft, min_stem, c.future) or not related.isdisjoint(ft.stem_set)
+        if not any(support.says_verb(verb, ft, min_stem, c.planned) or not related.isdisjoint(ft.stem_set)
                    for ft in c.told):
             if verb.stem in _BECOME_STEMS and any(not ft.words.isdisjoint(_FORMERLY) for ft in c.told):
                 return None  # "what did the lagoon change into": "formerly the Zuider Zee lagoon; since 1932, a lake"
@@ -865,11 +870,22 @@ class Refusals(RankingRules):
             return f"The digests don't say: the closest fact doesn't say what \u201c{word}\u201d means."
         return None
 
+    @staticmethod
+    def _verb_undated(c: _Case) -> bool:
+        """Whether the best fact says the asked verb only in parts of it without a date ("Vesper must surrender on
+        2027-02-17; the judge refused him bail while his appeal is heard": no date for the hearing)."""
+        verb, min_stem = c.verb
+        if verb is None:
+            return False
+        parts = [support.fact_text(p) for p in _CLAUSE_SPLIT.split(c.first) if p.strip()]
+        said = [ft for ft in parts if support.says_verb(verb, ft, min_stem, c.planned)]
+        return len(parts) > 1 and bool(said) and not any(ft.has_date for ft in said)
+
     def _refuse_no_date(self, c: _Case) -> str | None:
         """"When will it open": when a plan was reported is no answer; "what date will the bridge open": no date, no
         figure ("no date has been set" says)."""
         q, told = c.q, c.told
-        if q.qtype == "when" and c.future and not told[0].has_date:
+        if q.qtype == "when" and c.future and (not told[0].has_date or self._verb_undated(c)):
             return "The digests don't say: the closest fact gives no date for it."
         if q.kind == "date" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
                 ft.has_date or not _DATE_WORDS.isdisjoint(ft.words) or any(ch.isdigit() for ch in ft.processed)

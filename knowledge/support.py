@@ -348,15 +348,40 @@ def deeds_text(text: str) -> FactText:
     return fact_text(text)
 
 
-def says_verb(term: Term, ft: FactText, min_stem: int, future: bool = False) -> bool:
-    """Whether a fact says a verb: itself, a synonym, a noun made from it, a phase's "until", a plan for "will"."""
+# what may stand between a plan word and what is planned: "the stage *is now* planned for", "it *was originally* due"
+_PLAN_SUBJECT_GAP = frozenset("is are was were be been being now still also currently originally initially first "
+                              "provisionally tentatively".split())
+_PLAN_PRONOUNS = frozenset("it they this that these those which".split())
+
+
+def plans_asked(ft: FactText, asked: frozenset[str]) -> bool:
+    """Whether a fact tells a plan for a thing asked ("the new studio stage is planned for spring 2027" for "when will
+    the studio stage open", "it is due in May"), not for another deed ("will appeal, with its filing due by 02-14": the
+    filing is planned, not the hearing asked)."""
+    if ft.words.isdisjoint(PLANNING_WORDS):
+        return False
+    words = ft.processed.split()
+    for k, w in enumerate(words):
+        if w not in PLANNING_WORDS:
+            continue
+        j = k - 1
+        while j >= 0 and words[j] in _PLAN_SUBJECT_GAP:
+            j -= 1
+        if j >= 0 and (words[j] in _PLAN_PRONOUNS or term_for(words[j]).stem in asked):
+            return True
+    return False
+
+
+def says_verb(term: Term, ft: FactText, min_stem: int, planned: frozenset[str] = frozenset()) -> bool:
+    """Whether a fact says a verb: itself, a synonym, a noun made from it, a phase's "until", or, for "will" (``planned``:
+    the question's key stems), a plan for a thing asked."""
     if term.stem in ft.stem_set or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
         return True
     if term.stem == _CAUSED and _CAUSED_BY.search(ft.processed):  # "what caused the cracks": "findings blame corroded …"
         return True
     if not term.concepts.isdisjoint(ft.stem_set):  # a phrasal verb's relative: "shut down" said by "closed"
         return True
-    if future and not ft.words.isdisjoint(PLANNING_WORDS):  # "when will it launch": "planned for late 2027"
+    if planned and plans_asked(ft, planned | {term.stem}):  # "when will it launch": "it is planned for late 2027"
         return True
     if any(term.stem in term_for(w).concepts or term.concepts & term_for(w).concepts and term_for(w).stem
            not in _LIGHT_STEMS for w in ft.words):  # a synonym, but not a light verb ("built": not "made"); "rebuilt"

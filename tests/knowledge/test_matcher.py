@@ -2014,3 +2014,31 @@ def test_yes_no_again_asks_whether_it_happens_once_more(question: str, said: str
         assert not ans.answered, ans.answer
     else:
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+_APPEAL = ("Harbour Dredging Firm Fined", "A dredging firm was fined for polluting the bay and says it will appeal.",
+           "The Coastal Court fined Morrow Dredging £4 million on 05-12 for dumping silt in Kellan Bay",
+           "Morrow Dredging said it will appeal to the Marine Appeals Board, with its filing due by 06-30",
+           "Director Ivo Brandt must pay his own fine by 2027-08-01; the court refused to pause the fines while the "
+           "appeal is heard",
+           "The new silt barrier is planned for spring 2028",
+           "Dredging in Kellan Bay resumes on 2027-09-01 under a new licence")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("when will the marine appeals board hear morrow's appeal?", None),  # the filing is due, not the hearing
+    ("when will the board hear the appeal", None),  # "heard" only in a part of the fact without a date
+    ("when will morrow file its appeal", "06-30"),
+    ("when will brandt pay his fine", "2027-08-01"),
+    ("when will the silt barrier be built", "spring 2028"),  # a plan for the thing asked says when
+    ("when will dredging resume", "2027-09-01"),
+])
+def test_when_will_needs_a_date_for_the_deed_asked(question: str, said: str | None) -> None:
+    """"When will the board hear the appeal": a plan word tells a plan of the thing asked ("the silt barrier is planned
+    for"), not of another deed ("with its filing due by 06-30"); a date in one part of a fact is none for the asked verb
+    said only in another ("must pay by 2027-08-01; … while the appeal is heard")."""
+    ans = _bullets(*_APPEAL).answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
