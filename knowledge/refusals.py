@@ -179,12 +179,16 @@ def _gives_amount(numbers: list[Quantity]) -> bool:
 _HOW_LONG_HAS = re.compile(r"\bhow long (?:has|have|had)\b(?!.*\b(?:got|left)\b)")
 _SPAN_UNIT = "|".join(sorted((u + "s?" for u in DURATION_UNITS), key=len, reverse=True))
 _SPAN_NUMBER = "|".join([r"\d[\d,.]*", "a", "an", "a few", "several", *sorted(NUMBER_WORDS, key=len, reverse=True)])
-_TIME = rf"\b(?!an? second\b)(?:{_SPAN_NUMBER})[\s\-]+(?:{_SPAN_UNIT})\b"  # "11 years" (not "a second death")
+# a kind of day between the figure and its unit: "lasted 11 school days", "within five working days"
+_DAY_KIND = r"(?:(?:school|working|business|calendar|trading|sitting|court|full|straight|consecutive|more|further|" \
+    r"extra|additional)[\s\-]+)?"
+_TIME = rf"\b(?!an? second\b)(?:{_SPAN_NUMBER})[\s\-]+{_DAY_KIND}(?:{_SPAN_UNIT})\b"  # "11 years" (not "a second death")
 _SPAN = re.compile(_TIME + r"(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)", re.IGNORECASE)
 _TIME_FIGURE = re.compile(_TIME + r"(?![\s\-]+old\b)", re.IGNORECASE)  # any time but an age ("a 67-year-old")
 
 
 _SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+_BEFORE_AFTER = re.compile(r"\b(?:before|after)\b", re.IGNORECASE)  # a time before or after asked: an offset answers
 
 
 def _gives_span(text: str) -> bool:
@@ -621,7 +625,8 @@ class Refusals(RankingRules):
     def _refuse_offset_only(self, c: _Case) -> str | None:
         """"How long had Pruitt been director": the best fact's only times say how long after something else happened
         ("two days after Pruitt stepped down") or how old one is ("a 67-year-old nurse"), none how long a state lasted."""
-        if c.q.qtype == "duration" and _HOW_LONG_HAS.search(c.q.text) and not _gives_span(c.first):
+        if c.q.qtype == "duration" and _HOW_LONG_HAS.search(c.q.text) and not _gives_span(c.first) \
+                and not _BEFORE_AFTER.search(c.q.text):  # "how long had it been up before Vyne labelled it"
             return "The digests don't say: the closest fact tells only how long after something else it happened."
         return None
 
@@ -655,13 +660,23 @@ class Refusals(RankingRules):
             return None
         at = next((k for k in range(2, len(words)) if words[k] in SPEECH_VERBS), None)
         asked = [t.surface for t in q.required if t.surface in words[2:at] and self._named(t, q)] if at else []
-        tokens = [m.group(0).lower() for m in _ROLE_WORD.finditer(support.strip_credits(c.first))]
+        text = support.strip_credits(c.first)
+        found = list(_ROLE_WORD.finditer(text))
+        tokens = [m.group(0).lower() for m in found]
         verbs = [k for k, w in enumerate(tokens) if w in SPEECH_VERBS or w == "saying"]
         if not asked or not verbs or any(h for h in support.credited(c.first) if any(a in h for a in asked)):
             return None
         for k in verbs:
-            before = tokens[max(0, k - 6):k]
-            if any(a in w for w in before for a in asked) or not _PRONOUNS.isdisjoint(before):
+            before, aside = tokens[max(0, k - 6):k], []
+            if tokens[k] == "saying" or k and "," in text[found[k - 1].end():found[k].start()]:
+                # "Korvex pulled out …, saying": the clause's subject says it; "Okonjo-Hale, who oversaw …, said"
+                # and "@Garfo, the rival app whose complaint started the case, called": the one before the aside;
+                # "… had a fever, said chief epidemiologist Dr Marisol Quent": the one after the verb
+                start = max(text.rfind(p, 0, found[k].start()) for p in (". ", "; ", ": "))
+                cut = found[k].start() if tokens[k] == "saying" else text.find(",", start + 1, found[k].start())
+                own = [w for w, m in zip(tokens, found) if start < m.start() < cut]
+                aside = own if tokens[k] == "saying" else own[-6:] + tokens[k + 1:k + 5]
+            if any(a in w for w in before + aside for a in asked) or not _PRONOUNS.isdisjoint(before):
                 return None  # the one asked says it ("@dwhitcombe called it"), or one named before does ("he said")
         return "The digests don't say: the closest fact tells what someone else said."
 

@@ -585,11 +585,19 @@ def tells_recurrence(ft: FactText) -> bool:
     return not ft.stem_set.isdisjoint(_RECURRENCE_STEMS)
 
 
+# an intention, a decision or a step under way: "intends to keep schools open", "hopes to restart", "voted 5-2 on
+# 03-16 to close Fernhill", "is preparing a legal challenge", "is being wound down" (not "agreed to a deal")
+_INTENT = re.compile(r"\b(?:intends?|intended|hopes?|hoped|seeks?|sought|wants?|wanted|prepares?|prepared|pledged|"
+                     r"promised|vowed|threatened|decided|voted|agreed|resolved|proposed|going|about)\b"
+                     r"(?:\s+[\w'\-]+){0,4}?\s+to\s+(?!(?:the|a|an|its|their|his|her|this|that)\b)[a-z]"
+                     r"|\b(?:is|are)\s+(?:now\s+)?(?:preparing|being\s+[a-z]+)", re.IGNORECASE)
+
+
 def tells_plan(text: str) -> bool:
-    """Whether a fact tells a plan or a deadline ("must finish by 2027-09-30", "is expected to report"), not what
-    happened."""
+    """Whether a fact tells a plan or a deadline ("must finish by 2027-09-30", "is expected to report", "intends to
+    keep schools open", "voted to close Fernhill"), not what happened."""
     words = fact_text(text).words
-    return not words.isdisjoint(PLANNING_WORDS) or not words.isdisjoint(_PLAN_MODALS)
+    return not words.isdisjoint(PLANNING_WORDS) or not words.isdisjoint(_PLAN_MODALS) or bool(_INTENT.search(text))
 
 
 # an earlier figure told beside the one that replaced it: "up from £3.4 million", "risen from three to five", "the

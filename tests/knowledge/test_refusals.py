@@ -1424,6 +1424,7 @@ def test_how_much_with_a_verb_asks_an_amount(question: str, expected: str | None
     ("how long has ines berg worked at the school?", "11 years"),  # a span the fact gives
     ("how long after ruiz stepped down was the notice issued", "Two days"),  # not a state held: a time after asked
     ("how long has the school got to fix the pipes", "within 60 days"),  # a time left, told after an event
+    ("how long had the petition been open before the district replied?", "four days"),  # a time before asked
 ])
 def test_how_long_a_state_held_is_no_time_after_something_else(question: str, expected: str | None) -> None:
     """"How long had Ruiz been director": the best fact's only times say how long after something else a thing
@@ -1435,7 +1436,8 @@ def test_how_long_a_state_held_is_no_time_after_something_else(question: str, ex
                      "Tomas Ilves, a 58-year-old teacher who lives in Dunmore, first reported the damaged pipes",
                      "Ines Berg has worked at the Carver school for 11 years and chairs its safety committee",
                      "The Carver school has been closed since 09-02 while the pipes are checked",
-                     "The school must fix the pipes within 60 days of the notice")
+                     "The school must fix the pipes within 60 days of the notice",
+                     "The parents' petition reached 2,000 signatures in four days before the district replied")
     answer = index.answer(question)
     if expected is None:
         assert not answer.answered, answer.answer
@@ -1450,6 +1452,8 @@ def test_how_long_a_state_held_is_no_time_after_something_else(question: str, ex
     ("She has worked there for 11 years", True),
     ("ending a four-month dispute", True),
     ("The school has been closed since 09-02", True),
+    ("the last strike, in 2009, lasted 11 school days", True),  # a kind of day between the figure and its unit
+    ("two working days after the vote", False),
 ])
 def test_a_span_is_a_time_not_after_before_or_an_age(text: str, span: bool) -> None:
     """The times a fact gives that say how long something lasted, not how long after something else or how old."""
@@ -1486,6 +1490,9 @@ def test_a_figure_set_against_the_thing_asked_is_not_its_figure(question: str, e
     ("what did halvorsen say about the ban", "Halvorsen"),  # "@ahalvorsen called": the account is the one asked
     ("what has lund said since the hearing?", "he said"),  # "Lund … he said": one named before the pronoun
     ("what is the supplement called in swedish?", "Vitaboost"),  # naming, not speech
+    ("what did korvane say about the books?", "saying the team's books"),  # the clause's subject says it
+    ("what did ferrovia say about the ban?", "Rival team Ferrovia"),  # the one before an aside
+    ("what did marta quell say about the first sample?", "said chief chemist Marta Quell"),  # after the verb
 ])
 def test_what_one_said_is_not_what_another_said_of_them(question: str, expected: str | None) -> None:
     """"What did Velmor Labs say": the best fact tells what NordPeak said about Velmor Labs, so the bot abstains; one
@@ -1495,7 +1502,12 @@ def test_what_one_said_is_not_what_another_said_of_them(question: str, expected:
                      "and that it has opened its own investigation",
                      "@ahalvorsen called the ban on Halvorsen's rider \"a reasonable outcome\"",
                      "Lund left the hearing early; he said the panel had ignored the evidence",
-                     "The supplement is called Vitaboost in Swedish shops")
+                     "The supplement is called Vitaboost in Swedish shops",
+                     "Rival sponsor Korvane pulled out of a non-binding agreement to back the Lund team after 36 "
+                     "hours of talks, saying the team's books showed \"losses we cannot fix\"",
+                     "Rival team Ferrovia, whose complaint to the tribunal started the whole case, called the ban "
+                     "overdue",
+                     "The first sample came back positive in April, said chief chemist Marta Quell")
     answer = index.answer(question)
     if expected is None:
         assert not answer.answered, answer.answer
@@ -1507,6 +1519,7 @@ def test_what_one_said_is_not_what_another_said_of_them(question: str, expected:
     ("how many days was the 67-year-old man in hospital before he died?", None),  # an age, no time
     ("how many days was the first patient in hospital?", "12 days"),
     ("how many weeks did the recall take?", "six weeks"),
+    ("how many days did the 2009 recall last?", "11 working days"),  # a kind of day between figure and unit
 ])
 def test_how_many_days_needs_a_time_not_an_age(question: str, expected: str | None) -> None:
     """"How many days was the 67-year-old man in hospital": the best fact gives his age and a second death, no time
@@ -1515,7 +1528,8 @@ def test_how_many_days_needs_a_time_not_an_age(question: str, expected: str | No
                      "Cases have risen to 23 in seven regions, with 19 hospitalised and a second death, a 67-year-old "
                      "man in Ashcombe County",
                      "The first patient was in hospital for 12 days",
-                     "The recall of 31 lots took six weeks")
+                     "The recall of 31 lots took six weeks",
+                     "The last recall, in 2009, lasted 11 working days")
     answer = index.answer(question)
     if expected is None:
         assert not answer.answered, answer.answer
@@ -1535,6 +1549,9 @@ def test_a_time_unit_no_fact_gives_is_named_as_typed() -> None:
     ("what will happen to the old stand?", "will be demolished"),
     ("what will the new ground be called?", "is expected to be named"),
     ("what does united play at now?", "Hollins Lane"),  # no plan asked
+    ("what will happen to the marsh road car park?", "voted 7-2 on 03-16 to close"),  # a decision to do it
+    ("what will the supporters' trust do?", "intends to"),  # an intention
+    ("what will happen to the youth academy?", "is being wound down"),  # a step under way
 ])
 def test_what_will_happen_needs_a_plan(question: str, expected: str | None) -> None:
     """"What will happen to Hollins Lane": a fact telling how things stand now ("United currently play at Hollins
@@ -1542,7 +1559,10 @@ def test_what_will_happen_needs_a_plan(question: str, expected: str | None) -> N
     index = _bullets("New Stadium", "A club moves grounds.",
                      "United currently play at Hollins Lane, a 24,000-capacity ground opened in 1908",
                      "The old stand at the Wharfside site will be demolished in 2027",
-                     "The new ground is expected to be named Wharfside Park")
+                     "The new ground is expected to be named Wharfside Park",
+                     "The council voted 7-2 on 03-16 to close the Marsh Road car park at the end of the season",
+                     "The supporters' trust intends to buy the club museum from the owners",
+                     "The youth academy is being wound down by the owners")
     answer = index.answer(question)
     if expected is None:
         assert not answer.answered, answer.answer
