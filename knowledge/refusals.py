@@ -788,6 +788,14 @@ class Refusals(RankingRules):
                     f"{_as_asked(sibling[0], c.text)}.")
         return None
 
+    def _refuse_other_named(self, c: _Case) -> str | None:
+        """"What gusts were recorded at the Ferrieres weather station": "… recorded at the Lussac weather station" speaks
+        of another one of its kind; the same when no measure is asked (last, after the role and part checks)."""
+        sibling = None if c.measured else self._sibling_named(c.q, c.best)
+        if sibling:
+            return f"The digests don't say: the closest fact speaks of {sibling[1]}, not of {_as_asked(sibling[0], c.text)}."
+        return None
+
     def _refuse_verb(self, c: _Case) -> str | None:
         """A verb asked that the best fact and the titles it cites do not say, nor a relative of it when no fact uses
         it ("slammed"); "when did the period end": the best fact says when it began (a measure, a person or a reason
@@ -1076,6 +1084,23 @@ class Refusals(RankingRules):
                 if {x.lower() for x in other}.isdisjoint(words):
                     run = _name_run(w, words, {t.surface for t in q.required if self._named(t, q)})
                     return f"{run} {kind}", m.group(0)
+        return self._sibling_after(q, best, names)
+
+    def _sibling_after(self, q: Question, best: Scored, names: set[str]) -> tuple[str, str] | None:
+        """The asked name and another name the best fact puts right after the asked word before it, when the fact
+        lacks the asked one ("when it reached Ardanne": "reached Praz-Dessous")."""
+        words = q.analysis.words
+        text = best.entry.fact.text
+        told = support.fact_text(text).words
+        for k, w in enumerate(words[1:], 1):
+            verb = words[k - 1]
+            if w not in names or w in told or verb in names or verb in STOPWORDS or not lexicon.listed(verb) \
+                    or len(verb) < 4:
+                continue
+            after = rf"(?<![\w'\-])(?i:{re.escape(verb)})\s+((?:[A-Z][\w'\-]*)(?:\s+[A-Z][\w'\-]*){{0,2}})"
+            for m in re.finditer(after, text):
+                if {x.lower() for x in m.group(1).split()}.isdisjoint(words):
+                    return _name_run(w, words, names), m.group(1)
         return None
 
     def _name_apart(self, q: Question, best: Scored) -> str | None:
@@ -1176,4 +1201,5 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_limit,
     Refusals._refuse_contrast,
     Refusals._refuse_other_ordinal,
+    Refusals._refuse_other_named,
 )

@@ -2042,3 +2042,27 @@ def test_when_will_needs_a_date_for_the_deed_asked(question: str, said: str | No
         assert not ans.answered, ans.answer
     else:
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+_FLOOD_WAVE = ("Valley Flood", "A flood swept down the valley after a lake dam failed.",
+          "A flood wave up to 4 metres high reached Dunmore 20 minutes after the breach",
+          "Gusts of 90 km/h were recorded at the Harwick weather station",
+          "Evacuees from Lisle are housed in a school at Carrow",
+          "The flood destroyed two bridges near Lisle")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("how high was the flood wave when it reached Lisle?", None),  # it reached Dunmore
+    ("how high was the flood wave when it reached Dunmore?", "4 metres"),
+    ("what gusts were recorded at the Carrow weather station?", None),  # at the Harwick one
+    ("what gusts were recorded at the Harwick weather station?", "90 km/h"),
+])
+def test_another_name_in_the_asked_place_is_no_answer(question: str, said: str | None) -> None:
+    """"When it reached Lisle": "reached Dunmore" puts another name right after the asked word; "at the Carrow
+    weather station": "at the Harwick weather station" is another one of its kind, though no measure is asked
+    (session 46)."""
+    ans = _bullets(*_FLOOD_WAVE).answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
