@@ -176,8 +176,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
         qtype = "count"
     elif any(w in PERCENT_WORDS and _asked(a.words, i) for i, w in enumerate(a.words)) or "percent" in a.units and (
-            QUESTION_TYPES.get(first) not in ("who", "when", "where", "why")):  # not "why turn down the 4.2% offer"
-        qtype = "percent"
+            QUESTION_TYPES.get(first) not in ("who", "when", "where", "why") or not _figure_named(text)):
+        qtype = "percent"  # not "why turn down the 4.2% offer"; "who owns 51% of it": the share it tells
     elif first in QUESTION_TYPES and QUESTION_TYPES[first] in ("who", "when", "where", "why"):
         qtype = QUESTION_TYPES[first]
     else:
@@ -680,6 +680,16 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
 
 
 _WH = frozenset({"what", "which", "whats", "how", "who", "where", "when", "why", "whose"})
+
+
+# a percentage set after a determiner or a possessive names a thing by it ("the 4.2% offer", "the union's 3.5% offer")
+_FIGURE_NAMED = re.compile(rf"\b(?:{'|'.join(sorted(DETERMINERS))}|[a-z]+'s)\s+\d[\d.,]*\s*(?:%|percent\b)", re.I)
+
+
+def _figure_named(text: str) -> bool:
+    """Whether a question names a thing by its percentage ("why turn down the 4.2% offer"), not tells one ("who owns
+    51% of it", "when did it close up 42%", "when did the fire reach 81% containment": the percentage's fact)."""
+    return bool(_FIGURE_NAMED.search(text))
 
 
 def _asked(words: list[str], i: int) -> bool:

@@ -767,7 +767,7 @@ def names_place_asked(words: list[str], ft: FactText, question_names: set[str]) 
         return False
     at = words.index("which")
     nouns = {term_for(w).stem for w in words[at + 1:at + 4]} & _PLACE_KINDS
-    return bool(nouns) and nouns.isdisjoint(ft.stem_set) and bool(ft.names - question_names)
+    return bool(nouns) and nouns.isdisjoint(ft.stem_set) and bool(ft.own_names - question_names)  # not "(@natlib)"
 
 
 def bm25(matched: list[tuple[str, float, bool]], ft: FactText, avg_len: float) -> float:

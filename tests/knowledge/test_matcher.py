@@ -2066,3 +2066,33 @@ def test_another_name_in_the_asked_place_is_no_answer(question: str, said: str |
         assert not ans.answered, ans.answer
     else:
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+TESTING_DIGEST = """Caldmoor Opens Sheep Testing Centre
+
+Testing will take place at a new centre in a converted grain store in Dunhold's Tarn district, and chief vet Ana Roe said
+every flock in the province would be tested by May.
+
+Confirmed
+
+• The Tarn testing centre has 2,100 square metres of floor and will employ 60 vets, working in two shifts (@LambBoard).
+• Vets culled 12,400 sheep on 31 farms in the first week (@farmvoice).
+
+Primary sources
+
+Tarn centre opens — LambBoard · 2027-03-04
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which city is the tarn testing centre in?", "Dunhold"),
+    ("which city is the tarn abattoir in?", None),
+])
+def test_which_place_is_no_account_the_fact_cites(tmp_path: Path, question: str, expected: str | None) -> None:
+    """"Which city is the Tarn centre in": a fact naming nothing but the account it cites ("(@LambBoard)") names no
+    city, though it never says the noun; the fact placing it ("in Dunhold's Tarn district") answers."""
+    (tmp_path / "a.txt").write_text(TESTING_DIGEST, encoding="utf-8")
+    answer = FactIndex.build(tmp_path).answer(question)
+    assert answer.answered is (expected is not None), answer.answer
+    if expected:
+        assert expected in answer.answer.split("\n")[0], answer.answer

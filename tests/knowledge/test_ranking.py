@@ -981,7 +981,8 @@ _FINE = ("Court Cuts Harbex Fine to \u20ac25m; Nurses Reject 3.5% Offer",
          "terminals",
          "Harbex said it will comply and drop the exclusive contracts",
          "The hospital nurses' union turned down the 3.5% pay offer because it was tied to compulsory weekend shifts",
-         "The health board called the 3.5% offer fair and said there is no more money")
+         "The health board called the 3.5% offer fair and said there is no more money",
+         "Harbex's shareholders are Caldera Ports (51%) and the Velm port trust (49%)")
 
 
 @pytest.mark.parametrize(("question", "expected"), [
@@ -992,12 +993,15 @@ _FINE = ("Court Cuts Harbex Fine to \u20ac25m; Nurses Reject 3.5% Offer",
     ("why did harbex sack its chief executive?", ""),
     ("why is the health board cutting 4% of jobs?", ""),
     ("when did the nurses strike over the 3.5% offer?", ""),
+    ("who owns 51% of harbex?", "Caldera Ports (51%)"),
+    ("who owns 30% of harbex?", ""),
 ])
 def test_why_takes_a_cause_said_plainly_over_a_finding_and_asks_no_percent(question: str, expected: str) -> None:
     """"why did the court cut the fine": the best fact states a cause only as a finding of another thing ("upheld the
     authority's finding that …"), so a close fact saying one itself ("… because the court found …") goes first; "why
-    did the nurses reject the 3.5% offer" asks a cause, not a percentage (a figure in a who / when / where / why
-    question is no percentage asked); questions the story does not answer stay refused."""
+    did the nurses reject the 3.5% offer" asks a cause, not a percentage (a figure naming a thing, after a determiner,
+    in a who / when / where / why question is no percentage asked; "who owns 51% of harbex" tells the figure, whose fact
+    is asked); questions the story does not answer stay refused."""
     index = _bullets(*_FINE)
     if expected:
         _answers_with(index, question, expected)
