@@ -487,10 +487,15 @@ class RankingRules(Corpus):
         d0 = best.entry.first_date
         if not q.asks_happened or d0 is None or not support.tells_plan(best.entry.fact.text):
             return
+        # "when did barges pass through again": "Barge traffic resumed at 06:00; … expected to clear the queue" tells the
+        # restart beside a plan, and a later fact must tell one too (not "… seven days after the reopening")
+        need_recurrence = "again" in q.analysis.words and support.tells_recurrence(support.fact_text(best.entry.fact.text))
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.entry.first_date is not None
                                      and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
                                      and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
-                                     and _covers_as_well(s, best, context=True))
+                                     and _covers_as_well(s, best, context=True)
+                                     and (not need_recurrence
+                                          or support.tells_recurrence(support.fact_text(s.entry.fact.text))))
 
     def _prefer_earlier(self, q: Question, scored: list[Scored], decided: bool = False) -> None:
         """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is

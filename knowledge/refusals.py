@@ -52,9 +52,12 @@ from .vocab import (
     ATTRIBUTE_NOUNS,
     EXTENTS,
     NAMED_ATTRIBUTES,
+    NOW_WORDS,
+    PAST_WORDS,
     PHASE_WORDS,
     RATE_PERIODS,
     RELATION_VERBS,
+    ROLE_MODIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
 )
@@ -85,6 +88,27 @@ def _name_run(surface: str, words: list[str], names: set[str]) -> str:
 def best_score(scored: list[Scored]) -> float:
     """The best first-stage score among the described candidates (a rule may have put a lower one first), 0 if none."""
     return max((s.score for s in scored[:W.describe_limit]), default=0.0)
+
+
+# what stands before a role but tells no other field of it: "the new director", "the former head", "the deputy mayor"
+_NO_FIELD = STOPWORDS | NOW_WORDS | PAST_WORDS | ROLE_MODIFIERS
+
+
+def _role_qualifier(q: Question, role: Term) -> str | None:
+    """The role phrase asked ("the *marketing director*", "the *head of marketing*") when the word naming its field is
+    one no fact has: a holder of the bare role (a zoo director) is not the one asked."""
+    words = q.analysis.words
+    if role.surface not in words or not q.unknown or role.primary != _LEAD.primary:
+        return None  # a leading role only: a department heads apart ("head of marketing"); "football coach" is a coach
+    unknown = {t.surface for t in q.unknown if t is not role}
+    k = words.index(role.surface)
+    if k and words[k - 1] not in _NO_FIELD and words[k - 1] in unknown:
+        return f"{words[k - 1]} {role.surface}"
+    if words[k + 1:k + 2] == ["of"]:
+        after = [w for w in words[k + 2:k + 4] if w not in _NO_FIELD][:1]  # "head of (the) marketing"
+        if after and after[0] in unknown:
+            return f"{role.surface} of {after[0]}"
+    return None
 
 
 def _not_mentioned(word: str) -> str:
@@ -835,6 +859,9 @@ class Refusals(RankingRules):
                 role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys)
                 for ft in c.told):
             return _not_mentioned(_as_asked(role.surface, c.text))
+        phrase = _role_qualifier(q, role)
+        if phrase is not None:  # "the head of marketing": no fact says marketing, a director of another thing is none
+            return f"The digests don't say: nothing in them mentions a \u201c{_as_asked(phrase, c.text)}\u201d."
         # a director runs it; one who took over tells that the last one left ("who's running it now the director left"),
         # and is often an acting, interim or deputy one
         titled = role.surface in _TITLES or role.stem in _TITLES
@@ -910,6 +937,11 @@ class Refusals(RankingRules):
         q, told = c.q, c.told
         if q.qtype == "when" and c.future and (not told[0].has_date or self._verb_undated(c)):
             return "The digests don't say: the closest fact gives no date for it."
+        if q.qtype == "when" and c.future and "again" in q.analysis.words \
+                and not any(support.tells_recurrence(ft) for ft in told) \
+                and not any(support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)]):
+            return "The digests don't say: the closest fact gives no date for it."  # "when will she give birth
+            # again": "she gave birth … on 04-22" dates the time it happened, neither a plan nor a next time
         if q.kind == "date" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
                 ft.has_date or not _DATE_WORDS.isdisjoint(ft.words) or any(ch.isdigit() for ch in ft.processed)
                 for ft in told):

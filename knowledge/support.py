@@ -579,10 +579,27 @@ _PLAN_MODALS = frozenset({"must", "will", "would", "aim", "aims"})  # beside wor
 _RECURRENCE_STEMS = frozenset(term_for(w).stem for w in RECURRENCE_WORDS)
 
 
+# what sets a recurrence word as the point another deed is timed by: "11 days *after the* reopening", "since its return"
+_REFERENCE_PREPS = frozenset({"after", "since", "before", "until", "till", "following"})
+_REFERENCE_DETS = frozenset({"the", "its", "their", "his", "her", "a", "an", "this", "that"})
+
+
 def tells_recurrence(ft: FactText) -> bool:
     """Whether a fact tells a deed done once more ("so he can race again from 2029-08-03", "searching will resume in
-    April", "Lund can return on 2028-11-08"): what "when can he ride races again" asks."""
-    return not ft.stem_set.isdisjoint(_RECURRENCE_STEMS)
+    April", "Lund can return on 2028-11-08"): what "when can he ride races again" asks; not a recurrence that only
+    times another deed ("the last ships passed through on 04-01, 11 days after the reopening")."""
+    if ft.stem_set.isdisjoint(_RECURRENCE_STEMS):
+        return False
+    words = ft.processed.split()
+    for k, w in enumerate(words):
+        if term_for(w).stem not in _RECURRENCE_STEMS:
+            continue
+        j = k - 1
+        if j >= 0 and words[j] in _REFERENCE_DETS:
+            j -= 1
+        if j < 0 or words[j] not in _REFERENCE_PREPS:
+            return True
+    return False
 
 
 # an intention, a decision or a step under way: "intends to keep schools open", "hopes to restart", "voted 5-2 on

@@ -2016,6 +2016,55 @@ def test_yes_no_again_asks_whether_it_happens_once_more(question: str, said: str
         assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
 
 
+_LOCK = "Dunmere Lock Closure\n\n" + _ferry_episode(
+    1, "2027-04-11", "Dredging",
+    "Crews dredged the Dunmere channel on 04-11, the first dredging there in 30 years",
+    "Lock manager Petra Kell said the channel is now deep enough for loaded barges",
+    "Captain Ivo Marr steered the first loaded barge through the lock") + _ferry_episode(
+    2, "2027-05-02", "Gate fault",
+    "The Dunmere lock closed on 05-02 after a gate jammed, stranding 40 barges") + _ferry_episode(
+    3, "2027-05-09", "Reopened",
+    "Barge traffic through the lock resumed at 06:00; 40 barges were waiting, and the river authority said it expected "
+    "to clear the queue within three days") + _ferry_episode(
+    4, "2027-05-20", "Queue cleared",
+    "The last of the 40 waiting barges passed through on 05-16, seven days after the reopening rather than the three "
+    "days forecast")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("when did barges start passing through the lock again?", "resumed"),  # not "seven days after the reopening"
+    ("when did barge traffic resume?", "resumed"),
+    ("when will crews dredge the channel again?", None),  # the first dredging is no next one, nor a plan
+    ("when did crews dredge the channel?", "04-11"),
+])
+def test_again_is_not_a_restart_told_as_a_point_of_reference(question: str, said: str | None) -> None:
+    """"When did barges pass through again": "… seven days after the reopening" times another deed by the restart,
+    and tells none; "when will they dredge again": the date of the first time is no answer (session 46)."""
+    ans = FactIndex.from_texts({"a.txt": _LOCK}).answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, said", [
+    ("who is the lock's maintenance manager?", None),  # no fact says maintenance: the lock manager is not the one
+    ("who is the head of maintenance at the lock?", None),
+    ("what's the name of the lock's maintenance manager?", None),
+    ("who is the lock manager?", "Petra Kell"),
+    ("who is the manager of the lock?", "Petra Kell"),
+    ("who is the convoy captain?", "Ivo Marr"),  # no leading role: "convoy" only says what the captain steers
+])
+def test_role_asked_with_a_field_no_fact_has(question: str, said: str | None) -> None:
+    """"Who is the head of maintenance": a role asked with a qualifying noun no fact has is not answered by a holder
+    of the bare role (session 46)."""
+    ans = FactIndex.from_texts({"a.txt": _LOCK}).answer(question)
+    if said is None:
+        assert not ans.answered, ans.answer
+    else:
+        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
 _APPEAL = ("Harbour Dredging Firm Fined", "A dredging firm was fined for polluting the bay and says it will appeal.",
            "The Coastal Court fined Morrow Dredging £4 million on 05-12 for dumping silt in Kellan Bay",
            "Morrow Dredging said it will appeal to the Marine Appeals Board, with its filing due by 06-30",
