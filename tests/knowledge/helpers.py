@@ -251,6 +251,15 @@ def _answers_as(index: FactIndex, question: str, answered: bool, said: str) -> N
     assert answer.answered is answered and said in answer.answer, answer.answer
 
 
+def _answers_first(index: FactIndex, question: str, expected: str | None) -> None:
+    """The question is abstained on (``expected`` None), or answered with the expected text in its first line."""
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
 def _bullets(title: str, summary: str, *facts: str) -> FactIndex:
     """A one-digest story: its title, a summary line and one fact bullet each, credited to @desk."""
     lines = "".join(f"\u2022 {fact} (@desk).\n" for fact in facts)

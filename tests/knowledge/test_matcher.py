@@ -27,6 +27,7 @@ from tests.knowledge.helpers import (
     SMELTER,
     TRIAL,
     _answers_as,
+    _answers_first,
     _answers_with,
     _bullets,
     _digest_pair,
@@ -1115,11 +1116,7 @@ def test_a_name_asked_of_a_role_said_by_its_synonym_or_by_none(question: str, sa
                      "The faulty update to the Snowline warning system was pushed at 13:58 UTC and left its sirens "
                      "silent",
                      "Mountain guide Pieter Hass found the two missing skiers at 14:10")
-    ans = index.answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(index, question, said)
 
 
 @pytest.mark.parametrize("question, said", [
@@ -1136,11 +1133,7 @@ def test_some_of_a_kind_set_apart_by_a_place_are_not_named(question: str, said: 
                      "The Harwick Royal Hospital opened a new cooling wing in 2025",
                      "Power cuts closed three Dunmore schools for two days",
                      "Kell Lane School reopened first, on 07-16")
-    ans = index.answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(index, question, said)
 
 
 def test_a_phrasal_verb_with_its_object_between_is_read_as_the_phrase() -> None:
@@ -1945,11 +1938,7 @@ def test_who_is_on_a_group_needs_a_fact_naming_its_members(question: str, said: 
                      "The union's bargaining team of Rosa Diaz, Lena Ward and Sam Okoro met the company on 03-02",
                      "Board members Pascal Ennis and Rosalind Achterberg approved the deal on 03-09",
                      "The team began training Aurex-7B this week on 4,096 chips")
-    ans = index.answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(index, question, said)
 
 
 _BANS = ("Betting Bans Hit Harlow Town", "Two players and a coach were banned after a betting inquiry.",
@@ -1972,11 +1961,7 @@ _BANS = ("Betting Bans Hit Harlow Town", "Two players and a coach were banned af
 def test_when_again_asks_the_date_it_happens_once_more(question: str, said: str | None) -> None:
     """"When is Vale allowed to play again": a near fact telling a recurrence ("can return on", "will resume in",
     "can coach again from") with a date and the names the best fact says answers, the asked verb said by it."""
-    ans = _bullets(*_BANS).answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(_bullets(*_BANS), question, said)
 
 
 def _ferry_episode(n: int, date: str, title: str, *facts: str) -> str:
@@ -2009,11 +1994,7 @@ _FERRY = "Harlow Ferry Storm\n\n" + _ferry_episode(
 def test_yes_no_again_asks_whether_it_happens_once_more(question: str, said: str | None) -> None:
     """"Is the line pumping oil again": a near dated fact telling a recurrence ("resumed on 04-20", "restarted on
     02-26") answers, not the best one telling the stop or later news without one (session 46)."""
-    ans = FactIndex.from_texts({"a.txt": _FERRY}).answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(FactIndex.from_texts({"a.txt": _FERRY}), question, said)
 
 
 _LOCK = "Dunmere Lock Closure\n\n" + _ferry_episode(
@@ -2040,11 +2021,7 @@ _LOCK = "Dunmere Lock Closure\n\n" + _ferry_episode(
 def test_again_is_not_a_restart_told_as_a_point_of_reference(question: str, said: str | None) -> None:
     """"When did barges pass through again": "… seven days after the reopening" times another deed by the restart,
     and tells none; "when will they dredge again": the date of the first time is no answer (session 46)."""
-    ans = FactIndex.from_texts({"a.txt": _LOCK}).answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(FactIndex.from_texts({"a.txt": _LOCK}), question, said)
 
 
 @pytest.mark.parametrize("question, said", [
@@ -2058,11 +2035,7 @@ def test_again_is_not_a_restart_told_as_a_point_of_reference(question: str, said
 def test_role_asked_with_a_field_no_fact_has(question: str, said: str | None) -> None:
     """"Who is the head of maintenance": a role asked with a qualifying noun no fact has is not answered by a holder
     of the bare role (session 46)."""
-    ans = FactIndex.from_texts({"a.txt": _LOCK}).answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(FactIndex.from_texts({"a.txt": _LOCK}), question, said)
 
 
 _APPEAL = ("Harbour Dredging Firm Fined", "A dredging firm was fined for polluting the bay and says it will appeal.",
@@ -2086,11 +2059,7 @@ def test_when_will_needs_a_date_for_the_deed_asked(question: str, said: str | No
     """"When will the board hear the appeal": a plan word tells a plan of the thing asked ("the silt barrier is planned
     for"), not of another deed ("with its filing due by 06-30"); a date in one part of a fact is none for the asked verb
     said only in another ("must pay by 2027-08-01; … while the appeal is heard")."""
-    ans = _bullets(*_APPEAL).answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(_bullets(*_APPEAL), question, said)
 
 
 _FLOOD_WAVE = ("Valley Flood", "A flood swept down the valley after a lake dam failed.",
@@ -2110,11 +2079,7 @@ def test_another_name_in_the_asked_place_is_no_answer(question: str, said: str |
     """"When it reached Lisle": "reached Dunmore" puts another name right after the asked word; "at the Carrow
     weather station": "at the Harwick weather station" is another one of its kind, though no measure is asked
     (session 46)."""
-    ans = _bullets(*_FLOOD_WAVE).answer(question)
-    if said is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+    _answers_first(_bullets(*_FLOOD_WAVE), question, said)
 
 
 TESTING_DIGEST = """Caldmoor Opens Sheep Testing Centre

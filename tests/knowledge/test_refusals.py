@@ -22,6 +22,7 @@ from tests.knowledge.helpers import (
     TRENCH,
     TRIAL,
     _answers_as,
+    _answers_first,
     _answers_with,
     _bullets,
     _story,
@@ -664,11 +665,7 @@ def test_a_who_question_asking_a_tie_needs_a_fact_stating_it(question: str, expe
                      "The Harlow dairy is insured by Castle Mutual",
                      "Orvane was founded in 2019 by Dalia Renhart",
                      "The Harlow dairy, run by manager Ina Holt, makes 40 tonnes of cheese a week")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
 
 
 @pytest.mark.parametrize("question, answered", [
@@ -1411,11 +1408,7 @@ Choir bids — choir_desk · 2027-03-02
 def test_how_much_with_a_verb_asks_an_amount(question: str, expected: str | None) -> None:
     """"how much did X offer" is no count of things ("30 singers") nor a time ("12 days"): it asks a sum, a share or a
     measure, which the closest fact must give."""
-    ans = FactIndex.from_texts({"bids.txt": BIDS}).answer(question)
-    if expected is None:
-        assert not ans.answered, ans.answer
-    else:
-        assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
+    _answers_first(FactIndex.from_texts({"bids.txt": BIDS}), question, expected)
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -1438,11 +1431,7 @@ def test_how_long_a_state_held_is_no_time_after_something_else(question: str, ex
                      "The Carver school has been closed since 09-02 while the pipes are checked",
                      "The school must fix the pipes within 60 days of the notice",
                      "The parents' petition reached 2,000 signatures in four days before the district replied")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
 
 
 @pytest.mark.parametrize("text, span", [
@@ -1477,11 +1466,7 @@ def test_a_figure_set_against_the_thing_asked_is_not_its_figure(question: str, e
                      "Insurers set the general average contribution at 41% of cargo value; about 2,300 container "
                      "owners have yet to pay",
                      "More than 60% of the eligible workers had signed union cards by 01-13")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -1530,11 +1515,7 @@ def test_how_many_days_needs_a_time_not_an_age(question: str, expected: str | No
                      "The first patient was in hospital for 12 days",
                      "The recall of 31 lots took six weeks",
                      "The last recall, in 2009, lasted 11 working days")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
 
 
 def test_a_time_unit_no_fact_gives_is_named_as_typed() -> None:
@@ -1563,11 +1544,7 @@ def test_what_will_happen_needs_a_plan(question: str, expected: str | None) -> N
                      "The council voted 7-2 on 03-16 to close the Marsh Road car park at the end of the season",
                      "The supporters' trust intends to buy the club museum from the owners",
                      "The youth academy is being wound down by the owners")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -1582,11 +1559,7 @@ def test_others_counted_but_not_named_answer_no_which_other(question: str, expec
                      "Pellham Cross beat two other shortlisted sites because of its grid connection and access to water "
                      "from the Brenn river",
                      "Besides Pellham Cross, the towns of Arnside and Keld also bid for the fab")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -1608,8 +1581,4 @@ def test_a_near_fact_saying_the_verb_asked_answers_for_a_best_one_lacking_it(que
                      "A storm in January closed the Harbour Museum for three months",
                      "The roof was replaced, and damaged paintings from the upper gallery are still in storage",
                      "The museum's main attraction for years was a whaling boat, sold to a collector in 2019")
-    answer = index.answer(question)
-    if expected is None:
-        assert not answer.answered, answer.answer
-    else:
-        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, question, expected)
