@@ -225,14 +225,13 @@ def _gives_span(text: str) -> bool:
 _RELATIVE_FIGURE = re.compile(r"\d(?:%|\s*(?:percent|per cent|percentage points?|points?|times|basis points))\s+"
                               r"(?:of|above|below|over|under|higher than|lower than|more than|less than)\s+"
                               r"(\w)")
-_ROLE_WORD = re.compile(r"[A-Za-z][\w'\u2019\-]*")
 
 
 def _noun_phrase(text: str, at: int) -> tuple[int, int]:
     """The span of the words from ``at`` up to a function word after the first ("the eligible workforce", not "… had
     signed union cards"), seven at most."""
     end = at
-    for k, m in enumerate(itertools.islice(_ROLE_WORD.finditer(text, at), 7)):
+    for k, m in enumerate(itertools.islice(support.WORD_TOKEN.finditer(text, at), 7)):
         if k and m.group(0).lower() in STOPWORDS or text[end:m.start()].strip():
             break  # a function word, or a comma or bracket between: the phrase ended
         end = m.end()
@@ -492,6 +491,7 @@ class Refusals(RankingRules):
         complement = _complement(q, verb)
 
         def says_deed(s: Scored) -> bool:
+            """Whether a candidate says the asked verb as a deed, and what the question says the deed was."""
             told = [support.deeds_text(t) for t in Refusals._told(s)]
             return any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told) and \
                 all(any(t.keys & ft.keys for ft in told) for t in complement)
@@ -666,7 +666,7 @@ class Refusals(RankingRules):
         if not spans:
             return None
         inside = outside = 0
-        for m in _ROLE_WORD.finditer(c.first):
+        for m in support.WORD_TOKEN.finditer(c.first):
             if term_for(m.group(0).lower().removesuffix("'s").removesuffix("\u2019s")).stem in asked:
                 if any(a <= m.start() < b for a, b in spans):
                     inside += 1
@@ -685,7 +685,7 @@ class Refusals(RankingRules):
         at = next((k for k in range(2, len(words)) if words[k] in SPEECH_VERBS), None)
         asked = [t.surface for t in q.required if t.surface in words[2:at] and self._named(t, q)] if at else []
         text = support.strip_credits(c.first)
-        found = list(_ROLE_WORD.finditer(text))
+        found = list(support.WORD_TOKEN.finditer(text))
         tokens = [m.group(0).lower() for m in found]
         verbs = [k for k, w in enumerate(tokens) if w in SPEECH_VERBS or w == "saying"]
         if not asked or not verbs or any(h for h in support.credited(c.first) if any(a in h for a in asked)):

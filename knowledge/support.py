@@ -986,7 +986,7 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
     text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to name nothing asked
     text = _RELATIVE_CLAUSE.sub("", text)  # "Alcázar, who finished 1 min behind, is now the champion": the name, then
     # its role ("The Ruhr, which joins the Rhine, is a clean river")
-    tokens = list(_ROLE_TOKEN.finditer(text))
+    tokens = list(WORD_TOKEN.finditer(text))
     found = False
     for i, m in enumerate(tokens):
         word = m.group(0).removesuffix("'s").removesuffix("’s")
@@ -1186,7 +1186,7 @@ def modified_role(role: str, asked: list[str], text: str) -> str | None:
     return before[0] if before and all(b in ROLE_MODIFIERS for b in before) else None
 
 
-_ROLE_TOKEN = re.compile(r"[A-Za-z][\w'\u2019\-]*")
+WORD_TOKEN = re.compile(r"[A-Za-z][\w'\u2019\-]*")
 SPELLED_ROLES = {"ceo": ("chief", "executive"), "cfo": ("chief", "financial", "officer"),
                   "coo": ("chief", "operating", "officer"), "cto": ("chief", "technology", "officer")}
 _ROLE_LEADS = frozenset({"chief", "vice", "deputy", "acting", "interim", "senior", "general"})
@@ -1197,7 +1197,7 @@ def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | N
     Joel Brandt", "the mayor of Port Tenby" for the mayor of Marisco Beach; "Harlan County Sheriff"), or None (a
     mention with no name beside it, or with one the question names: "Nettlefield chair"). Only names (words no English
     word list holds, or proper nouns) tell the holder's place or firm: not "Democratic Mayor", "French President"."""
-    toks = [(m.group(0), m.start()) for m in _ROLE_TOKEN.finditer(text)]
+    toks = [(m.group(0), m.start()) for m in WORD_TOKEN.finditer(text)]
     found = None
     for k in range(len(toks)):
         width = _role_at(toks, k, role_stem)
@@ -1261,7 +1261,7 @@ def _role_at(toks: list[tuple[str, int]], k: int, role_stem: str) -> int:
 def says_role(role_stem: str, text: str) -> bool:
     """Whether a fact names a role, by its word or spelled out ("CEO": "chief executive", "chief executives")."""
     spelled = SPELLED_ROLES.get(role_stem)
-    return any(term_for(m.group(0).lower()).stem == role_stem for m in _ROLE_TOKEN.finditer(text)) or bool(
+    return any(term_for(m.group(0).lower()).stem == role_stem for m in WORD_TOKEN.finditer(text)) or bool(
         spelled and " ".join(spelled) in text.lower())
 
 
