@@ -177,6 +177,28 @@ def subject_before(words: list[str], verb: str) -> list[str]:
     return [] if {"be", "been"} & set(span) else span
 
 
+def how_much_doer(words: list[str], names: frozenset[str] = frozenset()) -> tuple[list[str], str] | None:
+    """The doer and the verb of "how much/many … did/has [the canton] approve/paid": the words between the auxiliary and
+    its verb, and the verb; None when no auxiliary of a deed follows ("how much is it", "how many were hurt")."""
+    at = next((i for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] in ("much", "many")), None)
+    if at is None:
+        return None
+    aux = next((i for i in range(at + 2, len(words)) if words[i] in DO_AUXILIARIES or words[i] in BE_AUXILIARIES), None)
+    if aux is None or words[aux] not in DO_AUXILIARIES | {"has", "have", "had"}:
+        return None
+    rest = words[aux + 1:]
+    if {"be", "been"} & set(rest):  # "how much will it be worth", "how many have been hurt"
+        return None
+    if words[aux] in DO_AUXILIARIES:
+        verb = _after_do(rest, names)
+    else:
+        verb = next((x for x in rest if x not in names and participle(x)), None)
+    if verb is None or _light(verb):
+        return None
+    span = rest[:rest.index(verb)]
+    return (span, verb) if span else None
+
+
 def asks_doer(words: list[str], verb: str) -> bool:
     """Whether the question's "what" is its verb's own subject ("what damaged the stage", "what was removed from the
     list"): the doer, or the undergoer, of that very deed is asked."""

@@ -25,7 +25,7 @@ from .numbers import (
     canonical_unit,
     number_token,
 )
-from .predicate import asks_doer, plural_noun
+from .predicate import asks_doer, how_much_doer, plural_noun
 from .question import UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
@@ -887,12 +887,23 @@ class Refusals(RankingRules):
     def _refuse_role_swapped(self, c: _Case) -> str | None:
         """"Where does Lake Constance emerge from": the best fact says the Rhine emerges from Lake Constance."""
         q, (verb, _) = c.q, c.verb
-        subject = [r[0] for r in map(self.resolve, q.subject) if r is not None]
-        if verb is not None and support.role_swapped(frozenset(t.stem for t in subject), verb.stem,
-                                                     support.fact_text(c.first)):
-            who = " ".join(_as_asked(t.surface, c.text) for t in q.subject)
+        asked = list(q.subject)
+        if verb is None:  # "how much did the canton approve": the doer between the auxiliary and its verb
+            doer = how_much_doer(q.analysis.words, frozenset(w for w in q.analysis.words if looks_like_name(w, c.text)))
+            if doer is not None:
+                verb = next((t for t in q.required if t.surface == doer[1]), None)
+                asked = [t for t in q.required if t.surface in doer[0]]
+        subject = frozenset(r[0].stem for r in map(self.resolve, asked) if r is not None)
+        if verb is not None and (support.role_swapped(subject, verb.stem, support.fact_text(c.first), c.first) or
+                                 bool(asked) and looks_like_name(asked[-1].surface, c.text)  # not "the X ferry"
+                                 and support.other_doer(subject, verb.stem, c.first)):
+            who = " ".join(_as_asked(t.surface, c.text) for t in asked)
             return (f"The digests don't say: in the closest fact, \u201c{_as_asked(verb.surface, c.text)}\u201d is said "
                     f"of something else, not of \u201c{who}\u201d.")
+        owners = support.other_possessor(c.text, c.first, lambda w: looks_like_name(w, c.text))
+        if owners is not None:  # "who granted Brandt's injunction": "… granted Pascoe's injunction"
+            return (f"The digests don't say: the closest fact speaks of {owners[1]}'s {owners[2]}, not "
+                    f"{_as_asked(owners[0], c.text)}'s.")
         return None
 
     def _refuse_part(self, c: _Case) -> str | None:

@@ -11,7 +11,7 @@ import datetime as dt
 import itertools
 import math
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -1405,7 +1405,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         s.features[at] = value / best_bm
 
 
-def role_swapped(subject: frozenset[str], verb: str, ft: FactText) -> bool:
+def role_swapped(subject: frozenset[str], verb: str, ft: FactText, text: str = "") -> bool:
     """Whether the question's subject stands only after the fact's verb ("the Tessa emerges from Lake Orrin")."""
     if not subject or "by" in ft.words:  # "was fed by …": a passive puts the doer last
         return False
@@ -1413,7 +1413,48 @@ def role_swapped(subject: frozenset[str], verb: str, ft: FactText) -> bool:
              and (ft.surfaces[k], ft.stems[k + 1] if k + 1 < len(ft.stems) else "") not in ft.noun_uses]
     subj = [k for k, s in enumerate(ft.stems) if s in subject and not (  # "started training": the activity itself
         k - 1 in verbs and ft.surfaces[k].endswith("ing"))]
+    if any(re.search(rf"\b{re.escape(ft.surfaces[k])}['\u2019]s\b", text, re.I) for k in subj):
+        return False  # "paid from the mission's reserve": whose the deed is may stand after it
     return bool(verbs and subj) and min(subj) > max(verbs)
+
+
+_CLAUSE_MARK = frozenset(".;:()")
+
+
+def other_doer(subject: frozenset[str], verb: str, text: str) -> bool:
+    """Whether the fact says the asked verb of another named doer and the question's subject is nowhere in it ("how
+    much did Sarrow set aside": "Orrin has set aside …"): a name stands before the verb in its clause, not the one asked."""
+    ft = fact_text(text)
+    if not subject or not subject.isdisjoint(ft.stem_set) or "by" in ft.words:
+        return False
+    tokens = [m.group(0) for m in _WORD_OR_MARK.finditer(strip_credits(text))]
+    stems = [term_for(w.lower()).stem if w[:1].isalpha() else w for w in tokens]
+    at = next((k for k, s in enumerate(stems) if s == verb and not tokens[k].lower().endswith("ing")), None)
+    if at is None:
+        return False
+    start = max((k + 1 for k in range(at) if tokens[k] in _CLAUSE_MARK), default=0)
+    return any(w.lower() in ft.own_names for w in tokens[start:at])
+
+
+_POSSESSED = re.compile(r"(?<![\w@])([A-Za-z][\w\-]*)['\u2019]s\s+([A-Za-z][\w\-]*)(?:\s+([A-Za-z][\w\-]*))?")
+
+
+def other_possessor(question: str, text: str, is_name: Callable[[str], bool]) -> tuple[str, str, str] | None:
+    """(the name asked, another's, the thing) when the question asks of a named one's thing and the fact gives that
+    thing as another's, the asked one nowhere in it ("who granted Brandt's injunction": "… granted Pascoe's injunction")."""
+    ft = fact_text(text)
+    names = {re.sub(r"['\u2019]s$", "", n) for n in ft.own_names}  # "Pascoe's": Pascoe
+    for m in _POSSESSED.finditer(question):
+        owner = m.group(1)
+        if not is_name(owner.lower()) or term_for(owner.lower()).stem in ft.stem_set:
+            continue
+        things = {term_for(w.lower()).stem for w in m.groups()[1:] if w and w.lower() not in STOPWORDS}
+        for f in _POSSESSED.finditer(strip_credits(text)):
+            other = f.group(1)
+            thing = next((w for w in f.groups()[1:] if w and term_for(w.lower()).stem in things), None)
+            if other.lower() in names and thing is not None:
+                return owner, other, thing
+    return None
 
 
 # a capacity asked: "how many passengers can the vessel carry", "how many ppl fit in the hall", "how much does it hold"

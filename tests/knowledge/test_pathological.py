@@ -179,7 +179,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corp
                   ("entries", "LENGTH_FIGURE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("refusals", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),
-                  ("support", "_INTENT"),
+                  ("support", "_INTENT"), ("support", "_POSSESSED"),
                   ("ranking", "_NOUN_NAME"), ("ranking", "_FROM_NAME"), ("ranking", "_ADVERB_BY")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more"}

@@ -320,3 +320,54 @@ def test_a_general_verb_is_still_what_happened(found_fact: bool, answered: bool)
 def test_only_catenative_verbs_hand_on_to_the_verb_after_to(question: str, verb: str) -> None:
     """ "supposed to open" asks "open"; "return to service" still asks "return"."""
     assert _verb(question) == verb
+
+
+RECALL = """Quenby Q-20 Grounded Over Tarvel Engine Fault; Dunmore and Corley Dispute the Claim
+
+Quenby Aircraft grounded its Q-20 jets after a Tarvel engine failed; the region of Ostmark, where they are built, was
+hit by floods. Dunmore and Corley both claim the €2 million payout, and the court has frozen it.
+
+Confirmed
+
+• Tarvel has set aside a €200 million provision to cover the repairs and compensation for airlines (@aerowatch).
+• The national government approved €5 million in flood aid, and the region raised its damage estimate to €40 million
+(@aerowatch).
+• Judge Ana Pell granted Corley's injunction on 11-18, freezing the €2 million payout (@aerowatch).
+• Dunmore's lawyer says the rules entitle his client to the payout (@aerowatch).
+• Dunmore was charged on 11-14 with fraud (@aerowatch).
+
+Primary sources
+
+Q-20 grounding — aerowatch · 2026-05-02
+"""
+
+
+@pytest.fixture(scope="module")
+def recall() -> FactIndex:
+    """A made-up story (aviation, flood aid, a court case) whose facts tell one named party's deed or thing."""
+    return FactIndex.from_texts({"recall.txt": RECALL})
+
+
+@pytest.mark.parametrize("question, why", [
+    ("How much did Quenby set aside to cover the repairs?", "\u201cset\u201d is said of something else"),  # Tarvel did
+    ("How much flood aid did the region approve?", "\u201capprove\u201d is said of something else"),  # the government
+    ("Who granted Dunmore's injunction?", "Corley's injunction, not Dunmore's"),  # another's injunction
+])
+def test_a_deed_or_thing_of_another_named_one_is_not_answered(recall: FactIndex, question: str, why: str) -> None:
+    """The asked one stands in the best fact only in another role, or not at all, while another is the doer of the
+    asked verb (after "how much … did", too) or the owner of the asked thing: no answer."""
+    ans = recall.answer(question)
+    assert not ans.answered, ans.answer
+    assert why in ans.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("How much did Tarvel set aside to cover the repairs?", "200 million"),
+    ("How much flood aid did the national government approve?", "5 million"),
+    ("Who granted Corley's injunction?", "Ana Pell"),
+])
+def test_a_deed_or_thing_of_the_named_one_answers(recall: FactIndex, question: str, expected: str) -> None:
+    """The same facts answer when the asked one is their doer or owner."""
+    ans = recall.answer(question)
+    assert ans.answered, ans.answer
+    assert expected in ans.answer
