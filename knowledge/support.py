@@ -1436,7 +1436,7 @@ def other_doer(subject: frozenset[str], verb: str, text: str) -> bool:
     return any(w.lower() in ft.own_names for w in tokens[start:at])
 
 
-_POSSESSED = re.compile(r"(?<![\w@])([A-Za-z][\w\-]*)['\u2019]s\s+([A-Za-z][\w\-]*)(?:\s+([A-Za-z][\w\-]*))?")
+_POSSESSED = re.compile(r"(?<![\w@'\u2019\-])([A-Za-z][\w\-]*)['\u2019]s\s+([A-Za-z][\w\-]*)(?:\s+([A-Za-z][\w\-]*))?")
 
 
 def other_possessor(question: str, text: str, is_name: Callable[[str], bool]) -> tuple[str, str, str] | None:
