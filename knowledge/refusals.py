@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from . import lexicon, support
-from .analyze import DESIGNATING_NOUNS, Term, term_for
+from .analyze import DESIGNATING_NOUNS, Term, analyze, term_for
 from .entries import LENGTH_FIGURE
 from .models import Fact, Quantity
 from .numbers import (
@@ -461,7 +461,9 @@ class Refusals(RankingRules):
         # "the price of copper": copper; "the capital of canada": capital, what is asked of it
         of_focus = {w for k in range(1, len(words) - 1) if words[k] == "of" and term_for(words[k - 1]).stem in heads
                     for w in (words[k - 1], words[k + 1])}
+        told = Refusals._told(scored[0])
         return [t for t in foreign if not (t.stem == q.focus or t.surface in q.counted or t.stem in verbs
+                                           or _slot_mate(q, t, told, before=True) is not None
                                            or canonical_unit(t.surface) in UNIT_DIMENSION  # "per gram": a unit
                                            or t.surface == q.name_head  # "the first officer's name": whose is asked
                                            or t.surface in of_focus
@@ -978,6 +980,17 @@ class Refusals(RankingRules):
         limit = self._limit_lacking(c.q, c.best.entry.fact)
         return f"The digests don't say: the closest fact doesn't say \u201c{limit}\u201d." if limit else None
 
+    def _refuse_slot_mate(self, c: _Case) -> str | None:
+        """A key word no fact uses where the best fact says another after the same words ("where did she work as a
+        teacher": "she worked as a nurse"): another thing, not the asked one said otherwise."""
+        told = Refusals._told(c.best)
+        for t in c.foreign:
+            mate = _slot_mate(c.q, t, told)
+            if mate:
+                return (f"The digests don't say: the closest fact speaks of \u201c{mate}\u201d, not "
+                        f"\u201c{_as_asked(t.surface, c.text)}\u201d.")
+        return None
+
     def _refuse_contrast(self, c: _Case) -> str | None:
         """One detail changed: the question asks "south", the best fact says "north" (``support.describe`` found it)."""
         clash = c.best.contrast
@@ -1243,6 +1256,39 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_clock,
     Refusals._refuse_limit,
     Refusals._refuse_contrast,
+    Refusals._refuse_slot_mate,
     Refusals._refuse_other_ordinal,
     Refusals._refuse_other_named,
 )
+
+
+def _slot_mate(q: Question, t: Term, told: list[str], before: bool = False) -> str | None:
+    """The other word the best fact says where the question says ``t``, a key word no fact uses, or None: after the
+    same two words, the last a function word ("worked as a *nurse*" for "work as a teacher"), or, with ``before``,
+    before the same key word, not the asked verb ("*criminal* trial" for "civil trial"). A different thing likely."""
+    words = q.analysis.words
+    if t.surface not in words:
+        return None
+    i = words.index(t.surface)
+    asked = set(words)
+    said = [analyze(x, strip_attribution=True).words for x in told]
+
+    def other(w: str) -> bool:
+        """A content word of the fact that the question does not use, and not the asked word's own form."""
+        return w.isalpha() and w not in STOPWORDS and w not in asked and term_for(w).stem != t.stem
+
+    if i >= 2 and words[i - 1] in STOPWORDS:
+        for fw in said:
+            for j in range(2, len(fw)):
+                if fw[j - 2:j] == words[i - 2:i] and other(fw[j]):
+                    return fw[j]
+    if not before or i + 1 >= len(words):
+        return None
+    after = words[i + 1]
+    verbs = {x.stem for x in (q.predicate, q.action) if x is not None}
+    if after in STOPWORDS or term_for(after).stem in verbs or all(x.surface != after for x in q.required):
+        return None
+    if i + 2 < len(words) and any(re.search(rf"\b{re.escape(words[i + 2])}\b", x, re.I) and
+                                  re.search(rf"\b[A-Z]{re.escape(words[i + 2][1:])}\b", x) for x in told):
+        return None  # "the grad student venn": a title before a name the fact has
+    return next((fw[j] for fw in said for j in range(len(fw) - 1) if fw[j + 1] == after and other(fw[j])), None)

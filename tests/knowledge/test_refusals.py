@@ -1582,3 +1582,25 @@ def test_a_near_fact_saying_the_verb_asked_answers_for_a_best_one_lacking_it(que
                      "The roof was replaced, and damaged paintings from the upper gallery are still in storage",
                      "The museum's main attraction for years was a whaling boat, sold to a collector in 2019")
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("where did Lind work as a teacher for 20 years?", None),  # "worked as a nurse": another thing in its place
+    ("how much is the ferry fare for a motorcycle?", None),  # "the fare for a standard car"
+    ("when does Lind's civil trial start?", None),  # "criminal trial": not excused as said otherwise
+    ("where did Lind work as a nurse for 20 years?", "Kelby Hospital"),
+    ("how much is the ferry fare for a car?", "€64"),
+    ("what did beta testers pay monthly?", "$89"),  # "Beta users pay": no function word before, the verb after
+    ("what did the grad student Arno do?", "altered images"),  # "doctoral student Arno": a title before a name
+])
+def test_another_word_in_the_asked_ones_place_is_no_paraphrase(question: str, expected: str | None) -> None:
+    """"where did Lind work as a teacher": the best fact says she "worked as a nurse", another word after the same
+    "as a", so "teacher" is another thing, not said otherwise, and refused on; "civil trial" beside "criminal trial"
+    is not excused as a paraphrase. A word with none in its place is still excused ("beta testers": "Beta users")."""
+    index = _bullets("Hospital Gift", "A former nurse gives money to a hospital.",
+                     "Ada Lind gave £2 million to Kelby Hospital, where she worked as a nurse for 20 years",
+                     "Lind's criminal trial is listed for July 2027 at the County Court",
+                     "The ferry fare for a standard car with driver rises to €64",
+                     "Beta users pay $89 a month for the hospital app",
+                     "Former doctoral student Arno Vell was found to have altered images for the app's trial")
+    _answers_first(index, question, expected)
