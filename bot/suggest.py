@@ -10,6 +10,7 @@ from rapidfuzz import fuzz
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.models import Answer, Fact
+from knowledge.storyqa import role_words
 from knowledge.text import normalize_handle
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,9 @@ def topic_questions(topic: str, asked: str, accounts: frozenset[str] = frozenset
         return [f"What did @{topic} say?"]
     if topic.startswith("The "):
         topic = "the " + topic[4:]
+    first, _, rest = topic.partition(" ")
+    if first.lower().strip(".") in role_words() and _PERSON.match(rest):  # "CTO Ilse Marchetti": a title, a person
+        return [f"Who is {rest}?"]
     placed = re.compile(rf"\b(?:the|at|in|near|to|from|on)\s+{re.escape(topic)}\b", re.IGNORECASE)
     who = bool(_PERSON.match(topic)) and asked.lower().lstrip().startswith("who") \
         and not any(placed.search(t) for t in texts)

@@ -136,7 +136,7 @@ def _story_nouns() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _role_words() -> frozenset[str]:
+def role_words() -> frozenset[str]:
     """Words that give a person's role (world.json's person answer type)."""
     data = json.loads(ROLE_WORDS_FILE.read_text(encoding="utf-8"))
     return frozenset(w for w in data.get("answer_types", {}).get("person", []) if w not in {"who", "person"})
@@ -930,7 +930,7 @@ def _full_names(text: str) -> list[str]:
 
 def _role(facts: list[Fact], name: str, handle: str | None) -> Fact | None:
     """The fact that says what a person is (a role word or 'led by' near their name), if any."""
-    roles = _role_words()
+    roles = role_words()
     targets = [t for t in (name, f"@{handle}" if handle else "") if t]
     for f in facts:
         low = f.text.lower()
@@ -993,7 +993,7 @@ CLAUSE_CHARS = 110  # a fact's clause shown for a person without a role label
 def _role_label(text: str, name: str) -> str | None:
     """The words beside a name in a fact that give a role ("CEO Helena Voss", "head of data science Maren Oyelaran",
     "Helena Voss, Altamira's CEO,"), if any."""
-    roles = _role_words() | ROLE_MODIFIERS
+    roles = role_words() | ROLE_MODIFIERS
     i = text.find(name)
     if i < 0:
         return None
@@ -1001,7 +1001,7 @@ def _role_label(text: str, name: str) -> str | None:
     low = [w.lower().removesuffix("'s").removesuffix("\u2019s") for w in before]
     while low and low[-1] in HONORIFICS:
         before, low = before[:-1], low[:-1]  # "Curator of carnivores Dr Miriam Oduya"
-    hit = next((k for k in range(len(low) - 1, -1, -1) if low[k] in _role_words()), None)
+    hit = next((k for k in range(len(low) - 1, -1, -1) if low[k] in role_words()), None)
     if hit is not None and (hit == len(low) - 1 or low[hit + 1] == "of" and len(low) - hit <= ROLE_OF_WORDS
                             and low[-1] not in STOPWORDS and before[-1].islower()):  # not "director of the
         # Tyneside Chamber Players", whose name the "of" phrase holds
@@ -1012,7 +1012,7 @@ def _role_label(text: str, name: str) -> str | None:
     after = text[i + len(name):]
     if after.startswith(","):
         words = _CLAUSE_END.split(after[1:])[0].split()
-        if 0 < len(words) <= ROLE_LABEL_WORDS and any(w.lower().strip(".") in _role_words() for w in words):
+        if 0 < len(words) <= ROLE_LABEL_WORDS and any(w.lower().strip(".") in role_words() for w in words):
             return " ".join(words)  # "Helena Voss, Altamira's chief executive officer,"
     return None
 
@@ -1020,7 +1020,7 @@ def _role_label(text: str, name: str) -> str | None:
 def _named_people(facts: list[Fact]) -> dict[str, tuple[str, Fact]]:
     """People the facts name with a role beside the name: name -> (role label, first fact saying it)."""
     found: dict[str, tuple[str, Fact]] = {}
-    roles = _role_words()
+    roles = role_words()
     for f in facts:
         if f.kind == "headline":
             continue

@@ -37,3 +37,5 @@ def test_a_topic_that_is_an_account_the_facts_credit_is_offered_as_what_it_said(
     assert topic_questions("Marius Hills", "who is on the team", texts=landed) == ["What is Marius Hills?"]
     assert topic_questions("Helena Voss", "who runs it", texts=("CEO Helena Voss said the team would cope",)) == [
         "Who is Helena Voss?"]
+    assert topic_questions("CTO Ilse Marchetti", "and what did he say?") == ["Who is Ilse Marchetti?"]  # a title first
+    assert topic_questions("Stratus Cloud", "and what did he say?") == ["What is Stratus Cloud?"]
