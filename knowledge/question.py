@@ -385,7 +385,6 @@ def asked_extent(words: list[str]) -> str | None:
     return None
 
 
-
 _OBJECT_STARTS = frozenset("the a an its their his her this these those them it him us".split())
 _KIND_OF = frozenset("kind kinds type types sort sorts".split())
 

@@ -213,6 +213,14 @@ def _covers_nearly(s: Scored, best: Scored) -> bool:
     return s.features is not None and s.features[_REQ_MISSING] <= best.features[_REQ_MISSING] + 1
 
 
+def _keeps_recurrence(q: Question, best: Scored) -> Callable[[Scored], bool]:
+    """What a later fact must do to replace the best one when "… again" is asked and the best tells the restart: tell
+    one too (otherwise anything may)."""
+    if "again" not in q.analysis.words or not support.tells_recurrence(support.fact_text(best.entry.fact.text)):
+        return lambda s: True
+    return lambda s: support.tells_recurrence(support.fact_text(s.entry.fact.text))
+
+
 def _asks_leader(q: Question) -> bool:
     """Whether a who-question asks who leads ("who runs X", "who's the head / boss of X")."""
     return q.qtype == "who" and any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required)
@@ -462,8 +470,7 @@ class RankingRules(Corpus):
         need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
         # "a budget of £8.3 billion" is not updated by a later "£58.90/MWh" unless a rate is asked
         need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
-        # "is it collecting again or still suspended": a later fact keeps the restart the best one tells
-        need_recurrence = "again" in q.analysis.words and support.tells_recurrence(support.fact_text(best.entry.fact.text))
+        keeps_restart = _keeps_recurrence(q, best)  # "is it collecting again or still suspended"
 
         def later(s: Scored) -> bool:
             """A later fact covering the question as well, holding an answer as the best one does (counting what is
@@ -475,8 +482,7 @@ class RankingRules(Corpus):
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
                 and (not need_level or support.states_level(asked, s.entry.fact.text)) \
-                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) \
-                and (not need_recurrence or support.tells_recurrence(support.fact_text(s.entry.fact.text)))
+                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) and keeps_restart(s)
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
 
@@ -488,14 +494,12 @@ class RankingRules(Corpus):
         if not q.asks_happened or d0 is None or not support.tells_plan(best.entry.fact.text):
             return
         # "when did barges pass through again": "Barge traffic resumed at 06:00; … expected to clear the queue" tells the
-        # restart beside a plan, and a later fact must tell one too (not "… seven days after the reopening")
-        need_recurrence = "again" in q.analysis.words and support.tells_recurrence(support.fact_text(best.entry.fact.text))
+        # restart beside a plan (not "… seven days after the reopening")
+        keeps_restart = _keeps_recurrence(q, best)
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.entry.first_date is not None
                                      and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
                                      and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
-                                     and _covers_as_well(s, best, context=True)
-                                     and (not need_recurrence
-                                          or support.tells_recurrence(support.fact_text(s.entry.fact.text))))
+                                     and _covers_as_well(s, best, context=True) and keeps_restart(s))
 
     def _prefer_earlier(self, q: Question, scored: list[Scored], decided: bool = False) -> None:
         """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is

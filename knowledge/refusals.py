@@ -952,7 +952,7 @@ class Refusals(RankingRules):
             return "The digests don't say: the closest fact gives no date for it."
         if q.qtype == "when" and c.future and "again" in q.analysis.words \
                 and not any(support.tells_recurrence(ft) for ft in told) \
-                and not any(support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)]):
+                and not self._tells_plan(c):
             return "The digests don't say: the closest fact gives no date for it."  # "when will she give birth
             # again": "she gave birth … on 04-22" dates the time it happened, neither a plan nor a next time
         if q.kind == "date" and not _DATE_WORDS.isdisjoint(q.analysis.words) and not any(
@@ -964,10 +964,13 @@ class Refusals(RankingRules):
     def _refuse_no_plan(self, c: _Case) -> str | None:
         """"What will happen to Hollins Lane after United move out": the best fact tells how things stand ("United
         currently play at Hollins Lane"), no plan."""
-        if c.q.qtype == "what" and c.future and not c.measured and not any(
-                support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)]):
+        if c.q.qtype == "what" and c.future and not c.measured and not self._tells_plan(c):
             return "The digests don't say: the closest fact tells no plan for it."
         return None
+
+    def _tells_plan(self, c: _Case) -> bool:
+        """Whether the best fact or the titles of its own posts tell a plan."""
+        return any(support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)])
 
     def _refuse_no_clock(self, c: _Case) -> str | None:
         """"What time did it fail": "on 07-16" gives no time of day."""

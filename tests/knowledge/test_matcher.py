@@ -1861,10 +1861,8 @@ def test_how_big_is_answered_by_the_fact_measuring_the_thing_asked() -> None:
                    "Corvina weighed 3,900 kg at launch and its 2.4 m main mirror is made of seven segments",
                    "The Morvel lake burst its moraine dam and flooded the valley",
                    "A glaciologist said the lake had reached 9 hectares, twice its area in 2019")
-    answer = index.answer("how big is the main mirror?")
-    assert answer.answered and "2.4 m" in answer.answer.split("\n")[0], answer.answer
-    answer = index.answer("how big had the lake got before it burst?")
-    assert answer.answered and "9 hectares" in answer.answer.split("\n")[0], answer.answer
+    _answers_first(index, "how big is the main mirror?", "2.4 m")
+    _answers_first(index, "how big had the lake got before it burst?", "9 hectares")
 
 
 EMBARGO_DIGEST = """Caldmoor Lamb Shut Out After Sheep Pox Outbreak
