@@ -416,6 +416,15 @@ def story_of_embed(embed: discord.Embed) -> tuple[str | None, str]:
     return story, question
 
 
+def answer_of_embed(embed: discord.Embed) -> str:
+    """The answer's first line in an answer embed the bot sent, as plain text: no story label, bold or escapes."""
+    story, _ = story_of_embed(embed)
+    first = (embed.description or "").split("\n", 1)[0]
+    if story:
+        first = first.removeprefix(f"**{story}**: ")
+    return re.sub(r"\\([\\*_~`|>])", r"\1", first.replace("**", ""))
+
+
 def closest_line(fact: FactRef) -> str:
     """The nearest fact of an abstention, marked so nobody takes it for the answer."""
     handles = sorted({s.handle.lstrip("@") for s in fact.sources}, key=str.lower)[:2]

@@ -61,6 +61,8 @@ _MONTHS = {m[:3]: i for i, m in enumerate(MONTHS, 1)}  # "sep": 9
 _LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
 _ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
 _WORD = re.compile(r"[\w][\w\-.']*")
+_PERSON_PRONOUN = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.I)
+_WHO = re.compile(r"\W*(?:and\s+|so\s+)?who\b", re.I)
 _CAPITALISED = re.compile(r"[A-Z][a-z][\w\-]*")
 
 
@@ -84,17 +86,20 @@ class View(Protocol):
 
 @dataclass(frozen=True)
 class Context:
-    """What a follow-up continues: the story (title) and the question of an earlier answer."""
+    """What a follow-up continues: the story (title) and the question of an earlier answer, and the one person a
+    who-answer named (whom a later "he" or "she" means)."""
 
     story: str | None = None
     topic: str = ""
+    person: str = ""
 
     @classmethod
     def of(cls, answer: Answer | None) -> Context | None:
         """The context an answer leaves for the next question (None when it names no story)."""
         if answer is None or not answer.answered:
             return None
-        return cls(story=answer.story, topic=answer.question)
+        text = answer.facts[0].text if answer.facts else answer.answer
+        return cls(story=answer.story, topic=answer.question, person=person_answered(answer.question, text))
 
 
 @dataclass(frozen=True)
@@ -346,6 +351,8 @@ _LATER_SENTENCE = re.compile(r"[.!?]\s+\S")
 def answer(view: View, question: str, *, story: str | None = None, context: Context | None = None) -> Answer:
     """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
     smap = view.stories
+    if context is not None and context.person:
+        question = with_person(question, context.person)  # "and what did she say?" after "who leads the inquiry?"
     spelt = lexicon.spelt_right(question)  # "can soemone give me a quick runodwn": a request for an overview
     intent = detect(spelt) if spelt != question else None
     if intent is not None:
@@ -1038,6 +1045,43 @@ def _named_people(facts: list[Fact]) -> dict[str, tuple[str, Fact]]:
             if label:
                 found[name] = (label, f)
     return found
+
+
+def person_answered(question: str, text: str) -> str:
+    """The one person an answer (``text``, its first fact) is about: the one person of it the question names ("who is
+    Ilse Marchetti?", "what did Whitlock say?"); for a who-question, else the one named beside a role, or the one whose
+    role the question asks, or the only name it gives; "" when not one."""
+    names = [n for n in dict.fromkeys(_full_names(text)) if n.split()[0].lower() not in role_words()
+             and n.split()[-1].lower() not in _ORG_WORDS]
+    asked = set(content_words(question))
+    named = [n for n in names if {w.lower() for w in n.split()} & asked]
+    if len(named) == 1:
+        return named[0]
+    if named or not _WHO.match(question):
+        return ""
+    labelled = [n for n in names if _role_label(text, n)]
+    fitting = [n for n in labelled if set(content_words(_role_label(text, n) or "")) & asked]
+    for found in (fitting, labelled, names):
+        if len(found) == 1:
+            return found[0]
+    return ""
+
+
+def with_person(question: str, person: str) -> str:
+    """A follow-up with its "he"/"she"/"him"/"his"/"her" read as the person an earlier answer named; unchanged when it
+    has no such word or names the person already."""
+    if not _PERSON_PRONOUN.search(question) or {w.lower() for w in person.split()} & set(content_words(question)):
+        return question
+
+    def name(m: re.Match[str]) -> str:
+        """The name for one pronoun: a possessive one ("his role", "her role") as "<name>'s"."""
+        word = m.group(0).lower()
+        rest = question[m.end():].split()
+        if word == "his" or word == "hers" or (word == "her" and rest and rest[0].lower().strip("?!.,") not in STOPWORDS):
+            return f"{person}'s"
+        return person
+
+    return _PERSON_PRONOUN.sub(name, question)
 
 
 def _bare(name: str) -> str:

@@ -1016,7 +1016,7 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
         if _APPOSED.search(text[:m.start()]):  # "Finsteraarhorn, the highest point"; "“Kestrel”, a steel capsule"
             return True
         told = _IS_NAME.match(text, m.end())
-        if told and _names_word(told.group(1), told.start(1), text, asked):
+        if told and (told.group("rest") or "") not in STOPWORDS and _names_word(told.group(2), told.start(2), text, asked):
             return True  # "the reigning champion is Ines Varga"
         apposed = _APPOSED_AFTER.match(text, m.end())
         if apposed and _names_word(apposed.group(2), apposed.start(2), text, asked) \
@@ -1030,8 +1030,9 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
 # a name apposed before the noun: "Finsteraarhorn, the highest point"; "Ines Calder, the museum's chief conservator"
 _APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'\-])[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-'\u2019]+\s+){0,3}$")
 _NAMED = re.compile(r"\b(?:named|called|dubbed|nicknamed|known as)\s+[\"\u201c]?[A-Z]")
-# after the noun, a be-verb and a name: "the champion is Ines Varga"
-_IS_NAME = re.compile(r"\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")
+# after the noun (and the rest of a two-word title: "chief executive"), a be-verb and a name: "the champion is Ines
+# Varga", "whose chief executive is Mira Okafor"
+_IS_NAME = re.compile(r"(?:\s+(?P<rest>[a-z][\w\-]*))?\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")
 # after the noun, a comma and a name with up to four words of its title before it: ", former club accountant Jo Pike"
 _APPOSED_AFTER = re.compile(r"['\u2019]?s?,\s+((?:[a-z][\w\-]*\s+){0,4})([A-Z][\w'\-]*)")
 # a name, then "as" or "was appointed" and the words before the noun: "signed Halcyon Compute as the fab's first

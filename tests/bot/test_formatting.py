@@ -430,3 +430,13 @@ def test_a_story_title_before_the_answer_stays_bold_and_gives_no_figure_to_bold(
     head = fmt.answer_card(ans).split("\n")[0]
     assert head.startswith("**Vellmore Moves to Stage 4 as Reservoirs Fall**: ")
     assert "**4**" not in head and "**9.5%**" in head
+
+
+def test_an_answer_embed_reads_back_as_its_plain_first_line() -> None:
+    """The first line of an answer embed without its story label, bold and escapes: what a reply follows up on."""
+    from bot.formatting import STORY_PREFIX, answer_of_embed
+
+    embed = discord.Embed(title="\u2753 who runs it?", description="**Kestrel**: Led by **Ana Rios** (@ana\\_rios)\n-# more")
+    embed.set_author(name=f"{STORY_PREFIX}Kestrel")
+    assert answer_of_embed(embed) == "Led by Ana Rios (@ana_rios)"
+    assert answer_of_embed(discord.Embed(description="CEO **Jo Hale** said so")) == "CEO Jo Hale said so"

@@ -35,6 +35,20 @@ async def test_a_reply_to_an_answer_follows_up_in_its_story(fake: FakeDiscord, s
     assert not fake.errors, fake.errors
 
 
+async def test_a_reply_saying_she_asks_of_the_person_the_answer_named(fake: FakeDiscord, stories_env: dict[str, str],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """'and what did she say?' replying to the answer naming Borealis AI's chief executive is asked of her."""
+    async with story_bot(stories_env, monkeypatch):
+        asker = fake.add_member("asker")
+        first = await fake.send_message("who is the ceo of borealis ai?", author=asker, mention_bot=True)
+        answer = await fake.wait_for_reply(int(first["id"]))
+        assert "Mira Okafor" in answer.text, answer.text
+        follow = await fake.send_message("and what did she say?", author=asker, reply_to=answer.message)
+        reply = await fake.wait_for_reply(int(follow["id"]))
+        assert "4 months" in reply.text and "Mira Okafor" in reply.text, reply.text
+    assert not fake.errors, fake.errors
+
+
 async def test_a_reply_without_a_ping_follows_up_too(fake: FakeDiscord, stories_env: dict[str, str],
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """With the message-content intent, a reply to an answer that pings nobody is still a follow-up."""

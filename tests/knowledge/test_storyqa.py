@@ -11,7 +11,7 @@ import pytest
 from knowledge.index import FactIndex
 from knowledge.layers import LayeredIndex
 from knowledge.stories import group
-from knowledge.storyqa import OVERVIEW_PARTS, PER_STORY, Context, detect
+from knowledge.storyqa import OVERVIEW_PARTS, PER_STORY, Context, detect, person_answered, with_person
 from tests.digests import BRIDGE, KESTREL, TITANIS, write_stories
 
 
@@ -272,6 +272,46 @@ def test_a_preferred_story_and_a_follow_up_continue_in_their_story(three: FactIn
     # naming another story wins over the context
     named = three.answer("who funds kestrel?", context=Context(story=TITANIS))
     assert named.story == KESTREL
+
+
+def test_he_or_she_after_a_who_answer_is_the_person_it_named(three: FactIndex) -> None:
+    """'who is the ceo of borealis ai?' names Mira Okafor; 'and what did she say?' is asked of her."""
+    who = three.answer("who is the ceo of borealis ai?")
+    assert who.answered and "Mira Okafor" in who.answer
+    context = Context.of(who)
+    assert context is not None and context.person == "Mira Okafor"
+    said = three.answer("and what did she say?", context=context)
+    assert said.answered and "4 months" in said.answer, said.answer
+    assert Context.of(said) == Context(story=TITANIS, topic="and what did Mira Okafor say?", person="Mira Okafor")
+    # an answer that names no one person leaves no one for a later "he"
+    funds = Context.of(three.answer("who funds titanis?"))
+    assert funds is not None and funds.person == ""
+
+
+@pytest.mark.parametrize("question, read", [
+    ("and what did she say?", "and what did Mira Okafor say?"),
+    ("what is her role?", "what is Mira Okafor's role?"),
+    ("did anyone ask her about it?", "did anyone ask Mira Okafor about it?"),
+    ("what did his team say?", "what did Mira Okafor's team say?"),
+    ("what did Okafor say?", "what did Okafor say?"),  # names her already
+    ("when did the run start?", "when did the run start?"),
+])
+def test_a_person_pronoun_reads_as_the_person(question: str, read: str) -> None:
+    """"she", "her", "his" in a follow-up are the person the earlier answer named; "her role" is hers."""
+    assert with_person(question, "Mira Okafor") == read
+
+
+@pytest.mark.parametrize("question, text, person", [
+    ("who leads nimbus lab?", "The research group Nimbus Lab, led by director Ana Rios, has started", "Ana Rios"),
+    ("who is the ceo?", "CEO Jonas Hale named Stratus Cloud's hosted service as the reason", "Jonas Hale"),
+    ("who is ana rios?", "Ana Rios said Kai Moreno will lead the run", "Ana Rios"),
+    ("who said it?", "Ana Rios and Kai Moreno said so", ""),  # two people, neither asked
+    ("what did Kai Moreno say?", "Ana Rios said Kai Moreno will lead the run", "Kai Moreno"),
+    ("how big is it?", "Ana Rios said it has 7B parameters", ""),  # no who-question, no name asked
+])
+def test_the_person_an_answer_is_about(question: str, text: str, person: str) -> None:
+    """The person a who-answer names (asked, beside a role, or alone), or the one a question names."""
+    assert person_answered(question, text) == person
 
 
 def test_one_story_names_nothing_in_the_text_but_fills_story(tmp_path: Path) -> None:

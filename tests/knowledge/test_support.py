@@ -961,6 +961,18 @@ def test_a_name_given_a_role_across_a_who_clause(text: str, named: bool) -> None
 
 
 @pytest.mark.parametrize("text, named", [
+    ("Corvell Systems, whose chief executive is Hana Lindqvist, opened a plant", True),  # the rest of a two-word title
+    ("The chief of staff is Hana Lindqvist", False),  # a chief of something else
+    ("The chief said it is Friday", False),
+])
+def test_a_two_word_title_then_is_and_a_name(text: str, named: bool) -> None:
+    """"whose chief executive is Hana Lindqvist" names the chief executive; "the chief of staff is …" names no CEO."""
+    from knowledge.lexicon import term_for
+
+    assert names_tied("ceo", text, frozenset({"who", "ceo", "corvell"}), term_for("ceo").concepts) is named
+
+
+@pytest.mark.parametrize("text, named", [
     ("Ingrid Salo quoted Dr. Ilse Marrow as saying the volcano is tiring", False),  # a quote, no name for the volcano
     ("The survey team named Mount Oruvane as the volcano behind the ash", True),
 ])

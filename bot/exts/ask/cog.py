@@ -15,11 +15,11 @@ from discord.ext import commands
 
 from bot.client import StoryBot, bot_of
 from bot.exts.ask.views import AskButton, SourcesButton, with_buttons
-from bot.formatting import NO_MENTIONS, miss_kind, quote_of, render_answer, story_of_embed, too_fast
+from bot.formatting import NO_MENTIONS, answer_of_embed, miss_kind, quote_of, render_answer, story_of_embed, too_fast
 from bot.suggest import suggest_questions
 from bot.text import APOLOGY, EMPTY_MENTION, LOADING, NO_MESSAGE_TEXT
 from knowledge.models import Answer
-from knowledge.storyqa import Context
+from knowledge.storyqa import Context, person_answered
 
 log = logging.getLogger(__name__)
 
@@ -225,13 +225,14 @@ class AskCog(commands.Cog, name="Ask"):
 
     @staticmethod
     def context_of(replied: discord.Message | None) -> Context | None:
-        """What a reply to one of our answers follows up on: the story and question of its embed."""
+        """What a reply to one of our answers follows up on: the story and question of its embed, and the person it
+        answered with (whom a "he" or "she" in the reply means)."""
         if replied is None:
             return None
         for embed in replied.embeds:
             story, question = story_of_embed(embed)
             if story or question:
-                return Context(story=story, topic=question)
+                return Context(story=story, topic=question, person=person_answered(question, answer_of_embed(embed)))
         return None
 
     def classify(self, message: discord.Message) -> tuple[str, str] | None:
