@@ -23,6 +23,7 @@ from .numbers import (
     ORDINAL_WORDS,
     SCALE_UNITS,
     canonical_unit,
+    extract_quantities,
     number_token,
 )
 from .predicate import asks_doer, how_much_doer, plural_noun
@@ -71,6 +72,17 @@ _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split
 
 _RELATION_STEMS = frozenset(term_for(w).stem for w in RELATION_VERBS)
 _DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer must give one
+
+
+_THE_NOUN = re.compile(r"^(?:and |but )?the ([a-z][\w\-]*)", re.I)
+
+
+def _refers_back(clause: str, before: list[str]) -> bool:
+    """Whether a clause opens by pointing back at what other clauses told ("It …", "the video reached …" after
+    "Rusk's video claimed …")."""
+    m = _THE_NOUN.match(clause)
+    return bool(_ANAPHOR.match(clause) or m and any(
+        term_for(m.group(1).lower()).stem in support.fact_text(b).stem_set for b in before))
 
 
 def _name_run(surface: str, words: list[str], names: set[str]) -> str:
@@ -169,6 +181,8 @@ def _asks_clock(q: Question) -> bool:
                for a, b, c in zip(w, w[1:], [*w[2:], ""]))
 _CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+|\.\s+(?=[A-Z])")
 _HAS_FIGURE = re.compile(r"\d")
+# clauses, and a name after "and" that may start one of its own ("… for £612 million and Kestrel is taking the rest")
+_SUBJECT_SPLIT = re.compile(_CLAUSE_SPLIT.pattern + r"|\s+and\s+(?=[A-Z][a-z])")
 
 
 _PEOPLE_COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:[a-z][\w\-]*\s+)?(?:people|persons|residents|workers|protesters|"
@@ -749,6 +763,13 @@ class Refusals(RankingRules):
         return (f"The digests don't say: the closest fact gives no date for \u201c{apart}\u201d." if dated else
                 f"The digests don't say: the closest fact gives no figure for \u201c{apart}\u201d.")
 
+    def _refuse_measure_apart(self, c: _Case) -> str | None:
+        """"How much is Kestrel paying": "Greenlow is buying 89 for £612 million and Kestrel is taking the other 32"."""
+        apart = self._measure_apart(c)
+        if apart:
+            return f"The digests don't say: the closest fact gives that figure for another one, not for \u201c{apart}\u201d."
+        return None
+
     def _refuse_named_jointly(self, c: _Case) -> str | None:
         """"How many people died in Eddystone County": "11 deaths across Bellhaven and Eddystone counties"."""
         joint = self._named_jointly(c.q, c.best) if c.q.qtype == "count" and "many" in c.q.analysis.words else None
@@ -1066,16 +1087,52 @@ class Refusals(RankingRules):
         """Whether some facts have a word, but not so many that it is the story's subject (asked apart from it)."""
         return t.stem in self.df and self.df[t.stem] <= W.subject_share * self.n
 
-    def _named_apart(self, q: Question, best: Scored, dated: bool = False) -> str | None:
-        """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without
-        one ("Japan lifted its ban on 01-12; South Korea's stays": no date for South Korea)."""
+    def _apart_names(self, q: Question) -> tuple[list[Term], dict[str, str]]:
+        """The names (or "zone c", "the second runway") a question asks a figure of that some facts say apart, and
+        those of them said by a word that is no name, as asked."""
         words = q.analysis.words
         # which one, by a word that is no name: "zone c", "block k" (a designation), "the second runway"
         which = {w: f"{words[k - 1]} {w}" for k, w in enumerate(words[1:], 1) if len(w) == 1 and w.isalpha()
                  and words[k - 1].rstrip("s") in DESIGNATING_NOUNS}
         which |= {w: f"{w} {words[k + 1]}" for k, w in enumerate(words[:-1]) if w in _ORDINALS
                   and words[k + 1] not in STOPWORDS}
-        wanted = [t for t in q.required if self._apart(t) and (self._named(t, q) or t.surface in which)]
+        return [t for t in q.required if self._apart(t) and (self._named(t, q) or t.surface in which)], which
+
+    def _measure_apart(self, c: _Case) -> str | None:
+        """A name asked whose clauses in the best fact give no figure of the measure asked while another clause
+        does ("how many deaths on the Sorrel Coast": "five deaths; … the Sorrel Coast 611"): the name as asked."""
+        tells = self._tells_measure(c)
+        if tells is None:
+            return None
+        wanted, which = self._apart_names(c.q)
+        clauses = [p for p in _SUBJECT_SPLIT.split(c.first) if p.strip()]
+        for t in wanted if len(clauses) > 1 else []:
+            said = [p for p in clauses if not t.keys.isdisjoint(support.fact_text(p).stem_set)]
+            rest = [p for p in clauses if p not in said]
+            if said and not any(map(tells, said)) and any(tells(p) and not _refers_back(p, said) for p in rest):
+                return _as_asked(which.get(t.surface) or _name_run(t.surface, c.q.analysis.words,
+                                                                   {w.surface for w in wanted}), c.text)
+        return None
+
+    def _tells_measure(self, c: _Case) -> Callable[[str], bool] | None:
+        """How a clause gives the measure asked: a count of the noun "how many" asks, a figure of the dimension asked,
+        or the attribute asked named; None when no such measure is asked."""
+        q, attribute = c.q, c.attribute
+        if q.qtype == "count" and c.counted and "many" in q.analysis.words:
+            return lambda p: support.counts(c.counted, p)
+        if q.dimension:
+            return lambda p: any(UNIT_DIMENSION.get(n.unit) == q.dimension for n in extract_quantities(p))
+        if attribute is not None:
+            stems = self.relatives(attribute) | {attribute.stem}
+            return lambda p: not (stems.isdisjoint(support.fact_text(p).stem_set)
+                                  and attribute.keys.isdisjoint(support.fact_text(p).keys))
+        return None
+
+    def _named_apart(self, q: Question, best: Scored, dated: bool = False) -> str | None:
+        """A name the question asks a figure (``dated``: a date) of that the best fact says only in a clause without
+        one ("Japan lifted its ban on 01-12; South Korea's stays": no date for South Korea)."""
+        words = q.analysis.words
+        wanted, which = self._apart_names(q)
         if not wanted:
             return None
         clauses = [support.fact_text(c) for c in _CLAUSE_SPLIT.split(best.entry.fact.text) if c.strip()]
@@ -1238,6 +1295,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_year,
     Refusals._refuse_other_designation,
     Refusals._refuse_named_apart,
+    Refusals._refuse_measure_apart,
     Refusals._refuse_named_jointly,
     Refusals._refuse_left_out,
     Refusals._refuse_not_on_its_own,

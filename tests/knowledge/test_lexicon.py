@@ -222,6 +222,44 @@ def test_headline_and_chat_words_find_the_plain_words_a_digest_uses(question: st
     assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
 
 
+@pytest.mark.parametrize("word, plain", [
+    ("verdict", "ruling"), ("wrecked", "damaged"), ("burst", "ruptured"), ("spec", "requirement"),
+    ("pieces", "segments"), ("artefacts", "objects"), ("bailout", "relief"),
+])
+def test_a_chat_word_and_its_plain_word_are_relatives(word: str, plain: str) -> None:
+    """world.json informal_senses: a chat word's stem and its plain word's stem are each other's relatives."""
+    from knowledge.analyze import term_for
+
+    asked, said = term_for(word).stem, term_for(plain).stem
+    assert said in lexicon.relatives(asked) and asked in lexicon.relatives(said)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when did the tribunal's verdict come out?", "05-14"),  # a verdict is a ruling or decision
+    ("how many vines got wrecked by the hail?", "2,400"),  # to wreck is to damage or destroy
+    ("how big is the bailout for the growers?", "£3 million"),  # a bailout is a relief package
+    ("what's the noise spec for the turbines?", "45 dB"),  # a spec is a requirement or specification
+    ("how many pieces is the new bridge deck made of?", "twelve"),  # a piece is a part or segment
+    ("how many artefacts has the dig turned up?", "310"),  # an artefact is an object
+    ("when did the regulator sign off on the merger?", "06-09"),  # to sign off on is to approve or clear
+])
+def test_plain_synonyms_of_chat_words_find_the_digest_words(question: str, expected: str) -> None:
+    """A chat word no fact uses ("verdict", "wrecked", "spec", "sign off") finds the plain word the digest says it in
+    (world.json informal_senses and phrasal_verbs): each pair is a meaning of the word in any story."""
+    index = FactIndex.from_texts({"a.txt": "Valley News\n\nA week in the valley.\n\nConfirmed\n\n" + "".join(
+        f"\u2022 {fact} (@desk).\n" for fact in (
+            "The employment tribunal issued its ruling on 05-14, finding for the drivers",
+            "Hail damaged about 2,400 vines on the Corrow estate on 07-02",
+            "The state announced a £3 million relief package for fruit growers",
+            "The turbines must meet a requirement of 45 dB at the nearest house",
+            "The new bridge deck is made of twelve steel segments lifted in one night",
+            "The excavation has recovered 310 objects, most of them pottery",
+            "The competition regulator cleared the Halden-Mora merger on 06-09")) +
+        "\nUpdate \u2014 desk \u00b7 2027-03-01\n"})
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
 @pytest.mark.parametrize("typed, right", [
     ("can soemone give me a quick runodwn", "can someone give me a quick rundown"),
     ("whats the ltaest on the vesper case", "whats the latest on the vesper case"),  # "vesper": a word, as typed

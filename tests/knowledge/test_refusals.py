@@ -757,6 +757,26 @@ def test_a_figure_asked_of_a_name_said_only_in_another_clause_is_refused(questio
         assert "no figure for \u201ctarnby\u201d" in answer.answer, answer.answer
 
 
+@pytest.mark.parametrize("question, expected", [
+    ("how many injuries were there in marlow county?", None),  # Marlow County's clause counts homes, not injuries
+    ("how many homes were damaged in marlow county?", "310 homes"),
+    ("how many injuries did the storm cause?", "42 injuries"),
+    ("how much is Pennock Rail paying for its depots?", None),  # the sum is Brightline's
+    ("how much is brightline paying for the depots?", "£18 million"),
+    ("how many followers did Vane's channel get in its first week?", "90,000 followers"),  # "the channel": Vane's
+])
+def test_a_figure_of_the_measure_asked_told_only_for_another_one_is_refused(question: str, expected: str | None) \
+        -> None:
+    """A name asked whose clauses give no figure of the measure asked while another clause does (the injuries
+    counted overall, the sum paid by the other buyer) is refused; a clause pointing back ("the channel") is no other."""
+    index = _story("The storm caused 42 injuries across the region; Marlow County reported 310 homes damaged and "
+                   "Tessel County 95",
+                   "Brightline is buying six depots for £18 million and Pennock Rail is taking the other four",
+                   "Vane's channel posted 3 clips on Monday, and the channel gained 90,000 followers in its first week",
+                   "Schools in the region reopened on Thursday")
+    _answers_first(index, question, expected)
+
+
 @pytest.mark.parametrize("facts, question, word", [
     (("Chief executive Ana Ruiz said sales rose 4% this year", "The company has 240 staff"), "who is the cfo?", "cfo"),
     (("Chief executive Ana Ruiz said sales rose 4% this year", "The company has 240 staff"), "who is the founder?",
