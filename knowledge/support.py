@@ -201,13 +201,22 @@ def _noun_uses(words: list[str]) -> frozenset[tuple[str, str]]:
     """Words used as nouns, with the stem of the next term: after an article ("the flow of", "a report from")."""
     out = set()
     for k in range(1, len(words)):
-        if words[k - 1] in _ARTICLES and words[k] not in STOPWORDS:
-            nxt = next((w for w in words[k + 1:] if w not in STOPWORDS), "")
-            out.add((words[k], term_for(nxt).stem if nxt else ""))
+        if (words[k - 1] in _ARTICLES or _modified_noun(words, k)) and words[k] not in STOPWORDS:
+            following = [w for w in words[k + 1:] if w not in STOPWORDS]
+            # the next term a number ("an offer of 1.2 million") or, a number no term, a word ("score of 84 from critics")
+            for nxt in following[:1] + [w for w in following if w[:1].isalpha()][:1] or [""]:
+                out.add((words[k], term_for(nxt).stem if nxt else ""))
     return frozenset(out)
 
 
 _ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her"})  # not "that": "the river that emerges"
+
+
+def _modified_noun(words: list[str], k: int) -> bool:
+    """Whether a word stands between an article and its modifier and "of" ("a Metacritic score of 84"): a noun, not
+    the verb ("scored"); a past form is left a verb ("the board approved of it")."""
+    return 2 <= k < len(words) - 1 and words[k - 2] in _ARTICLES and words[k - 1] not in STOPWORDS \
+        and words[k + 1] == "of" and not words[k].endswith("ed")
 
 
 def _singular(word: str) -> str:
@@ -908,6 +917,20 @@ def _month_before(others: frozenset[str], following: str, ft: FactText) -> str |
     return next((w for w, n in zip(low, ft.stems[1:]) if w in others and n == after), None)
 
 
+_SPAN_REACH = 4  # the words before a fact's "after" that may say the deed a span ends with ("took 14 minutes to call police")
+
+
+def _span_from_other_end(words: list[str], k: int, ft: FactText) -> bool:
+    """Whether "how long … before <deed>" is told as "<deed> … after" ("how long did they wait before calling the
+    police": "took 14 minutes to call police after the alarm"): one span, named from its other end."""
+    if words[k] != "before" or not any(a == "how" and b == "long" for a, b in zip(words[:k], words[1:k])):
+        return False
+    deed = next((term_for(w).stem for w in words[k + 1:] if w not in STOPWORDS), None)
+    told = ft.processed.split()
+    return deed is not None and any(w == "after" and deed in {term_for(x).stem for x in told[max(0, j - _SPAN_REACH):j]}
+                                    for j, w in enumerate(told))
+
+
 def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """(asked, told) when the question asks one member of a closed class ("south", "phase 2") and the fact another.
 
@@ -933,7 +956,7 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
             if told_same:  # days" against "the March strikes": the same thing of another month
                 return word, told_same
             continue
-        if before_change(words, k):
+        if before_change(words, k) or _span_from_other_end(words, k, ft):
             continue  # "the rate before the hike": the earlier figure asked, which a fact tells beside the later one
         base = _base(word)
         if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words:

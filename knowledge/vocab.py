@@ -288,6 +288,7 @@ PHRASES = {
     "green light": "approval", "green-light": "approve", "green-lit": "approved", "greenlit": "approved",
     "price tag": "price", "price-tag": "price", "rush hour": "peak", "rush hours": "peak",
     "n": "and", "&": "and", "w/": "with", "w/o": "without", "r": "are",
+    "w the": "with the", "w a": "with a", "w an": "with an",  # chat's "w" before an article: "with", no compass point
     "bc": "because", "b/c": "because", "cuz": "because", "coz": "because", "bcuz": "because",
     # negations typed without their apostrophe
     "doesnt": "doesn't", "dont": "don't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",

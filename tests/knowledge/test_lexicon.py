@@ -123,6 +123,7 @@ def test_more_slips_of_common_english_words(word: str, meant: str | None) -> Non
     ("did the roof cave", 3, None, 0),  # no particle: the verb alone
     ("when is the tower getting torn down", 5, "demolish", 2),  # world.json phrasal_verbs: WordNet says raze, level
     ("when was the result made official", 4, "certifi", 2),  # "make official": certify, ratify
+    ("when did the regulator sign off on the merger", 4, "clear", 2),  # world.json: approve, clear
 ])
 def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: int, related: str | None,
                                                          words: int) -> None:

@@ -240,6 +240,13 @@ def test_contractions_typed_without_apostrophe_are_no_key_words(question: str) -
     assert {"shes", "hes", "wouldve"}.isdisjoint(t.surface for t in m.parse_question(question).required)
 
 
+def test_chat_w_before_an_article_is_with() -> None:
+    """"going ahead w the plan": chat's "with", which names no topic."""
+    m = FactIndex.from_texts({"pit.txt": PIT}).matcher
+    q = m.parse_question("is the mine going ahead w the new shaft?")
+    assert {"w", "with"}.isdisjoint(t.surface for t in q.required + q.optional)
+
+
 def test_chat_because_is_no_key_word() -> None:
     """"bc", "cuz": "because", which names no topic."""
     m = FactIndex.from_texts({"pit.txt": PIT}).matcher

@@ -243,6 +243,11 @@ def test_not_only_is_no_negation(fact: str, missing: str | None) -> None:
     ("Which water sinks because it is warmer?", "The water sinks because it is cold.", ("warmer", "cold")),
     ("Which is the biggest lake?", "The Vard is the smaller lake.", ("biggest", "smaller")),  # a form of each
     ("Which lake is warmer?", "The Vard is warm and green.", None),  # the asked word's own base
+    # one span from its other end: "wait before phoning" is "took … to phone … after"
+    ("How long did the guard wait before phoning the police?",
+     "The guard took 20 minutes to phone police after the door alarm rang.", None),
+    ("How long before the launch was the leak found?", "The leak was found two hours after the launch.",
+     ("before", "after")),  # "after the launch": another span
 ])
 def test_before_and_after_and_forms_of_antonyms_contrast(question: str, fact: str, told: tuple[str, str] | None) -> None:
     """Time prepositions are a closed class; a comparative contrasts with its base's antonyms ("warmer": cold)."""
@@ -815,6 +820,7 @@ def test_relative_times_are_dates(text: str) -> None:
     ("The flow of the river is fast.", {"river"}, "flow", False),  # "flow" a noun here, not the fact's verb
     ("The Tessa emerges from Lake Orrin.", {"lake", "orrin"}, "emerg", True),
     ("The Tessa is the river that emerges from Lake Orrin.", {"lake", "orrin"}, "emerg", True),  # "that": no article
+    ("The remake has a Metacritic score of 71 from 40 critic reviews.", {"critic"}, "score", False),  # article, modifier
 ])
 def test_a_noun_use_of_the_verb_is_no_role_swap(fact: str, subject: set[str], verb: str, swapped: bool) -> None:
     """Only a verb the question's subject stands after turns the question round."""
