@@ -55,6 +55,7 @@ from .vocab import (
     NAMED_ATTRIBUTES,
     NOW_WORDS,
     PAST_WORDS,
+    PERIOD_NOUNS,
     PHASE_WORDS,
     RATE_PERIODS,
     RELATION_VERBS,
@@ -71,6 +72,8 @@ _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split
 
 
 _RELATION_STEMS = frozenset(term_for(w).stem for w in RELATION_VERBS)
+_COMING = frozenset("next coming upcoming".split())  # "next year", "the coming season": a stretch still to come
+_EDGES = ({"first", "opening"}, {"last", "final", "closing"})  # "opening day", "the first week": a stretch's start
 _DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer must give one
 
 
@@ -337,6 +340,45 @@ _FORMERLY = frozenset({"formerly", "previously", "once", "originally", "became",
 _LABEL = re.compile(r"(?<![\w'\-])([A-Z][\w\-]*)\s+\d+\b(?!\s+[a-z]+s\b)")  # "Fab 9", "Draw 1487" (not "The 140
 # staff", "docks the Foxes 35 points")
 _DATE_FIGURE = re.compile(r"\b\d{1,2}-\d{2}\b|\b\d{4}-\d{2}-\d{2}\b")  # "on 10-06"
+
+
+def _period(word: str) -> str | None:
+    """The period noun a word is, singular ("seasons": season), or None."""
+    for w in (word, word[:-1] if word.endswith("s") else word):
+        if w in PERIOD_NOUNS:
+            return w
+    return None
+
+
+def _coming_period(words: list[str]) -> str | None:
+    """The stretch still to come a question asks of ("next year", "the next two seasons"), or None."""
+    for k, w in enumerate(words[:-1]):
+        after = words[k + 1:k + 3]
+        if w in _COMING and (_period(after[0]) or len(after) > 1 and _number_like(after[0]) and _period(after[1])):
+            return " ".join(words[k:k + 2 if _period(after[0]) else k + 3])
+    return None
+
+
+def _number_like(word: str) -> bool:
+    """Whether a word is a figure or a number word ("2", "two")."""
+    return word.isdigit() or word in NUMBER_WORDS
+
+
+def _edge_periods(words: list[str]) -> list[tuple[int, str, str]]:
+    """Each start or end of a stretch said ("opening day": (0, opening, day); "the final week": (1, final, week))."""
+    return [(g, w, p) for w, n in zip(words, words[1:]) for g, edge in enumerate(_EDGES) if w in edge
+            for p in [_period(n)] if p]
+
+
+def _other_stretch(asked: list[str], told: list[support.FactText]) -> tuple[str, str] | None:
+    """(told, asked) when the question asks one stretch's start or end ("opening day") and the best fact tells the
+    same edge of another stretch only ("the first week"), never of the asked one ("first day")."""
+    said = [(h, e, p) for ft in told for h, e, p in _edge_periods(ft.processed.split())]
+    for g, edge, period in _edge_periods(asked):
+        other = [f"{e} {p}" for h, e, p in said if h == g and p != period]
+        if other and not any(h == g and p == period for h, _, p in said):  # "opening day" told as "first day" too
+            return other[0], f"{edge} {period}"
+    return None
 
 
 def _only_labels(fact: Fact) -> bool:
@@ -993,6 +1035,24 @@ class Refusals(RankingRules):
         """Whether the best fact or the titles of its own posts tell a plan."""
         return any(support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)])
 
+    def _refuse_coming_period(self, c: _Case) -> str | None:
+        """"How many cameras is the network adding next year": the best fact tells what was done ("8 of its 14
+        cameras captured it"), no plan, nothing still to come and no year at all (not "the 2028-29 seasons")."""
+        coming = _coming_period(c.q.analysis.words)
+        period = _period(coming.split()[-1]) if coming else None
+        if period and not self._tells_plan(c) and not any(
+                _COMING & ft.words or period in ft.words or period + "s" in ft.words for ft in c.told):
+            return f"The digests don't say: the closest fact tells nothing of {coming}."
+        return None
+
+    def _refuse_other_stretch(self, c: _Case) -> str | None:
+        """"How many rode it on opening day": the best fact gives "the first week", another stretch of time."""
+        clash = _other_stretch(c.q.analysis.words, c.told[:1])  # the fact's own words: a title's "Opening Season"
+        # is the post's frame, not what the fact tells ("opened on the evening of 04-22": the opening night)
+        if clash:
+            return f"The digests don't say: the closest fact speaks of \u201c{clash[0]}\u201d, not \u201c{clash[1]}\u201d."
+        return None
+
     def _refuse_no_clock(self, c: _Case) -> str | None:
         """"What time did it fail": "on 07-16" gives no time of day."""
         if _asks_clock(c.q) and not any(_CLOCK.search(t) for t in [c.first, *self._own_titles(c.best)]):
@@ -1314,6 +1374,8 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_gloss,
     Refusals._refuse_no_date,
     Refusals._refuse_no_plan,
+    Refusals._refuse_coming_period,
+    Refusals._refuse_other_stretch,
     Refusals._refuse_no_clock,
     Refusals._refuse_limit,
     Refusals._refuse_contrast,

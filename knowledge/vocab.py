@@ -413,6 +413,7 @@ LIMITING_WORDS = frozenset().union(*LIMITING_GROUPS.values())
 PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 # what tells a deed done once more ("can race *again* from", "will *resume* in April", "can *return* on")
 RECURRENCE_WORDS = frozenset(_WORLD["recurrence_words"])
+PERIOD_NOUNS = frozenset(_WORLD["period_nouns"])  # a stretch of time: "next *year*", "the first *week*"
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"
 ORIGINAL_WORDS = frozenset(_WORLD["original_words"])  # "how many stops was it originally planned with"

@@ -1624,3 +1624,24 @@ def test_another_word_in_the_asked_ones_place_is_no_paraphrase(question: str, ex
                      "Beta users pay $89 a month for the hospital app",
                      "Former doctoral student Arno Vell was found to have altered images for the app's trial")
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many visitors came to the aquarium on opening day?", None),  # "the first weekend": another stretch
+    ("how many tanks is the aquarium adding next year?", None),  # "12 tanks were filled": nothing to come
+    ("how much did Reefline raise in its seed round?", None),  # "a Series B round": another funding round
+    ("how many visitors came to the aquarium in the first weekend?", "21,500"),
+    ("how many tanks were filled before the opening?", "12"),
+    ("how much did Reefline raise in its series b round?", "€30 million"),
+    ("how many staff will Reefline hire next year?", "40"),  # a plan told: "plans to hire"
+])
+def test_another_stretch_or_round_than_the_told_one_is_refused(question: str, expected: str | None) -> None:
+    """"on opening day": the best fact gives "the first weekend", the start of another stretch of time; "adding next
+    year": the fact tells what was done, no plan; "seed round": a "Series B round" is another member of the closed
+    class of funding rounds (world.json period_nouns, contrasts). The told stretch, deed, plan and round answer."""
+    index = _bullets("Aquarium Opens", "The Lowmoor Aquarium opened on the harbour front.",
+                     "The Lowmoor Aquarium drew 21,500 visitors in its first weekend, its operator said",
+                     "Before the opening, 12 tanks were filled with water from the bay",
+                     "Operator Reefline raised €30 million in a Series B round led by Tidal Capital",
+                     "Reefline plans to hire 40 more staff in 2028, when a second hall opens")
+    _answers_first(index, question, expected)
