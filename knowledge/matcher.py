@@ -30,7 +30,7 @@ from .numbers import (
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, Question, asked_extent, asked_units, looks_like_name, parse_question, read_wen
 from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_role, _counts_people, _people_verb
-from .refusals import _GENERAL_ROLES, Refusals, _as_asked, _same_block, best_score
+from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, _same_block, best_score
 from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -410,6 +410,10 @@ class Matcher(Refusals):
                     q, scored, foreign, refusal = again, scored2, foreign2, None
         if refusal and q.qtype == "what":
             near = self.verb_said_near(q, scored, foreign, text, refusal, floor)
+            if near is not scored:
+                scored, refusal = near, None
+        if refusal and refusal.startswith(NOT_MENTIONED):
+            near = self.word_said_near(q, scored, foreign, text, refusal, floor)
             if near is not scored:
                 scored, refusal = near, None
         if refusal:

@@ -126,9 +126,12 @@ def _role_qualifier(q: Question, role: Term) -> str | None:
     return None
 
 
+NOT_MENTIONED = "The digests don't say: the closest fact doesn't mention"  # the reason's opening when a word is lacked
+
+
 def _not_mentioned(word: str) -> str:
     """The reason given when the best fact lacks a word asked (as the question writes it)."""
-    return f"The digests don't say: the closest fact doesn't mention \u201c{word}\u201d."
+    return f"{NOT_MENTIONED} \u201c{word}\u201d."
 
 
 def _as_asked(surface: str, text: str) -> str:
@@ -555,6 +558,27 @@ class Refusals(RankingRules):
                 all(any(t.keys & ft.keys for ft in told) for t in complement)
 
         near = self._near_first(scored, W.verb_said_share, says_deed)
+        return near if near is not scored and self.coverage_refusal(q, near, foreign, text, floor) is None else scored
+
+    def word_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                       floor: float = W.answer_threshold) -> list[Scored]:
+        """The candidates, a near one first that says the key word the refused best one lacks and covers more of the
+        question's key words, when no refusal holds against it ("whos the head forecaster at the weather agency": "KMI
+        chief forecaster Paulo Strand" over "the head of grid operator KTA has resigned", which shares only "head")."""
+        best = scored[0]
+        lacked = next((t for t in q.required if _not_mentioned(_as_asked(t.surface, text)) == refusal), None)
+        if lacked is None or best.features is None or len(scored) < 2:
+            return scored
+        if self._named(lacked, q) or not lexicon.english(lacked.surface):
+            return scored  # a name: a near-miss swaps one ("who leaked it to Ledgerline"), saying it answers nothing else
+        have = support.covered(best.features)
+
+        def says_more(s: Scored) -> bool:
+            """Whether a candidate says the lacked word and more of the question's key words than the best one."""
+            return not lacked.keys.isdisjoint(s.entry.keys) and s.features is not None \
+                and support.covered(s.features) > have + 1e-9
+
+        near = self._near_first(scored, W.verb_said_share, says_more)
         return near if near is not scored and self.coverage_refusal(q, near, foreign, text, floor) is None else scored
 
     # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------

@@ -1645,3 +1645,22 @@ def test_another_stretch_or_round_than_the_told_one_is_refused(question: str, ex
                      "Operator Reefline raised €30 million in a Series B round led by Tidal Capital",
                      "Reefline plans to hire 40 more staff in 2028, when a second hall opens")
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who's the head surveyor at the port", "Port chief surveyor Tomas Ekdal"),
+    ("who is the head of the port operator", "The head of the port operator Harlen Docks"),
+])
+def test_a_near_fact_saying_the_word_the_best_lacks_answers(question: str, expected: str) -> None:
+    """"the head surveyor at the port": the best fact shares "head" and "port" but names no surveyor; a near one says
+    "chief surveyor" and covers more of the question, so it answers (``Refusals.word_said_near``)."""
+    index = _bullets("Crane Collapse Shuts Marlow Quay", "A dockside crane fell onto Marlow Quay on 02-11, injuring "
+                     "four workers.",
+                     "The head of the port operator Harlen Docks has resigned over the collapse",
+                     "Port chief surveyor Tomas Ekdal said on Tuesday that the old quay wall beside the container berth "
+                     "would need 40 new steel piles driven into the harbour bed before any crane could stand on it again",
+                     "Surveyors found cracks in two other cranes at the quay",
+                     "Surveyors will check every crane in the port by 04-01",
+                     "Harlen Docks said the quay will stay shut until at least 05-01",
+                     *_COMMITTEES)
+    _answers_first(index, question, expected)
