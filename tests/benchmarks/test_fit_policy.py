@@ -40,3 +40,16 @@ def test_every_group_weighs_the_same_in_the_fit() -> None:
         totals[group_of(s.set_name)] = totals.get(group_of(s.set_name), 0.0) + w[s.set_name]
     assert set(totals) >= {"synthetic"} and len(totals) >= 2
     assert all(t == pytest.approx(1.0) for t in totals.values()), totals
+
+
+def test_a_refit_winning_only_a_cell_of_two_questions_is_not_kept() -> None:
+    """A refit that gains one of a group's two near-misses but loses answers elsewhere wins the objective per cell, not
+    the rate over all questions: it is not written. One that gains on both is."""
+    from benchmarks.fit_policy import objective, refit_wins
+
+    now = {"stories/a": {"pos": [60, 72], "nearmiss": [1, 2]}, "squad/x": {"pos": [225, 273], "nearmiss": [22, 89]}}
+    held = {"stories/a": {"pos": [59, 72], "nearmiss": [2, 2]}, "squad/x": {"pos": [221, 273], "nearmiss": [20, 89]}}
+    assert objective(held) > objective(now)  # the cell of two outweighs five answers lost
+    assert not refit_wins(held, now)
+    better = {"stories/a": {"pos": [61, 72], "nearmiss": [2, 2]}, "squad/x": {"pos": [226, 273], "nearmiss": [22, 89]}}
+    assert refit_wins(better, now)
