@@ -449,6 +449,9 @@ class Matcher(Refusals):
         earlier = self.earlier_after_decision(q, scored)  # decided on the best fact: a near one may give the earlier figure
         if earlier is not scored and self.coverage_refusal(q, earlier, foreign, text, floor) is None:
             scored = earlier
+        titled = self.titled_after_decision(q, scored)  # decided on the best fact: a near one may name a person as asked
+        if titled is not scored and self.coverage_refusal(q, titled, foreign, text, floor) is None:
+            scored = titled
         typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
         if typed is not scored and self.coverage_refusal(q, typed, foreign, text, floor) is None:
             scored = typed

@@ -232,6 +232,12 @@ def _names_title_holder(text: str, asked: frozenset[str]) -> bool:
     return support.titles_own_name(_TITLES, text, asked) or support.holds_title(_TITLES, text, asked)
 
 
+def _says_act(act: Term, ft: support.FactText) -> bool:
+    """Whether a fact says an act itself, or a noun WordNet makes of it ("investigated": "investigation"), not only a
+    word of its kind ("review")."""
+    return act.stem in ft.stem_set or not ft.stem_set.isdisjoint(lexicon.derived(act.stem))
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -552,6 +558,45 @@ class RankingRules(Corpus):
         ordered = list(scored)
         self._prefer_earlier(q, ordered, decided=True)
         return ordered if ordered[0] is not scored[0] else scored
+
+    def titled_after_decision(self, q: Question, scored: list[Scored]) -> list[Scored]:
+        """The candidates with a near fact naming a person as what is asked first ("incident commander Rafael Quintero"
+        for who is in charge), once a who-question asking a person is decided on a best fact that names no person at
+        all nor a doer of the asked act ("FEMA approved a grant …")."""
+        act = self._person_act(q)
+        if act is None:
+            return scored
+        asked = frozenset(q.analysis.words)
+        best = scored[0].entry.fact
+        if support.names_person(best.text, asked) or _names_title_holder(best.text, asked) or _LED_BY.search(best.text) \
+                or self._names_doer(q, act, best):
+            return scored  # named, or "Brackenholt Zoo, run by the Brackenholt Zoological Society"
+
+        def titled(s: Scored) -> bool:
+            """Whether a fact names a person as what is asked (a leader by a title; else one in a fact saying the asked
+            act or role itself) and covers nearly as much."""
+            text = s.entry.fact.text
+            if s.entry.fact.kind == "headline" or not _covers_nearly(s, scored[0]):
+                return False
+            if act.stem == _LEAD.stem:
+                return _names_title_holder(text, asked)
+            return support.names_person(text, asked) and _says_act(act, support.fact_text(text))
+
+        return self._near_first(scored, W.titled_share, titled)
+
+    @staticmethod
+    def _person_act(q: Question) -> Term | None:
+        """What a who-question asking a person asks the one named to do or be: leading ("who runs X"), its verb or its
+        role; none when it asks who said something (the account a fact is credited to tells)."""
+        if q.qtype != "who" or q.kind != "person" or not SPEECH_VERBS.isdisjoint(q.analysis.words):
+            return None
+        return _LEAD if _asks_leader(q) else q.verb or _asked_role(q)
+
+    def _names_doer(self, q: Question, act: Term, best: Fact) -> bool:
+        """Whether a fact names something the question does not, and says the asked act itself: it tells who did it
+        ("The Local Audit Authority has opened a review" for who is investigating)."""
+        ft = support.fact_text(best.text)
+        return bool(ft.own_names - set(q.analysis.words)) and _says_act(act, ft)
 
     def _prefer_last_before(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling an earlier time of the thing ("Lembara last erupted explosively in 1979") when

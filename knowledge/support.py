@@ -30,6 +30,7 @@ from .vocab import (
     CONTRASTS,
     DETERMINERS,
     FILLER,
+    HONORIFICS,
     KIND_NAME_HEADS,
     LIGHT_VERBS,
     LIMITING_GROUPS,
@@ -1512,3 +1513,53 @@ def asks_capacity(question: str) -> bool:
 def says_capacity(text: str) -> bool:
     """Whether a fact says what a thing can hold or do ("room for 620 passengers", "will seat 2,150 people")."""
     return bool(_CAPACITY_SAID.search(text))
+
+
+def names_person(text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact names a person the question does not: a name right after a noun for a person ("striker Tomas
+    Lind", "snow scientist Reto Caduff") or an honorific ("Dr Anneke Reinholt"), with an age or "who" after it
+    ("Degefa, 26,", "Reto Caduff, who chairs …"), or spoken of as he or she."""
+    text = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # the accounts it is credited to are no one named
+    toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    for (word, at), (after, at2) in zip(toks, toks[1:]):
+        if text[at + len(word):at2].isspace() and _person_noun(word) and _names_word(after, at2, text, asked):
+            return True  # "striker Tomas Lind", "Judge Miriam Castellano", "Dr Anneke Reinholt"
+    if any(m.group(1).lower() not in asked | STOPWORDS for m in _AGED_OR_WHO.finditer(text)):
+        return True
+    if any(m.group(1).lower() not in asked and any(_person_noun(w) for w in m.group(2).split())
+           for m in _APPOSED_ROLE.finditer(text)):
+        return True  # "Mathilde Fardel, the state councillor"
+    if any(_full_name(m.group(0).split(), asked) and not _THE_BEFORE.search(text, 0, m.start())
+           for m in _CAPITAL_RUN.finditer(text)):
+        return True  # "Ethiopia's Selam Degefa won"; not "at the Murrindale Newsagency": no one's name takes "the"
+    return bool(_HE_SHE.search(text)) and any(_names_word(w, at, text, asked) for w, at in toks)
+
+
+def _full_name(words: list[str], asked: frozenset[str]) -> bool:
+    """Whether two or three capitalised words are a person's name: a given name and a surname no English word (one
+    WordNet holds, or writes only capitalised, like a place), none asked ("Selam Degefa"; not "Leeds Riverside",
+    "Halcyon Flow", "Kenya Airways")."""
+    low = [w.lower().removesuffix("'s").removesuffix("\u2019s") for w in words]
+    return 2 <= len(low) <= 3 and asked.isdisjoint(low) and not any(w in STOPWORDS or w in HONORIFICS for w in low) \
+        and not any(lexicon.listed(w) for w in low[1:]) and (not lexicon.listed(low[0]) or lexicon.proper(low[0])) \
+        and not any(lexicon.proper(w) for w in low[1:])
+
+
+def _person_noun(word: str) -> bool:
+    """Whether a word is a title or a noun for a person ("striker", "scientist", "Judge", "Dr"), not for people as a
+    group: one of the person answer words or honorifics, or a lower-case noun of a doer's ending whose first sense
+    WordNet gives as a person."""
+    low = word.lower()
+    if low in ANSWER_TYPES["person"] - {"who", "person"} or low in HONORIFICS:
+        return True
+    stem = term_for(low).stem
+    return word.islower() and low.endswith(_DOER_ENDINGS) and stem in lexicon.persons() \
+        and stem not in lexicon.people_words()
+
+
+_DOER_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "man", "woman")  # "striker", "investor", "scientist"
+_AGED_OR_WHO = re.compile(r"(?<![\w'\-@])([A-Z][\w'\-]*),\s+(?:\d{1,3},|who\s)")  # "Degefa, 26,"; "Reto Caduff, who"
+_APPOSED_ROLE = re.compile(r"(?<![\w'\-@])([A-Z][\w'\-]*),\s+(?:the|a|an)\s+((?:[\w'\u2019\-]+\s+){0,4}[a-z]+)\b")
+# a name, then "the" and its role: "Mathilde Fardel, the state councillor"
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.I)
+_HE_SHE = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.I)

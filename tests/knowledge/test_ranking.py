@@ -1007,3 +1007,26 @@ def test_why_takes_a_cause_said_plainly_over_a_finding_and_asks_no_percent(quest
         _answers_with(index, question, expected)
     else:
         assert not index.answer(question).answered
+
+
+@pytest.mark.parametrize("question", ["who is in charge of the rescue effort?", "who's leading the rescue effort"])
+def test_a_who_question_takes_a_near_fact_naming_a_leader_when_the_best_names_no_one(question: str) -> None:
+    """A who-question decided on a fact naming no person ("Harlow County approved funding for the rescue effort")
+    answers with a near fact naming someone by a leading title ("incident commander Mara Quell")."""
+    index = _story(
+        "Harlow County approved emergency funding for the rescue effort at the Dunmere quarry on 03-02",
+        "Rescue crews under incident commander Mara Quell reached the flooded quarry tunnel at dawn on 03-03",
+        "The quarry has been closed since a tunnel roof fell in on 03-01",
+    )
+    _answers_with(index, question, "Mara Quell")
+
+
+@pytest.mark.parametrize("question", ["who won the fishing contest?", "who won the fishing contest at lake orrin"])
+def test_a_who_question_keeps_a_best_fact_naming_someone(question: str) -> None:
+    """The best fact names the person ("Ethiopia's Selam Degefa won"): no near fact with a title goes before it."""
+    index = _story(
+        "Brenland's Tavi Okoro won the fishing contest at Lake Orrin with a 9 kg pike on 06-14",
+        "Contest director Mara Quell said the contest at Lake Orrin drew 140 anglers",
+        "The lake reopened to boats on 06-01",
+    )
+    _answers_with(index, question, "Tavi Okoro")
