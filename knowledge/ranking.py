@@ -191,6 +191,21 @@ def _tells_this_one(q: Question, text: str) -> bool:
     return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
 
 
+# what "how much" asked in no named unit never asks: a span, a heat, a pitch, a speed ("a four-week consultation",
+# "vibration at 410 Hz"); "how much time", "how much hotter" name theirs
+_NOT_AMOUNTS = frozenset({"duration", "temperature", "frequency", "speed", "voltage", "sound"})
+
+
+def _measures_amount(units: frozenset[str]) -> bool:
+    """Whether a fact's figure units hold one that "how much" may ask unnamed: money, a share, a measure or a count."""
+    return any(UNIT_DIMENSION.get(u) not in _NOT_AMOUNTS for u in units)
+
+
+def _counts_thing(units: frozenset[str]) -> bool:
+    """Whether a fact's figure units hold one that "how many" may ask unnamed: a count, not a measure or a share."""
+    return any(u not in UNIT_DIMENSION and u != "percent" for u in units)
+
+
 def _covers_as_well(s: Scored, best: Scored, context: bool = False) -> bool:
     """Whether a candidate has as many of the question's key words as the best one (as written or as synonyms; with
     ``context``, also those its post titles and digest say: "The audit was completed on 11-14" under "generator
@@ -410,14 +425,16 @@ class RankingRules(Corpus):
 
     def _prefer_amount(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact whose figure measures or counts something ("imports at the 4.2 GW maximum") when "how
-        much" is asked in no named unit and the best fact's figures measure and count nothing ("blackouts since 1987")."""
+        much" is asked in no named unit and the best fact's figures measure and count nothing ("blackouts since 1987") or
+        only a span or a pitch ("a four-week consultation"); for "how many", a near fact counting something when the
+        best one's figures only measure or share ("more than 60% had signed")."""
         words = q.analysis.words
-        if q.kind != "number" or q.dimensions or scored[0].entry.units \
-                or not any(a == "how" and b == "much" for a, b in zip(words, words[1:])):
+        pairs = set(zip(words, words[1:]))
+        fits = _measures_amount if ("how", "much") in pairs else _counts_thing if ("how", "many") in pairs else None
+        if fits is None or q.kind != "number" or q.dimensions or q.units or fits(scored[0].entry.units):
             return
         best = scored[0]
-        scored[:] = self._near_first(scored, W.contrast_fallback,
-                                     lambda s: bool(s.entry.units) and _covers_as_well(s, best))
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: fits(s.entry.units) and _covers_as_well(s, best))
 
     @staticmethod
     def _counted_stems(q: Question) -> frozenset[str]:

@@ -1030,3 +1030,22 @@ def test_a_who_question_keeps_a_best_fact_naming_someone(question: str) -> None:
         "The lake reopened to boats on 06-01",
     )
     _answers_with(index, question, "Tavi Okoro")
+
+
+
+_HARBOUR = ("Storm Wrecks Pellow Harbour Wall", "A winter storm has breached the harbour wall at Pellow.",
+            "The harbour board opened a six-week consultation on the repair after its insurer agreed to cover the "
+            "harbour wall",
+            "The insurer will cover £3.4 million of the bill for the harbour wall, the harbour board told a public "
+            "meeting in the town hall on Tuesday evening, and the town of Pellow pays the remaining sum from its reserves",
+            "Divers will survey the harbour wall for two days next week")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("how much of the harbour wall will the insurer cover", "£3.4 million"),
+    ("how long is the consultation on the harbour wall repair", "six-week"),  # a span asked: its fact stays first
+])
+def test_how_much_takes_no_span_unasked(question: str, expected: str) -> None:
+    """"how much of the harbour wall will the insurer cover" asks an amount: "£3.4 million" answers, not the closer
+    fact whose only figure is a span ("a six-week consultation"); a span asked keeps that fact."""
+    _answers_with(_bullets(*_HARBOUR), question, expected)
