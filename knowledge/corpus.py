@@ -21,6 +21,7 @@ from . import lexicon, predicate, support
 from .analyze import Term, term_for
 from .entries import LABEL, NAME, FactEntry, acronyms, prepare_entries
 from .models import Fact
+from .numbers import SCALE_UNITS, number_token
 from .question import Question, looks_like_name
 from .retrieval import IndexBuilder
 from .text import normalize_handle
@@ -32,6 +33,7 @@ from .vocab import (
 from .weights import WEIGHTS as W
 
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
+_SCALE_VALUE = re.compile(rf"\b(?:{'|'.join(sorted(SCALE_UNITS))})\s+(\d+(?:\.\d+)?)\b", re.I)  # "Magnitude 6.9"
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
 _SPELLED_OUT = re.compile(r"(?<![\w\-'\u2019])((?:[A-Z][\w\-]+['\u2019]?\s+(?:(?:of|for|and|the|de)\s+)?){1,6}"
                           r"[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")  # from a word's start: linear in a long token
@@ -156,6 +158,18 @@ class Corpus:
     def _months_reported(self) -> frozenset[str]:
         """The months some fact was reported in (made on first use)."""
         return frozenset().union(*(support.months_reported(e.fact) for e in self.entries))
+
+    @cached_property
+    def _headline_keys(self) -> frozenset[str]:
+        """The keys of the digests' headlines (made on first use): what the story itself is about."""
+        return frozenset().union(*(e.keys for e in self.entries if e.fact.kind == "headline"))
+
+    @cached_property
+    def _headline_scales(self) -> frozenset[str]:
+        """The values on a named scale the digests' headlines give ("Magnitude 6.9 Earthquake …"; made on first use):
+        the story's own, not a side event's."""
+        return frozenset(number_token(float(m[1])) for e in self.entries if e.fact.kind == "headline"
+                         for m in _SCALE_VALUE.finditer(e.fact.text))
 
     @cached_property
     def _episodic(self) -> frozenset[str]:

@@ -25,6 +25,7 @@ from .corpus import _GENERAL_WORDS
 from .entries import EXTENT_KEYS, FactEntry
 from .models import Answer, Fact, FactRef
 from .numbers import (
+    SCALE_UNITS,
     canonical_unit,
 )
 from .policy import DECISION_FEATURES, Policy, load_policy
@@ -239,6 +240,16 @@ class Matcher(Refusals):
             q.optional.remove(grown)
             q.required.append(grown)
 
+    def _require_scale(self, q: Question) -> None:
+        """With no key word, the question asks of the story itself: a named scale it asks ("what magnitude was it") is
+        required when the story's headlines give a value on it ("Magnitude 6.9 Earthquake …"); else it stays refused."""
+        if q.required or q.handles:
+            return
+        for term in list(q.optional):
+            if term.surface in SCALE_UNITS and term.stem in self._headline_keys:
+                q.optional.remove(term)
+                q.required.append(term)
+
     def rank(self, q: Question, exclude_digests: frozenset[str] = frozenset()) -> tuple[list[Scored], list[Term]]:
         """Score candidate facts (none from ``exclude_digests``), best first; also the question terms no fact knows."""
         resolved: list[tuple[Term, float, bool]] = []
@@ -253,6 +264,8 @@ class Matcher(Refusals):
                 q.optional.remove(said)
                 q.required.append(asked)
         self._require_measure_adjective(q)
+        nameless = not q.required and not q.handles
+        self._require_scale(q)
         for term in q.required + q.optional:
             measure = _measure_key(q, term)
             if measure in self.df and measure not in term.concepts:  # "how much cash": "$1.2 billion" says it
@@ -346,6 +359,8 @@ class Matcher(Refusals):
                 s.score += W.fuzz_tie_break * fuzz.token_set_ratio(qn, utils.default_process(s.entry.fact.text)) / 100
             top.sort(key=lambda s: (-s.score, s.entry.fact.seed, s.entry.fact.line))
             scored[:W.tie_break_top] = top
+        if nameless and any(t.surface in SCALE_UNITS for t in q.required):  # "what magnitude was it": the story's own
+            scored.sort(key=lambda s: s.entry.numbers.isdisjoint(self._headline_scales))
         if q.handles:  # a question about what an account said: the facts that credit it first
             scored.sort(key=lambda s: s.entry.handles.isdisjoint(q.handles))
         scored = _without_title_copies(scored[:W.describe_limit]) + scored[W.describe_limit:]

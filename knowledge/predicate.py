@@ -25,6 +25,8 @@ from .vocab import (
 _WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "whats"})  # not "how": a manner
 _OBJECT_STARTS = DETERMINERS | PREPOSITIONS | PARTICLES
 _ASKERS = frozenset({"i", "you", "we", "one"})
+_RELATIVES = frozenset({"that", "which", "who"})
+_NOUN_STARTS = DETERMINERS - {"it", "them", "him", "us", "me", "her"}  # a noun's determiners, not object pronouns
 _ASKED_AFTER = frozenset({"finally", "again", "first", "exactly", "actually", "eventually", "then", "now"})
 
 
@@ -113,8 +115,9 @@ def _after_do(rest: list[str], names: frozenset[str]) -> str | None:
         nxt = rest[k + 1] if k + 1 < len(rest) else None
         if found and x in PREPOSITIONS:
             break
-        if x not in names and _base_verb(x) and nxt != "of" and not _compound(x, nxt, names):
-            found.append((x, nxt))  # "the price of oil", "the water flow": nouns
+        if x not in names and _base_verb(x) and nxt != "of" and not _compound(x, nxt, names) \
+                and not (k and rest[k - 1] in _NOUN_STARTS and nxt in PREPOSITIONS):
+            found.append((x, nxt))  # "the price of oil", "the water flow", "did the discharge from … go": nouns
     if not found:
         return None
     for x, nxt in found:  # the verb stands before what it acts on: "win the title", "close down", "open?" …
@@ -123,6 +126,13 @@ def _after_do(rest: list[str], names: frozenset[str]) -> str | None:
     only = [x for x, _ in found if _forms(x)[0] == {"VERB"}]  # else a word that is only a verb
     plain = [x for x, _ in found if _forms(x)[0] <= {"VERB", "NOUN"}]
     return only[0] if only else plain[-1] if plain else found[-1][0]
+
+
+def _in_relative(rest: list[str], at: int) -> bool:
+    """Whether the participle at ``at`` is said in a relative clause of a noun after a preposition ("the term for
+    rivers that are no longer connected"), not of what the question asks about ("who was the man that was arrested")."""
+    return any(rest[i] in _RELATIVES and rest[i + 1] in BE_AUXILIARIES and not any(map(participle, rest[i + 2:at]))
+               and not PREPOSITIONS.isdisjoint(rest[:i]) for i in range(max(1, at - 4), at - 1))
 
 
 def _how_to(after: list[str]) -> bool:
@@ -144,8 +154,10 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
             break
         if w in DO_AUXILIARIES or w in BE_AUXILIARIES:  # "when was [the fault] discovered", "will it be finished"
             # not a participle set before its noun ("what's the estimated value of the haul": no deed asked)
+            # nor one of a relative clause ("the term for rivers that are no longer connected")
             verb = next((x for j, x in reversed(list(enumerate(rest))) if x not in names and participle(x)
-                         and not (0 < j < len(rest) - 1 and rest[j - 1] in DETERMINERS)), None)
+                         and not (0 < j < len(rest) - 1 and rest[j - 1] in DETERMINERS)
+                         and not _in_relative(rest, j)), None)
             break
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"} and \

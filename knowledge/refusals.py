@@ -52,6 +52,7 @@ from .text import shown_word
 from .vocab import (
     ATTRIBUTE_NOUNS,
     EXTENTS,
+    IDENTIFIER_NOUNS,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
     PAST_WORDS,
@@ -174,6 +175,16 @@ def _asked_attribute(q: Question) -> Term | None:
     return next((t for t in q.required if t.surface in after and t.surface in ATTRIBUTE_NOUNS), None)
 
 
+def _asked_identifier(q: Question) -> Term | None:
+    """The identifier a what-question asks ("what was the *serial* number of X", "what *wallet* address"): a word of
+    world.json's ``identifier_nouns`` among the first words after "what" or "which"."""
+    words = q.analysis.words
+    if not words or words[0] not in ("what", "whats", "which"):
+        return None
+    after = [w for w in words[1:8] if w not in _ATTRIBUTE_LEAD][:5]
+    return next((t for t in q.required if t.surface in after and t.surface in IDENTIFIER_NOUNS), None)
+
+
 # a time of day ("03:27", "3pm", "before dawn"), or the time of an age ("by the time of the Miocene")
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midday|midnight|o'clock|morning|"
                     r"afternoon|evening|night|overnight|dawn|dusk|time|era|epoch|period|century|centuries|age)\b", re.I)
@@ -245,6 +256,12 @@ def _gives_span(text: str) -> bool:
 _RELATIVE_FIGURE = re.compile(r"\d(?:%|\s*(?:percent|per cent|percentage points?|points?|times|basis points))\s+"
                               r"(?:of|above|below|over|under|higher than|lower than|more than|less than)\s+"
                               r"(\w)")
+# a figure placing something from another ("1,035 metres north of the existing runway", "6 km from the town"): the
+# distance from it, no measure of it
+_POSITION_FIGURE = re.compile(r"\d(?:\s*(?:m|metres|meters|km|kilometres|kilometers|miles?|feet|ft|yards?))\s+"
+                              r"(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|upstream|downstream)"
+                              r"\s+of|(?:away\s+)?from)\s+(\w)")
+_DISTANCE_ASKED = frozenset("far distance away from north south east west upstream downstream".split())
 
 
 def _noun_phrase(text: str, at: int) -> tuple[int, int]:
@@ -744,17 +761,20 @@ class Refusals(RankingRules):
         if q.qtype not in ("what", "count", "size") or not _SHARE_ASKED.isdisjoint(q.analysis.words) or "%" in q.text:
             return None
         asked = {t.stem for t in q.required}
-        spans = [_noun_phrase(c.first, m.start(1)) for m in _RELATIVE_FIGURE.finditer(c.first)]
+        found = [*_RELATIVE_FIGURE.finditer(c.first)] + \
+            ([*_POSITION_FIGURE.finditer(c.first)] if _DISTANCE_ASKED.isdisjoint(q.analysis.words) else [])
+        spans = [_noun_phrase(c.first, m.start(1)) for m in found]
         if not spans:
             return None
-        inside = outside = 0
+        inside: list[str] = []
+        outside: list[str] = []
         for m in support.WORD_TOKEN.finditer(c.first):
-            if term_for(m.group(0).lower().removesuffix("'s").removesuffix("\u2019s")).stem in asked:
-                if any(a <= m.start() < b for a, b in spans):
-                    inside += 1
-                else:
-                    outside += 1
-        if inside >= 2 and not outside:
+            stem = term_for(m.group(0).lower().removesuffix("'s").removesuffix("\u2019s")).stem
+            if stem in asked:
+                (inside if any(a <= m.start() < b for a, b in spans) else outside).append(stem)
+        # every asked word said outside is said inside too, and one only inside: "how long is the existing runway" of
+        # "the new runway … 1,035 metres north of the existing runway" (its length is the new one's)
+        if len(inside) >= 2 and set(outside) <= set(inside) and not set(inside) <= set(outside):
             return "The digests don't say: the closest fact gives a figure set against it, not the figure itself."
         return None
 
@@ -797,6 +817,14 @@ class Refusals(RankingRules):
         """"What's the population of Port Anselm": the best fact counts its evacuees, no population."""
         if c.attribute is not None and not self._gives_attribute(c.attribute, c.best):
             return _not_mentioned(_as_asked(c.attribute.surface, c.text))
+        return None
+
+    def _refuse_no_identifier(self, c: _Case) -> str | None:
+        """"What was the serial number of the engine": the best fact names the engine, but no serial number (a code is
+        given under its own name)."""
+        asked = _asked_identifier(c.q)
+        if asked is not None and all(asked.stem not in ft.stem_set and asked.keys.isdisjoint(ft.keys) for ft in c.told):
+            return _not_mentioned(_as_asked(asked.surface, c.text))
         return None
 
     def _refuse_topic_unsaid(self, c: _Case) -> str | None:
@@ -1375,6 +1403,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_relative_figure,
     Refusals._refuse_other_speaker,
     Refusals._refuse_no_attribute,
+    Refusals._refuse_no_identifier,
     Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,
     Refusals._refuse_other_designation,

@@ -447,6 +447,7 @@ ATTRIBUTE_NOUNS: dict[str, frozenset[str]] = {w: frozenset() for w in LEVEL_NOUN
 # the attributes named in their own right, with no dimension of their own ("revenue", "population"): a fact must say
 # them, where any figure of the asked dimension gives a level that rises and falls ("price")
 NAMED_ATTRIBUTES = frozenset(w for w, dims in _WORLD["attribute_nouns"].items() if not w.startswith("_") and not dims)
+IDENTIFIER_NOUNS = frozenset(_WORLD["identifier_nouns"]["words"])  # "the serial number": a fact must say it
 THANKS_WORDS = frozenset(_WORLD["small_talk"]["thanks"])  # "thanks bot ur the best": thanks, nothing asked
 GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "good evening folks", "yo anyone awake"
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company

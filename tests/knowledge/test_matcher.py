@@ -2108,3 +2108,41 @@ def test_which_place_is_no_account_the_fact_cites(tmp_path: Path, question: str,
     assert answer.answered is (expected is not None), answer.answer
     if expected:
         assert expected in answer.answer.split("\n")[0], answer.answer
+
+
+_TREMOR = """Coastal Tremor: The Quake Under Port Elsby
+
+Episode 1 · Magnitude 5.8 Earthquake Shakes Port Elsby, Harbour Wall Cracked (2026-04-03, 2 posts)
+
+A magnitude 5.8 earthquake shook Port Elsby before dawn, cracking the harbour wall.
+
+Confirmed
+
+• A magnitude 4.2 aftershock followed two hours later (@quake_desk)
+• The harbour wall cracked along 60 m (@port_news)
+
+Quake shakes Port Elsby — quake_desk · 2026-04-03
+
+Episode 2 · Harbour Reopens After Repairs (2026-05-10, 1 posts)
+
+The harbour reopened.
+
+Confirmed
+
+• The harbour reopened to ferries after repairs costing 2 million pounds (@port_news)
+
+Harbour reopens — port_news · 2026-05-10
+"""
+
+
+def test_a_scale_asked_of_nothing_named_is_the_headlines_value() -> None:
+    """"what magnitude was it" names nothing: the story's own quake, whose value its headline gives, not an
+    aftershock's."""
+    _answers_with(FactIndex.from_texts({"a.txt": _TREMOR}), "what magnitude was it?", "5.8")
+
+
+def test_a_scale_no_headline_gives_stays_refused() -> None:
+    """A story whose headlines give no value on the scale asked leaves "what magnitude was it" refused."""
+    index = FactIndex.from_texts({"a.txt": _TREMOR.replace("Magnitude 5.8 Earthquake", "Earthquake")
+                                 .replace("magnitude 5.8", "strong")})
+    assert not index.answer("what magnitude was it?").answered

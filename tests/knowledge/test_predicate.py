@@ -72,6 +72,10 @@ def _verb(question: str) -> str | None:
     ("When is the planned opening of the line?", None),
     ("What was the estimated cost?", None),  # … nor does one right after the question word's noun
     ("When was the bridge completed?", "completed"),  # a participle at the end is still the verb
+    ("Where did the smoke from the fire go?", None),  # a word after "the" is a noun: the verb is "go", a light one
+    ("When will it start sending power?", "start"),  # … but not after an object pronoun
+    ("What is the word for halls that were later rebuilt?", None),  # a relative clause of a noun after "for"
+    ("Who was the architect that was hired?", "hired"),  # … but the asked noun's own clause says the deed
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""

@@ -1664,3 +1664,34 @@ def test_a_near_fact_saying_the_word_the_best_lacks_answers(question: str, expec
                      "Harlen Docks said the quay will stay shut until at least 05-01",
                      *_COMMITTEES)
     _answers_first(index, question, expected)
+
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how long is the existing quay?", None),  # "640 metres west of the existing quay": the berth's place, no length
+    ("how long will the new berth be?", "420 metres long"),
+    ("how far west of the existing quay is the new berth?", "640 metres west"),  # a distance asked: the placing answers
+])
+def test_a_figure_placing_something_from_the_thing_asked_is_not_its_measure(question: str, expected: str | None) -> None:
+    """"How long is the existing quay": a fact saying the new berth "would be 420 metres long … 640 metres west of the
+    existing quay" measures the berth and places it from the quay, so the bot abstains; asked of the berth, or how
+    far, it answers."""
+    index = _bullets("Harbour Plan", "A harbour builds a second berth.",
+                     "The new berth would be 420 metres long and 50 metres wide, built 640 metres west of the existing "
+                     "quay so that ships can dock at both",
+                     "The harbour board approved the berth on 03-02 by seven votes to two")
+    _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what was the serial number of the pump that failed?", None),  # the pump is named, no serial number of it
+    ("what pump failed at the station?", "Talvor K-9"),
+    ("what did inspectors check the serial numbers of?", "40 valves"),
+])
+def test_an_identifier_asked_must_be_said_by_its_name(question: str, expected: str | None) -> None:
+    """"What was the serial number of the pump": a code is given under its own name, so a fact naming the pump and
+    its model but no serial number is no answer, though another fact speaks of serial numbers."""
+    index = _bullets("Pump Failure", "Streets flooded in Brookfield.",
+                     "A Talvor K-9 pump failed at the Brookfield pumping station on 05-14, flooding two streets",
+                     "Inspectors checked the serial numbers of 40 valves across the network (per @BrookfieldWater)")
+    _answers_first(index, question, expected)
