@@ -346,6 +346,15 @@ def _in_date(number: str, text: str) -> bool:
     return bool(re.search(r"\d-" + re.escape(number) + r"\b|\b" + re.escape(number) + r"-\d", text))
 
 
+def _earlier_value(x: Quantity, text: str) -> bool:
+    """Whether a figure is what something changed from ("at $4.1 million, up from the $3.2 million"): no part of it."""
+    at = text.find(x.text)
+    return at > 0 and bool(_FROM_BEFORE.search(text[:at]))
+
+
+_FROM_BEFORE = re.compile(r"\b(?:up|down|rising|falling|rose|fell|increased|reduced|cut|raised) from (?:the |an? )?$")
+
+
 # a phase of something told by a verb ("began", "ended", "opened"): a date said without one dates the thing itself
 _PHASE_STEMS = frozenset(term_for(v).stem for v in (*PHASE_WORDS, "open", "close", "launch", "complete"))
 _START_STEMS = frozenset(term_for(v).stem for v in ("begin", "start", "commence"))
@@ -1161,7 +1170,8 @@ class Refusals(RankingRules):
         """Whether a fact gives a figure in the whole's units (a bare one for a count), or a share, the question lacks."""
         counted = not any(u in UNIT_DIMENSION for u in q.part_of if u != "percent")  # "of the 12 buses, 9 are …"
         return any((x.unit in q.part_of or counted and not x.unit and not _in_date(x.text, fact.text))
-                   and number_token(x.value) not in q.analysis.numbers for x in fact.numbers)
+                   and number_token(x.value) not in q.analysis.numbers and not _earlier_value(x, fact.text)
+                   for x in fact.numbers)
 
     @staticmethod
     def _told(s: Scored) -> list[str]:

@@ -1695,3 +1695,15 @@ def test_an_identifier_asked_must_be_said_by_its_name(question: str, expected: s
                      "A Talvor K-9 pump failed at the Brookfield pumping station on 05-14, flooding two streets",
                      "Inspectors checked the serial numbers of 40 valves across the network (per @BrookfieldWater)")
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("extra, answered, said", [
+    ((), False, "the whole, not the part"),
+    (("Of the $2.4 million fine, $600,000 is for the late reporting charge",), True, "$600,000"),
+])
+def test_what_the_whole_changed_from_is_no_part(extra: tuple[str, ...], answered: bool, said: str) -> None:
+    """"how much of the $2.4 million fine is for X": "at $2.4 million, up from the $1.8 million it proposed" gives the
+    whole and what it was before, no part of it."""
+    index = one_digest_index("The harbour authority set the fine at $2.4 million, up from the $1.8 million it first "
+                             "proposed, after adding a charge over late reporting", *extra)
+    _answers_as(index, "how much of the $2.4 million fine is for the late reporting charge?", answered, said)
