@@ -253,6 +253,16 @@ def _says_act(act: Term, ft: support.FactText) -> bool:
     return act.stem in ft.stem_set or not ft.stem_set.isdisjoint(lexicon.derived(act.stem))
 
 
+def _opens_with_doer(text: str) -> bool:
+    """Whether a fact opens on a person by what they are, unnamed ("A lookout on Osprey Point reported the smoke"):
+    it tells who did the act it says."""
+    m = _OPENING_NOUN.match(text)
+    return m is not None and term_for(m.group(1)).stem in lexicon.persons() - lexicon.people_words()
+
+
+_OPENING_NOUN = re.compile(r"(?i:an?|the|one|two|three|four|five|\d+)\s+([a-z][a-z\-]*)\b")
+
+
 def _asks_age(q: Question) -> bool:
     """Whether a question asks how old someone or something is."""
     words = q.analysis.words
@@ -586,7 +596,7 @@ class RankingRules(Corpus):
         asked = frozenset(q.analysis.words)
         best = scored[0].entry.fact
         if support.names_person(best.text, asked) or _names_title_holder(best.text, asked) or _LED_BY.search(best.text) \
-                or self._names_doer(q, act, best):
+                or self._names_doer(q, act, best) or act.stem != _LEAD.stem and _opens_with_doer(best.text):
             return scored  # named, or "Brackenholt Zoo, run by the Brackenholt Zoological Society"
 
         def titled(s: Scored) -> bool:

@@ -89,6 +89,23 @@ def _refers_back(clause: str, before: list[str]) -> bool:
         term_for(m.group(1).lower()).stem in support.fact_text(b).stem_set for b in before))
 
 
+def _told_with_gaps(clauses: list[str], tells: Callable[[str], bool], counted: frozenset[str]) -> list[bool]:
+    """Which clauses count what is asked, a figure with its noun left out counting what the clause before counts
+    ("Greenlow is buying 89 of the stores and Kestrel is taking the other 32": 32 stores), if its own clause counts
+    nothing else ("Harrow has 1,204 cases, the Sorrel Coast 611": cases)."""
+    told: list[bool] = []
+    for k, p in enumerate(clauses):
+        told.append(tells(p) or k > 0 and told[k - 1] and not support.counts_other(counted, p) and any(
+            not _YEAR_FIGURE.fullmatch(m.group(0)) for m in _GAPPED_FIGURE.finditer(p)))
+    return told
+
+
+# a figure with no noun after it, ending its clause or before a bracket ("the other 32 (@x)", "Tessel County 95")
+_GAPPED_FIGURE = re.compile(r"(?<![\w\-.:/£$€])(?:\d[\d,]*|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+                            + r")(?=\s*(?:$|[;,(]|\.(?!\d)))", re.I)
+_YEAR_FIGURE = re.compile(r"1[89]\d\d|2\d{3}")
+
+
 def _name_run(surface: str, words: list[str], names: set[str]) -> str:
     """A name's word with the question's name words beside it ("south" in "south korea": "south korea")."""
     if surface not in words:
@@ -1228,10 +1245,13 @@ class Refusals(RankingRules):
             return None
         wanted, which = self._apart_names(c.q)
         clauses = [p for p in _SUBJECT_SPLIT.split(c.first) if p.strip()]
+        counting = c.q.qtype == "count" and bool(c.counted) and "many" in c.q.analysis.words  # as _tells_measure
+        told = _told_with_gaps(clauses, tells, c.counted) if counting else [tells(p) for p in clauses]
         for t in wanted if len(clauses) > 1 else []:
-            said = [p for p in clauses if not t.keys.isdisjoint(support.fact_text(p).stem_set)]
-            rest = [p for p in clauses if p not in said]
-            if said and not any(map(tells, said)) and any(tells(p) and not _refers_back(p, said) for p in rest):
+            said = [k for k, p in enumerate(clauses) if not t.keys.isdisjoint(support.fact_text(p).stem_set)]
+            rest = [k for k in range(len(clauses)) if k not in said]
+            if said and not any(told[k] for k in said) and any(
+                    told[k] and not _refers_back(clauses[k], [clauses[j] for j in said]) for k in rest):
                 return _as_asked(which.get(t.surface) or _name_run(t.surface, c.q.analysis.words,
                                                                    {w.surface for w in wanted}), c.text)
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knowledge.index import FactIndex
+from knowledge.ranking import _opens_with_doer
 from tests.digests import one_digest_index
 from tests.knowledge.helpers import (
     _COMMITTEES,
@@ -1032,6 +1033,17 @@ def test_a_who_question_keeps_a_best_fact_naming_someone(question: str) -> None:
     _answers_with(index, question, "Tavi Okoro")
 
 
+
+@pytest.mark.parametrize(("text", "opens"), [
+    ("A lookout on Carrow Head reported the smoke at 07:15", True),  # an unnamed person did it
+    ("Two hikers found the kayak on the sands", True),
+    ("The agency approved funding for the search", False),  # a body, no person
+    ("The fire is burning through pine", False),
+])
+def test_a_fact_opening_on_an_unnamed_person_tells_who_did_it(text: str, opens: bool) -> None:
+    """"A lookout … reported the smoke" answers who spotted it: a who-question decided on it keeps it first rather
+    than a near titled name saying the act's word otherwise ("spot fires")."""
+    assert _opens_with_doer(text) is opens
 
 _HARBOUR = ("Storm Wrecks Pellow Harbour Wall", "A winter storm has breached the harbour wall at Pellow.",
             "The harbour board opened a six-week consultation on the repair after its insurer agreed to cover the "

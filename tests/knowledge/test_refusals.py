@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from knowledge import support
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
-from knowledge.refusals import REFUSALS, Refusals, _gives_span
+from knowledge.refusals import REFUSALS, Refusals, _gives_span, _told_with_gaps
 from knowledge.weights import WEIGHTS
 from tests.digests import one_digest_index, with_facts
 from tests.knowledge.helpers import (
@@ -763,6 +764,8 @@ def test_a_figure_asked_of_a_name_said_only_in_another_clause_is_refused(questio
     ("how many injuries did the storm cause?", "42 injuries"),
     ("how much is Pennock Rail paying for its depots?", None),  # the sum is Brightline's
     ("how much is brightline paying for the depots?", "£18 million"),
+    ("how many depots is pennock rail taking?", "the other four"),  # "the other four": depots, the noun left out
+    ("how many homes were damaged in tessel county?", "Tessel County 95"),  # "Tessel County 95": homes damaged
     ("how many followers did Vane's channel get in its first week?", "90,000 followers"),  # "the channel": Vane's
 ])
 def test_a_figure_of_the_measure_asked_told_only_for_another_one_is_refused(question: str, expected: str | None) \
@@ -775,6 +778,17 @@ def test_a_figure_of_the_measure_asked_told_only_for_another_one_is_refused(ques
                    "Vane's channel posted 3 clips on Monday, and the channel gained 90,000 followers in its first week",
                    "Schools in the region reopened on Thursday")
     _answers_first(index, question, expected)
+
+
+def test_a_figure_left_without_its_noun_counts_what_its_own_clause_counts() -> None:
+    """"Harrow has 1,204 cases, the Sorrel Coast 611" counts cases, not the deaths the clause before counts; "Pennock
+    Rail is taking the other four" counts the depots the clause before counts; a year at a clause's end counts nothing."""
+    deaths = frozenset({"death"})
+    tells = lambda p: support.counts(deaths, p)  # noqa: E731 -- a one-line stand-in for the clause test
+    assert _told_with_gaps(["The agency counts five deaths", "Harrow has 1,204 cases, the Sorrel Coast 611"], tells,
+                           deaths) == [True, False]
+    assert _told_with_gaps(["Ferrow reported five deaths", "Dunmore three"], tells, deaths) == [True, True]
+    assert _told_with_gaps(["Ferrow reported five deaths", "Dunmore reopened in 2027"], tells, deaths) == [True, False]
 
 
 @pytest.mark.parametrize("facts, question, word", [
