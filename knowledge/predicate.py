@@ -44,6 +44,11 @@ def _forms(word: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(lemmas), frozenset(lemmas.get("VERB", ()))
 
 
+def verb_lemmas(word: str) -> frozenset[str]:
+    """The verbs a word is a form of ("dropped": drop; "fell": fall, fell), none if it is no verb."""
+    return _forms(word)[1]
+
+
 def _base_verb(word: str) -> bool:
     """A verb in its base form ("end", "discover")."""
     return word in _forms(word)[1]

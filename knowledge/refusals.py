@@ -260,6 +260,7 @@ _TIME_FIGURE = re.compile(_TIME + r"(?![\s\-]+old\b)", re.IGNORECASE)  # any tim
 
 
 _SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+_AGO = re.compile(_TIME + r"[\s\-]+ago\b", re.IGNORECASE)  # "22,000 years ago": a point in time, no span
 _BEFORE_AFTER = re.compile(r"\b(?:before|after)\b", re.IGNORECASE)  # a time before or after asked: an offset answers
 
 
@@ -278,6 +279,8 @@ _RELATIVE_FIGURE = re.compile(r"\d(?:%|\s*(?:percent|per cent|percentage points?
 _POSITION_FIGURE = re.compile(r"\d(?:\s*(?:m|metres|meters|km|kilometres|kilometers|miles?|feet|ft|yards?))\s+"
                               r"(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|upstream|downstream)"
                               r"\s+of|(?:away\s+)?from)\s+(\w)")
+_LENGTH_FIGURE = re.compile(r"\d(?:\s*(?:m|metres|meters|km|kilometres|kilometers|miles?|feet|ft|yards?))\b")
+_FAR_ASKED = frozenset("far distance away from".split())  # "how far", not "the east-west route"
 _DISTANCE_ASKED = frozenset("far distance away from north south east west upstream downstream".split())
 
 
@@ -804,6 +807,16 @@ class Refusals(RankingRules):
             return "The digests don't say: the closest fact gives a figure set against it, not the figure itself."
         return None
 
+    def _refuse_position_only(self, c: _Case) -> str | None:
+        """"How wide is the canal": the best fact's only lengths place something from something else ("30 km
+        downstream of Duisburg"), none measures the thing asked (unless a distance is asked: "how far")."""
+        if c.q.dimension != "length" or not _FAR_ASKED.isdisjoint(c.q.analysis.words):
+            return None
+        lengths = len(_LENGTH_FIGURE.findall(c.first))
+        if lengths and len(_POSITION_FIGURE.findall(c.first)) == lengths:
+            return "The digests don't say: the closest fact gives only a distance from somewhere else, not its size."
+        return None
+
     def _refuse_other_speaker(self, c: _Case) -> str | None:
         """"What did Velmor Labs say about the contamination": "NordPeak said the batch was made by … Velmor Labs" tells
         what NordPeak said; the one asked says nothing in it (nor is it credited with the fact)."""
@@ -837,6 +850,15 @@ class Refusals(RankingRules):
         if c.q.qtype == "duration" and "many" in c.q.analysis.words and not _TIME_FIGURE.search(c.first) \
                 and not _SINCE.search(c.first):  # "has led Rovers since 2024" tells how many years
             return "The digests don't say: the closest fact gives no time for it."
+        return None
+
+    def _refuse_point_only(self, c: _Case) -> str | None:
+        """"How many years did it take to warm up": the best fact's only times are points ("from 22,000 years ago
+        onward"), none a span ("for 11 years", "since 2019")."""
+        times = _TIME_FIGURE.findall(c.first)
+        if c.q.qtype == "duration" and times and len(_AGO.findall(c.first)) == len(times) \
+                and not _SINCE.search(c.first) and "ago" not in c.q.analysis.words:
+            return "The digests don't say: the closest fact tells only when, not how long."
         return None
 
     def _refuse_no_attribute(self, c: _Case) -> str | None:
@@ -1430,7 +1452,9 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_age,
     Refusals._refuse_offset_only,
     Refusals._refuse_no_time,
+    Refusals._refuse_point_only,
     Refusals._refuse_relative_figure,
+    Refusals._refuse_position_only,
     Refusals._refuse_other_speaker,
     Refusals._refuse_no_attribute,
     Refusals._refuse_no_identifier,

@@ -22,7 +22,7 @@ from . import lexicon
 from .analyze import Term, analyze, term_for
 from .entries import LENGTH_FIGURE
 from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
-from .predicate import nominal, past_participle
+from .predicate import nominal, past_participle, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ANSWER_TYPES,
@@ -966,7 +966,25 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
                           and not (w.startswith(word) or word.startswith(w)))  # "northern" is "north"
             if told:
                 return word, told[0]
+        moved = _moved_other_way(word, words, ft)
+        if moved:
+            return word, moved
     return None
+
+
+def _change_verbs(word: str) -> frozenset[str]:
+    """The rise-or-fall verbs a word is a form of ("dropped": drop; "rising": rise), none for other words."""
+    return (verb_lemmas(word) | {word}) & RISE_FALL_WORDS
+
+
+def _moved_other_way(word: str, words: list[str], ft: FactText) -> str | None:
+    """The fact's word telling the change opposite to the one asked in another form of its verb ("how high did the sea
+    rise": "sea level dropped 120 m"), when the fact says no form of the asked verb."""
+    asked = _change_verbs(word)
+    others = frozenset().union(*(CONTRASTS.get(v, frozenset()) for v in asked)) - asked
+    if not others or any(asked & _change_verbs(w) for w in ft.words):
+        return None
+    return next((w for w in sorted(ft.words - set(words)) if _change_verbs(w) & others), None)
 
 
 _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and numbers, in order
@@ -1432,8 +1450,8 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
 
 def role_swapped(subject: frozenset[str], verb: str, ft: FactText, text: str = "") -> bool:
     """Whether the question's subject stands only after the fact's verb ("the Tessa emerges from Lake Orrin")."""
-    if not subject or "by" in ft.words:  # "was fed by …": a passive puts the doer last
-        return False
+    if not subject or "by" in ft.words and (not text or _by_before(subject, text)):  # "was fed by …": a passive
+        return False  # puts the doer last
     verbs = [k for k, s in enumerate(ft.stems) if s == verb and not ft.surfaces[k].endswith("ing")  # "Depending on …"
              and (ft.surfaces[k], ft.stems[k + 1] if k + 1 < len(ft.stems) else "") not in ft.noun_uses]
     subj = [k for k, s in enumerate(ft.stems) if s in subject and not (  # "started training": the activity itself
@@ -1441,6 +1459,14 @@ def role_swapped(subject: frozenset[str], verb: str, ft: FactText, text: str = "
     if any(re.search(rf"\b{re.escape(ft.surfaces[k])}['\u2019]s\b", text, re.I) for k in subj):
         return False  # "paid from the mission's reserve": whose the deed is may stand after it
     return bool(verbs and subj) and min(subj) > max(verbs)
+
+
+def _by_before(subject: frozenset[str], text: str) -> bool:
+    """Whether a "by" stands before the first word of the question's subject in a fact ("is fed by Lake Orrin"), not
+    only after it ("emerges from Lake Orrin, … and is joined by the Aare": another deed's doer)."""
+    words = [w.lower() for w in _TOKEN.findall(strip_credits(text))]
+    at = next((k for k, w in enumerate(words) if term_for(w).stem in subject), len(words))
+    return "by" in words[:at]
 
 
 _CLAUSE_MARK = frozenset(".;:()")

@@ -1721,3 +1721,34 @@ def test_what_the_whole_changed_from_is_no_part(extra: tuple[str, ...], answered
     index = one_digest_index("The harbour authority set the fine at $2.4 million, up from the $1.8 million it first "
                              "proposed, after adding a charge over late reporting", *extra)
     _answers_as(index, "how much of the $2.4 million fine is for the late reporting charge?", answered, said)
+
+
+_MARSH = ("The Velka emerges from Lake Tarnow, flows east past Oldmere and is joined by the river Sorn",
+          "Since about 9,000 years ago the water level of Lake Tarnow dropped 12 metres",
+          "The marsh began to dry out from 4,000 years ago onward, and the peat beds were cut for fuel",
+          "From the Bronze Age onwards, farmers drained the marsh with ditches",
+          "At Oldmere, 14 km downstream of Kessby, lies the eastern end of the Tarnow Canal",
+          "The Tarnow Canal is 22 metres wide and took 6 years to dig",
+          "The lake level rose 2 metres in the spring floods of 1998")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    # a "by" after the subject is another deed's doer, no passive: the lake does not emerge
+    ("Where does Lake Tarnow emerge from?", False, "said of something else"),
+    ("What does the Velka emerge from?", True, "Lake Tarnow"),
+    # a rise asked, a drop told in another form of the verb
+    ("How far did the water level of Lake Tarnow rise?", False, "\u201cdropped\u201d, not \u201crise\u201d"),
+    ("How much did the lake level rise in the spring floods?", True, "2 metres"),
+    # "from X onwards" is after X, not before it
+    ("What did farmers do to the marsh before the Bronze Age?", False, "\u201conwards\u201d, not \u201cbefore\u201d"),
+    ("What did farmers do to the marsh from the Bronze Age?", True, "drained"),
+    # "4,000 years ago" is a point in time: no span of it
+    ("How many years did it take for the marsh to dry out?", False, "only when, not how long"),
+    ("How many years did it take to dig the Tarnow Canal?", True, "6 years"),
+    # "14 km downstream of Kessby" places the canal's end; it measures nothing of the canal
+    ("How wide is the eastern end of the Tarnow Canal at Oldmere?", False, "distance from somewhere else"),
+    ("How wide is the Tarnow Canal?", True, "22 metres"),
+])
+def test_a_changed_direction_time_or_measure_is_refused(question: str, answered: bool, said: str) -> None:
+    """A subject standing after its verb, a change or time turned round, a point for a span, a position for a size."""
+    _answers_as(_story(*_MARSH), question, answered, said)
