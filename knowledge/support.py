@@ -1128,8 +1128,9 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
             return False
         word, at = toks[j]
         low = word.lower()
-        if word[0] == "@":
-            return False  # the account a fact is credited to names no thing asked
+        if word[0] == "@" or low in _RELATIVES or j > 0 and _CLAUSE_BREAK.search(text, toks[j - 1][1], at):
+            return False  # the account a fact is credited to, a relative clause ("a reef that's fighting") or the
+            # next clause's first word ("of the 1,150 reefs; 61% showed …") names no thing asked
         if word[0].isdigit():
             return True
         return low not in asked and len(low) >= lexicon.WORD_MIN and not lexicon.listed(low) and (
@@ -1141,9 +1142,15 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         return toks[k][0].endswith("s") and k >= 2 and (toks[k - 2][0].lower() in _GROUP_LEADS
                                                         or toks[k - 2][0][0].isdigit())
 
+    def rare(j: int) -> bool:
+        """Whether token j is a word English seldom uses (never met in WordNet's tagged texts): a name's own word."""
+        return lexicon.met(term_for(toks[j][0].lower()).stem) < _RARE_MET
+
     for k, (tok, at) in enumerate(toks):
         if tok.lower() not in forms:
             continue
+        if _title_after(text, at + len(tok)):
+            return True  # "the five paintings …, Clara Mendreu's "Woman at the Lamp"": a work's title in its clause
         before = text[max(0, at - 60):at]
         appos = _APPOSED.search(before)  # "Halden Savings, a regional bank": a name set beside it (not "However, the")
         lead = appos.group(0).split(",")[0].split() if appos else []
@@ -1151,12 +1158,30 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         if appos and first not in _CALENDAR and first not in STOPWORDS and not (
                 len(lead) == 1 and _SENTENCE_START.search(before[:appos.start()]) and first in _CONNECTIVES):
             return True  # a sentence may open with the name, not with a connective ("However, the drug …")
-        if tok[0].isupper():  # in a name: its head ("Meridian Development Bank") or a title before one ("Judge Osei")
-            if named(k - 1) and not named(k + 1) or name_like(k + 1):
+        if tok[0].isupper():  # in a name: its head ("Meridian Development Bank"), a title before one ("Judge Osei") or
+            # after a rare word of a longer one ("the Lantana Reef Marine Park Authority": a reef)
+            if named(k - 1) and (not named(k + 1) or rare(k - 1)) or name_like(k + 1):
                 return True
         elif named(k - 1) and not counted_group(k) or name_like(k + 1):
             return True
     return False
+
+
+_CLAUSE_BREAK = re.compile(r"[;:()]|[.!?]\s")  # "of the 1,150 reefs; 61% showed …": the figure is another clause's
+_RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where"})  # words opening a relative clause
+_RARE_MET = 1  # a capitalised word met fewer times than this in WordNet's tagged texts is a name's own ("Lantana")
+# a quoted title later in the noun's clause: "paintings stolen last November, Clara Mendreu's "Woman at the Lamp""
+_TITLE_AFTER = re.compile(r"[^;.!?\"\u201c]{0,80}[\"\u201c]([A-Z][^\"\u201d;.!?]{0,60})[\"\u201d]")
+_TITLE_WORDS_MAX = 8  # a title is short: a longer quotation is speech
+
+
+def _title_after(text: str, end: int) -> bool:
+    """Whether a quoted title follows in the clause from ``end``: a few words, each capitalised but the function words
+    ("Woman at the Lamp"), not speech ("We will appeal")."""
+    m = _TITLE_AFTER.match(text, end)
+    words = m.group(1).split() if m else []
+    return 0 < len(words) <= _TITLE_WORDS_MAX and all(w[0].isupper() or w[0].isdigit() or w.lower() in STOPWORDS
+                                                  for w in words)
 
 
 def _titled(titles: frozenset[str], toks: list[tuple[str, int]], text: str, asked: frozenset[str]) -> Iterator[int]:

@@ -232,6 +232,16 @@ def test_a_title_beside_a_name() -> None:
     assert not titles_name(titles, "The director said the museum would reopen.", frozenset())
 
 
+def test_which_x_prefers_the_one_named_inside_a_longer_name() -> None:
+    """"which reservoir is running dry": "The Tessaly Reservoir Management Board" names one (a rare word before the
+    noun), "a reservoir that runs dry" and "30 reservoirs; 9 are …" none."""
+    index = one_digest_index("Water is falling at 14 of the region's 30 reservoirs; 9 are below a quarter of capacity",
+                             "Engineers said a reservoir that runs dry takes years to refill",
+                             "The Tessaly Reservoir Management Board said the water there is running dry")
+    ans = index.answer("which reservoir is running dry")
+    assert ans.answered and "Tessaly" in ans.answer.split("Also:")[0], ans.answer
+
+
 def test_which_x_prefers_no_fact_that_does_not_say_what_happened() -> None:
     """"which drug was approved": a fact naming a drug that says nothing of an approval does not go first."""
     digest = """Regulator Approves Obesity Drug

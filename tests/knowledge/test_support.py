@@ -1111,9 +1111,16 @@ def test_what_a_fact_names(fact: str, name_told: bool) -> None:
     (("rule",), "The court ruled on 11-19.", False),  # a verb of the same stem is not the noun
     (("hospital",), "23 patients were moved to two other Lestrad hospitals", False),  # some of the kind, none named
     (("hospital",), "A generator failed at St Aurel University Hospital on 07-16", True),
+    (("reservoir",), "The Tessaly Reservoir Management Board said so.", True),  # inside a longer name, after a rare word
+    (("union",), "Drivers at Great Union Railways voted to strike.", False),  # after a common word: another's name
+    (("reservoirs",), "Water fell at 14 of the 30 reservoirs; 9 are below a quarter.", False),  # the next clause's figure
+    (("reservoir",), "Engineers said a reservoir that runs dry takes years to refill.", False),  # a relative clause
+    (("films",), 'Prizes went to two films made abroad, Ana Petrov\'s "Night at the Harbour" and "Salt".', True),
+    (("films",), 'The jury praised two films made abroad and said "We will return".', False),  # a quotation, no title
 ])
 def test_names_instance(nouns: tuple[str, ...], text: str, named: bool) -> None:
-    """A fact names one of the asked things by a name beside the noun, not by one containing it elsewhere."""
+    """A fact names one of the asked things by a name beside the noun (or one it stands in after a rare word, or a
+    quoted title later in its clause), not by one containing it elsewhere, a relative clause or the next clause."""
     from knowledge.support import names_instance
 
     assert names_instance(nouns, text, frozenset({"which", "what"})) is named
