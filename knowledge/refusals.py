@@ -55,14 +55,17 @@ from .vocab import (
     IDENTIFIER_NOUNS,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
+    ORIGINAL_WORDS,
     PAST_WORDS,
     PERIOD_NOUNS,
     PHASE_WORDS,
+    PLANNING_WORDS,
     RATE_PERIODS,
     RELATION_VERBS,
     ROLE_MODIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
+    VERDICT_WORDS,
 )
 from .weights import WEIGHTS as W
 
@@ -1135,6 +1138,38 @@ class Refusals(RankingRules):
         """Whether the best fact or the titles of its own posts tell a plan."""
         return any(support.tells_plan(t) for t in [c.first, *self._own_titles(c.best)])
 
+    def _refuse_only_pending(self, c: _Case) -> str | None:
+        """"What did the audit authority conclude in its October report": the best fact tells of it only a step to come
+        ("expects to publish findings in October"), no outcome. Not when a clause of it or of its posts' titles tells
+        the thing done ("voted 62% in favour; the deal takes effect in May")."""
+        asked = self._outcome_asked(c)
+        if not asked:
+            return None
+        told = [support.pending_clauses(t) for t in [c.first, *self._own_titles(c.best)]]
+        pending = [ft for p, _ in told for ft in p]
+        done = [ft for _, d in told for ft in d]
+
+        def said(fts: list[support.FactText]) -> bool:
+            """Whether any of the clauses says an asked word."""
+            return any(support.says_verb(t, ft, W.verb_form_min) for t in asked for ft in fts)
+
+        if said(pending) and not said(done):
+            return "The digests don't say: the closest fact tells only what is still to come."
+        return None
+
+    def _outcome_asked(self, c: _Case) -> list[Term]:
+        """The key words a past-tense question asks an outcome by, from its verdict word on, names left out ("what did
+        the authority *conclude* in its *october report*", "what was the *result* of the FEW strike *ballot*"), or
+        none: not a plan asked ("what was it meant to decide"), nor a verdict only spoken of ("what did he say about
+        the ruling")."""
+        words, verb = c.q.analysis.words, c.q.predicate
+        verdict = [k for k, w in enumerate(words) if w in VERDICT_WORDS and (verb is None or w == verb.surface)]
+        if c.future or not verdict or _PAST_AUX.isdisjoint(words) or not _PLAN_ASKED.isdisjoint(words) or any(
+                w in SPEECH_VERBS for w in words[:verdict[0]]):
+            return []
+        later = set(words[verdict[0]:])
+        return [t for t in c.q.required if t.surface in later and not self._named(t, c.q)]
+
     def _refuse_coming_period(self, c: _Case) -> str | None:
         """"How many cameras is the network adding next year": the best fact tells what was done ("8 of its 14
         cameras captured it"), no plan, nothing still to come and no year at all (not "the 2028-29 seasons")."""
@@ -1481,6 +1516,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_gloss,
     Refusals._refuse_no_date,
     Refusals._refuse_no_plan,
+    Refusals._refuse_only_pending,
     Refusals._refuse_coming_period,
     Refusals._refuse_other_stretch,
     Refusals._refuse_no_clock,
@@ -1490,6 +1526,10 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_ordinal,
     Refusals._refuse_other_named,
 )
+
+
+_PAST_AUX = frozenset({"did", "was", "were"})  # "what did it find", "what was the result": a thing done
+_PLAN_ASKED = PLANNING_WORDS | ORIGINAL_WORDS | {"supposed", "meant", "going"}  # "what was it meant to decide"
 
 
 def _slot_mate(q: Question, t: Term, told: list[str], before: bool = False) -> str | None:

@@ -627,6 +627,27 @@ def tells_plan(text: str) -> bool:
     return not words.isdisjoint(PLANNING_WORDS) or not words.isdisjoint(_PLAN_MODALS) or bool(_INTENT.search(text))
 
 
+# a step still to come or under way: a plan word or modal ("is expected on 05-01", "will report"), an aim ("expects
+# to publish") or a step in progress ("is balloting"); not a decision made ("voted to strike" is an outcome)
+_PENDING = re.compile(r"\b(?:expects?|aims?|plans?|intends?|hopes?|seeks?|wants?)\s+to\s+[a-z]"
+                      r"|\b(?:is|are)\s+(?:now\s+|still\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
+# where one clause of a fact ends and the next begins: "; ", ", and ", "… on 06-08 and expects to publish …"
+_PENDING_BREAK = re.compile(r";|\.\s+|,\s*(?:and|but|while|which|although)\s+|\s+and\s+(?=(?:is|are|was|were|has|have|"
+                           r"will|would|must|expects?|plans?|aims?|intends?|hopes?)\b)", re.IGNORECASE)
+
+
+def pending_clauses(text: str) -> tuple[list[FactText], list[FactText]]:
+    """A fact's clauses that tell only a step still to come or under way ("expects to publish findings in October",
+    "the ballot closes on 12-04"), and its other clauses ("opened its review on 06-08"), analysed."""
+    pending: list[FactText] = []
+    done: list[FactText] = []
+    for clause in _PENDING_BREAK.split(text):
+        words = fact_text(clause).words
+        ahead = not words.isdisjoint(PLANNING_WORDS) or not words.isdisjoint(_PLAN_MODALS) or _PENDING.search(clause)
+        (pending if ahead else done).append(fact_text(clause))
+    return pending, done
+
+
 # an earlier figure told beside the one that replaced it: "up from £3.4 million", "risen from three to five", "the
 # initial estimate", "than first planned", "first reported"
 _EARLIER_TOLD = re.compile(

@@ -395,6 +395,7 @@ PAST_WORDS = frozenset(_WORLD["past_words"])
 IMPORTANCE_WORDS = frozenset(_WORLD["importance_words"])  # "why does it matter": what a "Why it matters" bullet says
 SPELLINGS: dict[str, str] = dict(_WORLD["spellings"])  # British → American ("colour": color), met as one word
 OUTCOME_WORDS = frozenset(_WORLD["outcome_words"])  # "when did it actually open": how it turned out, the later report
+VERDICT_WORDS = frozenset(_WORLD["verdict_words"])  # "what did the inquiry find", "what was the result": an outcome
 # headline and chat words and the plain words a digest says them in ("tank": fall, "boss": chief)
 INFORMAL_SENSES: dict[str, list[str]] = {k: v for k, v in _WORLD["informal_senses"].items() if not k.startswith("_")}
 RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so

@@ -1752,3 +1752,25 @@ _MARSH = ("The Velka emerges from Lake Tarnow, flows east past Oldmere and is jo
 def test_a_changed_direction_time_or_measure_is_refused(question: str, answered: bool, said: str) -> None:
     """A subject standing after its verb, a change or time turned round, a point for a span, a position for a size."""
     _answers_as(_story(*_MARSH), question, answered, said)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("what did the safety inspectorate conclude in its march report?", None),  # only "expects to publish"
+    ("what did the ombudsman find in its inquiry into the lift closures?", "found that the lifts"),  # a finding
+    ("what was the result of the tenants' vote on the rent freeze?", "voted 412 to 96"),  # done, then a plan
+    ("what did the board decide about the depot?", "decided to sell"),  # a decision is an outcome
+    ("what did the mayor say about the inspectorate's findings?", "welcomes"),  # a verdict only spoken of
+])
+def test_a_result_asked_needs_more_than_a_step_to_come(question: str, expected: str | None) -> None:
+    """"What did the inspectorate conclude in its March report": a fact telling only that findings are to come ("expects
+    to publish its findings in March") tells no outcome, so the bot abstains; one telling the outcome beside a plan
+    ("voted 412 to 96 …; the freeze takes effect in May") answers."""
+    index = _bullets("Tower Blocks", "A housing estate's troubles.",
+                     "The Safety Inspectorate opened a review of the Kestrel estate on 01-10 and expects to publish "
+                     "its findings in March",
+                     "The ombudsman's inquiry into the lift closures found that the lifts were left broken for 40 "
+                     "days, and the landlord must pay each household £300 by June",
+                     "Tenants voted 412 to 96 for the rent freeze; the freeze takes effect in May",
+                     "The board decided to sell the Harrow Lane depot to a housing charity",
+                     "Mayor Ines Corbett said she welcomes the inspectorate's findings on the estate")
+    _answers_first(index, question, expected)
