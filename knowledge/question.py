@@ -645,8 +645,18 @@ def _asks_gloss(words: list[str], gloss: frozenset[str]) -> bool:
 _AT_LEVEL = re.compile(r"(?:what|whats|what's)(?: is| was)? the (?:(?!did |does |do )[\w'\-]+ ){1,5}at$")
 
 
+_HOW_AUX = frozenset("did do does was were is are could can will would has have had".split())
+
+
+def asks_manner(words: list[str]) -> bool:
+    """"how did the thieves get in", "how are they killing the birds": a means asked (not "how much", "how's it going")."""
+    k = next((i for i, w in enumerate(words) if w == "how"), None)
+    return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
+
+
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:
-    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason, gloss or ''."""
+    """The kind of answer a question asks for: number, date, person, organisation, name, place, reason, gloss, manner
+    or ''."""
     if qtype in ("count", "size", "percent", "duration"):
         return "number"
     fixed = {"when": "date", "who": "person", "where": "place", "why": "reason"}
@@ -654,6 +664,8 @@ def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) 
         return fixed[qtype]
     if qtype == "what" and _asks_gloss(words, types.get("gloss", frozenset())):
         return "gloss"  # "what does Obersee translate to", "what does CfD stand for"
+    if qtype == "what" and asks_manner(words):
+        return "manner"  # "how did the virus get into the farm": a means or a cause told
     for i, w in enumerate(words):  # "what/which X": the noun after the question word names the type
         if w in ("what", "which", "whats", "what's"):
             window = _noun_phrase(words, i + 1)

@@ -25,7 +25,7 @@ from .numbers import (
     number_token,
 )
 from .predicate import only_verb, plural_noun, verb_after_plural
-from .question import UNIT_DIMENSION, Question, asked_extent, asks_other, looks_like_name, size_asked_of
+from .question import UNIT_DIMENSION, Question, asked_extent, asks_manner, asks_other, looks_like_name, size_asked_of
 from .scoring import Scored
 from .support import FEATURES
 from .text import normalize_handle
@@ -88,16 +88,6 @@ def _asked_role(q: Question) -> Term | None:
                      and words.index(t.surface) + 1 in (len(words), *(k + 1 for k, w in enumerate(words)
                                                                       if w in ("of", "at", "for", "in")))), None)
     return None
-
-
-_MANNER = re.compile(r"\b(?:through|via|using|by (?:means|way) of|by (?!\d)[a-z][\w\-]*)\b")
-_HOW_AUX = frozenset("did do does was were is are could can will would has have had".split())
-
-
-def _asks_manner(words: list[str]) -> bool:
-    """"how did the thieves get in", "how are they killing the birds": a means asked (not "how much", "how's it going")."""
-    k = next((i for i, w in enumerate(words) if w == "how"), None)
-    return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
 
 
 _BASED_ASKED = frozenset({"based", "headquartered", "headquarters", "hq", "located", "situated"})
@@ -653,11 +643,11 @@ class RankingRules(Corpus):
     def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*
         something was done is asked and the best one tells none."""
-        if q.qtype != "what" or q.dimensions or not _asks_manner(q.analysis.words):
+        if q.qtype != "what" or q.dimensions or not asks_manner(q.analysis.words):
             return
-        if _MANNER.search(scored[0].entry.fact.text):
+        if support.tells_manner(scored[0].entry.fact.text):
             return
-        scored[:] = self._near_first(scored, W.manner_share, lambda s: bool(_MANNER.search(s.entry.fact.text))
+        scored[:] = self._near_first(scored, W.manner_share, lambda s: support.tells_manner(s.entry.fact.text)
                                      and s.score >= W.answer_threshold)
 
     def _prefer_cause(self, q: Question, scored: list[Scored]) -> None:

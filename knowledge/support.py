@@ -774,6 +774,15 @@ _CAUSE_AS_SAID = re.compile(r"\b(?:(?:found|finding|findings|concluded|concludes
                             r"argu(?:ing|ed|es) that|(?:comes?|came) from)\b", re.I)
 
 
+# a means told: "through a VPN account", "using CO2", "by gassing the flocks" (not "by 20%")
+_MANNER = re.compile(r"\b(?:through|via|using|by (?:means|way) of|by (?!\d)[a-z][\w\-]*)\b")
+
+
+def tells_manner(text: str) -> bool:
+    """Whether a fact tells a means ("through a VPN account", "using CO2", "by wild ducks")."""
+    return bool(_MANNER.search(text))
+
+
 def states_cause_plainly(text: str) -> bool:
     """Whether a fact states a cause in words of its own ("because", "due to"), not only as a finding, a citing or
     an argument."""
@@ -799,6 +808,8 @@ def answer_type_ok(kind: str, ft: FactText, fact_numbers: int, question_names: s
         # a "Why it matters" bullet is the reason asked by "why does it matter" (Question.asks_importance), not by
         # "why was it cut"
         return 1.0 if ft.has_reason or fact_kind == "why-it-matters" and importance else 0.0
+    if kind == "manner":  # "how did it get in": a means told, or a cause stated ("because …"; not "after": a time)
+        return 1.0 if tells_manner(text) or states_cause(text) else 0.0
     if kind == "direction":  # "which direction does it flow": a compass point told ("westward", "to the northwest")
         return 1.0 if any(w in _DIRECTIONS or w.removesuffix("s") in _DIRECTIONS for w in ft.words) else 0.0
     return 1.0

@@ -81,6 +81,8 @@ def test_unit_words_are_not_read_from_verbs(lander: FactIndex) -> None:
     ("what was the original launch date", "date"),  # past the verb and the article to the noun
     ("what was its revenue last year", ""),  # "last year" says when, it asks no date
     ("what is the largest city on the coast", "place"),
+    ("how were they getting the cash to the riders", "manner"),  # a means asked
+    ("how much cash did the riders get", "number"),  # a measure, not a means
 ])
 def test_answer_type_of_a_question(question: str, kind: str) -> None:
     """The kind of answer asked for, from the question word or the noun that names it."""
@@ -702,6 +704,22 @@ def test_a_place_is_a_name_after_a_place_word_not_any_figure(fact: str, ok: floa
 
     ft = fact_text(fact)
     assert answer_type_ok("place", ft, len(analyze(fact).numbers), {"where", "kestrel"}, "confirmed", False) == ok
+
+
+@pytest.mark.parametrize("fact, ok", [
+    ("The cash reached the riders through a sponsorship firm owned by the team doctor.", 1.0),  # a means
+    ("The riders were paid by routing the bonuses via an agency in Lisbon.", 1.0),
+    ("The bonuses were hidden because the team feared a points penalty.", 1.0),  # a cause stated
+    ("The riders received 40,000 euros each in 2024.", 0.0),  # what, not how
+    ("Prize money rose by 20% after the sponsor joined.", 0.0),  # "by" a figure, "after" a time: no means
+])
+def test_a_manner_asked_is_answered_by_a_means_or_a_cause(fact: str, ok: float) -> None:
+    """"how were they getting the cash to the riders": a fact telling a means ("through", "via", "by routing") or a
+    cause answers it; one telling only what was paid does not."""
+    from knowledge.support import answer_type_ok
+
+    ft = fact_text(fact)
+    assert answer_type_ok("manner", ft, len(analyze(fact).numbers), {"how", "riders"}, "confirmed", False, fact) == ok
 
 
 @pytest.mark.parametrize("fact, ok", [
