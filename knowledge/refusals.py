@@ -26,7 +26,7 @@ from .numbers import (
     extract_quantities,
     number_token,
 )
-from .predicate import asks_doer, how_much_doer, plural_noun
+from .predicate import asks_doer, how_much_doer, main_verb, only_verb, plural_noun
 from .question import UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
@@ -35,6 +35,7 @@ from .ranking import (
     _LEAD,
     _SUCCESSOR,
     _TITLES,
+    _TOTAL_ASKED,
     RankingRules,
     _asked_role,
     _asks_age,
@@ -51,8 +52,11 @@ from .support import FEATURES
 from .text import shown_word
 from .vocab import (
     ATTRIBUTE_NOUNS,
+    BE_AUXILIARIES,
+    DO_AUXILIARIES,
     EXTENTS,
     IDENTIFIER_NOUNS,
+    LIGHT_VERBS,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
     ORIGINAL_WORDS,
@@ -230,6 +234,54 @@ _PEOPLE_COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:[a-z][\w\-]*\s+)?(?:people|perso
 def _people_did(text: str) -> list[str]:
     """What the people a fact counts did ("About 6,000 people marched": marched), as its verbs say it, or []."""
     return _PEOPLE_COUNTED.findall(text)
+
+
+# a fact's clauses, and their words and figures ("1,874", "two")
+_CLAUSES = re.compile(r"[;:()]|\.\s|,\s+(?:and|but|while|which|who)\s")
+_FACT_TOKEN = re.compile(r"\d[\d,.]*\d|\d|[A-Za-z][\w'\-]*|,")
+_STATE_PREPOSITIONS = frozenset("on in at under without".split())  # "on duty", "in service", "under guard"
+_NO_STATE = frozenset("total all average count number tally".split())  # "40 guards in total" sets no group apart
+
+
+def _state_after(words: list[str], at: int) -> str | None:
+    """The state a counted noun is set in by a preposition and a bare singular noun ending the phrase ("two guards *on
+    duty* called", "1,100 workers *on strike*"; not "on 9 farms", "on the outskirts", "in Lomnes", "in total", "on
+    full pay"), or None."""
+    if at + 2 >= len(words) or words[at + 1].lower() not in _STATE_PREPOSITIONS:
+        return None
+    state, nxt = words[at + 2], words[at + 3].lower() if at + 3 < len(words) else ","
+    bare = state.isalpha() and state.islower() and state not in STOPWORDS and state not in _NO_STATE \
+        and state not in NUMBER_WORDS and not plural_noun(state) and not only_verb(state)
+    ends = nxt == "," or nxt in STOPWORDS or nxt.endswith("ed")  # "on duty called police", "on strike, and"
+    return state if bare and ends else None
+
+
+def _counted_states(stems: frozenset[str], text: str) -> list[str]:
+    """The states a fact sets the things it counts in, beside the figure counting them ("the two guards on duty
+    called police": duty), or []."""
+    states: list[str] = []
+    for clause in _CLAUSES.split(text):
+        words = _FACT_TOKEN.findall(clause)
+        for i, w in enumerate(words):
+            if not (w[0].isdigit() or w.lower() in NUMBER_WORDS):
+                continue
+            at = next((j for j in range(i + 1, min(i + 3, len(words))) if term_for(words[j]).stem in stems), None)
+            state = None if at is None else _state_after(words, at)
+            states += [state] if state else []
+    return states
+
+
+def _count_verb(q: Question) -> Term | None:
+    """The verb of a how-many question's clause after what it counts ("how many guards does the museum *employ*",
+    "how many chips were *recalled*"), a key word and no light verb ("have"), or None."""
+    words = q.analysis.words
+    at = next((k for k in range(2, len(words)) if words[k - 2:k] == ["how", "many"]), None)
+    if at is None:
+        return None
+    at += next((n for n, w in enumerate(words[at:]) if w in DO_AUXILIARIES or w in BE_AUXILIARIES), len(words))
+    verb = main_verb(["what"] + words[at:])
+    found = next((t for t in q.required if t.surface == verb), None)
+    return None if found is None or verb in LIGHT_VERBS else found
 
 
 def _asks_amount(q: Question) -> bool:
@@ -755,6 +807,17 @@ class Refusals(RankingRules):
         if done and not support.says_verb(full, support.fact_text(" ".join(done)), W.verb_form_min) and \
                 not support.says_verb(full, support.fact_text(c.first), W.verb_form_min):
             return _not_mentioned(_as_asked(did.surface, c.text))
+        return None
+
+    def _refuse_counted_in_state(self, c: _Case) -> str | None:
+        """"How many guards does the museum employ in total": "the two guards on duty called police" counts only those
+        in a state the question does not ask (on duty), and never says the asked verb: a part, not the whole asked."""
+        verb = _count_verb(c.q) if c.counted and _TOTAL_ASKED.search(c.text) else None
+        if verb is None or support.says_verb(verb, support.fact_text(c.first), W.verb_form_min):
+            return None
+        asked = {term_for(w).stem for w in c.q.analysis.words}
+        if any(term_for(state).stem not in asked for state in _counted_states(c.counted, c.first)):
+            return _not_mentioned(_as_asked(verb.surface, c.text))
         return None
 
     def _refuse_no_one_else(self, c: _Case) -> str | None:
@@ -1483,6 +1546,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_measures_only,
     Refusals._refuse_no_people,
     Refusals._refuse_people_did_else,
+    Refusals._refuse_counted_in_state,
     Refusals._refuse_no_one_else,
     Refusals._refuse_no_age,
     Refusals._refuse_offset_only,

@@ -926,6 +926,20 @@ def test_how_many_people_did_something_needs_a_fact_saying_they_did(extra: tuple
 
 
 @pytest.mark.parametrize("question, answered, said", [
+    ("how many firefighters does the brigade employ in total?", False, "doesn't mention \u201cemploy\u201d"),
+    ("how many firefighters were on shift?", True, "nine"),  # the state asked
+    ("how many firefighters does the brigade employ?", True, "nine"),  # no total asked: left to the decision
+    ("how many engines does the brigade own in total?", True, "14"),  # no state set the engines apart
+])
+def test_a_total_asked_is_not_told_by_a_count_of_those_in_a_state(question: str, answered: bool, said: str) -> None:
+    """"how many firefighters does the brigade employ in total": "the nine firefighters on shift tackled the blaze"
+    counts only those on shift, and never says whom the brigade employs."""
+    index = one_digest_index("The nine firefighters on shift tackled the blaze at the Orlen Street depot for six hours",
+                             "The Westmarch brigade owns 14 fire engines, two of them bought in 2025")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
     ("how much did solvane raise in its series a?", False, "\u201cseries a\u201d"),  # the digests tell Series B only
     ("how much did solvane raise in its series b?", True, "\u20ac48 million"),
     ("how much did solvane raise?", True, "\u20ac48 million"),
