@@ -1079,6 +1079,19 @@ class Refusals(RankingRules):
             return _not_mentioned(_as_asked(verb.surface, c.text))
         return None
 
+    def _refuse_doer_unnamed(self, c: _Case) -> str | None:
+        """"Which company supplied the stage": the best fact says the verb only by its doer's noun, with no name beside
+        it ("the supplier's engineer limits …"); "Stagecraft Ltd, the supplier, said …" names it."""
+        q, verb, min_stem = c.q, c.q.verb, W.verb_form_min
+        if verb is None or (q.qtype != "who" and q.kind != "organisation"):
+            return None
+        if any(t.keys.isdisjoint(c.told[0].keys) for t in q.required if t is not verb):
+            return None  # "the operator's rules": not said to be of the thing asked, maybe named as it elsewhere
+        doer = support.says_verb_only_by_doer(verb, Refusals._told(c.best), min_stem)
+        if doer is None or support.names_tied(doer, c.first, self._asked_names(q)):
+            return None
+        return f"The digests don't say: the closest fact speaks of the {_as_asked(doer, c.text)} but does not name it."
+
     def _refuse_role(self, c: _Case) -> str | None:
         """"Who is the CEO of Pellmark": the best fact names no CEO (a trade's other words say it: "counsel" for
         lawyer; not the leading ones: a director is no CEO), names the deputy ("who's the governor"), or is about
@@ -1572,6 +1585,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_extent,
     Refusals._refuse_sibling,
     Refusals._refuse_verb,
+    Refusals._refuse_doer_unnamed,
     Refusals._refuse_role,
     Refusals._refuse_held_role,
     Refusals._refuse_role_swapped,

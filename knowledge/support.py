@@ -402,6 +402,36 @@ def says_verb(term: Term, ft: FactText, min_stem: int, planned: frozenset[str] =
                                               for s in ft.stem_set)  # "formed": "formation", not "format"
 
 
+def agent_nouns(verb: str) -> frozenset[str]:
+    """The nouns English makes of a verb for who does it, by its endings ("supply": supplier, "operate": operator,
+    "ship": shipper, "invest": investor), singular and plural."""
+    made: set[str] = set()
+    for lemma in verb_lemmas(verb):
+        if lemma.endswith("e"):
+            made |= {lemma + "r", lemma[:-1] + "or"}
+        elif lemma.endswith("y") and lemma[-2:-1] not in _VOWELS:
+            made.add(lemma[:-1] + "ier")
+        else:
+            made |= {lemma + "er", lemma + "or", lemma + lemma[-1] + "er"}
+    return frozenset(made | {m + "s" for m in made})
+
+
+_VOWELS = frozenset("aeiou")
+
+
+_BLANK_WORD = r"(?<![\w'\-]){}(?:['\u2019]s)?(?![\w'\-])"  # the word, and its possessive
+
+
+def says_verb_only_by_doer(term: Term, texts: list[str], min_stem: int) -> str | None:
+    """The noun for its doer a fact (and the titles it cites) say a verb by when they say it no other way ("supplied":
+    "the supplier's engineer limits …"), or None."""
+    doers = sorted(agent_nouns(term.surface) & fact_text(texts[0]).words)
+    if not doers:
+        return None
+    blank = re.compile("|".join(_BLANK_WORD.format(re.escape(w)) for w in doers), re.I)
+    return None if any(says_verb(term, fact_text(blank.sub(" ", t)), min_stem) for t in texts) else doers[0]
+
+
 def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:
     """Adjacent pairs of a question's key stems."""
     return {(a, b) for a, b in zip(stems, stems[1:]) if a != b}

@@ -1788,3 +1788,21 @@ def test_a_result_asked_needs_more_than_a_step_to_come(question: str, expected: 
                      "The board decided to sell the Harrow Lane depot to a housing charity",
                      "Mayor Ines Corbett said she welcomes the inspectorate's findings on the estate")
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which company supplied the harbour crane?", None),  # "the supplier's inspector": no one named
+    ("who supplied the harbour crane?", None),
+    ("which company supplied the ferry ramp?", "Dorrit Steelworks"),  # "Dorrit Steelworks, the supplier, said"
+    ("who insured the ferry ramp?", "Kelby Mutual"),  # "insurer Kelby Mutual": a name beside the doer's noun
+])
+def test_a_doer_told_only_by_its_noun_is_no_name(question: str, expected: str | None) -> None:
+    """"Which company supplied the harbour crane": a fact saying the verb only by its doer's noun with no name beside it
+    ("the supplier's inspector limits the crane …") does not say who did it; "Dorrit Steelworks, the supplier, said …"
+    and "insurer Kelby Mutual" do."""
+    index = _bullets("Port Works", "A port's new equipment.",
+                     "The Harbour Crane failed a load test on 03-02; the supplier's inspector limits the crane to "
+                     "40 tonnes until its brakes are replaced",
+                     "Dorrit Steelworks, the supplier, said the Ferry Ramp would be ready by May",
+                     "The Ferry Ramp is covered by insurer Kelby Mutual for €3 million")
+    _answers_first(index, question, expected)
