@@ -74,7 +74,7 @@ class Vocabulary(Protocol):
 
 _NEW = frozenset({"new", "newest"})  # now-words that stand before a noun and name a thing
 _PAST_ASKED = frozenset({"did", "was", "were", "had"})  # "when did they finish": what happened asked
-_PLAN_ASKED = PLANNING_WORDS | ORIGINAL_WORDS | {"supposed", "meant", "going"}
+PLAN_ASKED = PLANNING_WORDS | ORIGINAL_WORDS | {"supposed", "meant", "going"}  # a plan asked ("when was it meant to open")
 
 
 @dataclass
@@ -138,7 +138,7 @@ class Question:
         """Whether a when-question asks when something happened ("when did they finish the audit"), not a plan."""
         words = self.analysis.words
         return self.qtype == "when" and not _PAST_ASKED.isdisjoint(words[:3]) and "will" not in words and \
-            _PLAN_ASKED.isdisjoint(words)  # not "when was it originally supposed to open": the plan is asked
+            PLAN_ASKED.isdisjoint(words)  # not "when was it originally supposed to open": the plan is asked
 
 
 # a letter-A designation as chat writes it ("its series a"), not an article ("a series a week")

@@ -27,7 +27,7 @@ from .numbers import (
     number_token,
 )
 from .predicate import asks_doer, how_much_doer, main_verb, only_verb, plural_noun
-from .question import UNIT_DIMENSION, Question, about_measure, looks_like_name
+from .question import PLAN_ASKED, UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
     _DIM_HIT,
@@ -59,11 +59,9 @@ from .vocab import (
     LIGHT_VERBS,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
-    ORIGINAL_WORDS,
     PAST_WORDS,
     PERIOD_NOUNS,
     PHASE_WORDS,
-    PLANNING_WORDS,
     RATE_PERIODS,
     RELATION_VERBS,
     ROLE_MODIFIERS,
@@ -1240,7 +1238,7 @@ class Refusals(RankingRules):
         the ruling")."""
         words, verb = c.q.analysis.words, c.q.predicate
         verdict = [k for k, w in enumerate(words) if w in VERDICT_WORDS and (verb is None or w == verb.surface)]
-        if c.future or not verdict or _PAST_AUX.isdisjoint(words) or not _PLAN_ASKED.isdisjoint(words) or any(
+        if c.future or not verdict or _PAST_AUX.isdisjoint(words) or not PLAN_ASKED.isdisjoint(words) or any(
                 w in SPEECH_VERBS for w in words[:verdict[0]]):
             return []
         later = set(words[verdict[0]:])
@@ -1607,7 +1605,6 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
 
 
 _PAST_AUX = frozenset({"did", "was", "were"})  # "what did it find", "what was the result": a thing done
-_PLAN_ASKED = PLANNING_WORDS | ORIGINAL_WORDS | {"supposed", "meant", "going"}  # "what was it meant to decide"
 
 
 def _slot_mate(q: Question, t: Term, told: list[str], before: bool = False) -> str | None:
