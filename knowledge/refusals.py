@@ -57,6 +57,7 @@ from .vocab import (
     EXTENTS,
     IDENTIFIER_NOUNS,
     LIGHT_VERBS,
+    MONEY_NOUNS,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
     PAST_WORDS,
@@ -575,6 +576,9 @@ def _complement(q: Question, verb: Term) -> list[Term]:
 
 _HOW_MUCH_VERB = re.compile(r"\bhow much\s+(?:is|are|was|were|did|does|do|has|have|had|will|would|could|can|should"
                             r"|might|must)\b", re.I)
+_COST_WORDS = frozenset({"cost", "costs", "costing"})  # "how much will the compensation cost": a cost asked, of a sum
+# a sum's noun's stem → the stems of the words a fact ties it by (world.json ``money_nouns``)
+_MONEY_STEMS = {term_for(k).stem: frozenset(term_for(w).stem for w in v) for k, v in MONEY_NOUNS.items()}
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
 
 
@@ -1014,6 +1018,26 @@ class Refusals(RankingRules):
         costed = self._cost_subject_lacking(c.q, c.best)
         if costed:
             return f"The digests don't say: the closest fact gives no cost for \u201c{_as_asked(costed, c.text)}\u201d."
+        return None
+
+    def _refuse_unpriced(self, c: _Case) -> str | None:
+        """"How much are the underwriters getting in fees": the best fact prices the shares a fund may buy, no fee."""
+        asked = self._unpriced(c)
+        return f"The digests don't say: the closest fact gives no sum for \u201c{_as_asked(asked, c.text)}\u201d." \
+            if asked else None
+
+    def _unpriced(self, c: _Case) -> str | None:
+        """A sum asked by name (world.json ``money_nouns``: "how much are the fees", "what's the fine") that no figure
+        of the best fact or the titles it cites is tied to by a word for it (``support.prices``); not the cost of
+        one ("how much will the compensation cost"). WordNet's relatives are too loose here ("interest" for "fee")."""
+        q, words = c.q, c.q.analysis.words
+        if "money" not in (q.dimension, *q.dimensions) or not words or _COST_WORDS.intersection(words):
+            return None
+        asked = [w for w in words[1:8] if w not in _ATTRIBUTE_LEAD][:5] if words[0] in ("what", "whats") else words
+        for t in q.required:
+            said = _MONEY_STEMS.get(t.stem)
+            if said and t.surface in asked and not any(support.prices(said, text) for text in self._told(c.best)):
+                return t.surface
         return None
 
     def _refuse_no_rate(self, c: _Case) -> str | None:
@@ -1578,6 +1602,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_not_on_its_own,
     Refusals._refuse_this_one,
     Refusals._refuse_cost_subject,
+    Refusals._refuse_unpriced,
     Refusals._refuse_no_rate,
     Refusals._refuse_missing_name,
     Refusals._refuse_other_extent,

@@ -21,7 +21,7 @@ from rapidfuzz import fuzz, utils
 from . import lexicon
 from .analyze import Term, analyze, term_for
 from .entries import LENGTH_FIGURE
-from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, model_prefix
+from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, extract_quantities, model_prefix
 from .predicate import nominal, past_participle, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
@@ -496,6 +496,27 @@ def _money_at(text: str) -> frozenset[int]:
     """The places (in ``_count_tokens``' order) of the figures a currency sign leads ("£2.8", "$140")."""
     return frozenset(k for k, m in enumerate(_COUNT_TOKEN.finditer(text))
                      if m.start() and text[m.start() - 1] in "$£€¥")
+
+
+_LIST_COLON = re.compile(r":(?=\s)")  # a colon opening what the words before it are
+
+
+def prices(stems: frozenset[str], text: str, reach: int = 10) -> bool:
+    """Whether a sum or share in a fact is tied to one of these nouns: at most ``reach`` words before or after it, in
+    its clause ("a £2m fee", "fees of £2m", "paid £2m in fees", "bills will rise 9.5%", "the cost of the dig has
+    risen to £3.7m", "the fare for a standard car with driver rises to €64"; not "a £2m grant, and fees that
+    doubled")."""
+    toks = _count_tokens(_LIST_COLON.sub(" ", text))  # "Fines went up: $400 for …": what follows tells the fines
+    sums = {n.text.split()[0].lstrip("$£€¥").lower() for n in extract_quantities(text)
+            if n.unit == "percent" or UNIT_DIMENSION.get(n.unit) == "money"}
+    for k in (k for k, tok in enumerate(toks) if tok[0] and tok[3].rstrip("kmbn") in sums):  # "452m": "€452"
+        for step in (1, -1):
+            for j in range(k + step, k + step * (reach + 1), step):
+                if not 0 <= j < len(toks) or toks[min(j, j - step)][2]:
+                    break  # the text's end, or a clause break between the figure and this word
+                if toks[j][1] in stems:
+                    return True
+    return False
 
 
 def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:

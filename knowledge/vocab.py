@@ -449,6 +449,8 @@ ATTRIBUTE_NOUNS: dict[str, frozenset[str]] = {w: frozenset() for w in LEVEL_NOUN
 # them, where any figure of the asked dimension gives a level that rises and falls ("price")
 NAMED_ATTRIBUTES = frozenset(w for w, dims in _WORLD["attribute_nouns"].items() if not w.startswith("_") and not dims)
 IDENTIFIER_NOUNS = frozenset(_WORLD["identifier_nouns"]["words"])  # "the serial number": a fact must say it
+# a noun naming a sum ("fee", "fine") → the words a fact may tie that sum to ("a £120 penalty")
+MONEY_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["money_nouns"].items() if not k.startswith("_")}
 THANKS_WORDS = frozenset(_WORLD["small_talk"]["thanks"])  # "thanks bot ur the best": thanks, nothing asked
 GREETING_WORDS = frozenset(_WORLD["small_talk"]["greeting"]) | THANKS_WORDS  # "good evening folks", "yo anyone awake"
 SMALL_TALK = GREETING_WORDS | frozenset(_WORLD["small_talk"]["company"])  # … and the words that keep it company

@@ -1806,3 +1806,24 @@ def test_a_doer_told_only_by_its_noun_is_no_name(question: str, expected: str | 
                      "Dorrit Steelworks, the supplier, said the Ferry Ramp would be ready by May",
                      "The Ferry Ramp is covered by insurer Kelby Mutual for €3 million")
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much is harwell bank getting paid in fees for the stadium?", False, "gives no sum for \u201cfees\u201d"),
+    ("how much were the heating bills at the old ground?", False, "gives no sum for \u201cbills\u201d"),
+    ("how much is the grant from the sports council?", True, "£12 million grant"),
+    ("how much is the fine for a late ticket return?", True, "£40"),
+    ("what's the final bill for the stadium?", True, "£310 million"),
+])
+def test_a_sum_asked_by_name_needs_a_figure_tied_to_it(question: str, answered: bool, said: str) -> None:
+    """"How much are the fees": a fact pricing something else (the loan, the stadium) gives no fee; a figure tied to
+    the word, or a word for it ("the final budget" for the bill, "Fines rose: £40 for …"), does."""
+    index = _bullets("Brackley Town Stadium", "Brackley Town FC is building a new stadium.",
+                     "The club is borrowing £90 million from Harwell Bank to build the stadium, designed by "
+                     "architects Polder & Finch",
+                     "A £12 million grant from the sports council covers the new training pitches",
+                     "The club blamed a cut in its council grant from £2 million to £500,000, and heating bills "
+                     "at the old ground, Marsh Lane, that have almost doubled since 2024",
+                     "Fines for season tickets went up in June: £40 for a late ticket return and £75 for a lost card",
+                     "The stadium's final budget is £310 million, £25 million above the 2025 estimate")
+    _answers_as(index, question, answered, said)
