@@ -49,6 +49,7 @@ from .vocab import (
     SIZE_WORDS,
     SPEECH_VERBS,
     STOPWORDS,
+    TOLD_HOW_VERBS,
     WHERE_WORDS,
     YES_NO_STARTS,
 )
@@ -651,7 +652,18 @@ _HOW_AUX = frozenset("did do does was were is are could can will would has have 
 def asks_manner(words: list[str]) -> bool:
     """"how did the thieves get in", "how are they killing the birds": a means asked (not "how much", "how's it going")."""
     k = next((i for i, w in enumerate(words) if w == "how"), None)
-    return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX
+    return k is not None and k + 1 < len(words) and words[k + 1] in _HOW_AUX and not _asks_told(words[k + 2:])
+
+
+def _asks_told(words: list[str]) -> bool:
+    """Whether a "how did …" question's verb asks what was said, chosen or how it turned out ("how did the drivers
+    *vote*", "how did he *explain* the images", "how did the strike *end*"), not a means; a noun after a determiner
+    ("how did the vote break down") is no verb."""
+    return any(term_for(w).stem in _TOLD_HOW_STEMS and (k == 0 or words[k - 1] not in DETERMINERS)
+               for k, w in enumerate(words))
+
+
+_TOLD_HOW_STEMS = frozenset(term_for(v).stem for v in TOLD_HOW_VERBS)
 
 
 def answer_type(qtype: str, words: list[str], types: dict[str, frozenset[str]]) -> str:

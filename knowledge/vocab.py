@@ -396,6 +396,9 @@ IMPORTANCE_WORDS = frozenset(_WORLD["importance_words"])  # "why does it matter"
 SPELLINGS: dict[str, str] = dict(_WORLD["spellings"])  # British → American ("colour": color), met as one word
 OUTCOME_WORDS = frozenset(_WORLD["outcome_words"])  # "when did it actually open": how it turned out, the later report
 VERDICT_WORDS = frozenset(_WORLD["verdict_words"])  # "what did the inquiry find", "what was the result": an outcome
+# verbs whose "how did X …" asks what was said, chosen or how it turned out ("how did the drivers vote", "how did
+# he explain it", "how did the strike end"), not a means
+TOLD_HOW_VERBS = frozenset(_WORLD["told_how_verbs"])
 # headline and chat words and the plain words a digest says them in ("tank": fall, "boss": chief)
 INFORMAL_SENSES: dict[str, list[str]] = {k: v for k, v in _WORLD["informal_senses"].items() if not k.startswith("_")}
 RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so

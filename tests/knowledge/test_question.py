@@ -505,3 +505,46 @@ def test_what_follows_a_statement_is_answered_as_if_alone(message: str, plain: s
                              "The station will cost 400 million pounds")
     alone = index.answer(plain)
     assert index.answer(message).answer == alone.answer
+
+
+_CRANES = """Harbour Crane Operators Accept New Pay Deal at Port Selwick
+
+Crane operators at Port Selwick have voted to accept a two-year pay deal reached with the port authority, ending a \
+dispute that led to three weekend walkouts.
+
+Confirmed
+
+• Guild secretary Petra Landvik said the images of idle cranes were "the cost of being ignored" (@selwick_news).
+• An independent review found that Landvik's guild had been misled about the port's finances, and concluded the \
+images of empty berths were staged by the authority (@selwick_review).
+• The deal was reached through talks chaired by a state conciliator (@selwick_news).
+
+Primary sources
+
+Guild members back Selwick pay deal — dog_union · 2027-05-02
+Landvik: the cost of being ignored — selwick_news · 2027-05-03
+"""
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how did Landvik explain the images", "the cost of being ignored"),  # what she said, not the review's finding
+    ("how did the crane operators vote on the deal", "voted to accept"),  # what they chose
+    ("how was the deal reached", "through talks"),  # a means asked: the fact telling one
+])
+def test_how_did_with_a_verb_of_saying_or_choosing_asks_no_means(question: str, expected: str) -> None:
+    """"How did X vote / explain / react" asks what was chosen or said, not a means: a fact saying it answers, one
+    telling a cause ("found that …") is no better for it; "how was it reached" still asks a means."""
+    ans = FactIndex.from_texts({"cranes.txt": _CRANES}).answer(question)
+    assert ans.answered and expected in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("words, manner", [
+    ("how did the drivers vote on the deal", False), ("how did the strike end", False),
+    ("how was the deal received", False), ("how did the thieves get in", True),
+    ("how did the vote break down by shift", True),  # "the vote": a noun, the verb is "break down"
+])
+def test_a_manner_is_not_asked_of_saying_choosing_or_ending(words: str, manner: bool) -> None:
+    """"how did they vote", "how did it end": what was chosen or how it turned out, not a means."""
+    from knowledge.question import asks_manner
+
+    assert asks_manner(words.split()) is manner
