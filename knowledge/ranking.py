@@ -323,6 +323,7 @@ class RankingRules(Corpus):
         self._prefer_earlier(q, scored)
         self._prefer_last_before(q, scored)
         self._prefer_cost_subject(q, scored)
+        self._prefer_own_fault(q, scored)
         self._prefer_cause(q, scored)
         self._prefer_manner(q, scored)
 
@@ -639,6 +640,17 @@ class RankingRules(Corpus):
         if term is None:
             return None
         return None if not term.keys.isdisjoint(support.fact_text(best.entry.fact.text).keys) else term.surface
+
+    def _prefer_own_fault(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling a failure when what went wrong with a thing is asked ("what went wrong with
+        the lander") and the best one's failure is another's, the thing only after it ("before losing its radio link
+        to the lander")."""
+        if q.qtype not in ("what", "yesno") or q.kind or q.dimensions or not any(support.FAULT in t.concepts for t in q.required):
+            return
+        asked = frozenset(t.stem for t in q.required if support.FAULT not in t.concepts)
+        if support.fault_of_another(asked, scored[0].entry.fact.text):
+            scored[:] = self._near_first(scored, W.name_tie_share,
+                                         lambda s: support.tells_own_fault(asked, s.entry.fact.text))
 
     def _prefer_manner(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact telling a means ("through a VPN account", "by wild ducks", "using CO2") when *how*

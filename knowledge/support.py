@@ -829,6 +829,37 @@ _CAUSE_AS_SAID = re.compile(r"\b(?:(?:found|finding|findings|concluded|concludes
 _MANNER = re.compile(r"\b(?:through|via|using|by (?:means|way) of|by (?!\d)[a-z][\w\-]*)\b")
 
 
+FAULT = "~fail"  # the failure words' concept (world.json): fail, fault, wrong, problem, broke, lost …
+# a word tying a thing told after a fault to it as what has the fault: "a failure of the lander", "problems with it"
+_FAULT_TIES = frozenset("of with in on at aboard inside within across throughout affecting".split())
+_FAULT_REACH = 4  # … at most this many words after the fault word: "a fault in the lander's wiring"
+_FACT_WORD = re.compile(r"[a-z][\w\-]*")
+
+
+def _faults_and_mentions(asked: frozenset[str], text: str) -> tuple[list[str], list[int], list[int]]:
+    """A fact's lower-case words (credits dropped), where it says a failure word and where it names an asked stem."""
+    words = [w.removesuffix("'s") for w in _FACT_WORD.findall(strip_credits(text).lower())]
+    terms = [term_for(w) for w in words]
+    return (words, [k for k, t in enumerate(terms) if FAULT in t.concepts],
+            [k for k, t in enumerate(terms) if t.stem in asked])
+
+
+def fault_of_another(asked: frozenset[str], text: str) -> bool:
+    """Whether a fact names the asked thing only after its failure word and not as what has it ("Pika drove 112 m
+    before losing its radio link to the lander"): the fault is another's. "a failure of the lander", "problems with
+    the lander's array", "the lander lost power" tell the thing's own."""
+    words, faults, mentions = _faults_and_mentions(asked, text)
+    if not faults or not mentions or mentions[0] < faults[0]:
+        return False
+    return not any(0 < m - f <= _FAULT_REACH and not _FAULT_TIES.isdisjoint(words[f + 1:m])
+                   for f in faults for m in mentions)
+
+
+def tells_own_fault(asked: frozenset[str], text: str) -> bool:
+    """Whether a fact tells a failure ("fault", "failed", "broke", "problem") that is not another thing's."""
+    return bool(_faults_and_mentions(asked, text)[1]) and not fault_of_another(asked, text)
+
+
 def tells_manner(text: str) -> bool:
     """Whether a fact tells a means ("through a VPN account", "using CO2", "by wild ducks")."""
     return bool(_MANNER.search(text))

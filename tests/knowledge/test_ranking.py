@@ -1071,3 +1071,18 @@ def test_how_much_takes_no_span_unasked(question: str, expected: str) -> None:
     """"how much of the harbour wall will the insurer cover" asks an amount: "£3.4 million" answers, not the closer
     fact whose only figure is a span ("a six-week consultation"); a span asked keeps that fact."""
     _answers_with(_bullets(*_HARBOUR), question, expected)
+
+
+def test_what_went_wrong_skips_a_fault_of_another() -> None:
+    """"what went wrong with the ferry": the tender "losing its radio link to the ferry" is the tender's loss, not
+    the ferry's fault; the near fact telling the steering failure answers."""
+    index = one_digest_index(
+        "The tender Wren sailed 40 km in total before losing its radio link to the ferry on 05-02",
+        "Preliminary cause of the steering failure: a hydraulic pump seal wore through during the crossing and let "
+        "the oil drain away",
+        "The ferry carries up to 600 passengers on the Harth crossing",
+        "The ferry was towed into Callow harbour on 05-04",
+        "The ferry's owner, Harth Line, has cancelled sailings until 05-20",
+        "Passengers on the ferry were moved to a second ship on 05-03")
+    ans = index.answer("what went wrong with the ferry?")
+    assert ans.answered and "steering" in ans.answer.split("Also:")[0], ans.answer

@@ -19,6 +19,7 @@ from knowledge.support import (
     asked_rate,
     contrast_of,
     fact_text,
+    fault_of_another,
     gives_rate,
     names_kind,
     names_tied,
@@ -1244,3 +1245,21 @@ def test_an_account_beside_a_noun_names_nothing(text: str, named: bool) -> None:
 ])
 def test_a_capacity_is_said_with_its_figure(text: str, says: bool) -> None:
     assert says_capacity(text) is says
+
+
+@pytest.mark.parametrize(("text", "another"), [
+    ("The tender sailed 40 km before losing its radio link to the ferry", True),  # the ferry only after the loss
+    ("A failure of the ferry's steering pump left it adrift", False),  # "failure of" ties it
+    ("Problems with the ferry's steering began on Monday", False),
+    ("The ferry lost steering on Monday", False),  # the ferry before its fault
+    ("The ferry carries 600 passengers", False),  # no fault told
+])
+def test_a_fault_told_before_the_thing_is_another_things(text: str, another: bool) -> None:
+    """A fact naming the asked thing only after its failure word, not tied to it ("failure of", "problems with"),
+    tells another thing's fault."""
+    assert fault_of_another(frozenset({"ferri"}), text) is another
+
+
+def test_a_cracked_part_is_a_fault() -> None:
+    """"cracked" is a failure word: "what was wrong with the drain" is met by "the drain cracked"."""
+    assert "~fail" in term_for("cracked").concepts
