@@ -21,6 +21,7 @@ from .models import Fact
 from .numbers import (
     DURATION_UNITS,
     MEASURE_UNITS,
+    NUMBER_WORDS,
     canonical_unit,
     number_token,
 )
@@ -102,7 +103,10 @@ _ORIGIN_ASKED = frozenset({"from", "originate", "originated", "originates", "ori
 # an age told: "aged 67", "a 67-year-old", "67 years old", an apposition "Tomás Aguirre, 22, …", "the driver, 58.",
 # or for a thing the year it was built or founded
 _DATING = r"\b(?:built|founded|established|dat(?:ed|es|ing)|plac(?:e|es|ed|ing)|puts?|belong(?:s|ed)?)\b"
-_AGE = re.compile(r"\bage[ds]?\s+\d{1,3}\b|\b\d{1,3}[\s-]years?[\s-]old\b|\b\d{1,3}-year-olds?\b|"
+# an age in years, months, weeks or days, in figures or words ("67 years old", "nine days old", "a six-week-old cub")
+_AGE_FIGURE = r"(?i:\d{1,3}|" + "|".join(w for w in NUMBER_WORDS if w not in ("zero", "hundred", "dozen")) + ")"
+_AGE_SPAN = r"(?:year|month|week|day)"
+_AGE = re.compile(rf"\bage[ds]?\s+\d{{1,3}}\b|\b{_AGE_FIGURE}[\s-]{_AGE_SPAN}s?[\s-]old\b|\b{_AGE_FIGURE}-{_AGE_SPAN}-olds?\b|"
                   r"(?<![\w'\-])[A-Za-z][\w'\-]*,\s\d{1,3}(?=[,)]|\.(?!\d))|"
                   r"\bAt\s\d{1,3},\s(?=[A-Z])|"  # "At 22, Mehrotra is the youngest champion"
                   rf"\b(?:built|founded|established|born)\s+in\s+(?:{support.YEAR_WORD.pattern})\b|"
@@ -349,12 +353,15 @@ class RankingRules(Corpus):
 
     @staticmethod
     def _near_first(scored: list[Scored], share: float, accept: Callable[[Scored], bool]) -> list[Scored]:
-        """The candidates, first the first near one (≥ ``share`` of the best) not contrasting that ``accept`` takes."""
+        """The candidates, first the first near one (≥ ``share`` of the best) not contrasting that ``accept`` takes; never
+        one lacking the measure asked before a best that gives it ("how much is it paying in the end": a later fact
+        with no sum does not pass one that gives the price)."""
         floor = share * scored[0].score
+        gives = scored[0].features is not None and bool(scored[0].features[_DIM_HIT])
         for k, s in enumerate(scored[1:W.describe_limit], 1):
             if s.score < floor:
                 break
-            if s.features is not None and s.contrast is None and accept(s):
+            if s.features is not None and s.contrast is None and not (gives and s.features[_DIM_MISS]) and accept(s):
                 return [s, *scored[:k], *scored[k + 1:]]
         return scored
 

@@ -1086,3 +1086,23 @@ def test_what_went_wrong_skips_a_fault_of_another() -> None:
         "Passengers on the ferry were moved to a second ship on 05-03")
     ans = index.answer("what went wrong with the ferry?")
     assert ans.answered and "steering" in ans.answer.split("Also:")[0], ans.answer
+
+
+def test_now_asked_keeps_the_fact_giving_the_sum_asked() -> None:
+    """"how much is it paying in the end": a later fact that gives no sum of money does not go before the one giving
+    the price (a ranking rule never puts first a fact lacking the measure asked over one that gives it)."""
+    index = _two_episodes("Brightmoor's price for the Tallis mills rose from $212 million to $236 million after a "
+                          "second survey",
+                          "Brightmoor is paying the Tallis mills' workers their current wages for another 9 months "
+                          "and will keep about 400 of the 650 staff")
+    _answers_with(index, "how much is brightmoor paying for the tallis mills in the end", "$236 million")
+
+
+@pytest.mark.parametrize("told, expected", [("at eleven days old", "eleven days"), ("at 11 days old", "11 days"),
+                                            ("when he was Three weeks old", "Three weeks"),
+                                            ("as a six-month-old calf", "six-month-old"), ("aged 4", "aged 4")])
+def test_an_age_in_days_weeks_or_months_is_an_age(told: str, expected: str) -> None:
+    """"how old was the calf when it died": "died at eleven days old" gives an age, as "aged 4" does."""
+    index = one_digest_index("The rescue centre's youngest seal, a male calf, was moved to a quarantine pool on 06-02",
+                             f"The male calf died on 06-14 {told}, after staff had fed it by tube for a week")
+    _answers_with(index, "how old was the calf when it died", expected)
