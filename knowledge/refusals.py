@@ -373,12 +373,25 @@ _OWN = term_for("own").stem
 _POSSESSOR = re.compile(r"(?<![\w\-])[A-Z][\w\-]*(?:'s|s'|\u2019s)\s+((?:[\w\-]+\s+){0,3}[\w\-]+)")
 
 
+# a named subject, a verb or two, then "its" and the thing ("Dunmore Midstream restarted its Kestrel crude oil pipeline")
+_ITS_POSSESSOR = re.compile(r"(?<![\w\-])([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)\s+((?:[a-z][\w\-]*\s+){1,2})its\s+"
+                            r"((?:[\w\-]+\s+){0,3}[\w\-]+)")
+_SPEECH_STEMS = frozenset(term_for(v).stem for v in SPEECH_VERBS)
+
+
+def _owned_by_subject(text: str) -> list[str]:
+    """What a fact says a named subject did something to as its own ("Dunmore Midstream restarted its pipeline"), not
+    what it spoke of ("Velgrid said its …": whose "its" is, is not told)."""
+    return [m.group(3) for m in _ITS_POSSESSOR.finditer(text) if m.group(1).split()[0].lower() not in STOPWORDS
+            and all(term_for(w).stem not in _SPEECH_STEMS for w in m.group(2).split())]
+
+
 def _possessed(q: Question, text: str) -> bool:
-    """Whether a fact gives an asked thing a capitalised possessor ("Kaldara Minerals' underground copper mine"): says
-    whose it is."""
+    """Whether a fact gives an asked thing a capitalised possessor ("Kaldara Minerals' underground copper mine") or a
+    named subject's "its" ("Dunmore Midstream restarted its crude oil pipeline"): says whose it is."""
     asked = {t.stem for t in q.required if t.stem != _OWN}
-    return any(not asked.isdisjoint(term_for(w.lower()).stem for w in m.group(1).split())
-               for m in _POSSESSOR.finditer(text))
+    owned = [m.group(1) for m in _POSSESSOR.finditer(text)] + _owned_by_subject(text)
+    return any(not asked.isdisjoint(term_for(w.lower()).stem for w in phrase.split()) for phrase in owned)
 
 
 def _same_block(a: Fact, b: Fact) -> bool:

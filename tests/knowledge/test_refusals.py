@@ -1827,3 +1827,17 @@ def test_a_sum_asked_by_name_needs_a_figure_tied_to_it(question: str, answered: 
                      "Fines for season tickets went up in June: £40 for a late ticket return and £75 for a lost card",
                      "The stadium's final budget is £310 million, £25 million above the 2025 estimate")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who owns the quarry that flooded", "Brantwell Aggregates"),  # "Brantwell Aggregates reopened its … quarry"
+    ("who owns the harbour", None),  # "Marlow Council said its harbour …": a report, whose "its" is not told
+])
+def test_a_named_subjects_its_says_whose_the_thing_is(question: str, expected: str | None) -> None:
+    """"Who owns the quarry": "Brantwell Aggregates reopened its limestone quarry" says whose it is; not a subject that
+    only speaks of "its" harbour."""
+    index = _bullets("Quarry Flood", "A limestone quarry flooded after a week of storms.",
+                     "Brantwell Aggregates reopened its Hollin limestone quarry on 03-02, six weeks after it flooded",
+                     "Marlow Council said its harbour would stay shut to barges until 04-01",
+                     *_COMMITTEES[:6])
+    _answers_first(index, question, expected)
