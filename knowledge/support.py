@@ -92,10 +92,14 @@ _CAUSED_WORDS = (r"because|due to(?! be\b)|caused by|blam(?:e|ed|es|ing)|as a re
 # … and a reason or purpose given, as news reports one ("citing", "arguing that", "so that")
 _CAUSE_WORDS = _CAUSED_WORDS + r"|reason|so that|in order to|led to|leading to|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that"
 # … or a finding given as a label: "Preliminary finding: …" (not "The cause of the array failure: …", of another thing)
-_CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b|\b(?:cause|finding|findings|conclusion)\s*:", re.I)
+# … or a fault as what did it: "A fault in the reverse-osmosis stage … halted tool qualification" (its subject)
+_FAULT_DID = (r"\b(?:a|an|the)\s+(?:[\w\-]+\s+){0,2}(?:fault|failure|malfunction|breakdown|glitch|defect|leak|outage)s?"
+              r"\b(?:\s+(?:in|of|on|at|with)\b[^.;,]{1,80}?)?\s+(?:halted|stopped|forced|delayed|disrupted|"
+              r"grounded|suspended|interrupted|knocked out|shut)\b")
+_CAUSE = re.compile(rf"\b({_CAUSE_WORDS})\b|\b(?:cause|finding|findings|conclusion)\s*:|{_FAULT_DID}", re.I)
 _REASON = re.compile(r"\b(because|due to(?! be\b)|after|since|so that|so the|as a result|caused|causing|led to|"
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
-                     rf"reduce|protect|prevent|match|meet|replace)|when|following|amid|{_CAUSE_WORDS})\b", re.I)
+                     rf"reduce|protect|prevent|match|meet|replace)|when|following|amid|{_CAUSE_WORDS})\b|{_FAULT_DID}", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper

@@ -404,6 +404,18 @@ def test_why_asked_takes_the_near_fact_that_states_a_cause(question: str, expect
     _answers_with(index, question, expected)
 
 
+def test_why_asked_takes_a_fault_that_halted_the_thing() -> None:
+    """"why was the trial halted": a fault as what halted it ("A leak in the cooling loop halted the trial") is the
+    cause, before a fact telling only when the trial stopped."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Reactor Trial\n\nThe Brenmoor reactor trial resumed in June.\n\nConfirmed\n\n"
+        "• The Brenmoor reactor trial resumed in June, following a two-month halt of the reactor trial this spring "
+        "(@desk).\n"
+        "• A leak in the cooling loop of the pump house in April halted the trial for two months (@desk).\n\n"
+        "Reactor update — desk · 2027-07-01\n")})
+    _answers_with(index, "why was the reactor trial halted this spring", "leak")
+
+
 @pytest.mark.parametrize("cause", [
     "The operator blamed corroded cables for the slipped viaduct reopening",
     "The viaduct reopening slipped, the operator said, citing corroded cables",

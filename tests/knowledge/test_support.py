@@ -1041,6 +1041,9 @@ def term_for_caused() -> Term:
     ("All flights are paused until the cause is found", False),  # a cause looked for, none stated
     ("A cracked feedline was named as the most likely cause", True),
     ("The cause of the fire was a faulty heater", True),
+    ("A leak in the cooling loop at the north pump house halted testing for a month", True),  # a fault did it
+    ("A software glitch delayed the launch", True),
+    ("The fault was repaired and testing stopped in May", False),  # the fault did nothing: no cause stated
 ])
 def test_a_cause_looked_for_is_no_cause_stated(fact: str, stated: bool) -> None:
     """"until the cause is found" states no cause; "the most likely cause", "the cause of the fire was" do."""
