@@ -183,6 +183,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["lawyer", "lawyers", "attorney", "attorneys", "counsel", "solicitor", "solicitors", "barrister", "barristers"],
     ["hack", "hacked", "hacking", "hacker", "hackers", "cyberattack", "cyberattacks", "cyber-attack", "ransomware"],
     ["sue", "sues", "sued", "suing", "lawsuit", "lawsuits", "classaction", "classactions"],  # "class action" (PHRASES)
+    ["lose", "loses", "losing", "lost", "loss", "losses"],  # "how much did it lose": "a loss of $3m"
     ["car", "cars", "vehicle", "vehicles"],
     ["house", "houses", "home", "homes"],
     ["soldier", "soldiers", "troop", "troops"],

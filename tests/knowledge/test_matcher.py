@@ -1045,6 +1045,23 @@ def test_everyday_news_words_said_otherwise_are_synonyms(question: str, expected
     _answers_with(index, question, expected)
 
 
+@pytest.mark.parametrize("question, expected", [
+    ("how much money was lost", "2.4 million"),
+    ("how much money did the fair lose", "2.4 million"),
+    ("what's the total amount the traders lost", "310,000"),
+])
+def test_a_loss_is_what_was_lost(question: str, expected: str) -> None:
+    """"how much did it lose": the fact that puts its loss at a figure, not one that merely shares the subject's
+    words (lose, lost and loss are one word to a question)."""
+    index = _bullets("Harbour Fair Called Off", "Storms forced the Harbour Fair to cancel.",
+                     "Stallholders at the Harbour Fair had paid pitch fees of £900 each",
+                     "The organisers put the fair's loss at £2.4 million",
+                     "The fair lost its headline act to illness a week before opening",
+                     "Traders' losses came to about £310,000, the chamber of commerce said",
+                     "The fair will return next summer with a budget of £1.1 million")
+    _answers_with(index, question, expected)
+
+
 def test_what_an_account_said_is_listed_though_it_says_it_in_other_words() -> None:
     """"what did @x say about the investigation results": @x's facts, though they speak of "findings"; a topic no
     fact has at all is still refused."""
