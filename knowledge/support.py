@@ -113,6 +113,9 @@ _GLOSS = re.compile(r"(?<![\w\-])([\w\-]{1,40})\s*(?:\(([\w\- ]{1,40})\)\s*)?"
 _DIRECTIONS = frozenset({"north", "upstream"} | CONTRASTS.get("north", frozenset()) | CONTRASTS.get("upstream", frozenset()))
 _ADDITIVE = re.compile(r"\bnot (?:only|just|merely|simply|solely)\b", re.I)
 _NEGATED = re.compile(r"\b\w+n['\u2019]t\b", re.I)  # "didn't": the analysis keeps no "not" for it
+# a negated state asked to go on ("still don't have", "still not back") and a fact telling a state that goes on
+_STILL_NOT = re.compile(r"\bstill\s+(?:\w+n['\u2019]t|not|no|without|never)\b", re.I)
+_CONTINUING = re.compile(r"\b(?:remain|remains|remained|still)\b", re.I)
 _PLACE_PREPS = r"\b(?:in|at|near|off|from|into|on|to|between|across|through)\s+(?:the\s+)?"  # "in Ghent", "off the Azores"
 _PLACE_PREP = re.compile(_PLACE_PREPS + r"[A-Z]")
 _PLACE_NAMED = re.compile(_PLACE_PREPS + r"([A-Z][\w'\-]*)")
@@ -554,7 +557,28 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
                         return True
                     if toks[j][3] not in _COUNT_CHANGE or toks[j][2]:
                         break
+    return _capped_subject(stems, toks, _money_at(text))
+
+
+def _capped_subject(stems: frozenset[str], toks: tuple[tuple[bool, str, bool, str], ...], money: frozenset[int]) -> bool:
+    """Whether a clause's subject is the counted noun and its figure caps it ("Night flights between 23:30 and 06:00 are
+    capped at 9,800 movements a year", "visitors are limited to 400 a day"): the figure counts that noun."""
+    start = 0
+    for k, (_, stem, stop, _) in enumerate(toks):
+        if stem in stems and k - start < 3:
+            for j in range(k + 1, min(len(toks) - 3, k + 9)):
+                if toks[j][3] in _BE_WORDS and toks[j + 1][3] in _CAP_WORDS and toks[j + 2][3] in ("at", "to") \
+                        and toks[j + 3][0] and j + 3 not in money:
+                    return True
+                if toks[j][2] and not (toks[j][0] and toks[j + 1][0]):  # a clause's end, not a time's colon ("23:30")
+                    break
+        if stop:
+            start = k + 1
     return False
+
+
+_BE_WORDS = frozenset({"is", "are", "was", "were", "be", "been"})
+_CAP_WORDS = frozenset({"capped", "limited", "restricted"})  # the most a count may reach
 
 
 def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
@@ -1468,6 +1492,8 @@ def limit_missing(question: str, words: list[str], text: str) -> str | None:
     text = _ADDITIVE.sub(" ", text)  # "shaped not only by rivers": nothing is denied
     if not fact_text(text).words.isdisjoint(group) or group is LIMITING_GROUPS["negation"] and _NEGATED.search(text):
         return None
+    if group is LIMITING_GROUPS["negation"] and _STILL_NOT.search(question) and _CONTINUING.search(text):
+        return None  # "how many still don't have their homes back": "21,000 people remain displaced" (a state kept)
     if asked is None:
         assert negated is not None
         return negated.group(0)  # "isn't"

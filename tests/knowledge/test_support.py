@@ -1266,3 +1266,39 @@ def test_a_fault_told_before_the_thing_is_another_things(text: str, another: boo
 def test_a_cracked_part_is_a_fault() -> None:
     """"cracked" is a failure word: "what was wrong with the drain" is met by "the drain cracked"."""
     assert "~fail" in term_for("cracked").concepts
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("Weekend coaches from 18:45 to 22:10 are capped at 1,200 trips a season", True),  # the subject, capped
+    ("Visitors are limited to 400 a day while the floor is repaired", True),
+    ("The festival said visitors would be limited to the north lawn, which holds 400 tents", False),  # not its figure
+    ("The quota for coaches was capped at 1,200 trips", False),  # the subject is the quota, not the coaches
+])
+def test_a_figure_capping_its_subject_counts_it(text: str, counted: bool) -> None:
+    """"Night buses are capped at 1,200 trips a season": the figure caps the clause's subject, so it counts it."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+
+    stems = frozenset({term_for("coaches").stem}) if "coach" in text.lower() else frozenset({term_for("visitors").stem})
+    assert counts(stems, text) is counted
+
+
+@pytest.mark.parametrize("fact, missing", [
+    ("About 3,400 tenants remain in temporary flats after the fire.", None),  # a state that goes on
+    ("About 3,400 tenants are still in temporary flats.", None),
+    ("About 3,400 tenants moved into temporary flats after the fire.", "don't"),
+])
+def test_a_state_that_goes_on_answers_a_negated_still(fact: str, missing: str | None) -> None:
+    """"How many tenants still don't have their flats back": "3,400 remain in temporary flats" keeps the state asked."""
+    from knowledge.support import limit_missing
+
+    question = "How many tenants still don't have their flats back?"
+    assert limit_missing(question, analyze(question).words, fact) == missing
+
+
+def test_a_negation_without_still_needs_a_denial() -> None:
+    """"How many tenants don't have their flats back" (no "still"): "remain" alone does not deny."""
+    from knowledge.support import limit_missing
+
+    question = "How many tenants don't have their flats back?"
+    assert limit_missing(question, analyze(question).words, "About 3,400 tenants remain in temporary flats.") == "don't"
