@@ -92,7 +92,6 @@ def _iso_dates(line: str) -> str | None:
 
 _DATED_ACCOUNT = re.compile(r"\s[—–\-]{1,2}\s+@?([A-Za-z0-9_.]{1,40})\s*[·•|,\-–—]\s*\d{4}-\d{2}-\d{2}")  # "— handle · DATE"
 _FACT_STATES = frozenset({"summary", "confirmed", "why-it-matters"})  # sections of facts (a dated source line may end one)
-_TRAILING_ATTR = re.compile(r"\(([^()]*@[^()]*)\)\s*[.;]?\s*$")
 # (?<![\w@])@(...), starting on its literal "@"; a dotted handle whole ("@kerrigan.rugby", as source lines write it)
 _HANDLE = re.compile(r"@(?<![\w@]@)([A-Za-z0-9_]{1,40}(?:\.[A-Za-z0-9_]{1,40}){0,3})")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f]")

@@ -254,7 +254,7 @@ def _opens_with_doer(text: str) -> bool:
     return m is not None and term_for(m.group(1)).stem in lexicon.persons() - lexicon.people_words()
 
 
-_OPENING_NOUN = re.compile(r"(?i:an?|the|one|two|three|four|five|\d+)\s+([a-z][a-z\-]*)\b")
+_OPENING_NOUN = re.compile(r"(?<!\w)(?i:an?|the|one|two|three|four|five|\d+)\s+([a-z][a-z\-]*)\b")
 
 
 def _asks_age(q: Question) -> bool:

@@ -180,7 +180,12 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corp
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("refusals", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),
                   ("support", "_INTENT"), ("support", "_POSSESSED"),
-                  ("ranking", "_NOUN_NAME"), ("ranking", "_FROM_NAME"), ("ranking", "_ADVERB_BY")]
+                  ("ranking", "_NOUN_NAME"), ("ranking", "_FROM_NAME"), ("ranking", "_ADVERB_BY"),
+                  ("refusals", "_ITS_POSSESSOR"), ("refusals", "_GAPPED_FIGURE"), ("refusals", "_POSITION_FIGURE"),
+                  ("refusals", "_LENGTH_FIGURE"), ("refusals", "_AGO"), ("refusals", "_CLAUSES"), ("refusals", "_SUBJECT_SPLIT"),
+                  ("support", "_CAUSE"), ("support", "_REASON"), ("support", "_PENDING"), ("support", "_PENDING_BREAK"),
+                  ("support", "_AGED_OR_WHO"), ("support", "_APPOSED_ROLE"), ("support", "_TITLE_AFTER"),
+                  ("support", "_IS_NAME"), ("support", "_MANNER"), ("ranking", "_OPENING_NOUN"), ("corpus", "_SCALE_VALUE")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more"}
 
