@@ -47,6 +47,7 @@ from .vocab import (
     RISE_FALL_WORDS,
     ROLE_MODIFIERS,
     SPEECH_VERBS,
+    STATE_NOUNS,
     STOPWORDS,
 )
 from .weights import WEIGHTS
@@ -537,6 +538,10 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
         if not figure or stop or k in money or "-" in word and word.rsplit("-", 1)[-1].isalpha() \
                 or word[0].isalpha() and any(c.isdigit() for c in word):
             continue  # "£2.8 million", "a 14-week fieldwork window", "in Q4": a sum, a size or a label, counting nothing
+        if _DAY.fullmatch(word) or "%" in word:
+            continue  # "on 01-13 to represent workers", "60% of the workforce": a day or a share counts nothing
+        if _of_whom(stems, toks, k) or _in_state(stems, toks, k):
+            return True
         near = 1 if YEAR_WORD.fullmatch(word) else reach  # "gave 2028 guidance below analysts'": a year's next word only
         for j in range(k + 1, min(len(toks), k + 1 + near)):
             if toks[j][1] in stems:
@@ -558,6 +563,34 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
                     if toks[j][3] not in _COUNT_CHANGE or toks[j][2]:
                         break
     return _capped_subject(stems, toks, _money_at(text))
+
+
+_HEDGES = frozenset({"about", "around", "some", "nearly", "almost", "roughly", "approximately", "over", "under",
+                     "more", "fewer", "less", "than", "just", "only", "at", "least", "most", "up", "to"})
+
+
+def _of_whom(stems: frozenset[str], toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> bool:
+    """Whether the figure at k follows "of whom" or "of which" (a hedge between) and the noun before that is one of
+    these: the figure counts it ("3,100 workers, of whom about 1,950 have signed": workers)."""
+    j = k - 1
+    while j >= 0 and toks[j][3] in _HEDGES and not toks[j][2]:
+        j -= 1
+    return j >= 2 and toks[j][3] in ("whom", "which") and toks[j - 1][3] == "of" and toks[j - 2][1] in stems \
+        and not toks[j][2]
+
+
+@lru_cache(maxsize=1)
+def _state_stems() -> dict[str, frozenset[str]]:
+    """A state people are in ("alive") → the stems of the nouns that count them in it (survivor)."""
+    return {state: frozenset(term_for(w).stem for w in nouns) for state, nouns in STATE_NOUNS.items()}
+
+
+def _in_state(stems: frozenset[str], toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> bool:
+    """Whether the figure at k counts people in a state one of these nouns names ("63 people alive": survivors;
+    "14 people dead": deaths), the people word right after the figure, the state right after that."""
+    if k + 2 >= len(toks) or toks[k][2] or toks[k + 1][2] or toks[k + 1][1] not in lexicon.persons():
+        return False
+    return not _state_stems().get(toks[k + 2][3], frozenset()).isdisjoint(stems)
 
 
 def _capped_subject(stems: frozenset[str], toks: tuple[tuple[bool, str, bool, str], ...], money: frozenset[int]) -> bool:

@@ -891,6 +891,24 @@ def test_a_sum_a_size_or_a_label_counts_nothing(text: str, counted: bool) -> Non
     assert counts(stems, text) is counted
 
 
+@pytest.mark.parametrize("text, noun, counted", [
+    ("The league has 640 clubs, of whom about 410 have voted for the plan", "clubs", True),  # "of whom N": the clubs
+    ("The clubs sent 640 letters, of which 410 went unread", "clubs", False),  # the letters, not the clubs
+    ("Boats from six ports pulled 27 people alive from the water", "survivors", True),  # those alive are survivors
+    ("The blast left 12 people dead near the depot", "deaths", True),
+    ("The only survivor, a 6-year-old boy, was found after 40 hours", "survivors", False),  # an age and a span
+    ("The union wrote on 02-11 to represent members at the depot", "representatives", False),  # a day counts nothing
+    ("More than 70% of the members had signed cards", "members", False),  # a share counts nothing
+])
+def test_whom_a_state_a_day_or_a_share_tells_what_a_figure_counts(text: str, noun: str, counted: bool) -> None:
+    """ "of whom about 410" counts the noun before it; "27 people alive" counts survivors; a day or a share counts
+    nothing."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+
+    assert counts(frozenset({term_for(noun).stem}), text) is counted
+
+
 @pytest.mark.parametrize("question, answered", [
     ("when is the commission's final report due?", False),  # the fact gives the interim report's date
     ("when is the commission's interim report due?", True),
