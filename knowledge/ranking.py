@@ -214,6 +214,11 @@ _REQ_CONTEXT = FEATURES.index("req_context")
 _REQ_MISSING = FEATURES.index("req_missing")
 
 
+def _echoes(s: Scored) -> bool:
+    """Whether a candidate is a summary, headline or "Why it matters" bullet having every key word of the question."""
+    return s.entry.fact.kind != "confirmed" and s.features is not None and support.covered(s.features) >= 1.0 - 1e-9
+
+
 def _covers_nearly(s: Scored, best: Scored) -> bool:
     """Whether a candidate covers the question as well as the best one (its post titles and digest too), or lacks at
     most one key word more."""
@@ -435,14 +440,17 @@ class RankingRules(Corpus):
         """Put first a near fact whose figure measures or counts something ("imports at the 4.2 GW maximum") when "how
         much" is asked in no named unit and the best fact's figures measure and count nothing ("blackouts since 1987") or
         only a span or a pitch ("a four-week consultation"); for "how many", a near fact counting something when the
-        best one's figures only measure or share ("more than 60% had signed")."""
+        best one's figures only measure or share ("more than 60% had signed"). The near fact must have as many of the
+        question's key words, unless the best is a summary or headline echoing all of them: a confirmed one may lack some."""
         words = q.analysis.words
         pairs = set(zip(words, words[1:]))
         fits = _measures_amount if ("how", "much") in pairs else _counts_thing if ("how", "many") in pairs else None
         if fits is None or q.kind != "number" or q.dimensions or q.units or fits(scored[0].entry.units):
             return
         best = scored[0]
-        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: fits(s.entry.units) and _covers_as_well(s, best))
+        framing = _echoes(best)  # a summary repeating every key word without the figure asked
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: fits(s.entry.units) and (
+            _covers_as_well(s, best) or framing and s.entry.fact.kind == "confirmed"))
 
     @staticmethod
     def _counted_stems(q: Question) -> frozenset[str]:

@@ -1118,3 +1118,15 @@ def test_an_age_in_days_weeks_or_months_is_an_age(told: str, expected: str) -> N
     index = one_digest_index("The rescue centre's youngest seal, a male calf, was moved to a quarantine pool on 06-02",
                              f"The male calf died on 06-14 {told}, after staff had fed it by tube for a week")
     _answers_with(index, "how old was the calf when it died", expected)
+
+
+def test_summary_echoing_the_question_gives_way_to_a_fact_with_the_amount() -> None:
+    """"how much of the repairs will the insurer cover": a summary saying every key word but giving only a span ("a
+    six-week review") gives way to a near fact giving the sum, though that one lacks a key word ("pier costs")."""
+    index = _bullets("Ferry Pier Collapse",
+                     "Harlow Council began a six-week review of its piers, and said its insurer would cover the repairs "
+                     "to the collapsed ferry pier.",
+                     "The insurer will cover £4.3 million of the pier costs",
+                     "Repairs to the pier will take about a year", "Repairs to two other piers finished in 2025",
+                     "The pier collapsed during a storm on 02-11")
+    _answers_with(index, "how much of the repairs will the insurer cover?", "£4.3 million")
