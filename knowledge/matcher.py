@@ -178,6 +178,7 @@ def _replace_term(q: Question, old: Term, new: Term) -> None:
 
 
 _HEADLINE_AT = DECISION_FEATURES.index("headline")
+_REQ_MISSING = support.FEATURES.index("req_missing")
 
 
 def _measure_key(q: Question, term: Term) -> str | None:
@@ -515,6 +516,13 @@ class Matcher(Refusals):
                 # "the name of the engineer who pushed the change": no fact speaks of an engineer
                 return self._abstain(question, q, f"The digests don't say: nothing in them mentions \u201c{head}\u201d.",
                                      scored)
+            if first is None and q.named_by and not which and not looks_like_name(head, q.text):
+                # "what was the tour called": the best fact speaks of no tour ("Northlight called the demand …")
+                named = self._naming_near(q, scored, foreign, text, floor)
+                if named is None:
+                    return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
+                                         scored)
+                scored = named
             if first is False or first is None and which:
                 named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
                 if named is not scored and q.verb is not None and not _says(named[0], q.verb) and _says(scored[0], q.verb):
@@ -533,6 +541,23 @@ class Matcher(Refusals):
                     scored = named
         return compose.compose(question, q, scored, min(scored[0].score, p), self.handle_names, self._before,
                                self._after)
+
+    def _naming_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str,
+                     floor: float) -> list[Scored] | None:
+        """The candidates with first a near fact naming the very noun a naming verb asks of ("what was the tour called":
+        "the tour, named …"; not a "sonar vessel Kittiwake" for the ship), when no refusal holds against it; None when
+        there is none."""
+        asked = frozenset(q.analysis.words)
+
+        def names(s: Scored) -> bool:
+            """Whether a fact names the noun, in its text (not a title), and says every key word of the question."""
+            return s.entry.fact.kind != "headline" and s.features is not None and not s.features[_REQ_MISSING] \
+                and support.names_tied(q.name_head or "", s.entry.fact.text, asked) is True
+
+        named = self._near_first(scored, W.name_tie_share, names)
+        if named is scored or self.coverage_refusal(q, named, foreign, text, floor) is not None:
+            return None
+        return named
 
     def context_names(self, q: Question, context: str) -> list[Term]:
         """The names a question's context gives ("Just read about the Ashgrove runway. How long is it?": Ashgrove), as

@@ -114,6 +114,7 @@ class Question:
     instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
     name_head: str | None = None  # the noun whose name is asked: "what's the name of the *ship* that got stuck"
+    named_by: bool = False  # the name asked by a naming verb: "what was the tour *called*"
 
     @property
     def asks_now(self) -> bool:
@@ -273,6 +274,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             break
     if a.words and a.words[0] in ANSWER_TYPE_WORDS and len(a.words) > 1 and a.words[1] == "of":
         after_wh.add(a.words[0])  # "name of the fork", "names of the partners": the kind of answer, not its topic
+    naming = naming_verbs(a.words)  # "what was the tour called": a name asked, as "the name of the tour" asks it
     gloss = ANSWER_TYPES["gloss"]  # "the English translation of X": what is asked, and in which language
     glossing = gloss | {w for w, nxt in zip(a.words, a.words[1:]) if nxt in _GLOSS_NOUNS} | (
         _GLOSSED_NOUNS | {"stand", "stands"} if _asks_gloss(a.words, gloss) else frozenset())
@@ -307,7 +309,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             # "who operates X": its operator, or who runs it ("run by Veldra Environmental")
             t = Term(t.surface, t.stem, t.concepts | _LEAD.concepts, t.filler, t.primary)
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
-                t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or \
+                t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or t.surface in naming or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 t.surface in earlier or t.surface == "behind" and agent or t.surface in occasion or t.surface in at_peak or \
                 t.surface == "wise" and t.surface in regarding or \
@@ -367,6 +369,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         q.instance_of = instance_nouns(a.words, main)
     if q.kind == "name":
         q.name_head = name_head(a.words)
+        q.named_by = bool(naming)
     elif q.qtype in ("what", "who"):
         q.name_head = numbered_head(a.words)  # "which two landlords objected": their names
     if qtype in ("what", "yesno"):  # "what's the new license": a fact naming one (Apache, BUSL …) answers it
@@ -423,15 +426,44 @@ def name_head(words: list[str]) -> str | None:
     "the *cubs*' names"), or None."""
     for k, w in enumerate(words):
         if w in _NAME_NOUNS and words[k + 1:k + 2] == ["of"]:
-            return _phrase_head(words[k + 2:])
+            return _named_noun(_phrase_head(words[k + 2:]))
         if w == "names" and k and plural_noun(words[k - 1]):  # "the cubs' names" (read without its apostrophe)
             return words[k - 1]
         if w == "name" and k and words[k - 1] not in STOPWORDS and words[k - 1] not in _BEFORE_HEAD \
-                and words[k - 1].isalpha() and not plural_noun(words[k - 1]):  # "the first officer's name"
+                and words[k - 1].isalpha() and not plural_noun(words[k - 1]) \
+                and words[k - 1] not in _NAME_SORTS:  # "the first officer's name"; not "its original name"
             return words[k - 1]
         if w == "called" and k >= 2 and words[0] in ("what", "whats", "what's", "wat"):
-            return _phrase_head(words[1:k])
+            start = 2 if words[1:2] and words[1] in _AUXILIARIES else 1  # "what will the new ground be called"
+            return _named_noun(_phrase_head(words[start:k]))
     return None
+
+
+# words telling which of a thing's names is asked, not the thing: "its *original* name", "the *scientific* name"
+_NAME_SORTS = frozenset("original former old new full official real proper current present previous earlier later "
+                        "latest common popular local native scientific formal informal legal given maiden good best "
+                        "usual actual true birth family nick pen stage brand trade".split())
+# nouns too general to be what a name is given to: "the name of the *time* when …" asks for the period's name
+_AUXILIARIES = frozenset("will would could should might may can must shall do does did has have had".split())
+_VAGUE_NOUNS = frozenset("time times thing things one ones stuff place way".split())
+
+
+def _named_noun(head: str | None) -> str | None:
+    """The noun a name is asked of, unless it is too general to be given one ("the name of the time when …")."""
+    return None if head in _VAGUE_NOUNS else head
+
+
+_NAMING_VERBS = frozenset({"called", "named", "dubbed", "termed", "titled", "nicknamed", "known"})
+
+
+def naming_verbs(words: list[str]) -> set[str]:
+    """The participle by which a what-question asks a name ("what was the tour *called*", "what is the valley *known*
+    as"), after its subject; not one the question's topic holds ("how many suspects have been named", "the so-called
+    knee")."""
+    if not words or words[0] not in ("what", "whats", "what's", "wat"):
+        return set()
+    return {w for k, w in enumerate(words) if k >= 3 and w in _NAMING_VERBS and words[k - 1] not in ("so", "been")
+            and (w != "known" or words[k + 1:k + 2] == ["as"])}
 
 
 def numbered_head(words: list[str]) -> str | None:

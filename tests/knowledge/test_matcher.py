@@ -2163,3 +2163,14 @@ def test_a_scale_no_headline_gives_stays_refused() -> None:
     index = FactIndex.from_texts({"a.txt": _TREMOR.replace("Magnitude 5.8 Earthquake", "Earthquake")
                                  .replace("magnitude 5.8", "strong")})
     assert not index.answer("what magnitude was it?").answered
+
+
+def test_naming_verb_needs_a_fact_naming_the_noun() -> None:
+    """"what was the festival called" asks a name as "the name of the festival" does: "called" is no key word, so a fact
+    that "called" something else does not answer; a near fact naming the festival does, and with none it is refused."""
+    index = _story("The mayor called the parking plan \"a disgrace to the harbour\".",
+                   "The festival, named Saltwind, drew 40,000 visitors to the harbour last weekend.")
+    _answers_first(index, "what was the festival called", "Saltwind")
+    bare = _story("The mayor called the parking plan \"a disgrace to the harbour\".",
+                  "Organisers of the harbour festival said 40,000 visitors came last weekend.")
+    _answers_first(bare, "what was the festival called", None)

@@ -548,3 +548,15 @@ def test_a_manner_is_not_asked_of_saying_choosing_or_ending(words: str, manner: 
     from knowledge.question import asks_manner
 
     assert asks_manner(words.split()) is manner
+
+
+@pytest.mark.parametrize(("question", "head"), [
+    ("what was the harbour's original name", None),  # which of its names, not a noun named "original"
+    ("what was the name of the time the two towns shared a mayor", None),  # too general a noun to be given a name
+    ("what was the festival called", "festival"),
+    ("what is the name of the ferry", "ferry"),
+])
+def test_name_head_skips_name_sorts_and_vague_nouns(question: str, head: str | None) -> None:
+    """The noun whose name is asked is not a word telling which name ("original") nor a noun as general as "time"."""
+    from knowledge.question import name_head
+    assert name_head(question.split()) == head
