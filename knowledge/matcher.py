@@ -462,15 +462,10 @@ class Matcher(Refusals):
                 ordered = scored  # a post's title says less than the fact the first stage found: it never goes before it
             if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text, floor) is None:
                 scored = ordered
-        earlier = self.earlier_after_decision(q, scored)  # decided on the best fact: a near one may give the earlier figure
-        if earlier is not scored and self.coverage_refusal(q, earlier, foreign, text, floor) is None:
-            scored = earlier
-        titled = self.titled_after_decision(q, scored)  # decided on the best fact: a near one may name a person as asked
-        if titled is not scored and self.coverage_refusal(q, titled, foreign, text, floor) is None:
-            scored = titled
-        typed = self._prefer_typed(scored)  # decided on the best fact; a near one may hold what it lacks
-        if typed is not scored and self.coverage_refusal(q, typed, foreign, text, floor) is None:
-            scored = typed
+        # decided on the best fact: a near one may give the earlier figure, name a person as asked, or hold what it lacks
+        scored = self.unrefused(q, self.earlier_after_decision(q, scored), scored, foreign, text, floor)
+        scored = self.unrefused(q, self.titled_after_decision(q, scored), scored, foreign, text, floor)
+        scored = self.unrefused(q, self._prefer_typed(scored), scored, foreign, text, floor)
         finer = self._finer_date(q, scored)
         if finer is not scored:  # decided on the title: the fact giving its day answers, the title's words told
             q.framed_by = scored[0].entry.fact.text

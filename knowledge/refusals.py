@@ -330,12 +330,13 @@ _RELATIVE_FIGURE = re.compile(r"\d(?:%|\s*(?:percent|per cent|percentage points?
                               r"(\w)")
 # a figure placing something from another ("1,035 metres north of the existing runway", "6 km from the town"): the
 # distance from it, no measure of it
-_POSITION_FIGURE = re.compile(r"\d(?:\s*(?:m|metres|meters|km|kilometres|kilometers|miles?|feet|ft|yards?))\s+"
+_LENGTH_UNIT = r"\d(?:\s*(?:m|metres|meters|km|kilometres|kilometers|miles?|feet|ft|yards?))"  # "30 km", "2 miles"
+_POSITION_FIGURE = re.compile(_LENGTH_UNIT + r"\s+"
                               r"(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|upstream|downstream)"
                               r"\s+of|(?:away\s+)?from)\s+(\w)")
-_LENGTH_FIGURE = re.compile(r"\d(?:\s*(?:m|metres|meters|km|kilometres|kilometers|miles?|feet|ft|yards?))\b")
+_LENGTH_FIGURE = re.compile(_LENGTH_UNIT + r"\b")
 _FAR_ASKED = frozenset("far distance away from".split())  # "how far", not "the east-west route"
-_DISTANCE_ASKED = frozenset("far distance away from north south east west upstream downstream".split())
+_DISTANCE_ASKED = _FAR_ASKED | frozenset("north south east west upstream downstream".split())
 
 
 def _noun_phrase(text: str, at: int) -> tuple[int, int]:
@@ -657,6 +658,12 @@ class Refusals(RankingRules):
                 return reason
         return None
 
+    def unrefused(self, q: Question, moved: list[Scored], scored: list[Scored], foreign: list[Term], text: str,
+                  floor: float = W.answer_threshold) -> list[Scored]:
+        """``moved`` (a rule's reordering of ``scored``) when it put another candidate first and no refusal holds against
+        it, else ``scored``."""
+        return moved if moved is not scored and self.coverage_refusal(q, moved, foreign, text, floor) is None else scored
+
     def verb_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
                        floor: float = W.answer_threshold) -> list[Scored]:
         """The candidates, a near one first that says the verb the refused best one lacks, when no refusal holds
@@ -673,8 +680,7 @@ class Refusals(RankingRules):
             return any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told) and \
                 all(any(t.keys & ft.keys for ft in told) for t in complement)
 
-        near = self._near_first(scored, W.verb_said_share, says_deed)
-        return near if near is not scored and self.coverage_refusal(q, near, foreign, text, floor) is None else scored
+        return self.unrefused(q, self._near_first(scored, W.verb_said_share, says_deed), scored, foreign, text, floor)
 
     def word_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
                        floor: float = W.answer_threshold) -> list[Scored]:
@@ -694,8 +700,7 @@ class Refusals(RankingRules):
             return not lacked.keys.isdisjoint(s.entry.keys) and s.features is not None \
                 and support.covered(s.features) > have + 1e-9
 
-        near = self._near_first(scored, W.verb_said_share, says_more)
-        return near if near is not scored and self.coverage_refusal(q, near, foreign, text, floor) is None else scored
+        return self.unrefused(q, self._near_first(scored, W.verb_said_share, says_more), scored, foreign, text, floor)
 
     # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------
 

@@ -35,7 +35,7 @@ from .models import Answer, Digest, Fact, FactRef, Source
 from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
 from .stories import Story, StoryMap, Unit
-from .support import MONTHS, fact_text
+from .support import MONTHS, PERSON_PRONOUN, fact_text
 from .text import asked_sentence, clean_question, normalize_handle, shown_word
 from .vocab import ANSWER_TYPES, FILLER, HONORIFICS, KIND_NAME_HEADS, NAMED_KINDS, ROLE_MODIFIERS, STOPWORDS
 
@@ -61,7 +61,6 @@ _MONTHS = {m[:3]: i for i, m in enumerate(MONTHS, 1)}  # "sep": 9
 _LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
 _ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
 _WORD = re.compile(r"[\w][\w\-.']*")
-_PERSON_PRONOUN = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.I)
 _WHO = re.compile(r"\W*(?:and\s+|so\s+)?who\b", re.I)
 _CAPITALISED = re.compile(r"[A-Z][a-z][\w\-]*")
 
@@ -1070,7 +1069,7 @@ def person_answered(question: str, text: str) -> str:
 def with_person(question: str, person: str) -> str:
     """A follow-up with its "he"/"she"/"him"/"his"/"her" read as the person an earlier answer named; unchanged when it
     has no such word or names the person already."""
-    if not _PERSON_PRONOUN.search(question) or {w.lower() for w in person.split()} & set(content_words(question)):
+    if not PERSON_PRONOUN.search(question) or {w.lower() for w in person.split()} & set(content_words(question)):
         return question
 
     def name(m: re.Match[str]) -> str:
@@ -1081,7 +1080,7 @@ def with_person(question: str, person: str) -> str:
             return f"{person}'s"
         return person
 
-    return _PERSON_PRONOUN.sub(name, question)
+    return PERSON_PRONOUN.sub(name, question)
 
 
 def _bare(name: str) -> str:

@@ -1760,7 +1760,7 @@ def names_person(text: str, asked: frozenset[str]) -> bool:
     if any(_full_name(m.group(0).split(), asked) and not _THE_BEFORE.search(text, 0, m.start())
            for m in _CAPITAL_RUN.finditer(text)):
         return True  # "Ethiopia's Selam Degefa won"; not "at the Murrindale Newsagency": no one's name takes "the"
-    return bool(_HE_SHE.search(text)) and any(_names_word(w, at, text, asked) for w, at in toks)
+    return bool(PERSON_PRONOUN.search(text)) and any(_names_word(w, at, text, asked) for w, at in toks)
 
 
 def _full_name(words: list[str], asked: frozenset[str]) -> bool:
@@ -1790,4 +1790,4 @@ _AGED_OR_WHO = re.compile(r"(?<![\w'\-@])([A-Z][\w'\-]*),\s+(?:\d{1,3},|who\s)")
 _APPOSED_ROLE = re.compile(r"(?<![\w'\-@])([A-Z][\w'\-]*),\s+(?:the|a|an)\s+((?:[\w'\u2019\-]+\s+){0,4}[a-z]+)\b")
 # a name, then "the" and its role: "Mathilde Fardel, the state councillor"
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.I)
-_HE_SHE = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.I)
+PERSON_PRONOUN = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.I)  # a person spoken of
