@@ -34,6 +34,7 @@ from .vocab import (
     EXTENTS,
     FILLER,
     IMPORTANCE_WORDS,
+    IRREGULAR,
     LEVEL_NOUNS,
     NAMED_KINDS,
     NOW_WORDS,
@@ -322,7 +323,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             q.required.append(t)
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
-        q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]), None)
+        q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]
+                        and not _modifies_noun(t.surface, a.words, q.required)), None)
     if q.focus is None and qtype == "count" and "money" in dims:  # "how much is the toll for a car": the toll
         measured = _priced_noun(a.words)
         q.focus = next((t.stem for t in q.required if t.surface == measured), None)
@@ -409,6 +411,15 @@ _HAPPEN = frozenset({"happen", "happens", "happened", "happening"})
 _HAPPEN_STEM = term_for("happen").stem
 _LEAD = term_for("lead")  # "who runs X", "who operates X": who leads it
 _OPERATE = term_for("operate").stem
+
+
+def _modifies_noun(word: str, words: list[str], required: list[Term]) -> bool:
+    """Whether a person word only qualifies the key noun right after it ("who won the *mayor* race": the race is asked
+    of, not who the mayor is; not "the ceo of X", nor a verb after it: "the lawyer representing X")."""
+    i = words.index(word) if word in words else len(words)
+    after = words[i + 1] if i + 1 < len(words) else None
+    return after is not None and after not in ANSWER_TYPES["person"] and after not in IRREGULAR \
+        and not after.endswith(("ing", "ed")) and any(t.surface == after for t in required)
 
 
 def happened_to(words: list[str]) -> str | None:

@@ -363,6 +363,13 @@ def _counts_nothing(n: Quantity, text: str) -> bool:
     return not n.unit and re.search(rf"(?<![\w'\-])[A-Z][\w'\-]*,\s{re.escape(n.text)}(?=[,)])", text) is not None
 
 
+def _names_figure(n: Quantity) -> bool:
+    """Whether a figure's unit word is capitalised, as a plain English word in a name is ("Seven Days to the River
+    Rhine", "the Thirty Years' War"), not a unit's symbol ("MW") nor a word a figure is counted in ("7 days")."""
+    word = next((w for w in (x.rstrip("'\u2019") for x in n.noun.split()) if canonical_unit(w.lower()) == n.unit), "")
+    return len(word) > 2 and word[0].isupper() and word[1:].islower() and lexicon.listed(word.lower())
+
+
 def _measures_only(fact: Fact) -> bool:
     """Whether every figure of a fact is a measure or a share ("a 38 km section", "12%"): none counts anyone."""
     counted = [n for n in fact.numbers if not _counts_nothing(n, fact.text)]
@@ -748,6 +755,15 @@ class Refusals(RankingRules):
         words = c.q.analysis.words  # "how many years": every time unit is asked, the one typed is named
         unit = next((u for u in c.q.units if u in words or u + "s" in words), c.q.units[0])
         return f"The digests don't give a figure for {unit}s."
+
+    def _refuse_named_figure(self, c: _Case) -> str | None:
+        """"How long did the Cold War last": "Seven Days to the River Rhine was a war plan" gives its figure only in a
+        name (a capitalised unit word in a sentence, "Thirty Years' War"), which measures nothing."""
+        fact = c.best.entry.fact
+        asked = [n for n in fact.numbers if n.unit and n.unit in c.q.units]
+        if c.measured and fact.kind != "headline" and asked and all(_names_figure(n) for n in asked):
+            return "The digests don't say: the closest fact's figure is part of a name."
+        return None
 
     def _refuse_weak(self, c: _Case) -> str | None:
         """Nothing matched well enough (a candidate a rule put first is judged by the decision, not by this floor)."""
@@ -1592,6 +1608,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_lost_number,
     Refusals._refuse_unit_unknown,
     Refusals._refuse_weak,
+    Refusals._refuse_named_figure,
     Refusals._refuse_number_words_only,
     Refusals._refuse_counts_other,
     Refusals._refuse_no_count,

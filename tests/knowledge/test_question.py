@@ -560,3 +560,17 @@ def test_name_head_skips_name_sorts_and_vague_nouns(question: str, head: str | N
     """The noun whose name is asked is not a word telling which name ("original") nor a noun as general as "time"."""
     from knowledge.question import name_head
     assert name_head(question.split()) == head
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("who won the mayor race?", None),  # the race asked of, not who the mayor is
+    ("who is the ceo candidate", None),
+    ("who is the mayor of westbrook", "mayor"),
+    ("who is the lawyer representing him", "lawyer"),  # a verb after it: the lawyer asked
+    ("who was the mayor before", "mayor"),
+    ("who is the port director", "director"),
+])
+def test_a_person_word_before_a_noun_only_qualifies_it(question: str, focus: str | None) -> None:
+    """"Who won the mayor race": "mayor" qualifies "race", so no role is asked; "the mayor of X" asks one."""
+    q = FactIndex.from_texts({"signing.txt": SIGNING}).matcher.parse_question(question)
+    assert q.focus == (term_for(focus).stem if focus else None)

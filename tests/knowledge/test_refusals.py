@@ -1841,3 +1841,29 @@ def test_a_named_subjects_its_says_whose_the_thing_is(question: str, expected: s
                      "Marlow Council said its harbour would stay shut to barges until 04-01",
                      *_COMMITTEES[:6])
     _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who won the westbrook mayor race?", "Rosa Ibarra"),  # "mayor" qualifies the race: no mayor need be named
+    ("who is the port director", "Anders Lunde"),
+])
+def test_a_role_word_qualifying_a_noun_asks_no_role(question: str, expected: str) -> None:
+    """"Who won the mayor race": the winner of the race is asked, not a mayor the best fact must name."""
+    index = one_digest_index(
+        "Challenger Rosa Ibarra finished the count 412 votes ahead of incumbent Tom Gale in the Westbrook mayoral election",
+        "Gale, mayor since 2015, had sought a third term and conceded on 11-05",
+        "Turnout in Westbrook was 48%, up from 41% four years ago",
+        "Port director Anders Lunde said the new ferry pier opens in 2028")
+    _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize(("question", "answered", "said"), [
+    ("how long did the drought last?", False, "part of a name"),
+    ("how many days did the festival run?", False, "part of a name"),
+    ("how long did the siege of Marlow last?", True, "nine days"),
+])
+def test_a_figure_in_a_name_measures_nothing(question: str, answered: bool, said: str) -> None:
+    """"Forty Days of Dust" names a film about the drought: its days measure nothing; "nine days" measures the siege."""
+    index = one_digest_index("Forty Days of Dust, a film about the drought, opened the Kelby festival on 05-02",
+                             "The siege of Marlow lasted nine days before the garrison gave up")
+    _answers_as(index, question, answered, said)
