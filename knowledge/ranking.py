@@ -304,6 +304,7 @@ class RankingRules(Corpus):
         self._prefer_numbered(q, scored)
         self._prefer_rate_asked(q, scored)
         self._prefer_total(q, scored)
+        self._prefer_sum_not_rate(q, scored)
         self._prefer_capacity(q, scored)
         self._prefer_instance(q, scored)
         self._prefer_title_holder(q, scored)
@@ -931,6 +932,16 @@ class RankingRules(Corpus):
             return
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: bool(s.entry.fact.numbers) and bool(
             _TOTAL_SAID.search(s.entry.fact.text)))
+
+    def _prefer_sum_not_rate(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate giving a plain sum when money is asked per nothing ("how much has the operator
+        paid back to passengers") and the best one gives only sums per a thing the question does not name ("£4.20 per
+        seat")."""
+        if q.dimension != "money" or support.asked_rate(q.analysis.words):
+            return
+        asked = frozenset(term_for(w).stem for w in q.analysis.words)
+        if support.sums_per_thing(scored[0].entry.fact, asked):
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.gives_plain_sum(s.entry.fact))
 
     def _prefer_capacity(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate saying a capacity with a figure ("room for 620 passengers", "will seat 2,150

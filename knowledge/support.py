@@ -855,6 +855,34 @@ def sums_per_unit(fact: Fact) -> bool | None:
 
 
 _PER_UNIT = re.compile(r"\s*(?:/|per\b|an?\s+(?!\d)[a-z]|each\b)", re.I)
+_PER_THING = re.compile(r"\s*(?:per|each|an?)\s+([a-z]+)", re.I)
+
+
+def sums_per_thing(fact: Fact, asked: frozenset[str]) -> bool:
+    """Whether every sum of money a fact gives is one per a thing the question names nowhere (``asked``: its stems),
+    not per a period ("£4.20 per seat" for "how much has it paid back to passengers"; not "£68 an hour")."""
+    text = fact.text
+    sums = [q for q in fact.numbers if UNIT_DIMENSION.get(q.unit) == "money" and q.text in text]
+    for q in sums:
+        m = _PER_THING.match(text, text.find(q.text) + len(q.text))
+        if m is None or m.group(1).lower() in RATE_PERIODS or term_for(m.group(1)).stem in asked:
+            return False
+    return bool(sums)
+
+
+_RANGE_ON = re.compile(r"\s*(?:to|and|or|-|\u2013)\s+\D{0,3}\d")  # "from €2 to €3 per seat": the rate told last
+
+
+def gives_plain_sum(fact: Fact) -> bool:
+    """Whether a fact gives a sum of money per nothing ("refunded 41,000 bookings worth £3.9 million"), not one
+    whose range or change ends in a rate ("from €2 to €3 per seat")."""
+    text = fact.text
+    for q in fact.numbers:
+        end = text.find(q.text) + len(q.text)
+        if UNIT_DIMENSION.get(q.unit) == "money" and q.text in text and not _PER_UNIT.match(text, end) \
+                and not _RANGE_ON.match(text, end):
+            return True
+    return False
 
 
 def gives_rate(rate: str, text: str) -> bool:

@@ -1130,3 +1130,16 @@ def test_summary_echoing_the_question_gives_way_to_a_fact_with_the_amount() -> N
                      "Repairs to the pier will take about a year", "Repairs to two other piers finished in 2025",
                      "The pier collapsed during a storm on 02-11")
     _answers_with(index, "how much of the repairs will the insurer cover?", "£4.3 million")
+
+
+def test_a_sum_asked_per_nothing_outranks_a_rate_per_another_thing() -> None:
+    """"how much has X paid back" asks a sum: a fact giving only a fee per seat gives way to the near one giving the
+    sum refunded; asked per seat, the rate stays first."""
+    index = _story(
+        "Harbour Lines will also refund its booking fees, which averaged £4.20 per seat, to every passenger of a "
+        "cancelled sailing (@harbourlines).",
+        "Harbour Lines has refunded 41,000 bookings worth about £3.9 million so far (@ferry_desk).",
+        "The strike at the Tollmouth terminal lasted nine days (@ferry_desk).",
+    )
+    _answers_with(index, "how much money has harbour lines paid back to passengers", "£3.9 million")
+    _answers_with(index, "how much is harbour lines refunding per seat", "£4.20 per seat")
