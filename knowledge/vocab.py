@@ -227,6 +227,7 @@ PHRASES = {
     "pre training": "pretraining", "pre-training": "pretraining",
     "mid training": "mid-training", "midtraining": "mid-training",
     "so far": "so-far", "right now": "now", "in the end": "finally",
+    "up to now": "so-far", "until now": "so-far", "till now": "so-far",  # "the reward up to now": no "up" to find
     "trading at": "price", "trade at": "price", "trades at": "price", "traded at": "price",  # a share's price asked
     "take office": "sworn", "takes office": "sworn", "took office": "sworn", "taking office": "sworn",
     "taken office": "sworn", "assume office": "sworn", "assumes office": "sworn", "assumed office": "sworn",

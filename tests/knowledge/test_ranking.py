@@ -1143,3 +1143,15 @@ def test_a_sum_asked_per_nothing_outranks_a_rate_per_another_thing() -> None:
     )
     _answers_with(index, "how much money has harbour lines paid back to passengers", "£3.9 million")
     _answers_with(index, "how much is harbour lines refunding per seat", "£4.20 per seat")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("whats the bounty up to now", "£90,000"),  # "up to now" asks how it stands: no "up" to find
+    ("how big is the bounty until now", "£90,000"),
+    ("what was the bounty of up to £40,000 for", "sighting"),  # "up to" a sum: no time asked
+])
+def test_up_to_now_asks_the_latest_not_the_word_up(question: str, expected: str) -> None:
+    """"the bounty up to now" asks how things stand ("so far"), so "up" is no word a fact must hold."""
+    index = _two_episodes("The council offered a bounty of up to £40,000 for a confirmed sighting of the lynx",
+                          "The council raised the bounty from £40,000 to £90,000 after the lynx killed two sheep")
+    _answers_with(index, question, expected)
