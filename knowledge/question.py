@@ -293,6 +293,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     occasion = {w for k, w in enumerate(a.words) if k and (w in ("time", "times") and a.words[k - 1] in _OCCASION_BEFORE
                                                           or w in ("round", "around") and a.words[k - 1] == "time")}
     # "the first time round", "a second time": which occasion, said by no fact ("last time": the last … before)
+    kind_of = kind_words(a.words)  # "what type of delta" ("kind" and "sort" are filler anywhere; "blood type" is a topic)
     at_peak = {w for k, w in enumerate(a.words) if k > 1 and w in ("peak", "height") and a.words[k - 2] == "at"
                and a.words[k - 1] in ("the", "its", "their")}  # "evacuated at the peak": the most, a word no fact need say
     agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation") or any(
@@ -312,8 +313,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or t.surface in naming or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
-                t.surface in earlier or t.surface == "behind" and agent or t.surface in occasion or t.surface in at_peak or \
-                t.surface == "wise" and t.surface in regarding or \
+                t.surface in earlier or t.surface in kind_of or t.surface == "behind" and agent or t.surface in occasion or \
+                t.surface in at_peak or t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -393,6 +394,16 @@ def asked_extent(words: list[str]) -> str | None:
 
 _OBJECT_STARTS = frozenset("the a an its their his her this these those them it him us".split())
 _KIND_OF = frozenset("kind kinds type types sort sorts".split())
+
+
+_COPULAS = frozenset("is are was were".split())
+
+
+def kind_words(words: list[str]) -> set[str]:
+    """The words asking what kind of thing something is ("what type of delta is the Rhine-Meuse": type): the kind
+    asked, no topic a fact must say; a be-verb follows the kind's noun (not "a type of fibre found")."""
+    return {w for k, w in enumerate(words[:-1]) if w in _KIND_OF and words[k + 1] == "of"
+            and not _COPULAS.isdisjoint(words[k + 3:k + 5])}
 
 
 _OTHER = frozenset({"other", "another", "else"})

@@ -26,7 +26,16 @@ from .numbers import (
     number_token,
 )
 from .predicate import only_verb, plural_noun, verb_after_plural
-from .question import UNIT_DIMENSION, Question, asked_extent, asks_manner, asks_other, looks_like_name, size_asked_of
+from .question import (
+    UNIT_DIMENSION,
+    Question,
+    asked_extent,
+    asks_manner,
+    asks_other,
+    kind_words,
+    looks_like_name,
+    size_asked_of,
+)
 from .scoring import Scored
 from .support import FEATURES
 from .text import normalize_handle
@@ -827,9 +836,12 @@ class RankingRules(Corpus):
         one names none ("the development banks' money")."""
         nouns, asked = q.instance_of, frozenset(q.analysis.words)
 
+        kind = bool(kind_words(q.analysis.words))  # "what type of delta is it": "a tidal delta" tells the kind
+
         def names(s: Scored) -> bool:
-            """Whether a fact (not a post title, which capitalises every word) names one."""
-            return s.entry.fact.kind != "headline" and support.names_instance(nouns, s.entry.fact.text, asked)
+            """Whether a fact (not a post title, which capitalises every word) names one, or tells the kind asked."""
+            return s.entry.fact.kind != "headline" and (support.names_instance(nouns, s.entry.fact.text, asked)
+                                                        or kind and support.classes_as(nouns, s.entry.fact.text, asked))
 
         verb = q.predicate  # the fact itself, not the titles it cites: they speak of the whole post
 

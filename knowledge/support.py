@@ -1310,6 +1310,19 @@ def names_kind(noun: str, text: str, asked: frozenset[str]) -> bool:
     return False
 
 
+_CLASSED = r"\b(?:is|are|was|were|be|been)\s+(?:an?\s+)?([a-z][\w\-]*)\s+(?:{})\b"  # "is a tidal delta"
+
+
+def classes_as(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:
+    """Whether a fact says what kind of one of the nouns something is by a word before it ("The delta is a tidal
+    delta" for "what type of delta is it"), a word the question does not say; not "is a large delta"."""
+    if not nouns:
+        return False
+    forms = "|".join(re.escape(f) for n in nouns for f in {n, n.removesuffix("s"), n.removesuffix("s") + "s"})
+    words = (m.group(1).lower() for m in re.finditer(_CLASSED.format(forms), text, re.IGNORECASE))
+    return any(w not in asked and w not in STOPWORDS and w not in FILLER for w in words)
+
+
 def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> bool:
     """Whether a fact names one of the things asked ("which banks": "the Meridian Development Bank", "Judge Osei";
     "what kind of turbines": "Francis turbines"; "what drug": "the drug tevorafen") by a name beside the noun that the

@@ -276,6 +276,8 @@ def test_chat_r_is_are() -> None:
     ("why did the board vote on the fee thats charged", "why", {"board", "vote", "fee", "charged"}, set()),
     ("which ship docked 3rd at the quay", "what", {"ship", "docked", "third", "quay"}, set()),  # an ordinal figure
     ("who sent the complaint on the board's behalf", "who", {"sent", "complaint", "board"}, set()),
+    ("what type of ship is the ferry", "what", {"ship", "ferry"}, {"type"}),  # the kind asked, no topic
+    ("which blood type was the donor", "what", {"blood", "type", "donor"}, set()),  # a topic: no "of" after it
 ])
 def test_what_a_question_asks(question: str, qtype: str, required: set[str], optional: set[str]) -> None:
     """The question word that opens a question asks; "big" asks a size after "how"; a verb's particle is optional."""

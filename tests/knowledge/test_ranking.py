@@ -195,6 +195,16 @@ def test_which_x_is_answered_by_a_fact_naming_one(question: str, expected: str) 
     assert ans.answered and expected in ans.answer.split("Also:")[0], ans.answer
 
 
+@pytest.mark.parametrize("question", ["what type of glacier is the Morvik Glacier", "what kind of glacier is the Morvik"])
+def test_what_kind_of_x_is_y_is_answered_by_the_fact_classing_it(question: str) -> None:
+    """"what type of glacier is the Morvik": "is a tidewater glacier" tells the kind, and goes before a fact naming
+    another glacier ("the old Selde Glacier hut"); "type" there is no key word a fact must say."""
+    index = _story("The Morvik Glacier is a tidewater glacier, calving straight into the Skarn fjord",
+                   "Guides lead walks on the Morvik Glacier from the old Selde Glacier hut, which reopened in May",
+                   "The Morvik Glacier has retreated 1.2 km since 1990, the regional survey office said")
+    _answers_with(index, question, "tidewater")
+
+
 @pytest.mark.parametrize("question", ["who's in charge of the museum", "who runs the museum", "who heads the museum"])
 def test_who_leads_is_answered_by_a_title_holder(question: str) -> None:
     """"who runs / is in charge of X": a near fact giving someone a leading title ("museum director Ines
