@@ -432,6 +432,10 @@ class Matcher(Refusals):
             near = self.word_said_near(q, scored, foreign, text, refusal, floor)
             if near is not scored:
                 scored, refusal = near, None
+        if refusal:  # "how many buses will it run": "… will run 340 buses", not "kept every depot open"
+            near = self.figure_given_near(q, scored, foreign, text, floor)
+            if near is not scored:
+                scored, refusal = near, None
         if refusal:
             return self._abstain(question, q, refusal, scored)
         if q.handles:

@@ -36,6 +36,8 @@ from .ranking import (
     _SUCCESSOR,
     _TITLES,
     _TOTAL_ASKED,
+    _TYPE_MISSING,
+    _TYPE_OK,
     RankingRules,
     _asked_role,
     _asks_age,
@@ -708,6 +710,22 @@ class Refusals(RankingRules):
                 and support.covered(s.features) > have + 1e-9
 
         return self.unrefused(q, self._near_first(scored, W.verb_said_share, says_more), scored, foreign, text, floor)
+
+    def figure_given_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str,
+                          floor: float = W.answer_threshold) -> list[Scored]:
+        """The candidates, a near one first that gives a figure of the kind asked when the refused best one gives none
+        ("how much was the fine set at": "… was fined £4.2 million" over "called the fine 'far too small'"), when no
+        refusal holds against it: the checks of what a figure counts or measures judge it as they did the best."""
+        best = scored[0].features if scored else None
+        if q.qtype != "count" or best is None or not best[_TYPE_MISSING]:
+            return scored
+
+        def gives(s: Scored) -> bool:
+            """Whether a candidate, not a post's title (it echoes every word), holds a figure of the asked kind."""
+            return s.entry.fact.kind != "headline" and s.features is not None and bool(s.features[_TYPE_OK]) \
+                and not s.features[_TYPE_MISSING]
+
+        return self.unrefused(q, self._near_first(scored, W.typed_share, gives), scored, foreign, text, floor)
 
     # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------
 

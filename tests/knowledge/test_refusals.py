@@ -1867,3 +1867,24 @@ def test_a_figure_in_a_name_measures_nothing(question: str, answered: bool, said
     index = one_digest_index("Forty Days of Dust, a film about the drought, opened the Kelby festival on 05-02",
                              "The siege of Marlow lasted nine days before the garrison gave up")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how much was the fine set at", True, "\u00a34.2 million"),  # the best fact calls the fine small, gives no sum
+    ("how many drivers will the merged company keep", False, "counts something else"),  # "340 buses": no drivers
+    ("how many buses will the holm lane depot hold", False, "doesn't mention \u201cholm\u201d"),
+])
+def test_a_near_fact_giving_the_figure_asked_answers_for_a_best_that_gives_none(question: str, answered: bool,
+                                                                                said: str) -> None:
+    """"How much was the fine set at": a best fact that speaks of the fine but gives no sum gives way to a near one
+    that gives it, if no refusal holds against that one (a figure counting something else is still refused)."""
+    index = one_digest_index(
+        "Campaigners called the fine set by the water regulator \"far too small for the damage done\"; Marlow Water "
+        "said it would not appeal",
+        "Marlow Water, which pleaded guilty on 03-11 to illegal sewage spills into the River Tessel, was fined "
+        "\u00a34.2 million",
+        "Councillors said the merged bus company would keep every depot the two firms run open, calling the deal "
+        "\"good news for drivers\"",
+        "After the merger the bus company will run 340 buses from six depots",
+        "The new depot at Holm Lane cost \u00a330 million and opened on 04-02")
+    _answers_as(index, question, answered, said)
