@@ -160,6 +160,11 @@ class Corpus:
         return frozenset().union(*(support.months_reported(e.fact) for e in self.entries))
 
     @cached_property
+    def _months_said(self) -> frozenset[str]:
+        """The months some fact names in words, not only by a day in figures ("in March", not "on 03-14")."""
+        return frozenset().union(*(support.months_named(e.fact.text) for e in self.entries))
+
+    @cached_property
     def _headline_keys(self) -> frozenset[str]:
         """The keys of the digests' headlines (made on first use): what the story itself is about."""
         return frozenset().union(*(e.keys for e in self.entries if e.fact.kind == "headline"))

@@ -13,7 +13,7 @@ from .analyze import norm_terms, normalized_many, term_for, title_keys_many
 from .models import Fact
 from .numbers import number_token
 from .text import normalize_handle
-from .vocab import DIMENSION_KEYS, DIMENSIONS, EXTENTS, STOPWORDS
+from .vocab import DIMENSION_KEYS, DIMENSIONS, EXTENTS, MONTHS, STOPWORDS
 
 # A label that starts a fact ("Compute: …").
 LABEL = re.compile(r"^([A-Z][\w \-/&]{1,30}):\s")
@@ -81,6 +81,7 @@ def _entry_for(fact: Fact, titles: dict[str, frozenset[str]], shared: _Interner,
     quantities, handles = fact.numbers, fact.handles
     names = _names_in(fact.text) if fact.kind != "headline" else set()  # a title capitalises every word
     keys.update(acronyms(names))
+    keys.update(month_keys(fact.text))
     return FactEntry(fact=fact, keys=tuple(keys), context_keys=tuple(ctx),
                       numbers=shared.set(numbers) if numbers else _EMPTY,
                       units=shared.set(q.unit for q in quantities if q.unit) if quantities else _EMPTY,
@@ -122,6 +123,15 @@ def extent_keys(text: str) -> set[str]:
 
 _APPROXIMATE = frozenset({"about", "around", "roughly", "some", "nearly", "almost", "up", "to", "approximately",
                           "over", "under", "more", "than", "less", "just", "only", "barely"})
+
+
+# a day written in figures, month first ("on 09-02", "2027-09-02"), not a range of figures ("10-20%")
+_NUMERIC_DAY = re.compile(r"(?<![\d.,\-–])(?:\d{4}-)?(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d\-–%]|\s*(?:%|per\b))")
+
+
+def month_keys(text: str) -> set[str]:
+    """The stems of the months of the days a fact gives in figures ("at its 09-02 meeting": september), as match keys."""
+    return {_MONTH_STEMS[int(m.group(1)) - 1] for m in _NUMERIC_DAY.finditer(text)}
 
 
 def acronyms(names: Iterable[str]) -> set[str]:
@@ -189,5 +199,6 @@ def first_date(fact: Fact) -> dt.date | None:
 
 
 _KIND_KEYS = {"why-it-matters": {"~matter"}}
+_MONTH_STEMS = [term_for(m).stem for m in MONTHS]
 _TOPIC_STOP = {"the", "this", "that", "before", "after", "training", "frontier", "i.e", "e.g", "ai", "why",
                "what", "model", "models"}

@@ -293,7 +293,7 @@ class Matcher(Refusals):
                 term = grown
                 r = (Term(r[0].surface, r[0].stem, r[0].concepts | phrasal, r[0].filler, r[0].primary), r[1]) \
                     if r is not None else self.resolve(grown, q.text)
-            if r is None and term.surface in support.MONTHS and term.surface in self._months_reported:
+            if term.surface in self._months_reported and term.surface not in self._months_said:
                 continue  # "the october decision": no fact says October, but October's news is there
             doers = frozenset(x for x in _doers(term.stem) if x in self.df) if q.qtype == "who" and (
                 q.action is not None and term.surface == q.action.surface or term in q.required and _act_noun(term)) \

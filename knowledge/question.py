@@ -36,6 +36,7 @@ from .vocab import (
     IMPORTANCE_WORDS,
     IRREGULAR,
     LEVEL_NOUNS,
+    MONTHS,
     NAMED_KINDS,
     NOW_WORDS,
     ORIGINAL_WORDS,
@@ -314,7 +315,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or t.surface in naming or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 t.surface in earlier or t.surface in kind_of or t.surface == "behind" and agent or t.surface in occasion or \
-                t.surface in at_peak or t.surface == "wise" and t.surface in regarding or \
+                t.surface in at_peak or t.surface == "back" and back_then(a.words) or \
+                t.surface == "wise" and t.surface in regarding or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -782,6 +784,13 @@ def before_change(words: list[str], k: int) -> bool:
     """Whether word k is "before" a change ("the fare before the increase", "before they raised it"): the earlier
     figure is asked."""
     return words[k] == "before" and not CHANGE_WORDS.isdisjoint(words[k + 1:k + 4])
+
+
+def back_then(words: list[str]) -> bool:
+    """Whether "back" only says when, earlier ("back in july", "back in 2019", "back then"), not a return."""
+    return any(w == "back" and (words[k + 1:k + 2] == ["then"] or words[k + 1:k + 2] in (["in"], ["on"]) and
+                                words[k + 2:k + 3] and (words[k + 2] in MONTHS or words[k + 2].isdigit()))
+               for k, w in enumerate(words))
 
 
 def earlier_marks(words: list[str]) -> frozenset[str]:

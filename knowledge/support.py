@@ -1107,6 +1107,14 @@ def months_only(text: str) -> frozenset[int]:
     return frozenset(_month_number(m.group(1)) for m in _MONTH_ONLY.finditer(text)) - days_given(text)
 
 
+def months_named(text: str) -> frozenset[str]:
+    """The months a text names in words ("in March", "December 9"): {"march", "december"}."""
+    return frozenset(w.lower() for w in _MONTH_WORD.findall(text))
+
+
+_MONTH_WORD = re.compile(rf"\b({'|'.join(m.capitalize() for m in MONTHS)})\b")  # "May", not the verb "may"
+
+
 def months_reported(fact: Fact) -> frozenset[str]:
     """The months a fact was reported in (its own date and its posts'): "in October" is said by October's news."""
     return frozenset(MONTHS[d.month - 1] for d in report_dates(fact))

@@ -514,6 +514,30 @@ def test_months_and_years_asked(question: str, answered: bool | None) -> None:
     assert ans.answered is answered, ans.answer
 
 
+@pytest.mark.parametrize("question, said", [
+    ("what did the board vote for at the september meeting?", "Elm Street pool"),  # "at its 09-14 meeting"
+    ("what did the board vote for at the june meeting?", "Ashby library"),  # no fact says June in words
+    ("what did the board decide back in june", "Ashby library"),  # "back in june": when, not a return
+])
+def test_a_month_asked_is_said_by_a_day_in_figures(question: str, said: str) -> None:
+    """A month asked is said by a fact giving a day of it in figures ("09-14" is in September)."""
+    index = one_digest_index("The board voted to close the Elm Street pool at its 09-14 meeting",
+                             "The board voted to reopen the Ashby library at its 06-02 meeting",
+                             "Swimming lessons for adults will resume in September")
+    ans = index.answer(question)
+    assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("text, months", [
+    ("at its 09-14 meeting", {"septemb"}), ("on 2027-03-06, then 04-11", {"march", "april"}),
+    ("up 10-20% on the year", set()), ("voted 11-4 on it", set()), ("a 1,684-1,239 vote", set()),
+])
+def test_month_keys_read_days_in_figures_only(text: str, months: set[str]) -> None:
+    """The month of a day written month first in figures is a key of the fact; a range of figures is none."""
+    from knowledge.entries import month_keys
+    assert month_keys(text) == months
+
+
 def test_an_attribution_lists_handles_in_one_order_whatever_the_hash_seed() -> None:
     """Two spellings of one account ("CourtWatch", "courtwatch") are listed in the same order in every process."""
     import subprocess

@@ -576,3 +576,21 @@ def test_a_person_word_before_a_noun_only_qualifies_it(question: str, focus: str
     """"Who won the mayor race": "mayor" qualifies "race", so no role is asked; "the mayor of X" asks one."""
     q = FactIndex.from_texts({"signing.txt": SIGNING}).matcher.parse_question(question)
     assert q.focus == (term_for(focus).stem if focus else None)
+
+
+@pytest.mark.parametrize("question, back_required", [
+    ("what did the board decide back in june", False),  # "back in june": when
+    ("how many people died back in 1979", False),
+    ("what did they say back then about the fees", False),
+    ("when did the staff come back to the office", None),  # a return: "back" is as it was (a particle)
+    ("how much did the club pay to get the striker back", None),
+])
+def test_back_before_a_time_only_says_when(question: str, back_required: bool | None) -> None:
+    """"back in july", "back in 2019", "back then" say when, not a return: "back" is no key word there."""
+    q = FactIndex.from_texts({"pit.txt": PIT}).matcher.parse_question(question)
+    required = "back" in [t.surface for t in q.required]
+    if back_required is None:
+        from knowledge.question import back_then
+        assert not back_then(question.split())
+    else:
+        assert required is back_required
