@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 from collections.abc import Callable
 
@@ -47,7 +48,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     notes: list[str] = []
     if asks_capacity(q.text) and says_capacity(best.entry.fact.text):  # what it can hold: not what it held
         scored = [best, *(s for s in scored if s is not best and says_capacity(s.entry.fact.text))]
-    chained = restated(q, best, scored[:W.describe_limit]) or restated_date(q, best, scored[:W.describe_limit])
+    chained = restated(q, best, scored[:W.describe_limit]) or restated_date(q, best, scored[:W.describe_limit]) \
+        or superseded(q, best, scored[:W.describe_limit])
     if chained is not None:
         best, note = chained
         notes.append(note)
@@ -184,7 +186,7 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
         if other is best or when is None or when <= day or not _CHANGE_CUE.search(fact.text):
             continue
         for a in mine:
-            told = [n for n in fact.numbers if n.unit == a.unit]
+            told = [n for n in fact.numbers if n.unit == a.unit] or _from_to(fact, a)
             if any(n.value == a.value for n in told):
                 new = next((n for n in told if n.value != a.value), None)
                 if new is not None and (found is None or when > (found[0].entry.first_date or day)):
@@ -193,6 +195,65 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
         return None
     other, a, new = found
     return other, _updated(_cite(best.entry.fact, a), day, _cite(other.entry.fact, new), other.entry.first_date)
+
+
+def superseded(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Scored, str] | None:
+    """A near later fact, as much an answer, giving the asked figure otherwise when its words say it replaced one ("the
+    estimated crop loss is now 52%") or the best one's is only an aim ("is aiming to raise about $900 million" before
+    "raising $986 million"), and the note saying so (none when the first or original figure is asked)."""
+    if _earlier_asked(q) or "first" in q.analysis.words or not (q.kind == "number" or q.units or q.dimensions):
+        return None  # "the first strike" names the earlier of several: a later count is often of them all
+    numbers = best.entry.fact.numbers
+    mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
+            if sum(n.unit == a.unit for n in numbers) == 1]  # the figure asked: the only one of its unit
+    day = best.entry.first_date
+    if not mine or day is None:
+        return None
+    aim = _aims(best.entry.fact.text)
+    for other in candidates:
+        when, text = other.entry.first_date, other.entry.fact.text
+        if other.score < W.superseded_share * best.score:
+            break
+        if other is best or when is None or when <= day or not _as_good(other, best):
+            continue
+        replaces = aim and not _aims(text)  # an aim, then what came of it: any figure of its unit; else one said new
+        pairs = [(a, b) for a in mine for b in other.entry.fact.numbers
+                 if b.unit == a.unit and b.value != a.value and a.value > 0 and b.value > 0
+                 and (replaces or _said_new(text, b))]
+        if pairs:
+            a, b = min(pairs, key=lambda p: abs(math.log(p[1].value / p[0].value)))  # of one size: not "$29 a share"
+            return other, _updated(_cite(best.entry.fact, a), day, _cite(other.entry.fact, b), when)
+    return None
+
+
+def _said_new(text: str, b: Quantity) -> bool:
+    """Whether the words before a figure, in its clause, say it replaced another ("the loss is now 52%", "revised to",
+    "from 35 to 22"; not "private sale homes rise to 892" after "£712 million, up from £640 million")."""
+    at = text.find(b.text)
+    clause = re.split(r"[;:.(]\s|,\s", text[:at])[-1] if at >= 0 else ""
+    return bool(_REPLACES.search(clause))
+
+
+def _aims(text: str) -> bool:
+    """Whether a fact tells an aim ("is aiming to raise", "hopes to sell"), not what came of it (a plan's "will" or
+    "scheduled" is often what was done: "will pay a lease of £14.6 million a year for 40 years")."""
+    return bool(_AIMING.search(text))
+
+
+_AIMING = re.compile(r"\b(?:aim(?:s|ing|ed)?|target(?:s|ing|ed)?|hop(?:es?|ing|ed)|seek(?:s|ing)?|sought|"
+                     r"look(?:s|ing)?|want(?:s|ing|ed)?)\s+to\s+[a-z]", re.I)
+# a figure's own words saying it replaced an earlier one: "is now 52%", "revised up", "the final count"
+_REPLACES = re.compile(r"\b(?:now|revised|updated|raised|lowered|increased|reduced|cut to|final|latest|actual(?:ly)?|"
+                       r"up from|down from|from [^\s\d]*\d\S* to)\b", re.I)
+
+
+def _from_to(fact: Fact, a: Quantity) -> list[Quantity]:
+    """The bare figures of a change from a figure to another that names no unit ("musicians will fall from 74 to 66"
+    after "its 74 full-time musicians"): the old and the new one."""
+    m = re.search(rf"\bfrom (?:about |around )?{re.escape(a.text)} to (?:about |around )?(\S*\d[\d,.]*)", fact.text)
+    if m is None:
+        return []
+    return [n for n in fact.numbers if not n.unit and n.text in (a.text, m.group(1).rstrip(".,"))]
 
 
 _MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"

@@ -116,6 +116,7 @@ class Weights:
     also_share: float = 0.92  # a second digest's fact this close to the best is added ("Also: …")
     also_pool: int = 6
     update_lead_in: int = 2  # a bare figure (money, a share) updates another when this many words before them agree
+    superseded_share: float = 0.75  # a later fact this close, saying it replaced the best one's figure, answers
     tie_share: float = 0.95  # a fact of the same digest this close to the best is a near tie: given too ("Also: …")
     also_duplicate: int = 70  # … unless it says the same (token_set_ratio)
     max_chosen: int = 2

@@ -434,3 +434,55 @@ def test_a_why_answer_giving_no_cause_goes_on_with_its_paragraph(question: str, 
     answer = index.answer(question)
     assert answer.answered, answer.answer
     assert ("It goes on: The Ilvan Valley Alliance says the compensation" in answer.answer) is goes_on, answer.answer
+
+
+@pytest.mark.parametrize("first, later, question, figure, noted", [
+    ("The fisheries board estimates that 30% of the salmon run has been lost to the algae bloom",
+     "The estimated loss of the salmon run is now 45%, the fisheries board says",
+     "how much of the salmon run was lost", "45%", "30%"),  # its own words: "now"
+    ("The Dunmore cooperative is aiming to raise about £2 million from its members for the new mill",
+     "The Dunmore cooperative closed its share offer, raising £2.6 million from 1,900 members for the new mill",
+     "how much did the dunmore cooperative raise", "£2.6 million", "£2 million"),  # an aim, then what came of it
+])
+def test_a_near_later_figure_said_to_replace_the_best_ones_answers(
+        first: str, later: str, question: str, figure: str, noted: str) -> None:
+    """A near later fact, as much an answer, giving the asked figure as what it now is ("is now 45%") or as what came
+    of an aim ("aiming to raise about £2 million", then "raising £2.6 million"), answers with the earlier noted, though
+    no "now" is asked."""
+    ans = _two_episodes(first, later).answer(question)
+    assert ans.answered and figure in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and noted in n for n in ans.notes), ans.notes
+
+
+@pytest.mark.parametrize("text, figure, said", [
+    ("The estimated loss is now 45%, the board says", "45%", True),
+    ("On appeal the deduction falls from 35 to 22 points", "22", True),
+    ("A review puts the cost at £90 million, up from £80 million; homes for sale rise to 250", "250", False),
+    ("The cost is now £90 million, and the council will build 250 homes", "250", False),
+])
+def test_a_figure_is_said_new_only_by_the_words_before_it_in_its_clause(text: str, figure: str, said: bool) -> None:
+    """"is now 45%", "from 35 to 22" say the figure replaced another; a "now" or "up from" said of another figure of the
+    fact, in another clause, does not ("… up from £80 million; homes for sale rise to 250")."""
+    from knowledge.compose import _said_new
+    from knowledge.models import Quantity
+    assert _said_new(text, Quantity(value=float(figure.rstrip("%")), text=figure)) is said
+
+
+def test_the_first_one_asked_keeps_its_figure_against_a_later_revised_count() -> None:
+    """"the first strike" names the earlier of two: a count later revised "for the first and second strikes" is not its
+    figure, though its words say it replaced one."""
+    index = _two_episodes("Over the three days of the first strike the airline cancelled 300 flights, affecting about "
+                          "40,000 passengers",
+                          "The airline has revised its count for the first and second strikes to 700 cancelled flights "
+                          "and about 95,000 affected passengers")
+    _answers_with(index, "how many passengers were hit by the first strike", "40,000")
+
+
+def test_a_change_from_a_bare_figure_restates_the_answer_figure() -> None:
+    """"will fall from 12 to 9", months after "runs 12 ferries": the bare 12 is the ferries' count given as the one it
+    replaced, so the later fact answers."""
+    index = _two_episodes("The lake company runs 12 ferries between the three harbours",
+                          "The number of ferries the lake company runs will fall from 12 to 9, its owners said")
+    ans = index.answer("how many ferries will the lake company have")
+    assert ans.answered and "from 12 to 9" in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and "9" in n for n in ans.notes), ans.notes

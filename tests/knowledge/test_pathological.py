@@ -173,7 +173,8 @@ def test_answer_text_never_pings_everyone() -> None:
 # the patterns the matcher searches a fact's text with (a digest line may hold 5,000 characters), and the texts that
 # made some of them quadratic: one long token of capitals, of letters and figures joined by hyphens, of letters, of
 # figures
-_FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
+_FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compose", "_AIMING"),
+                  ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
                   ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
                   ("entries", "LENGTH_FIGURE"), ("entries", "_NUMERIC_DAY"),
@@ -187,7 +188,8 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("refusals", "_NAME_LIST"), ("corp
                   ("support", "_AGED_OR_WHO"), ("support", "_APPOSED_ROLE"), ("support", "_TITLE_AFTER"),
                   ("support", "_IS_NAME"), ("support", "_MANNER"), ("ranking", "_OPENING_NOUN"), ("corpus", "_SCALE_VALUE")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
-                "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more"}
+                "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more",
+                "changes": lambda n: "from " + "1a" * (n // 2) + " x"}
 
 
 @pytest.mark.parametrize("module, name", _FACT_PATTERNS)
