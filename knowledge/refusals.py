@@ -1153,6 +1153,16 @@ class Refusals(RankingRules):
             return _not_mentioned(_as_asked(verb.surface, c.text))
         return None
 
+    def _refuse_deed_undone(self, c: _Case) -> str | None:
+        """"Who founded the orchestra": the best fact (and the titles it cites) says the deed only with no doer ("the
+        orchestra, founded in 1921,", "the 2008-built unit"), so not who did it."""
+        q, verb = c.q, c.q.action
+        if q.qtype != "who" or verb is None or q.predicate is not None or verb.surface in SPEECH_VERBS:
+            return None
+        if not support.says_deed_undone(verb, Refusals._told(c.best)):
+            return None
+        return f"The digests don't say: the closest fact says it was {_as_asked(verb.surface, c.text)}, not by whom."
+
     def _refuse_doer_unnamed(self, c: _Case) -> str | None:
         """"Which company supplied the stage": the best fact says the verb only by its doer's noun, with no name beside
         it ("the supplier's engineer limits …"); "Stagecraft Ltd, the supplier, said …" names it."""
@@ -1661,6 +1671,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_extent,
     Refusals._refuse_sibling,
     Refusals._refuse_verb,
+    Refusals._refuse_deed_undone,
     Refusals._refuse_doer_unnamed,
     Refusals._refuse_role,
     Refusals._refuse_held_role,

@@ -440,6 +440,42 @@ def says_verb_only_by_doer(term: Term, texts: list[str], min_stem: int) -> str |
     return None if any(says_verb(term, fact_text(blank.sub(" ", t)), min_stem) for t in texts) else doers[0]
 
 
+_DEED_TOKEN = re.compile(r"[A-Za-z0-9][\w'\u2019\-]*|[,;:.()]")  # words (hyphened ones whole) and clause marks
+_PASSIVE_BEFORE = frozenset({"is", "are", "was", "were", "be", "been", "being", ","})  # "was founded", "X, founded in"
+
+
+def says_deed_undone(verb: Term, texts: list[str]) -> bool:
+    """Whether facts say a verb only with no doer: a passive with no "by" or "with" a name in its clause ("was founded
+    in 1921", "the orchestra, founded in 1921,"), or a compound ("the 2008-built unit"); not "Ana founded it",
+    "founded by Ana", "insured with Marrow & Finch", "was buying", nor with a noun for its doer ("its founder")."""
+    undone = False
+    for text in texts:
+        toks = _DEED_TOKEN.findall(strip_credits(text))
+        low = [t.lower() for t in toks]
+        if not agent_nouns(verb.surface).isdisjoint(low):
+            return False
+        for k, tok in enumerate(low):
+            head = tok.rsplit("-", 1)[-1]
+            if not head[:1].isalpha() or term_for(head).stem != verb.stem:
+                continue
+            if not past_participle(head):
+                return False  # "Kestrel is buying it", "had her build it": said of a doer
+            clause = list(itertools.takewhile(lambda w: w not in ",;:.()", toks[k + 1:]))
+            if _names_agent(clause) or not ("-" in tok or k and low[k - 1] in _PASSIVE_BEFORE):
+                return False
+            undone = True
+    return undone
+
+
+def _names_agent(clause: list[str]) -> bool:
+    """Whether a passive's clause names who did it: "by" anyone, or "with" a capitalised name ("insured with Marrow &
+    Finch", "designed with the Fisheries Institute")."""
+    if "by" in clause:
+        return True
+    at = clause.index("with") if "with" in clause else len(clause)
+    return any(w[:1].isupper() for w in clause[at + 1:at + 4])
+
+
 def question_bigrams(stems: list[str]) -> set[tuple[str, str]]:
     """Adjacent pairs of a question's key stems."""
     return {(a, b) for a, b in zip(stems, stems[1:]) if a != b}

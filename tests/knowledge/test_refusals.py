@@ -1888,3 +1888,22 @@ def test_a_near_fact_giving_the_figure_asked_answers_for_a_best_that_gives_none(
         "After the merger the bus company will run 340 buses from six depots",
         "The new depot at Holm Lane cost \u00a330 million and opened on 04-02")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who founded the choir?", None),  # "The Lindqvist Choir, founded in 1954,": no founder
+    ("who built the ferry?", None),  # "the 1998-built ferry": no builder
+    ("who restored the organ?", "Hartmann Orgelbau"),  # "was restored by Hartmann Orgelbau"
+    ("who insured the hall?", "Selby Mutual"),  # "insured with Selby Mutual"
+    ("who is renting the hall?", "Brisk Events"),  # "Brisk Events is renting": a doer, not a passive
+])
+def test_a_deed_said_with_no_doer_does_not_say_who_did_it(question: str, expected: str | None) -> None:
+    """"Who founded the choir": a fact saying the deed only as a passive with no doer ("the choir, founded in 1954,")
+    or a compound ("the 1998-built ferry") does not say who did it; "restored by …", "insured with …" do."""
+    index = _bullets("Harbour Arts", "A town's arts groups.",
+                     "The Lindqvist Choir, founded in 1954, will sing at the harbour festival on 06-12",
+                     "The 1998-built ferry Saga Nord will carry festival guests from the island",
+                     "The town hall organ was restored by Hartmann Orgelbau in 2019 for €400,000",
+                     "The hall was insured with Selby Mutual for €9 million",
+                     "Brisk Events is renting the hall for the festival week")
+    _answers_first(index, question, expected)
