@@ -155,6 +155,14 @@ def _role_qualifier(q: Question, role: Term) -> str | None:
 NOT_MENTIONED = "The digests don't say: the closest fact doesn't mention"  # the reason's opening when a word is lacked
 
 
+_SENTENCE_OPENERS = ("", ".", "!", "?", ":", ";", '"', "\u201c")  # what may come before a capital that opens a sentence
+
+
+def _name_pattern(words: list[str]) -> re.Pattern[str]:
+    """The words in a row, whole, in any case ("juniper flat" finds "Juniper Flat")."""
+    return re.compile(r"(?<![\w'\-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w\-])", re.IGNORECASE)
+
+
 def _not_mentioned(word: str) -> str:
     """The reason given when the best fact lacks a word asked (as the question writes it)."""
     return f"{NOT_MENTIONED} \u201c{word}\u201d."
@@ -1104,6 +1112,12 @@ class Refusals(RankingRules):
         missing = self._missing_name(c.q, c.best, c.measured) if not c.q.handles else None
         return _not_mentioned(missing) if missing else None
 
+    def _refuse_written_name(self, c: _Case) -> str | None:
+        """"When was the smoke reported at juniper flat": words the facts write only as a capitalised name ("Juniper
+        Flat") that the best fact lacks, nor its acronym or the name's own word, and no title frames its story with."""
+        run = None if c.q.handles else self._written_name_lacking(c.q, c.best)
+        return _not_mentioned(run) if run else None
+
     def _refuse_other_extent(self, c: _Case) -> str | None:
         """"How deep did it bury itself": "roughly 40 cm across" is a width."""
         extent = _other_extent(c.q, c.first)
@@ -1217,18 +1231,18 @@ class Refusals(RankingRules):
         q, (verb, _) = c.q, c.verb
         asked = list(q.subject)
         if verb is None:  # "how much did the canton approve": the doer between the auxiliary and its verb
-            doer = how_much_doer(q.analysis.words, frozenset(w for w in q.analysis.words if looks_like_name(w, c.text)))
+            doer = how_much_doer(q.analysis.words, frozenset(w for w in q.analysis.words if self._name_word(w, c.text)))
             if doer is not None:
                 verb = next((t for t in q.required if t.surface == doer[1]), None)
                 asked = [t for t in q.required if t.surface in doer[0]]
         subject = frozenset(r[0].stem for r in map(self.resolve, asked) if r is not None)
         if verb is not None and (support.role_swapped(subject, verb.stem, support.fact_text(c.first), c.first) or
-                                 bool(asked) and looks_like_name(asked[-1].surface, c.text)  # not "the X ferry"
-                                 and support.other_doer(subject, verb.stem, c.first)):
+                                 bool(asked) and self._name_word(asked[-1].surface, c.text)  # not "the X ferry"
+                                 and support.other_doer(subject, verb.stem, c.first, lambda w: w in self._name_words)):
             who = " ".join(_as_asked(t.surface, c.text) for t in asked)
             return (f"The digests don't say: in the closest fact, \u201c{_as_asked(verb.surface, c.text)}\u201d is said "
                     f"of something else, not of \u201c{who}\u201d.")
-        owners = support.other_possessor(c.text, c.first, lambda w: looks_like_name(w, c.text))
+        owners = support.other_possessor(c.text, c.first, lambda w: self._name_word(w, c.text))
         if owners is not None:  # "who granted Brandt's injunction": "… granted Pascoe's injunction"
             return (f"The digests don't say: the closest fact speaks of {owners[1]}'s {owners[2]}, not "
                     f"{_as_asked(owners[0], c.text)}'s.")
@@ -1415,7 +1429,12 @@ class Refusals(RankingRules):
 
     def _named(self, t: Term, q: Question) -> bool:
         """Whether a question's word is a name: capitalised (or with digits) there, or a name the facts write."""
-        return looks_like_name(t.surface, q.text) or t.surface in self._name_words
+        return self._name_word(t.surface, q.text)
+
+    def _name_word(self, word: str, text: str) -> bool:
+        """Whether a word of the question ``text`` is a name: capitalised (or with digits) there, or a word the facts
+        write only capitalised ("vallmora" typed in lower case is still Vallmora)."""
+        return looks_like_name(word, text) or word in self._name_words
 
     @staticmethod
     def _own_figure(q: Question, best: Scored) -> bool:
@@ -1538,6 +1557,56 @@ class Refusals(RankingRules):
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
         # "harlow's share" too
         return self._lacking(q, best, wanted, designation) or (None if measured else self._name_apart(q, best))
+
+    def _written_name_lacking(self, q: Question, best: Scored) -> str | None:
+        """The first run of two to four key words the facts write only as a capitalised name that the best fact lacks
+        (its text, own posts, a fact it leans on, acronyms; nor writes a word of it capitalised, a short form),
+        unless the story's or the best fact's episode's title says it ("how deep is lantana reef": the story's subject)."""
+        fact = best.entry.fact
+        for run in self._written_names(q):
+            told = [fact.text, *self._own_titles(best)]
+            if not self._all_lacking(best, run, lambda t: True) or any(
+                    re.search(rf"(?<![\w'\-]){re.escape(t.surface.capitalize())}(?![\w\-])", x) for t in run for x in told):
+                continue  # "Commission chair Walter Oyelaran" for the election commission: its own word, capitalised
+            phrase = _name_pattern([t.surface for t in run])
+            titles = [self.entries[i].fact.text for key in ((fact.seed, None), (fact.seed, fact.episode))
+                      for i in self._frames.get(key, ()) if self.entries[i].fact.kind == "headline"]
+            if not any(phrase.search(text) for text in titles):
+                return _as_asked(" ".join(t.surface for t in run), q.text)
+        return None
+
+    def _written_names(self, q: Question) -> list[list[Term]]:
+        """The runs of the question's key words (longest first) that the facts write, mid-sentence, only as a
+        capitalised name ("juniper flat": "Juniper Flat", never "juniper flat")."""
+        by_word = {t.surface: t for t in q.required if t.stem in self.df and " " not in t.surface}
+        words = q.analysis.words
+        out: list[list[Term]] = []
+        i = 0
+        while i < len(words) - 1:
+            j = next((j for j in range(min(len(words), i + 4), i + 1, -1) if all(w in by_word for w in words[i:j])
+                      and self._only_capitalised(words[i:j], [by_word[w] for w in words[i:j]])), None)
+            if j is None:
+                i += 1
+                continue
+            out.append([by_word[w] for w in words[i:j]])
+            i = j
+        return out
+
+    def _only_capitalised(self, words: list[str], terms: list[Term]) -> bool:
+        """Whether the facts (not headlines) write these words together, each time each word capitalised and once at
+        least mid-sentence."""
+        found = set.intersection(*(set(self.postings.get(t.stem, ())) for t in terms))
+        pattern = _name_pattern(words)
+        inside = False
+        for i in found:
+            fact = self.entries[i].fact
+            if fact.kind == "headline":
+                continue
+            for m in pattern.finditer(fact.text):
+                if not all(w[:1].isupper() for w in m.group(0).split()):
+                    return False
+                inside = inside or fact.text[:m.start()].rstrip()[-1:] not in _SENTENCE_OPENERS
+        return inside
 
     def _sibling_named(self, q: Question, best: Scored) -> tuple[str, str] | None:
         """The asked name and the other one of its kind the best fact names instead, when the fact's own words lack the
@@ -1690,6 +1759,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_slot_mate,
     Refusals._refuse_other_ordinal,
     Refusals._refuse_other_named,
+    Refusals._refuse_written_name,
 )
 
 

@@ -1759,9 +1759,10 @@ def _by_before(subject: frozenset[str], text: str) -> bool:
 _CLAUSE_MARK = frozenset(".;:()")
 
 
-def other_doer(subject: frozenset[str], verb: str, text: str) -> bool:
+def other_doer(subject: frozenset[str], verb: str, text: str, is_name: Callable[[str], bool] = lambda w: True) -> bool:
     """Whether the fact says the asked verb of another named doer and the question's subject is nowhere in it ("how
-    much did Sarrow set aside": "Orrin has set aside …"): a name stands before the verb in its clause, not the one asked."""
+    much did Sarrow set aside": "Orrin has set aside …"): a name stands before the verb in its clause, not the one asked;
+    ``is_name`` tells a name from a capitalised first word ("Electricity imports …")."""
     ft = fact_text(text)
     if not subject or not subject.isdisjoint(ft.stem_set) or "by" in ft.words:
         return False
@@ -1771,7 +1772,7 @@ def other_doer(subject: frozenset[str], verb: str, text: str) -> bool:
     if at is None:
         return False
     start = max((k + 1 for k in range(at) if tokens[k] in _CLAUSE_MARK), default=0)
-    return any(w.lower() in ft.own_names for w in tokens[start:at])
+    return any(w.lower() in ft.own_names and is_name(w.lower()) for w in tokens[start:at])
 
 
 _POSSESSED = re.compile(r"(?<![\w@'\u2019\-])([A-Za-z][\w\-]*)['\u2019]s\s+([A-Za-z][\w\-]*)(?:\s+([A-Za-z][\w\-]*))?")

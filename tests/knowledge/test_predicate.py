@@ -375,3 +375,36 @@ def test_a_deed_or_thing_of_the_named_one_answers(recall: FactIndex, question: s
     ans = recall.answer(question)
     assert ans.answered, ans.answer
     assert expected in ans.answer
+
+
+TRANSFERS = """Brackley Town Sign Winger Oduya
+
+Brackley Town have signed winger Femi Oduya from Hessel Athletic for £18 million, a club record.
+
+Confirmed
+
+• The fee beats the £15 million that Castor Rangers paid for Ilya Morrow in 2024 (@footydesk).
+• Oduya's wages are about £60,000 a week (@footydesk).
+
+Primary sources
+
+Oduya joins Brackley — footydesk · 2027-07-02
+"""
+
+
+@pytest.fixture(scope="module")
+def transfers() -> FactIndex:
+    """A made-up transfer story whose record fee was paid by another club than the one that signs now."""
+    return FactIndex.from_texts({"transfers.txt": TRANSFERS})
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("how much did brackley pay for ilya morrow", False),  # Castor Rangers paid it; typed in lower case
+    ("How much did Brackley pay for Ilya Morrow", False),
+    ("how much did castor rangers pay for morrow", True),
+])
+def test_a_name_typed_in_lower_case_is_still_a_name_for_the_doer(transfers: FactIndex, question: str,
+                                                                  answered: bool) -> None:
+    """A doer the facts write only capitalised is a name however the question types it: another's deed is refused."""
+    ans = transfers.answer(question)
+    assert ans.answered is answered, ans.answer

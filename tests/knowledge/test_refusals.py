@@ -1907,3 +1907,28 @@ def test_a_deed_said_with_no_doer_does_not_say_who_did_it(question: str, expecte
                      "The hall was insured with Selby Mutual for €9 million",
                      "Brisk Events is renting the hall for the festival week")
     _answers_first(index, question, expected)
+
+
+_FLOOD = (
+    "Stone River Floods the Lower Valley\n\n"
+    "Episode 1 · Levee Breach Forces Evacuations (2027-03-05, 3 posts)\n\n"
+    "The Stone River burst a levee, and evacuation orders cover Willow Creek, Quarrytown and Mill Cross.\n\n"
+    "Confirmed\n\n"
+    "• The flood water reached Mill Cross at 6 a.m. on 03-04, cutting the main road (@valleydesk).\n"
+    "• The river rose 4.2 metres above its normal level at the peak (@valleydesk).\n"
+    "• Willow Creek was evacuated on 03-02, and its 900 residents went to a school in Quarrytown (@countyalerts).\n\n"
+    "Levee breach — valleydesk · 2027-03-04\n")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when did the flood water reach willow creek?", False, "doesn't mention \u201cwillow creek\u201d"),  # Mill Cross's
+    ("when did the flood water reach mill cross?", True, "6 a.m."),
+    ("when was willow creek evacuated?", True, "03-02"),
+    ("how high did the stone river rise?", True, "4.2 metres"),  # the story's own river, titled: said as "the river"
+])
+def test_words_the_facts_write_only_as_a_capitalised_name_are_a_name_the_best_fact_must_say(
+        question: str, answered: bool, said: str) -> None:
+    """"willow creek" is two English words the facts write only as the name "Willow Creek": a fact telling when the
+    water reached Mill Cross is about another place, though the episode's summary lists both; the story's own river,
+    which its title names, is said as "the river"."""
+    _answers_as(FactIndex.from_texts({"a.txt": _FLOOD}), question, answered, said)
