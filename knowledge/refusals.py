@@ -70,6 +70,7 @@ from .vocab import (
     ROLE_MODIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
+    UNIT_SIZES,
     VERDICT_WORDS,
 )
 from .weights import WEIGHTS as W
@@ -363,6 +364,75 @@ def _noun_phrase(text: str, at: int) -> tuple[int, int]:
 _SHARE_ASKED = frozenset({"share", "proportion", "percentage", "percent", "fraction", "part", "much", "portion"})
 _SAID_AUX = frozenset({"did", "does", "do", "has", "have", "had"})  # "what did X say" (not "what is X called")
 _PRONOUNS = frozenset({"he", "she", "they", "it", "who", "which", "its", "his", "her", "their"})
+
+
+# words before a figure that make it no figure of one thing: a bound ("more than 5,000", "at least", "up to"), a guess
+# ("about 10 years") or a stretch counted back or on ("the last 5 years", "the top 10 clubs")
+_FIGURE_BOUND = _COMPARED | _RANKED | frozenset("about around roughly approximately nearly almost some estimated".split())
+_FIGURE_CLOSE = 0.05  # a figure within this share of another is that figure rounded ("1.4 km" for "1.43 km")
+
+
+def _same_figure(a: float, b: float) -> bool:
+    """Whether two values are one figure, one rounded ("£11,000", "£10,950")."""
+    return abs(a - b) <= _FIGURE_CLOSE * max(abs(a), abs(b))
+
+
+def _figure_shown(n: Quantity, text: str) -> str:
+    """A figure as a text writes it, with its unit word ("28 nm", "20 years", "£11,000")."""
+    m = re.search(rf"(?<![\w.,]){re.escape(n.text)}(?:[\s-]?[^\W\d_]+)?", text) if n.noun else None
+    return m.group(0) if m else n.text
+
+
+def _named_figures(q: Question) -> list[Quantity]:
+    """The figures with a unit the question names, typed in digits, other than the one asked and bounds, guesses or
+    spans ("its 28 nm products", "lose over 10 years"; not "how long is the 2 km tunnel", "more than 5,000 people", "the
+    last 5 years"); "over" only before a stretch of time ("over 10 years": during them)."""
+    out = []
+    for n in extract_quantities(q.text):
+        m = re.search(rf"(?<![\w.,]){re.escape(n.text)}(?![\d])", q.text)
+        if not n.unit or m is None or n.unit in q.units or UNIT_DIMENSION.get(n.unit, n.unit) == q.dimension:
+            continue
+        before = re.findall(r"[a-z]+", q.text[:m.start()].lower())[-2:]
+        over = before[-1:] == ["over"] and n.unit in DURATION_UNITS
+        if not over and not _FIGURE_BOUND.isdisjoint(before[-1:]) or before == ["up", "to"]:
+            continue
+        out.append(n)
+    return out
+
+
+def _in_base(n: Quantity) -> tuple[str, float | None]:
+    """A figure's measure and its value in the measure's smallest plain unit ("1.4 km": length, 1400), or its unit and
+    no value when the unit's size is unknown ("28 nm products": product)."""
+    size = UNIT_SIZES.get(n.unit)
+    return (size[0], n.value * size[1]) if size else (UNIT_DIMENSION.get(n.unit, n.unit), None)
+
+
+def _gives_figure(f: Quantity, n: Quantity) -> bool | None:
+    """Whether a fact's figure is the question's (None: of its kind in a unit not known in the other's), as the same
+    value in any unit of its kind, rounded ("1,400 m" for "1.4 km"), or a bare number of its value."""
+    if not f.unit:
+        return _same_figure(f.value, n.value)
+    (kind, base), (own, asked) = _in_base(f), _in_base(n)
+    if kind != own:
+        return False
+    if base is not None and asked is not None:
+        return _same_figure(base, asked)
+    return _same_figure(f.value, n.value) if f.unit == n.unit else None
+
+
+def _other_figure(q: Question, fact: Fact) -> tuple[str, str] | None:
+    """A figure the question names (``_named_figures``) that a fact does not give while it gives others of its kind,
+    each known in its unit ("its 28 nm products": "its 22 nm products"; "the 5 km zone": "the 8 km zone", not
+    "1,400 m" for "1.4 km"), as the fact and the question write them: the fact is about another one."""
+    if q.qtype == "yesno":
+        return None  # "did it raise £50m": a fact giving £40m answers no
+    for n in _named_figures(q):
+        given = [_gives_figure(f, n) for f in fact.numbers]
+        if given and all(g is False for g in given):
+            kin = next((f for f, g in zip(fact.numbers, given) if f.unit and _in_base(f)[0] == _in_base(n)[0]), None)
+            if kin is not None:
+                return _figure_shown(kin, fact.text), _figure_shown(n, q.text)
+    return None
 
 
 def _counts_nothing(n: Quantity, text: str) -> bool:
@@ -1022,6 +1092,14 @@ class Refusals(RankingRules):
         numbered = self._designation_lacking(c.q, c.best)
         if numbered:
             return _not_mentioned(_as_asked(numbered, c.text))
+        return None
+
+    def _refuse_other_figure(self, c: _Case) -> str | None:
+        """"When does it move its 28 nm products in": "… its 22 nm embedded-memory products" is about other ones (a near
+        fact giving the figure named went first in ranking, ``_prefer_numbered``)."""
+        other = _other_figure(c.q, c.best.entry.fact)
+        if other:
+            return f"The digests don't say: the closest fact gives \u201c{other[0]}\u201d, not \u201c{other[1]}\u201d."
         return None
 
     def _refuse_named_apart(self, c: _Case) -> str | None:
@@ -1727,6 +1805,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,
     Refusals._refuse_other_designation,
+    Refusals._refuse_other_figure,
     Refusals._refuse_named_apart,
     Refusals._refuse_measure_apart,
     Refusals._refuse_named_jointly,

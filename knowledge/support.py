@@ -35,6 +35,7 @@ from .vocab import (
     LIGHT_VERBS,
     LIMITING_GROUPS,
     LIMITING_WORDS,
+    MODIFIER_CONTRASTS,
     MONTHS,
     NOW_WORDS,
     ORIGINAL_WORDS,
@@ -1156,13 +1157,20 @@ def months_reported(fact: Fact) -> frozenset[str]:
     return frozenset(MONTHS[d.month - 1] for d in report_dates(fact))
 
 
-def _month_before(others: frozenset[str], following: str, ft: FactText) -> str | None:
-    """Another member of a class a fact puts right before the word that follows the asked one ("March strikes")."""
-    if not following or following in STOPWORDS:
-        return None
-    after = term_for(following).stem
+_MODIFIER_REACH = 3  # the words after an asked modifier that may be its noun ("march cruise bookings", "2027 net loss")
+
+
+def _before_same_noun(others: frozenset[str], words: list[str], k: int, ft: FactText) -> str | None:
+    """Another member of a class a fact puts right before a noun the asked one is set before ("April bookings" for
+    "March cruise bookings", "new restaurants" for "existing restaurants"): the same thing of another kind."""
+    nouns = set()
+    for w in words[k + 1:k + 1 + _MODIFIER_REACH]:
+        if w in STOPWORDS:
+            break
+        if w.isalpha():
+            nouns.add(term_for(w).stem)
     low = [w.lower() for w in ft.surfaces]
-    return next((w for w, n in zip(low, ft.stems[1:]) if w in others and n == after), None)
+    return next((w for w, n in zip(low, ft.stems[1:]) if w in others and n in nouns), None)
 
 
 _SPAN_REACH = 4  # the words before a fact's "after" that may say the deed a span ends with ("took 14 minutes to call police")
@@ -1200,12 +1208,16 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         if k and words[k - 1] in ("how", "so", "too", "as"):  # "how long is it": a measure asked
             continue
         if word in reported:  # "the vote in October": October's news of the vote, unless the fact names another
-            told_same = _month_before(others, words[k + 1] if k + 1 < len(words) else "", ft)  # "the April strike
-            if told_same:  # days" against "the March strikes": the same thing of another month
+            told_same = _before_same_noun(others, words, k, ft)  # "the April strike days" against "the March
+            if told_same:  # strikes": the same thing of another month
                 return word, told_same
             continue
         if before_change(words, k) or _span_from_other_end(words, k, ft):
             continue  # "the rate before the hike": the earlier figure asked, which a fact tells beside the later one
+        kind = MODIFIER_CONTRASTS.get(word)
+        told_kind = _before_same_noun(kind, words, k, ft) if kind and word not in ft.words else None
+        if told_kind:  # "existing restaurants" asked, "new restaurants" told
+            return word, told_kind
         base = _base(word)
         if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words:
             told = sorted(w for w in ft.words - set(words)  # "the cold and warm water": both asked

@@ -381,6 +381,9 @@ DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     name: (frozenset(d["units"]), frozenset(d["words"]))
     for name, d in _WORLD["dimensions"].items()
 }
+# unit → (its measure, its size in the measure's smallest plain unit): "km" → ("length", 1000.0)
+UNIT_SIZES: dict[str, tuple[str, float]] = {u: (name, float(size)) for name, sizes in _WORLD["unit_sizes"].items()
+                                            if not name.startswith("_") for u, size in sizes.items()}
 # a noun naming nothing but a dimension → that dimension ("money": a fact giving "$465 million" says it)
 DIMENSION_NOUNS: dict[str, str] = {
     w: name for name, words in _WORLD["dimension_nouns"].items() if not name.startswith("_") for w in words
@@ -469,6 +472,12 @@ MODERN_WORDS = frozenset(_WORLD["modern_words"])  # English words newer than Wor
 # plurals no rule of inflection makes
 IRREGULAR_PLURALS = frozenset("""children brethren mice lice geese feet teeth oxen dice people women men
 criteria phenomena data media alumni cacti fungi nuclei stimuli syllabi theses analyses crises diagnoses""".split())
+# word → the modifiers that exclude it before the same noun ("existing" → new), hyphens dropped as the question's words
+MODIFIER_CONTRASTS: dict[str, frozenset[str]] = {}
+for _group in _WORLD["modifier_contrasts"]["groups"]:
+    _plain_group = frozenset(w.replace("-", "") for w in _group)
+    for _word in _plain_group:
+        MODIFIER_CONTRASTS[_word] = MODIFIER_CONTRASTS.get(_word, frozenset()) | (_plain_group - {_word})
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:

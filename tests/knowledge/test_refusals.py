@@ -288,6 +288,41 @@ def test_a_month_the_news_is_from_is_a_contrast_when_the_fact_gives_the_same_thi
     assert ans.answered is answered, ans.answer
 
 
+SHOP_GRANTS = """Tarn Valley Shop Grants
+
+The council is helping shops on the high street.
+
+Confirmed
+
+\u2022 The council will give \u00a34,000 grants to new shops in May, and Tarn Valley cafes say trade is down (@tarnnews).
+\u2022 Under the scheme, the town's weekly market will move to the car park for the summer (@tarnnews).
+\u2022 March footfall at the covered market fell 12%, the traders' group said (@tarnnews).
+
+Primary sources
+
+Grants for high street shops \u2014 tarnnews \u00b7 2027-04-02
+"""
+
+
+@pytest.mark.parametrize("question,answered", [
+    ("how much are the grants for existing shops?", False),  # the fact's are for new shops
+    ("how big are the grants for old shops?", False),
+    ("how much are the grants for new shops?", True),
+    ("how much are the shop grants?", True),  # no modifier asked
+    ("how much are the grants for shops in may?", True),  # a month of news, no noun of its own
+    ("how much did april market footfall fall?", False),  # March's, told in April's news
+    ("how much did march market footfall fall?", True),
+    ("how much did footfall fall in april?", True),  # April's news of it
+    ("where will the daily market move?", False),  # the weekly market moves
+    ("where will the weekly market move?", True),
+])
+def test_a_modifier_contrasted_before_the_same_noun_is_another_thing(question: str, answered: bool) -> None:
+    """"existing shops" asked, "new shops" told (world.json ``modifier_contrasts``): the same noun of another kind,
+    refused; a month or period asked two words before the noun ("the April shop grants") is contrasted there too."""
+    ans = FactIndex.from_texts({"grants.txt": SHOP_GRANTS}).answer(question)
+    assert ans.answered is answered, ans.answer
+
+
 def test_only_a_deputy_is_no_answer_for_the_role() -> None:
     """"Who is the mayor": a fact naming only the deputy mayor says who the mayor is not."""
     ans = FactIndex.from_texts({"council.txt": COUNCIL.replace("Mayor Piet Havel said", "A spokesman said")}).answer(
@@ -1932,3 +1967,28 @@ def test_words_the_facts_write_only_as_a_capitalised_name_are_a_name_the_best_fa
     water reached Mill Cross is about another place, though the episode's summary lists both; the story's own river,
     which its title names, is said as "the river"."""
     _answers_as(FactIndex.from_texts({"a.txt": _FLOOD}), question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when will the 250-berth marina extension open", False, "gives \u201c400-berth\u201d, not \u201c250-berth\u201d"),
+    ("when will the 400-berth marina extension open", True, "June 2027"),
+    ("when was the 8 km cycle path approved", False, "not \u201c8 km\u201d"),
+    ("when was the 12-kilometre cycle path approved", True, "02-11"),  # the same figure in another unit word
+    ("when will the 8,000 m coastal path open", True, "May"),  # or in another unit
+    ("how many homes did the 6 km zone take in", True, "1,900 homes"),  # a near fact gives the figure named
+    ("how much will the marina extension cost over 10 years", False, "not \u201c10 years\u201d"),
+    ("when will the marina extension with more than 250 berths open", True, "June 2027"),  # a bound, not one figure
+])
+def test_a_figure_named_that_the_best_fact_gives_another_of(question: str, answered: bool, said: str) -> None:
+    """"When will the 250-berth marina extension open": "its 400-berth marina extension" is about another one; a near
+    fact giving the figure named answers instead ("the 6 km zone"), the same figure in another unit word is no other."""
+    index = one_digest_index(
+        "Harbour operator Kelby Ports will open its 400-berth marina extension in June 2027",
+        "The 250-berth north marina at Kelby closed on 03-04 for dredging",
+        "The marina extension will cost \u00a318 million over 25 years, Kelby Ports said",
+        "Plans for a 12 km cycle path along the Tessel estuary were approved on 02-11",
+        "The 8 km coastal path between Kelby and Marlow will open in May",
+        "About 8,000 walkers used the old cliff path last year",
+        "The flood zone at Kelby was widened from 6 km to 9 km on 05-02 and now takes in 4,300 homes",
+        "The first 6 km flood zone at Kelby took in about 1,900 homes")
+    _answers_as(index, question, answered, said)
