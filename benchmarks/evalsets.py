@@ -1,7 +1,10 @@
 """The development sets: each a digest folder and its questions, found in ``../shared`` and ``tests/data``.
 
 ``python -m benchmarks.evalsets`` answers every question of every set and prints one table: per set,
-answerable questions right, off-topic and near-miss questions abstained (``make eval``).
+answerable questions right, off-topic and near-miss questions abstained (``make eval``), and under it one row for
+the hand-written audit (``tests/data/audit``, ``audit_sets``): questions written in session 48 on the blind
+stories' digests, a check only: ``find_sets`` leaves them out, so no fit (``fit_policy``, ``fit_kinds``,
+``fit_rerank``) ever sees them.
 ``--combined`` also puts the shipped seeds and every ``../shared/stories/*`` set into one folder and prints,
 per story set, its score alone and in the combined index (the several-stories check of issue 14).
 ``--grouped N`` puts the stories written blind (``tests/data/heldout``) N at a time into one index and prints their
@@ -149,6 +152,27 @@ def blind_sets() -> list[EvalSet]:
     return [s for s in find_sets(synthetic=False) if s.seeds.parent.name == "heldout"]
 
 
+AUDIT = ROOT / "tests" / "data" / "audit"
+
+
+def audit_sets(folder: Path = AUDIT) -> list[EvalSet]:
+    """The hand-written audit (a check only, never fitted): one set per ``<story>.jsonl``, asked of that blind story."""
+    heldout = ROOT / "tests" / "data" / "heldout"
+    return [EvalSet(f"audit/{path.stem}", heldout / path.stem, path) for path in sorted(folder.glob("*.jsonl"))]
+
+
+def total_tally(sets: list[EvalSet], failures: list[str] | None = None) -> dict[str, list[int]]:
+    """Per kind [passed, total] over several sets, each answered by an index of its own digests."""
+    from knowledge.index import FactIndex
+
+    total: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+    for s in sets:
+        for kind, (ok, n) in tally_set(s, FactIndex.build(s.seeds), failures).items():
+            total[kind][0] += ok
+            total[kind][1] += n
+    return total
+
+
 def grouped(size: int, sets: list[EvalSet] | None = None) -> int:
     """The blind stories (or ``sets``) ``size`` at a time in one index: per kind, passed/total alone and grouped."""
     import shutil
@@ -238,9 +262,20 @@ def main(argv: list[str] | None = None) -> int:
         return code
     print(f"{'set':<18} {'answerable right':>17} {'off-topic abstained':>20} {'near-miss abstained':>20}")
     failures = []
+    blind: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
     for s in find_sets():
         tally = tally_set(s, FactIndex.build(s.seeds), failures)
         print(f"{s.name:<18} {_cell(tally, 'pos'):>17} {_cell(tally, 'offtopic'):>20} {_cell(tally, 'nearmiss'):>20}")
+        if s.seeds.parent.name == "heldout":
+            for kind, (ok, n) in tally.items():
+                blind[kind][0] += ok
+                blind[kind][1] += n
+    audit = total_tally(audit_sets(), failures)  # a check only: find_sets, and so every fit, leaves it out
+    print()
+    for label, tally in ((f"{len(blind_sets())} blind stories (tests/data/heldout), in all", blind),
+                         ("hand-written audit (tests/data/audit), never fitted", audit)):
+        print(f"{label}:  answerable {_cell(tally, 'pos')}, off-topic {_cell(tally, 'offtopic')}, "
+              f"near-miss {_cell(tally, 'nearmiss')}")
     if args.failures:
         print()
         print("\n".join(failures))

@@ -20,6 +20,7 @@ class EvalCase(BaseModel):
     expect: str = Field(pattern="^(answer|abstain)$")
     must_contain: list[list[str]] = Field(default_factory=list)
     cite_any: list[str] = Field(default_factory=list)
+    lead_only: bool = False  # must_contain is looked for in the answer's first line only, not its "Also:" lines
 
 
 @dataclass
@@ -70,7 +71,7 @@ def judge(case: EvalCase, ans: Answer) -> tuple[bool, str]:
         return True, "abstained"
     if not ans.answered:
         return False, f"abstained: {ans.answer[:80]!r}"
-    text = ans.answer.casefold()
+    text = (ans.answer.split("\n")[0] if case.lead_only else ans.answer).casefold()
     for group in case.must_contain:
         if not any(alt.casefold() in text for alt in group):
             return False, f"answer lacks any of {group}: {ans.answer[:100]!r}"

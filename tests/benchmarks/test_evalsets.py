@@ -48,3 +48,24 @@ def test_cross_asks_each_story_the_off_topic_questions_of_the_others(
     assert cross(1, sets) == 0
     out = capsys.readouterr().out
     assert "1 of 2 answered (50.0%)" in out and "How long is the Harbor Bridge?" in out
+
+
+def test_audit_sets_are_found_parse_and_are_never_in_find_sets() -> None:
+    """The hand-written audit: each file parses, asks a blind story that exists, and no fit's set list holds it."""
+    from benchmarks.evalsets import AUDIT, audit_sets, case_kind, find_sets
+    from knowledge.evaluation import load_cases
+
+    sets = audit_sets()
+    assert len(sets) == len(list(AUDIT.glob("*.jsonl"))) > 0
+    for s in sets:
+        assert (s.seeds / "questions.jsonl").exists(), s.name  # the blind story the questions were written on
+        cases = load_cases(s.questions)
+        rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
+        assert cases and len(cases) == len(rows)
+        for row, case in zip(rows, cases):
+            assert case_kind(row) in ("pos", "nearmiss") and case.lead_only
+            answerable = case.expect == "answer"
+            assert answerable == (case_kind(row) == "pos") and bool(case.must_contain) == answerable
+    fitted = {s.questions.resolve() for s in find_sets(synthetic=False)}
+    assert not fitted & {s.questions.resolve() for s in sets}
+    assert not [s.name for s in find_sets() if s.name.startswith("audit")]
