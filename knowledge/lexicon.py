@@ -75,6 +75,15 @@ def english(word: str) -> bool:
     return len(word) < WORD_MIN or not _data().get("words") or listed(word)
 
 
+def doer_root(word: str) -> bool:
+    """Whether WordNet holds a plural noun's singular and a doer made of it with "-er", "-r" or "-or" ("attempts":
+    attempter; "designs": designer): a thing its doer's stem is kept for, not itself a person."""
+    known = _data().get("words", {})
+    tried = ([word[:-3] + "y"] if word.endswith("ies") else []) + ([word[:-1]] if word.endswith("s") else []) + [word]
+    singular = next((w for w in tried if w in known), None)
+    return singular is not None and any(singular + end in known for end in ("er", "r", "or"))
+
+
 def proper(word: str) -> bool:
     """Whether WordNet writes a lower-case word only capitalised: a proper noun ("australia", "monday")."""
     return word in _data().get("names", {})

@@ -585,6 +585,14 @@ def _other_stretch(asked: list[str], told: list[support.FactText]) -> tuple[str,
     return None
 
 
+def _asks_persons(q: Question, counted: frozenset[str]) -> bool:
+    """Whether "how many" counts a kind of person ("crew", "workers"): WordNet's person nouns, less the things whose
+    doer keeps their stem ("attempts": attempter)."""
+    general = lexicon.people_words()
+    return counted <= lexicon.persons() and all(
+        term_for(w).stem in general or not lexicon.doer_root(w) for w in q.analysis.words if term_for(w).stem in counted)
+
+
 def _only_labels(fact: Fact) -> bool:
     """Whether every figure of a fact names or dates something ("Fab 9", "on 10-06"): it counts nothing."""
     if any(w in NUMBER_WORDS for w in re.findall(r"[a-z]+", fact.text.lower())):
@@ -898,6 +906,26 @@ class Refusals(RankingRules):
                 not fact.numbers or _only_labels(fact) or all(_counts_nothing(n, fact.text) for n in fact.numbers)):
             return "The digests don't say: the closest fact gives no figure."
         return None
+
+    def _refuse_counts_other_kind(self, c: _Case) -> str | None:
+        """"How many crew were on the dredger": every figure of the best fact counts things that are no people nor a
+        count of them ("14 tugs and 11 dredgers", "three shifts a day"; not "400 tickets") or only measures, names or
+        dates; any noun counted other than asked: only measures, names or dates ("22 nm products into Fab 4 in Q1")."""
+        q, counted, first = c.q, c.counted, c.first
+        if not counted or not c.best.entry.fact.numbers or support.counts(counted, first):
+            return None
+        nouns = support.counted_nouns(first)
+        if nouns is None:
+            return None  # a figure that may count them ("the crash killed 14")
+        if _asks_persons(q, counted):
+            if _says_people_verb(_people_verb(q), first):
+                return None  # what they did: "1,200 vaccinations" for "how many workers were vaccinated"
+            kin = lexicon.persons() | support.people_count_stems() | counted
+            if not kin.isdisjoint(nouns):
+                return None
+        elif nouns:
+            return None  # it may count them in other words ("120 departures" for flights)
+        return "The digests don't say: the closest fact counts something else."
 
     def _refuse_no_amount(self, c: _Case) -> str | None:
         """"How much did Halcyon Live offer": the best fact's figures only count things ("cut the orchestra to 40
@@ -1789,6 +1817,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_count,
     Refusals._refuse_no_amount,
     Refusals._refuse_measures_only,
+    Refusals._refuse_counts_other_kind,
     Refusals._refuse_no_people,
     Refusals._refuse_people_did_else,
     Refusals._refuse_counted_in_state,

@@ -21,8 +21,16 @@ from rapidfuzz import fuzz, utils
 from . import lexicon
 from .analyze import Term, analyze, term_for
 from .entries import LENGTH_FIGURE
-from .numbers import COUNTED_TO, DURATION_UNITS, NUMBER_WORDS, canonical_unit, extract_quantities, model_prefix
-from .predicate import nominal, past_participle, verb_lemmas
+from .numbers import (
+    COUNTED_TO,
+    DURATION_UNITS,
+    MEASURE_UNITS,
+    NUMBER_WORDS,
+    canonical_unit,
+    extract_quantities,
+    model_prefix,
+)
+from .predicate import nominal, past_participle, plural_noun, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ANSWER_TYPES,
@@ -40,6 +48,7 @@ from .vocab import (
     NOW_WORDS,
     ORIGINAL_WORDS,
     PAST_WORDS,
+    PEOPLE_COUNT_NOUNS,
     PHASE_WORDS,
     PLANNING_WORDS,
     PREPOSITIONS,
@@ -669,6 +678,59 @@ def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
                                    and plural_other(k + 2))
                for k in counting)  # a plural noun: "540 artefacts"
 
+
+
+_RESTATING = frozenset({"of", "than", "from", "against", "versus", "vs"})  # "7 round trips instead of 9": trips
+
+
+def counted_nouns(text: str) -> tuple[str, ...] | None:
+    """The stems of the plural nouns a fact's figures count, at most three words on in their clause ("14 tugs and 11
+    dredgers", "7 daily round trips"), leaving out figures that count nothing (a share, a day, a sum, a measure or
+    span, a year, a label after a name: "Fab 4"); None when a figure's noun cannot be told ("the crash killed 14"). A
+    bare figure after "of", "than" or "from" restates the noun of a figure before it ("7 round trips instead of 9")."""
+    toks = _count_tokens(text)
+    raws = [m.group(0) for m in _COUNT_TOKEN.finditer(text)]
+    money = _money_at(text)
+    nouns: list[str] = []
+    for k, (figure, _, _, word) in enumerate(toks):
+        if not figure or k in money or "%" in word or _DAY.fullmatch(word) \
+                or word[0].isalpha() and any(c.isdigit() for c in word):
+            continue  # "£2.8 million", "60%", "on 03-16", "Q1": a sum, a share, a day or a label
+        found = _figure_noun(toks, k)
+        if found is not None:
+            if not _measure_word(found):
+                nouns.append(term_for(found).stem)
+        elif not (k and raws[k - 1][:1].isupper() and toks[k - 1][1]) \
+                and not YEAR_WORD.fullmatch(word) and not (nouns and k and toks[k - 1][3] in _RESTATING):
+            return None
+    return tuple(nouns)
+
+
+def _figure_noun(toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> str | None:
+    """The word the figure at k is counted in: its own tail ("38,500-seat"), else a measure or plural noun at most
+    three words on in its clause ("three shifts", "2 hours", "7 daily round trips"), or None."""
+    word = toks[k][3]
+    if "-" in word and word.rsplit("-", 1)[-1].isalpha():  # "a 38,500-seat stadium", "a 14-week window"
+        return next((w for w in word.split("-") if _measure_word(w)), word.rsplit("-", 1)[-1])  # "9-year-old": an age
+    for j in range(k + 1, min(len(toks), k + 4)):
+        w = toks[j][3]
+        if toks[j - 1][2] or toks[j][0] or w in STOPWORDS:
+            return None
+        if _measure_word(w) or plural_noun(w):
+            return w
+    return None
+
+
+def _measure_word(word: str) -> bool:
+    """Whether a word is a unit a figure measures in ("km", "hours", "nm"), not a thing it counts."""
+    unit = canonical_unit(word)
+    return unit in DURATION_UNITS or unit in UNIT_DIMENSION or word in MEASURE_UNITS or word in _NOT_COUNTED
+
+
+@lru_cache(maxsize=1)
+def people_count_stems() -> frozenset[str]:
+    """The stems of the nouns a count of people is often given as ("400 tickets", "163 roles"; world.json)."""
+    return frozenset(term_for(w).stem for w in PEOPLE_COUNT_NOUNS)
 
 # what "how big" never asks: "cooled to 41 K", "for 11 days", "at 140 mph"
 _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltage", "sound", "rate", "energy", "power",

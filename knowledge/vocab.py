@@ -447,6 +447,8 @@ SOURCE_VERBS = frozenset(_WORLD["doer_nouns"]["source_verbs"])
 # a state a figure of people is given in ("63 people alive") → the nouns that count people in it ("survivors")
 STATE_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["state_nouns"].items()
                                           if not k.startswith("_")}
+# what a count of people is often given as ("400 tickets", "163 roles"): no other thing when people are counted
+PEOPLE_COUNT_NOUNS = frozenset(_WORLD["people_count_nouns"]["nouns"])
 MONEY_VERBS = frozenset(_WORLD["doer_nouns"]["money_verbs"])  # "€2 million from <a council>": its payer
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
 # a period a figure may be asked per ("a year") and the words a fact gives a figure per it in ("annual")

@@ -1992,3 +1992,25 @@ def test_a_figure_named_that_the_best_fact_gives_another_of(question: str, answe
         "The flood zone at Kelby was widened from 6 km to 9 km on 05-02 and now takes in 4,300 homes",
         "The first 6 km flood zone at Kelby took in about 1,900 homes")
     _answers_as(index, question, answered, said)
+
+
+
+QUAY = ("14 barges and 6 cranes are now working at Harrow quay, including the floating crane Ostra Bell",
+        "The relief convoy ran 5 daily supply runs through the Tolmar pass instead of 8",
+        "The opening night of the Harrow quay market sold 400 tickets")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many drivers did the relief convoy have", None),  # "5 supply runs instead of 8": runs, not drivers
+    ("how many sailors were on the ostra bell", None),  # barges and cranes are no people
+    ("how many barges are working at harrow quay", "14 barges"),
+    ("how many visitors came to the harrow quay market on opening night", "400 tickets"),  # tickets count people
+])
+def test_a_count_of_other_things_counts_no_people(question: str, expected: str | None) -> None:
+    """"how many crew": a best fact whose every figure counts things that are no people (nor a count of them:
+    tickets), or only measures, names or dates, counts something else."""
+    index = one_digest_index(*QUAY)
+    if expected is None:
+        _answers_as(index, question, False, "counts something else")
+    else:
+        _answers_with(index, question, expected)
