@@ -26,7 +26,7 @@ from .numbers import (
     extract_quantities,
     number_token,
 )
-from .predicate import asks_doer, how_much_doer, main_verb, only_verb, plural_noun
+from .predicate import asks_doer, how_much_doer, main_verb, only_verb, participle, plural_noun
 from .question import PLAN_ASKED, UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
@@ -480,6 +480,29 @@ def _possessed(q: Question, text: str) -> bool:
     asked = {t.stem for t in q.required if t.stem != _OWN}
     owned = [m.group(1) for m in _POSSESSOR.finditer(text)] + _owned_by_subject(text)
     return any(not asked.isdisjoint(term_for(w.lower()).stem for w in phrase.split()) for phrase in owned)
+
+
+def _names_past_doer(text: str) -> bool:
+    """Whether a fact names one who did a deed: a name, then a verb's past form ("The Ostrand Maritime Court ruled",
+    "Brevik & Holt has finished"); not one who only spoke ("Velgrid said") or is ("RC-7 is")."""
+    for m in _NAMED_DEED.finditer(text):
+        named, verb = [w for w in m.group(1).split() if w.lower() not in STOPWORDS and w != "&"], m.group(2)
+        if named and participle(verb) and term_for(verb).stem not in _SPEECH_STEMS \
+                and verb not in _NOT_DEEDS:
+            return True
+    return False
+
+
+# a capitalised name (the last word of it), maybe "has", "have" or "had", and the next word
+_NAMED_DEED = re.compile(r"(?<![\w\-])([A-Z][\w\-]*(?:\s+(?:&\s+)?[A-Z][\w\-]*)*)\s+(?:ha[sd]\s+|have\s+)?([a-z]+)\b")
+_NOT_DEEDS = frozenset({"been", "had", "was", "were", "did"})  # a state or an auxiliary, not a deed
+
+
+def _possessed_all(asked: set[str], text: str) -> bool:
+    """Whether a fact gives a capitalised possessor, or a named subject's "its", to a phrase saying every stem asked
+    ("Altamira Space's Vireo lander" for the lander; not "Brennock's museum" for the museum's skylight)."""
+    owned = [m.group(1) for m in _POSSESSOR.finditer(text)] + _owned_by_subject(text)
+    return any(asked <= {term_for(w.lower()).stem for w in phrase.split()} for phrase in owned)
 
 
 def _same_block(a: Fact, b: Fact) -> bool:
@@ -1283,6 +1306,50 @@ class Refusals(RankingRules):
             return None
         return f"The digests don't say: the closest fact says it was {_as_asked(verb.surface, c.text)}, not by whom."
 
+    def _refuse_deed_untold(self, c: _Case) -> str | None:
+        """"Who designed the bridge": no fact of the digests, nor a title they cite, says the past deed asked, its noun,
+        its doer's ("designer") or a word WordNet relates to it ("architect"), so none tells who did it. Not a light verb
+        ("who got the contract"), one WordNet relates to too many words to list, nor a standing one ("who owns it",
+        "who's handling it": a possessive, a role or a credit tells it); not when the best fact names one who did a deed
+        or a fact says whose the thing is."""
+        q, verb = c.q, c.q.action
+        if q.qtype != "who" or verb is None or verb.surface in LIGHT_VERBS or not participle(verb.surface) \
+                or not lexicon.relatives(verb.stem):
+            return None
+        if self._deed_told(verb, frozenset(q.phrasal.get(verb.surface, ()))) or _names_past_doer(c.first):
+            return None  # "The Maritime Court ruled …": a deed done by one named, maybe the one asked in other words
+        done_to = {t.stem for t in _complement(q, verb)}
+        if done_to and any(_possessed_all(done_to, text) for text in self._all_texts):
+            return None  # "Altamira Space's Vireo lander": whose it is, its maker maybe ("who built the lander")
+        return f"The digests don't say: nothing in them mentions \u201c{_as_asked(verb.surface, c.text)}\u201d."
+
+    def _deed_told(self, verb: Term, phrasal: frozenset[str]) -> bool:
+        """Whether any fact or title it cites says a verb: as ``support.says_verb`` reads it, by a relative, or by the
+        noun for its doer (cached per verb)."""
+        key = (verb.stem, phrasal)
+        if key not in self._deeds_told:
+            related = set(lexicon.relatives(verb.stem)) | phrasal | support.agent_nouns(verb.surface)
+            related |= {term_for(w).stem for w in support.agent_nouns(verb.surface)}
+            self._deeds_told[key] = any(support.says_verb(verb, ft, W.verb_form_min) or not ft.stem_set.isdisjoint(related)
+                                        or not ft.words.isdisjoint(related) for ft in self._all_told)
+        return self._deeds_told[key]
+
+    @cached_property
+    def _deeds_told(self) -> dict[tuple[str, frozenset[str]], bool]:
+        """Whether a verb (its stem, and its phrase's relatives) is said anywhere, as found (``_deed_told``)."""
+        return {}
+
+    @cached_property
+    def _all_texts(self) -> list[str]:
+        """Every fact's text and the titles of the posts they cite, each once (made on first use)."""
+        return [t for t in dict.fromkeys(t for e in self.entries for t in (e.fact.text, *(s.title for s in e.fact.sources)))
+                if t]
+
+    @cached_property
+    def _all_told(self) -> list[support.FactText]:
+        """``_all_texts`` analysed (made on first use)."""
+        return [support.fact_text(t) for t in self._all_texts]
+
     def _refuse_doer_unnamed(self, c: _Case) -> str | None:
         """"Which company supplied the stage": the best fact says the verb only by its doer's noun, with no name beside
         it ("the supplier's engineer limits …"); "Stagecraft Ltd, the supplier, said …" names it."""
@@ -1849,6 +1916,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_sibling,
     Refusals._refuse_verb,
     Refusals._refuse_deed_undone,
+    Refusals._refuse_deed_untold,
     Refusals._refuse_doer_unnamed,
     Refusals._refuse_role,
     Refusals._refuse_held_role,

@@ -2014,3 +2014,25 @@ def test_a_count_of_other_things_counts_no_people(question: str, expected: str |
         _answers_as(index, question, False, "counts something else")
     else:
         _answers_with(index, question, expected)
+
+
+_LIBRARY = ("Harrowgate Library Reopens", "The town library reopened after a refurbishment.",
+            "The Harrowgate library reopened on 05-02 after a two-year refurbishment costing \u20ac8 million",
+            "Its new glass reading room seats 120 people and looks over the harbour",
+            "Quenby Glass's curved roof panels were fitted in March, two months late",
+            "The Arts Council paid \u20ac2 million of the refurbishment")
+
+
+@pytest.mark.parametrize("facts, question, expected", [
+    ((), "who designed the reading room?", None),  # no fact says a design, a designer or an architect
+    ((), "who designed the library's roof?", None),  # "Quenby Glass's … roof panels": not whose the library's roof is
+    (("Architect Mara Olsen drew the glass reading room",), "who designed the reading room?", "Mara Olsen"),
+    ((), "who funded the refurbishment?", "Arts Council"),  # "The Arts Council paid": a named deed, in other words
+    ((), "who supplied the roof panels?", "Quenby Glass"),  # "Quenby Glass's … roof panels": whose they are
+])
+def test_a_past_deed_no_fact_says_in_any_form_is_told_by_none(facts: tuple[str, ...], question: str,
+                                                                 expected: str | None) -> None:
+    """"Who designed the reading room": no fact of the digest says a design, its designer or a word WordNet relates
+    to it ("architect"), so none tells who did it; a named doer of a deed in the best fact, or a possessor of the thing,
+    may tell it in other words."""
+    _answers_first(_bullets(*_LIBRARY, *facts), question, expected)
