@@ -469,6 +469,7 @@ class Matcher(Refusals):
         # decided on the best fact: a near one may give the earlier figure, name a person as asked, or hold what it lacks
         scored = self.unrefused(q, self.earlier_after_decision(q, scored), scored, foreign, text, floor)
         scored = self.unrefused(q, self.titled_after_decision(q, scored), scored, foreign, text, floor)
+        scored = self.past_told_near(q, scored, foreign, text, floor)
         scored = self.unrefused(q, self._prefer_typed(scored), scored, foreign, text, floor)
         finer = self._finer_date(q, scored)
         if finer is not scored:  # decided on the title: the fact giving its day answers, the title's words told

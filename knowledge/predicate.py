@@ -72,6 +72,13 @@ def past_participle(word: str) -> bool:
     return participle(word) and any(word in lemminflect.getInflection(v, "VBN") for v in _forms(word)[1])
 
 
+def past_forms(word: str) -> frozenset[str]:
+    """The past tense and past participle of the verbs a word is a form of ("ratify": ratified; "land": landed)."""
+    import lemminflect  # imported on first use: only a matcher needs it
+
+    return frozenset(f for v in _forms(word)[1] for tag in ("VBD", "VBN") for f in lemminflect.getInflection(v, tag))
+
+
 def nominal(word: str) -> bool:
     """Whether a word can be a noun or an adjective, or is no word the lexicon knows (a name): what a modifier precedes."""
     forms = _forms(word)[0]

@@ -26,7 +26,7 @@ from .numbers import (
     extract_quantities,
     number_token,
 )
-from .predicate import asks_doer, how_much_doer, main_verb, only_verb, participle, plural_noun
+from .predicate import asks_doer, how_much_doer, main_verb, only_verb, participle, past_forms, plural_noun, verb_lemmas
 from .question import PLAN_ASKED, UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
@@ -799,6 +799,25 @@ class Refusals(RankingRules):
                 all(any(t.keys & ft.keys for ft in told) for t in complement)
 
         return self.unrefused(q, self._near_first(scored, W.verb_said_share, says_deed), scored, foreign, text, floor)
+
+    def past_told_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str,
+                       floor: float = W.answer_threshold) -> list[Scored]:
+        """The candidates, a near one first that tells the deed a "did" question asks as done ("when did the agency
+        ratify it": "… ratified the record on 01-20") when the best one tells it only as to come or as a noun ("… paid
+        once the agency ratifies it", "the IPO price"), when no refusal holds against it."""
+        verb, words = q.predicate, q.analysis.words
+        if verb is None or len(scored) < 2 or verb.surface not in verb_lemmas(verb.surface) \
+                or "did" not in words[:words.index(verb.surface) if verb.surface in words else 0]:
+            return scored  # "did" and the base form it governs, not "how bad did it tank when they announced it"
+        done = past_forms(verb.surface)
+
+        def tells_done(s: Scored) -> bool:
+            """Whether a candidate's own text, not a post's title, says the verb in a past form as a deed."""
+            return s.entry.fact.kind != "headline" and not support.deeds_text(s.entry.fact.text).words.isdisjoint(done)
+
+        if not done or tells_done(scored[0]):
+            return scored
+        return self.unrefused(q, self._near_first(scored, W.verb_said_share, tells_done), scored, foreign, text, floor)
 
     def word_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
                        floor: float = W.answer_threshold) -> list[Scored]:

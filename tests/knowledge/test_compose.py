@@ -486,3 +486,16 @@ def test_a_change_from_a_bare_figure_restates_the_answer_figure() -> None:
     ans = index.answer("how many ferries will the lake company have")
     assert ans.answered and "from 12 to 9" in ans.answer.split("\n")[0], ans.answer
     assert any(n.startswith("Updated since") and "9" in n for n in ans.notes), ans.notes
+
+
+def test_a_date_someone_expects_does_not_date_a_deed_done() -> None:
+    """"when did the league confirm the result": the report of the deed done ("confirmed the result on 05-09") answers,
+    not an earlier one of a date the club "expects" it by."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Tarn Rovers\n\nThe league confirmed the result on 05-09 after reviewing the match footage. The club plays at "
+        "Tarn Park.\n\nConfirmed\n\n• The payout is made only once the league confirms the result, which the club "
+        "expects by mid-May (@desk, @wire).\n• The club's manager said the players were relieved (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    for question in ("when did the league confirm the result", "when did the league confirm it"):
+        answer = index.answer(question)
+        assert answer.answered and "05-09" in answer.answer.split("\n")[0], answer.answer

@@ -2036,3 +2036,15 @@ def test_a_past_deed_no_fact_says_in_any_form_is_told_by_none(facts: tuple[str, 
     to it ("architect"), so none tells who did it; a named doer of a deed in the best fact, or a possessor of the thing,
     may tell it in other words."""
     _answers_first(_bullets(*_LIBRARY, *facts), question, expected)
+
+
+def test_a_did_question_is_told_by_the_deed_done_not_by_its_noun_or_a_plan() -> None:
+    """"what did halcot foods price at": the story's "Halcot Foods priced its shares at $14" over a confirmed fact two
+    accounts give that says only "the $14 offer price"."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Halcot Foods\n\nHalcot Foods priced its shares at $14 each, raising $210 million. The bakery chain runs 140 "
+        "shops.\n\nConfirmed\n\n• Halcot Foods shares closed at $17.20, down 4% on the day but still 23% above the $14 "
+        "offer price (@desk, @wire).\n• Analyst Mira Osk kept a buy rating with a $20 price target (@desk).\n\n"
+        "Update — desk · 2027-03-01\n")})
+    for question in ("what did halcot foods price at", "what did it price at"):
+        _answers_with(index, question, "priced its shares at $14")
