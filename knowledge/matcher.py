@@ -215,8 +215,10 @@ class Matcher(Refusals):
 
     def _kind_heads(self, q: Question, term: Term) -> frozenset[str]:
         """The stems of the words names of an asked kind go by that the facts use ("which judge": "justice", as in
-        "Mr Justice Pellow"; world.json ``kind_name_heads``), for the noun a which-question asks to name."""
-        if not q.instance_of or term.surface != q.instance_of[-1] or "which" not in q.analysis.words:
+        "Mr Justice Pellow"; world.json ``kind_name_heads``), for the noun a which-question asks to name or the role a
+        who-question asks ("who's the judge that dismissed it": "Mr Justice Pellow dismissed …")."""
+        which = bool(q.instance_of) and term.surface == q.instance_of[-1] and "which" in q.analysis.words
+        if not which and _asked_role(q) is not term:
             return frozenset()
         heads = KIND_NAME_HEADS.get(term.surface) or KIND_NAME_HEADS.get(term.surface.removesuffix("s"), frozenset())
         return frozenset(k for h in heads if (k := term_for(h).stem) in self.df and k != term.stem)
@@ -301,7 +303,7 @@ class Matcher(Refusals):
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
             heads = self._kind_heads(q, term) if r is None else frozenset()
-            if heads:  # "which judge ruled on it": no fact says "judge", one names "Mr Justice Pellow"
+            if heads:  # "who's the judge", "which judge ruled": no fact says "judge", one names "Mr Justice Pellow"
                 r = (Term(term.surface, term.stem, term.concepts | heads, term.filler, term.primary), 1.0)
             if r is None and (related := self._relatives_of(q, term)):
                 # "how many gigs": "43 cancelled shows" (for counted people none: a relative counts others)

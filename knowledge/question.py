@@ -51,6 +51,8 @@ from .vocab import (
     SIZE_WORDS,
     SPEECH_VERBS,
     STOPWORDS,
+    STRENGTH_MEASURES,
+    STRENGTH_WORDS,
     TOLD_HOW_VERBS,
     WHERE_WORDS,
     YES_NO_STARTS,
@@ -151,6 +153,23 @@ _ASKED_DESIGNATION = re.compile(r"\b(" + "|".join(DESIGNATING_NOUNS) + r")\s+a\b
                                 r"record|result|share)\b)", re.I)
 
 
+_BARE_PERCENT = re.compile(r"(?<![\d.,%])(?<![\d.,]\s)%")  # a "%" with no figure before it: the word "percent"
+
+
+# what a clock time is asked of: "how late is the shop open", "how early do the gates open"
+_CLOCK_WORDS = frozenset("open opens opened opening stay stays stayed until till close closes closed".split())
+
+
+_DELAY_WORDS = frozenset({"late", "early"})
+
+
+def _asks_delay(words: list[str]) -> bool:
+    """Whether "how late / how early" asks how long after or before ("how late did they tell the regulator": "79 hours
+    after detecting"), not a clock time ("how late is the shop open")."""
+    return any(w in _DELAY_WORDS and words[k - 1:k] == ["how"] for k, w in enumerate(words)) \
+        and _CLOCK_WORDS.isdisjoint(words)
+
+
 # "how long will the new runway be": a length, as "how long is it" asks; not "how long will it be closed"
 _LONG_WILL_BE = re.compile(r"\bhow long (?:will|would|is going to|are going to) (?:\w+[\s'-]+){1,5}?be\W*$")
 
@@ -159,7 +178,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     """Work out what a question asks for and which of its words matter ("how long is X": a length, or a duration)."""
     if " a" in text.lower():
         text = _ASKED_DESIGNATION.sub(r"\1 A", text)  # "its series a": Series A, as facts write it
-    a = analyze(text)
+    a = analyze(_BARE_PERCENT.sub(" percent ", text))  # "what % voted yes": a share asked, as "what percent"
     low = " " + " ".join(a.words) + " "
     first = a.words[0] if a.words else ""
     if first in CHAT_OPENERS and len(a.words) > 1:
@@ -175,7 +194,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                            or _LONG_WILL_BE.search(low)) and not any(
             w in DURATION_WORDS and w != "long" for w in a.words) and not _in_state(a.words):
         qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
-    elif any(f" {p} " in low for p in DURATION_PHRASES):
+    elif any(f" {p} " in low for p in DURATION_PHRASES) or _asks_delay(a.words):
         qtype = "duration"
     elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
         qtype = "count"
@@ -300,7 +319,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation") or any(
         w in ("which", "what") and a.words[k + 1:k + 2] and a.words[k + 1] in NAMED_KINDS for k, w in enumerate(a.words))
     # "which union is behind the strike", "who's the developer behind it": who is responsible, no place behind it
+    delay = _asks_delay(a.words)  # "how late did they tell it": a time gap asked, not the word "late"
     for t in a.terms:
+        if delay and t.surface in _DELAY_WORDS:
+            continue
         if t.stem in seen or normalize_handle(t.surface) in handles or t.surface in named_by:
             continue
         seen.add(t.stem)
@@ -998,7 +1020,15 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))
             if w in _COST_VERBS and counting is not None and words[counting] == "much" and i > counting:
                 out.add("money")
-    return out
+    return out | _strength_measured(words)
+
+
+def _strength_measured(words: list[str]) -> set[str]:
+    """The dimension "how strong" asks of a thing whose strength is measured in it ("how strong were the winds": a
+    speed, "gusts of 96 km/h"; world.json ``strength_measures``)."""
+    if not any(w in STRENGTH_WORDS and words[i - 1:i] == ["how"] for i, w in enumerate(words)):
+        return set()
+    return {name for name, things in STRENGTH_MEASURES.items() if not things.isdisjoint(words)}
 
 
 # a last noun after these is what a question is about or when, not a measure asked ("what did the county say about the

@@ -153,6 +153,13 @@ def _role_qualifier(q: Question, role: Term) -> str | None:
     return None
 
 
+_HOLDER_POSSESSIVE = re.compile(r"(?<![\w'\-@])([A-Z][\w\-]*)['\u2019]s\s+((?:[^\s;.]+\s+){0,6}[^\s;.]+)")
+# "OVSB's roughly 410,000 customers and 2,300 staff": a name and the words its possessive holds
+_HOLDER_REACH = 2  # how many words from an asked word a name is its doer or holder ("accusing Vesper of deleting")
+_PERSON_PRONOUNS = frozenset("he she his her".split())
+_PRONOUN_REACH = 3  # how many words before an asked word he or she is its doer or holder ("she went through halfway")
+_HOLDER_AUX = frozenset("did does do was is were has have had will".split())  # before the subject of a question
+
 NOT_MENTIONED = "The digests don't say: the closest fact doesn't mention"  # the reason's opening when a word is lacked
 
 
@@ -1260,6 +1267,12 @@ class Refusals(RankingRules):
         missing = self._missing_name(c.q, c.best, c.measured) if not c.q.handles else None
         return _not_mentioned(missing) if missing else None
 
+    def _refuse_other_holder(self, c: _Case) -> str | None:
+        """"How long was oyelaran sentenced to": the best fact says nothing of the person asked and names another
+        ("Castellano sentenced Vesper … to 108 months"): it gives that for someone else."""
+        found = None if c.q.handles else self._other_holder(c.q, c.best)
+        return f"The digests don't say: the closest fact gives that for {found[1]}, not for {found[0]}." if found else None
+
     def _refuse_written_name(self, c: _Case) -> str | None:
         """"When was the smoke reported at juniper flat": words the facts write only as a capitalised name ("Juniper
         Flat") that the best fact lacks, nor its acronym or the name's own word, and no title frames its story with."""
@@ -1391,7 +1404,8 @@ class Refusals(RankingRules):
             return None
         if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set or (
                 role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys)
-                for ft in c.told):
+                for ft in c.told) and not support.names_kind(role.surface, c.first, frozenset(c.q.analysis.words)):
+            # "who's the judge": "Mrs Justice Pendleford granted …" names one by the title judges go by
             return _not_mentioned(_as_asked(role.surface, c.text))
         phrase = _role_qualifier(q, role)
         if phrase is not None:  # "the head of marketing": no fact says marketing, a director of another thing is none
@@ -1750,6 +1764,56 @@ class Refusals(RankingRules):
         # "harlow's share" too
         return self._lacking(q, best, wanted, designation) or (None if measured else self._name_apart(q, best))
 
+    @cached_property
+    def _person_names(self) -> frozenset[str]:
+        """The surnames the facts give people by ("Maren Oyelaran": oyelaran), made on first use."""
+        return frozenset(n for e in self.entries if e.fact.kind != "headline" for n in support.person_surnames(e.fact.text))
+
+    def _asked_holder(self, q: Question) -> Term | None:
+        """The name a question asks a figure or deed of, as its holder: before a noun ("oyelaran's trial") or the subject
+        after an auxiliary ("did oyelaran delete", "does kestrel have")."""
+        words = q.analysis.words
+        for t in q.required:
+            if not self._named(t, q) or any(c.isdigit() for c in t.surface):
+                continue
+            k = words.index(t.surface) if t.surface in words else -1
+            if k > 0 and words[k - 1] in _HOLDER_AUX or re.search(rf"(?i)\b{re.escape(t.surface)}['\u2019]s\b", q.text):
+                return t
+        return None
+
+    def _other_holder(self, q: Question, best: Scored) -> tuple[str, str] | None:
+        """The name asked as holder and another of its kind the best fact gives it to instead, when the fact (and one it
+        leans on) says nothing of the asked one, by name, acronym or handle: another person where a person is asked
+        ("Castellano sentenced Vesper …" for Oyelaran), else another name whose possessive holds an asked word ("OVSB's
+        … 2,300 staff" for Kestrel); or None."""
+        holder = self._asked_holder(q)
+        if holder is None or not self._all_lacking(best, [holder], lambda t: True, titled=False) \
+                or any(holder.surface in h.lower() for h in best.entry.handles):
+            return None
+        asked = set(q.analysis.words)
+        text = support.strip_credits(best.entry.fact.text)
+        if holder.surface in self._person_names:
+            other = self._other_person(q, holder, text)
+        else:
+            stems = {t.stem for t in q.required if t is not holder}
+            other = next((m.group(1) for m in _HOLDER_POSSESSIVE.finditer(text) if m.group(1).lower() not in asked
+                          and m.group(1).lower() not in self._person_names and not stems.isdisjoint(
+                              term_for(w.lower()).stem for w in _WORD.findall(m.group(2)))), None)
+        return None if other is None else (_as_asked(holder.surface, q.text).capitalize(), other)
+
+    def _other_person(self, q: Question, holder: Term, text: str) -> str | None:
+        """Another person a fact gives the asked deed or thing to: named at most two words from an asked word ("accusing
+        Vesper of deleting", "sentenced Vesper"), or spoken of as he or she right before one ("his trial", "she went
+        through halfway") when the fact names another; not one acting on it from afar ("Judge Castellano set the trial")."""
+        words = _WORD.findall(text)
+        stems = {t.stem for t in q.required + q.optional if t is not holder and t.surface not in STOPWORDS}
+        at = [k for k, w in enumerate(words) if term_for(w.lower()).stem in stems]
+        people = [(k, w) for k, w in enumerate(words) if w[0].isupper() and w.lower() in self._person_names
+                  and w.lower() not in q.analysis.words]
+        near = next((w for k, w in people if any(abs(k - j) <= _HOLDER_REACH for j in at)), None)
+        said = any(words[j - d].lower() in _PERSON_PRONOUNS for j in at for d in range(1, _PRONOUN_REACH + 1) if j - d >= 0)
+        return near or (people[0][1] if said and people else None)
+
     def _written_name_lacking(self, q: Question, best: Scored) -> str | None:
         """The first run of two to four key words the facts write only as a capitalised name that the best fact lacks
         (its text, own posts, a fact it leans on, acronyms; nor writes a word of it capitalised, a short form),
@@ -1863,12 +1927,14 @@ class Refusals(RankingRules):
         missing = next(iter(self._all_lacking(best, wanted, designation)), None)
         return None if missing is None else _as_asked(missing.surface, q.text)
 
-    def _all_lacking(self, best: Scored, wanted: list[Term], designation: Callable[[Term], bool]) -> list[Term]:
-        """The wanted terms the best fact, its own posts, a fact it leans on and (but for a designation) its framing lack."""
+    def _all_lacking(self, best: Scored, wanted: list[Term], designation: Callable[[Term], bool],
+                     titled: bool = True) -> list[Term]:
+        """The wanted terms the best fact, its own posts (unless not ``titled``), a fact it leans on and (but for a
+        designation) its framing lack."""
         if not wanted:
             return []
         fact = best.entry.fact
-        texts = [fact.text, *self._own_titles(best)]
+        texts = [fact.text, *(self._own_titles(best) if titled else [])]
         prior = self._before(best)
         if prior is not None:
             texts.append(prior.text)
@@ -1940,6 +2006,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_role,
     Refusals._refuse_held_role,
     Refusals._refuse_role_swapped,
+    Refusals._refuse_other_holder,
     Refusals._refuse_part,
     Refusals._refuse_dimension_missed,
     Refusals._refuse_gloss,

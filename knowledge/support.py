@@ -1951,3 +1951,22 @@ _APPOSED_ROLE = re.compile(r"(?<![\w'\-@])([A-Z][\w'\-]*),\s+(?:the|a|an)\s+((?:
 # a name, then "the" and its role: "Mathilde Fardel, the state councillor"
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.I)
 PERSON_PRONOUN = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.I)  # a person spoken of
+
+
+def person_surnames(text: str) -> set[str]:
+    """The surnames a fact gives people by, in lower case: the last of two or three capitalised words after a noun for a
+    person ("founder Ronan Vesper", "Judge Miriam Castellano"), or ending in a word no English one ("Kenya's Elias
+    Moraka": moraka; not "Kenya Airways")."""
+    text = strip_credits(text)
+    out = set()
+    for m in _CAPITAL_RUN.finditer(text):
+        words = m.group(0).split()
+        before = text[:m.start()].split()[-1:]
+        titled = bool(before) and _person_noun(before[0])
+        while words and (_person_noun(words[0]) or words[0].endswith(("'s", "\u2019s"))):
+            titled, words = titled or _person_noun(words[0]), words[1:]  # "Judge", "Kenya's"
+        low = [w.lower().removesuffix("'s").removesuffix("\u2019s") for w in words]
+        if 2 <= len(low) <= 3 and not any(w in STOPWORDS or w in HONORIFICS for w in low) and (
+                titled or all(not lexicon.listed(w) or lexicon.proper(w) for w in low[1:])):
+            out.add(low[-1])
+    return out

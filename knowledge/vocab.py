@@ -388,6 +388,11 @@ UNIT_SIZES: dict[str, tuple[str, float]] = {u: (name, float(size)) for name, siz
 DIMENSION_NOUNS: dict[str, str] = {
     w: name for name, words in _WORLD["dimension_nouns"].items() if not name.startswith("_") for w in words
 }
+# words asking how strong a thing is, and each dimension a strength is measured in → the things so measured ("how strong
+# was the wind": its speed)
+STRENGTH_WORDS = frozenset(_WORLD["strength_measures"]["words"])
+STRENGTH_MEASURES: dict[str, frozenset[str]] = {name: frozenset(things) for name, things in
+                                                _WORLD["strength_measures"].items() if name in DIMENSIONS}
 # the match key of a dimension ("~money"), which a fact giving a quantity in it carries: by unit, and by dimension
 DIMENSION_KEYS_OF: dict[str, str] = {name: "~" + name for name in DIMENSIONS}
 DIMENSION_KEYS: dict[str, str] = {u: DIMENSION_KEYS_OF[name] for name, (units, _) in DIMENSIONS.items() for u in units}

@@ -594,3 +594,19 @@ def test_back_before_a_time_only_says_when(question: str, back_required: bool | 
         assert not back_then(question.split())
     else:
         assert required is back_required
+
+
+@pytest.mark.parametrize("question, qtype, dimensions", [
+    ("how strong were the winds", "what", ("speed",)),  # a wind's strength is its speed
+    ("how strong did the storm get", "what", ("speed",)),
+    ("how strong is the case against the council", "what", ()),  # no wind: no measure
+    ("how late did they tell the regulator", "duration", ()),  # how long after
+    ("how late is the pharmacy open", "what", ()),  # a clock time
+    ("what % voted yes", "percent", ()),  # "%" alone: the word "percent"
+])
+def test_how_strong_how_late_and_a_bare_percent_sign_ask_their_measure(question: str, qtype: str,
+                                                                        dimensions: tuple[str, ...]) -> None:
+    """"How strong" of a wind asks its speed (world.json ``strength_measures``), "how late / early" a time gap,
+    and "what %" a share, as "what percent" does."""
+    q = _INDEX.matcher.parse_question(question)
+    assert (q.qtype, q.dimensions) == (qtype, dimensions)

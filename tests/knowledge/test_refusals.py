@@ -2048,3 +2048,44 @@ def test_a_did_question_is_told_by_the_deed_done_not_by_its_noun_or_a_plan() -> 
         "Update — desk · 2027-03-01\n")})
     for question in ("what did halcot foods price at", "what did it price at"):
         _answers_with(index, question, "priced its shares at $14")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("how long was brannick sentenced to", True, "six years"),
+    ("how many files did talvio shred", False, "gives that for Brannick, not for Talvio"),
+    ("when does talvio's hearing open", True, "2031-03-09"),  # a fact naming her answers
+    ("how many engineers does corvell have", False, "gives that for Amsel, not for Corvell"),
+    ("how many engineers does amsel have", True, "1,400"),
+])
+def test_a_figure_the_best_fact_gives_another_holder_is_not_the_asked_ones(
+        question: str, answered: bool, said: str) -> None:
+    """"How long was talvio sentenced to": the best fact says Brannick was sentenced and says nothing of Talvio, though
+    a post it cites and the story's framing name her; "does corvell have": "Amsel's 1,400 engineers" are another
+    firm's."""
+    index = _bullets(
+        "Pell Systems founder sentenced as Talvio hearing set and Corvell buys Amsel",
+        "Aron Brannick was sentenced, Ines Talvio awaits her hearing, and Corvell is buying Amsel.",
+        "Judge Ottilie Varga sentenced Pell Systems founder Aron Brannick to six years in prison on 03-02",
+        "Prosecutors accused Brannick of shredding about 2,600 files before the audit",
+        "Former finance chief Ines Talvio, who admitted fraud, will have her hearing open on 2031-03-09",
+        "On 01-15 Corvell agreed to buy Amsel for \u20ac90 million",
+        "The deal brings Amsel's 1,400 engineers into a larger group")
+    _answers_as(index, question, answered, said)
+
+
+_TITLED = one_digest_index(
+    "Mr Justice Harcombe refused the quarry company permission to appeal on 05-12",
+    "A video by Dunmere GP Ottilie Vance wrongly claiming the water was unsafe was shared 40,000 times",
+    "The quarry company's chief executive Bram Osterley said it would apply again",
+)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who's the judge that refused them permission", "Harcombe"),  # "Mr Justice …" is a judge's title
+    ("who is the doctor who made the video", "Ottilie Vance"),  # a GP is a doctor
+])
+def test_a_role_said_by_its_title_names_its_holder(question: str, expected: str) -> None:
+    """A role asked in plain words is answered by a fact naming its holder by the title such holders go by
+    (world.json ``kind_name_heads``: "Mr Justice Harcombe" a judge, "GP Ottilie Vance" a doctor)."""
+    a = _TITLED.answer(question)
+    assert a.answered and expected in a.answer.splitlines()[0]
