@@ -56,6 +56,10 @@ _SPEAKER = re.compile(r"@(\w+)\s+(\w+)")  # "@LonghavenAction called …"
 _BEFORE_YEAR = frozenset("""in for since the of by during until till before after from a an its their this early mid late
 spring summer autumn fall winter january february march april may june july august september october november
 december""".split())
+_YEAR_BOUND = r"\b(?:{})\s+(?:(?:at\s+least|the\s+(?:end|start|beginning|middle)\s+of|early|mid|late)\s+)*{}\b"
+# a year only bounding a stretch ("spared until 2028", "until at least the end of 2027"; "no M6 since 1893" of an event)
+_OUTSIDE, _FROM = "until|till|before|after", "since"  # the year outside the stretch, or where a state began
+_YEAR_OF = r"\b(?:the|a|an|its|their|this|[\w\-]+['\u2019]s)\s+{}\b"  # "the 2009 strike": the year of a thing
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
@@ -303,6 +307,17 @@ _LEADS_VERB = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:(?:has|have|had)\s+)?(
                          r"((?:[\w'\-]+\s+){0,3}[\w'\-]+)")
 
 
+def _year_bound_only(year: str, question: str, text: str) -> bool:
+    """Whether a text says a year only as a bound of a stretch while the question names it as a time: outside it
+    ("spared until 2028" for "close in 2028"), or, for the year of a thing ("the 2009 strike"), where it began ("the
+    first strike since 2009"; "has held the title since 2023" does tell who held it in 2023)."""
+    if re.search(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}", year), question, re.IGNORECASE):
+        return False  # "since 2009" asked
+    of_thing = re.search(_YEAR_OF.format(year), question, re.IGNORECASE)
+    bound = re.compile(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}" if of_thing else _OUTSIDE, year), re.IGNORECASE)
+    return bool(re.search(rf"\b{year}\b", text)) and not re.search(rf"\b{year}\b", bound.sub(" ", text))
+
+
 class RankingRules(Corpus):
     """The ranking rules over a question's scored candidates (on the facts' ``Corpus``)."""
 
@@ -404,13 +419,15 @@ class RankingRules(Corpus):
             words[k - 1] in _BEFORE_YEAR or words[k - 1] in self._name_words and re.search(
                 rf"\b{re.escape(words[k - 1])}['\u2019]s\s+{w}\b", q.text, re.IGNORECASE))  # "vennland's 2023 outbreak"
             # (not "paris 2024": the year in a name)
-                 and number_token(float(w)) not in best.entry.numbers]  # not "were 1200 people …" (1,200 told)
+                 and (number_token(float(w)) not in best.entry.numbers or _year_bound_only(w, q.text, best.entry.fact.text))]
+        # (not "were 1200 people …": 1,200 told)
         if not years:
             return None
         fact = best.entry.fact
         said = " ".join([fact.text, *self._own_titles(best)])
         reported = {str(d.year) for d in support.report_dates(fact)}
-        return next((y for y in years if y not in said and y not in reported), None)
+        return next((y for y in years if y not in reported and (
+            y not in said or _year_bound_only(y, q.text, said))), None)
 
     def _designation_lacking(self, q: Question, best: Scored) -> str | None:
         """A noun and the number naming one of its kind ("draw 1487", "flight 8") that some fact says and the best

@@ -1160,8 +1160,11 @@ class Refusals(RankingRules):
         return None
 
     def _refuse_other_year(self, c: _Case) -> str | None:
-        """"The 1963 eruption": the best fact is about another one."""
+        """"The 1963 eruption": the best fact is about another one, or names the year only as a bound ("the first
+        strike since 2009" for "the 2009 strike")."""
         year = self._year_lacking(c.q, c.best)
+        if year and re.search(rf"\b{year}\b", c.best.entry.fact.text):
+            return f"The digests don't say: the closest fact names \u201c{year}\u201d only as a limit of a stretch."
         return _not_mentioned(year) if year else None
 
     def _refuse_other_designation(self, c: _Case) -> str | None:

@@ -2089,3 +2089,22 @@ def test_a_role_said_by_its_title_names_its_holder(question: str, expected: str)
     (world.json ``kind_name_heads``: "Mr Justice Harcombe" a judge, "GP Ottilie Vance" a doctor)."""
     a = _TITLED.answer(question)
     assert a.answered and expected in a.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize("facts, question, answered", [
+    (("The dockers' walkout was the first strike since 2011 and cost the port £3 million",),
+     "how much did the 2011 strike cost the port?", False),  # 2011 only bounds a stretch: another strike
+    (("The dockers' walkout was the first strike since 2011 and cost the port £3 million",),
+     "how much did the strike cost the port?", True),
+    (("The port has lost £3 million in trade since 2011, the harbour board said",),
+     "how much trade has the port lost since 2011?", True),  # the question bounds by the year too
+    (("The 2011 strike cost the port £3 million, the harbour board said",),
+     "how much did the 2011 strike cost the port?", True),
+    (("All 40 branches will stay open until at least the end of 2027, the bank said",),
+     "how many branches will the bank close in 2028?", False),
+    (("Marta Ortiz has chaired the harbour board since 2019, the port said",),
+     "who chaired the harbour board in 2019?", True),  # a state since 2019 held in 2019
+])
+def test_a_year_said_only_as_a_bound_is_not_the_year_asked(facts: tuple[str, ...], question: str, answered: bool) -> None:
+    """"The 2011 strike": "the first strike since 2011" names the year only as where a stretch begins."""
+    assert _story(*facts).answer(question).answered is answered
