@@ -8,6 +8,7 @@ lexicon telling which words can be verbs. Nothing here is about one story.
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 from .vocab import (
@@ -20,6 +21,7 @@ from .vocab import (
     LIGHT_VERBS,
     PARTICLES,
     PREPOSITIONS,
+    STOPWORDS,
 )
 
 _WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "whats"})  # not "how": a manner
@@ -28,6 +30,13 @@ _ASKERS = frozenset({"i", "you", "we", "one"})
 _RELATIVES = frozenset({"that", "which", "who"})
 _NOUN_STARTS = DETERMINERS - {"it", "them", "him", "us", "me", "her"}  # a noun's determiners, not object pronouns
 _ASKED_AFTER = frozenset({"finally", "again", "first", "exactly", "actually", "eventually", "then", "now"})
+_PAY_FORMS = frozenset({"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"})
+_PAYEE_STARTS = frozenset({"the", "its", "their", "his", "her", "our", "your", "my", "these", "those"})
+# what ends the one paid: "pay the rescuers *now*", "pay veldra *each* year", "pay the state *to* settle"
+_PAYEE_ENDS = STOPWORDS | PREPOSITIONS | PARTICLES | frozenset(
+    "per now today currently altogether overall total upfront monthly weekly yearly annually daily initially "
+    "eventually finally originally already again instead extra exactly actually ultimately so far lol lmao haha "
+    "btw tbh imo idk pls plz u ur r ya".split())
 
 
 def load_lexicon() -> None:
@@ -221,6 +230,20 @@ def how_much_doer(words: list[str], names: frozenset[str] = frozenset()) -> tupl
         return None
     span = rest[:rest.index(verb)]
     return (span, verb) if span else None
+
+
+def paid_one(words: list[str]) -> list[str]:
+    """The one paid in "how much did/is X pay(ing) [the] Y …" (or owe): the words after the verb up to a function
+    word ("pay the rescue teams", "paying granite ridge partners for …"); none when a sum, a rate or nothing follows
+    ("pay a year", "pay now", "pay for it", "get paid"), or before "how much" is asked."""
+    at = next((i for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] == "much"), None)
+    verb = next((i for i in range(at + 2, len(words)) if words[i] in _PAY_FORMS), None) if at is not None else None
+    if verb is None:
+        return []
+    rest = words[verb + 1:]
+    rest = rest[1:] if rest[:1] and rest[0] in _PAYEE_STARTS else rest
+    span = list(itertools.takewhile(lambda w: w not in _PAYEE_ENDS and w.isalpha(), rest))
+    return span
 
 
 def asks_doer(words: list[str], verb: str) -> bool:

@@ -1020,7 +1020,22 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))
             if w in _COST_VERBS and counting is not None and words[counting] == "much" and i > counting:
                 out.add("money")
-    return out | _strength_measured(words)
+    return out | _strength_measured(words) | _sale_price(words)
+
+
+_SELL_FORMS = frozenset({"sell", "sells", "sold", "selling"})
+_GO_FORMS = frozenset({"go", "goes", "went", "going"})  # "how much did the stone go for": right before "for"
+
+
+def _sale_price(words: list[str]) -> set[str]:
+    """Money when "how much" asks what a thing sold (or went) for: "how much did the farmer sell his stone for", "how
+    much was the painting sold for" (not "how much coal did they sell": an amount after "much")."""
+    at = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "much"), None)
+    if at is None or words[at + 2] not in _MODAL_OR_DO | BE_AUXILIARIES:
+        return set()
+    sold = next((i for i in range(at + 3, len(words)) if words[i] in _SELL_FORMS), None)
+    went = any(w in _GO_FORMS and words[i + 1:i + 2] == ["for"] for i, w in enumerate(words[at + 3:], at + 3))
+    return {"money"} if went or sold is not None and "for" in words[sold + 1:] else set()
 
 
 def _strength_measured(words: list[str]) -> set[str]:

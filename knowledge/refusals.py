@@ -26,8 +26,18 @@ from .numbers import (
     extract_quantities,
     number_token,
 )
-from .predicate import asks_doer, how_much_doer, main_verb, only_verb, participle, past_forms, plural_noun, verb_lemmas
-from .question import PLAN_ASKED, UNIT_DIMENSION, Question, about_measure, looks_like_name
+from .predicate import (
+    asks_doer,
+    how_much_doer,
+    main_verb,
+    only_verb,
+    paid_one,
+    participle,
+    past_forms,
+    plural_noun,
+    verb_lemmas,
+)
+from .question import DIMENSION_WORDS, PLAN_ASKED, UNIT_DIMENSION, Question, about_measure, looks_like_name
 from .ranking import (
     _DEPARTED,
     _DIM_HIT,
@@ -60,6 +70,7 @@ from .vocab import (
     IDENTIFIER_NOUNS,
     LIGHT_VERBS,
     MONEY_NOUNS,
+    MONEY_PAYEES,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
     PAST_WORDS,
@@ -718,6 +729,10 @@ _HOW_MUCH_VERB = re.compile(r"\bhow much\s+(?:is|are|was|were|did|does|do|has|ha
 _COST_WORDS = frozenset({"cost", "costs", "costing"})  # "how much will the compensation cost": a cost asked, of a sum
 # a sum's noun's stem → the stems of the words a fact ties it by (world.json ``money_nouns``)
 _MONEY_STEMS = {term_for(k).stem: frozenset(term_for(w).stem for w in v) for k, v in MONEY_NOUNS.items()}
+# a sum paid, not one paid to ("pay the ransom", "pay the tax"): the money words and the sums money_nouns name
+_SUM_STEMS = frozenset(term_for(w).stem for w in DIMENSION_WORDS["money"] | {"tax", "taxes", "interest", "deposit",
+                                                                             "dues", "amount", "sum", "rate"}).union(
+    _MONEY_STEMS, *_MONEY_STEMS.values())
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
 
 
@@ -1457,6 +1472,36 @@ class Refusals(RankingRules):
                     f"{_as_asked(owners[0], c.text)}'s.")
         return None
 
+    def _refuse_other_payee(self, c: _Case) -> str | None:
+        """"How much did the resort pay the rescuers": the best fact tells of a fund for the victims' families, and
+        names no payment to the ones asked."""
+        paid = self._payee_unsaid(c)
+        return f"The digests don't say: the closest fact tells of no payment to \u201c{_as_asked(paid, c.text)}\u201d." \
+            if paid else None
+
+    def _payee_unsaid(self, c: _Case) -> str | None:
+        """The one paid in "how much did X pay [the] Y" (``predicate.paid_one``) when the best fact, its titles and a
+        fact it leans on say none of its name's words, or not its head noun (nor a synonym or WordNet relative of it);
+        not a sum paid ("pay the ransom", "pay the fine")."""
+        span = paid_one(c.q.analysis.words)
+        if not span or any(term_for(w).stem in _SUM_STEMS for w in span):
+            return None
+        names = [w for w in span if self._name_word(w, c.text)]
+        wanted = [term_for(w) for w in (names or span[-1:])]
+        lacking = self._all_lacking(c.best, wanted, lambda t: True)
+        told = [support.fact_text(t) for t in self._told(c.best)]
+        lacking = [t for t in lacking if not any(not t.keys.isdisjoint(ft.keys) or not self.relatives(t).isdisjoint(
+            ft.stem_set) for ft in told) and not self._paid_as_due(t, c.best)]
+        if lacking and (len(lacking) == len(wanted) or not names):
+            return " ".join(span)
+        return None
+
+    def _paid_as_due(self, payee: Term, best: Scored) -> bool:
+        """Whether the best fact (or a title it cites) ties a figure to a sum that goes to the one paid (world.json
+        ``money_payees``): "paid £58 million in dividends" pays the shareholders."""
+        dues = [k for k, payees in MONEY_PAYEES.items() if payee.surface in payees]
+        return any(support.prices(frozenset({term_for(k).stem}), text) for k in dues for text in self._told(best))
+
     def _refuse_part(self, c: _Case) -> str | None:
         """"How much of the $4.5 million": the best fact gives only the 4.5 million, or no figure for the part."""
         best = c.best.entry
@@ -2009,6 +2054,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_role,
     Refusals._refuse_held_role,
     Refusals._refuse_role_swapped,
+    Refusals._refuse_other_payee,
     Refusals._refuse_other_holder,
     Refusals._refuse_part,
     Refusals._refuse_dimension_missed,

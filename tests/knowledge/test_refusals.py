@@ -2108,3 +2108,23 @@ def test_a_role_said_by_its_title_names_its_holder(question: str, expected: str)
 def test_a_year_said_only_as_a_bound_is_not_the_year_asked(facts: tuple[str, ...], question: str, answered: bool) -> None:
     """"The 2011 strike": "the first strike since 2011" names the year only as where a stretch begins."""
     assert _story(*facts).answer(question).answered is answered
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("how much did the ferry company pay the rescuers", None),  # a fund for the families pays no rescuer
+    ("how much did the ferry company pay the families", "€250,000"),
+    ("how much did the ferry company pay the tug operator", "€90,000"),
+])
+def test_the_one_paid_must_be_said(question: str, expected: str | None) -> None:
+    """"How much did X pay the Y" asks a payment to Y: the best fact must say Y (or its word, or the sum due to it)."""
+    index = _story("Brannock Ferries set up a €250,000 fund for the families of the drowned passengers",
+                   "Brannock Ferries paid the tug operator €90,000 for the tow",
+                   "About 40 rescuers searched the bay for two days")
+    _answers_first(index, question, expected)
+
+
+def test_what_a_thing_sold_for_is_money() -> None:
+    """"How much did X sell Y for" asks a price: a fact giving the thing but no sum does not answer."""
+    index = _story("The Ashford gallery found a 40 cm brass clock of about 1780 in its stores",
+                   "The gallery will reopen its east wing in May")
+    _answers_first(index, "how much did the gallery sell the 40 cm clock for", None)
