@@ -382,8 +382,11 @@ class Matcher(Refusals):
         return scored, foreign
 
     def _said_otherwise(self, q: Question, bridged: list[Term], scored: list[Scored]) -> list[Term]:
-        """The required words no fact has that the best fact does not say in other words either (knowledge.lexicon)."""
-        keys = scored[0].entry.keys if scored else ()
+        """The required words no fact has that the best fact does not say in other words either (knowledge.lexicon); for
+        *why*, nor the titles of the posts it cites (a cause's fact leaves the event to its post's title: "The orchestra
+        blamed the council's grant cut" under "Orchestra Enters Administration After Grant Cut", for "why did it go bust")."""
+        best = scored[0].entry if scored else None
+        keys = () if best is None else best.keys + best.context_keys if q.qtype == "why" else best.keys
         return [t for t in bridged if t in q.required and self.relatives(t).isdisjoint(keys)]
 
     # ---- answers ----------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from .numbers import (
     extract_quantities,
     model_prefix,
 )
-from .predicate import nominal, past_participle, plural_noun, verb_lemmas
+from .predicate import nominal, only_verb, past_participle, plural_noun, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ANSWER_TYPES,
@@ -100,8 +100,10 @@ _CAUSED_WORDS = (r"because|due to(?! be\b)|caused by|blam(?:e|ed|es|ing)|as a re
                  r"(?:root|likely|probable|main|primary|underlying) cause|was caused|were caused|trac(?:e|es|ed|ing)|"
                  r"attributed|stem(?:s|med)? from|(?:triggered|sparked|prompted) by|the result of|"
                  r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
-# … and a reason or purpose given, as news reports one ("citing", "arguing that", "so that")
-_CAUSE_WORDS = _CAUSED_WORDS + r"|reason|so that|in order to|led to|leading to|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that"
+# … and a reason or purpose given, as news reports one ("citing", "arguing that", "so that"; "on the recommendation
+# of the safety group": an act done on another's advice or order)
+_CAUSE_WORDS = _CAUSED_WORDS + (r"|reason|so that|in order to|led to|leading to|cit(?:e|es|ed|ing)|argu(?:ing|ed|es) that|"
+                                r"on the (?:advice|recommendation|orders?|instructions?) of|at the request of")
 # … or a finding given as a label: "Preliminary finding: …" (not "The cause of the array failure: …", of another thing)
 # … or a fault as what did it: "A fault in the reverse-osmosis stage … halted tool qualification" (its subject)
 _FAULT_DID = (r"\b(?:a|an|the)\s+(?:[\w\-]+\s+){0,2}(?:fault|failure|malfunction|breakdown|glitch|defect|leak|outage)s?"
@@ -112,6 +114,21 @@ _REASON = re.compile(r"\b(because|due to(?! be\b)|after|since|so that|so the|as 
                      r"blamed|reason|owing to|thanks to|in order|to avoid|to (?:let|allow|keep|make|cut|"
                      rf"reduce|protect|prevent|match|meet|replace)|when|following|amid|{_CAUSE_WORDS})\b|{_FAULT_DID}", re.I)
 _WORDS = re.compile(r"[a-z][a-z\-']*")
+# "due to" with a verb after it tells a plan, not a cause: "the bands were due to headline", "works due to begin"
+_DUE_TO = re.compile(r"\b(?:(is|are|was|were|be|been|being|'s|now|still|not|also|originally)\s+)?due to ([a-z]+)", re.I)
+
+
+def _plans_as_plans(text: str) -> str:
+    """The text with each "due to" of a schedule said "set to" ("were due to headline", "is now due to open",
+    "groundworks due to begin"): after "be", a verb; else a word only a verb. Not "due to the storm", "cut due to rain"."""
+    def plain(m: re.Match[str]) -> str:
+        """The match, its "due to" said "set to" when it tells a plan."""
+        word = m.group(2).lower()
+        plan = word in verb_lemmas(word) and (m.group(1) is not None or only_verb(word))
+        return m.group(0)[:m.start(2) - m.start(0) - len("due to ")] + "set to " + m.group(2) if plan else m.group(0)
+    return _DUE_TO.sub(plain, text)
+
+
 _NAME = re.compile(r"(?<![\w@])[A-Z][\w'\-]*[A-Za-z0-9]|(?<![\w@])[A-Z]{2,}\b|@\w+")
 # what a word is said to mean: a quoted phrase in brackets after it (and its own bracket, if any): Obersee ("upper
 # lake"); an acronym and its expansion either way round: GPU (graphics processing unit), contract for difference (CfD);
@@ -335,7 +352,7 @@ def fact_text(text: str) -> FactText:
                     numbered=_numbered(a.words) | _lettered(text),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
-                    has_reason=bool(_REASON.search(text)),
+                    has_reason=bool(_REASON.search(_plans_as_plans(text))),
                     has_place=bool(_PLACE_PREP.search(text)),
                     processed=utils.default_process(text))
 
@@ -405,7 +422,7 @@ def says_verb(term: Term, ft: FactText, min_stem: int, planned: frozenset[str] =
     the question's key stems), a plan for a thing asked."""
     if term.stem in ft.stem_set or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
         return True
-    if term.stem == _CAUSED and _CAUSED_BY.search(ft.processed):  # "what caused the cracks": "findings blame corroded …"
+    if term.stem == _CAUSED and _CAUSED_BY.search(_plans_as_plans(ft.processed)):  # "what caused the cracks": "findings blame corroded …"
         return True
     if not term.concepts.isdisjoint(ft.stem_set):  # a phrasal verb's relative: "shut down" said by "closed"
         return True
@@ -1004,7 +1021,7 @@ def gives_rate(rate: str, text: str) -> bool:
 
 def states_cause(text: str) -> bool:
     """Whether a fact states a cause outright ("because", "due to", "led to"), not only a time beside its event."""
-    return bool(_CAUSE.search(text))
+    return bool(_CAUSE.search(_plans_as_plans(text)))
 
 
 # a cause only as someone's word: a finding ("upheld the authority's finding that …"), a source cited ("per @x,

@@ -2198,3 +2198,28 @@ def test_naming_verb_needs_a_fact_naming_the_noun() -> None:
     bare = _story("The mayor called the parking plan \"a disgrace to the harbour\".",
                   "Organisers of the harbour festival said 40,000 visitors came last weekend.")
     _answers_first(bare, "what was the festival called", None)
+
+
+_THEATRE = """Harbour Theatre Company in Trouble
+
+The Harbour Theatre Company has entered administration.
+
+Confirmed
+
+• The Harbour Theatre Company entered administration on 03-02, and its director resigned the next day (@harbourtheatre).
+• The company blamed a cut to its arts council grant and falling ticket sales (@coastnews).
+• Administrators from Keel Partners are running the company while they look for a buyer (@keelpartners).
+
+Primary sources
+
+Harbour Theatre enters administration — harbourtheatre · 2027-03-02
+Theatre company goes into administration after grant cut — coastnews · 2027-03-02
+Keel Partners appointed — keelpartners · 2027-03-03
+"""
+
+
+def test_a_cause_leaves_the_event_to_the_title_of_the_post_it_cites() -> None:
+    """"why did the theatre go bust": the fact giving the cause ("blamed a cut to its grant") does not say
+    administration, the plain word for "bust", but the post it cites is titled so: the event is said."""
+    answer = FactIndex.from_texts({"theatre.txt": _THEATRE}).answer("why did the theatre go bust")
+    assert answer.answered and "blamed a cut" in answer.answer.split("\n")[0], answer.answer

@@ -1165,3 +1165,14 @@ def test_up_to_now_asks_the_latest_not_the_word_up(question: str, expected: str)
     index = _two_episodes("The council offered a bounty of up to £40,000 for a confirmed sighting of the lynx",
                           "The council raised the bounty from £40,000 to £90,000 after the lynx killed two sheep")
     _answers_with(index, question, expected)
+
+
+def test_why_takes_the_fact_citing_a_reason_over_one_saying_what_was_due_to_happen() -> None:
+    """"why was the fair called off": "the bands were due to headline" is a plan, not a cause; the fact that says
+    the council recommended calling it off "citing flooded fields" gives the reason."""
+    index = _story("The Harrowby Fair was called off on Friday, the first time in its 60-year history",
+                   "The Velvet Owls and Marla Quist were due to headline; this was the fair's 60th year and the first "
+                   "time the fair was called off",
+                   "The council's safety group recommended calling the fair off, citing flooded fields and high winds",
+                   "Ticket holders get a full refund within 14 days")
+    _answers_with(index, "why was the fair called off", "citing flooded fields")

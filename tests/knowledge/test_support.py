@@ -1320,3 +1320,21 @@ def test_a_negation_without_still_needs_a_denial() -> None:
 
     question = "How many tenants don't have their flats back?"
     assert limit_missing(question, analyze(question).words, "About 3,400 tenants remain in temporary flats.") == "don't"
+
+
+@pytest.mark.parametrize("fact, stated", [
+    ("The Velvet Owls and Marla Quist were due to headline the opening night", False),  # a schedule
+    ("The new terminal is now due to open in 2029", False),
+    ("Services are due to resume on Monday", False),
+    ("The delay is due to the late delivery of the signalling kit", True),  # a cause
+    ("The match was abandoned due to heavy rain", True),
+    ("It was due to a fault in the pump", True),
+    ("The fair was called off on the recommendation of the council's safety group", True),  # done on advice
+    ("The fair was called off at 14:00 on Friday, a day before gates were due to open", False),
+])
+def test_due_to_of_a_schedule_states_no_cause(fact: str, stated: bool) -> None:
+    """"were due to headline", "is due to open": "due to" after "be" before a verb tells a plan, not a cause; an act
+    done "on the recommendation of" a body is done for that reason."""
+    from knowledge.support import states_cause
+
+    assert states_cause(fact) is stated
