@@ -53,12 +53,17 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     if chained is not None:
         best, note = chained
         notes.append(note)
+    elif q.asks_present:
+        best = _not_older(best, scored[0], dated)
     if q.qtype == "when" and not (_earlier_asked(q) or q.asks_happened):
         best, moved = moved_date(q, best, dated, scored[1:W.describe_limit])
         if moved is not None:
             notes.append(moved)
-    floor = 0.0 if q.asks_now else W.conflict_share * scored[0].score  # "so far": the latest report, however worded
-    best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor])
+    floor = W.conflict_share * scored[0].score
+    # "so far": the latest report, however worded, if it says one of the question's key words at all (not "3,400 people
+    # have joined a civil claim" for "how many people had their data stolen in the end")
+    best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor
+                                            or q.asks_now and _says_asked(s)])
     if conflict and conflict not in notes:  # the restated figure is often the one that disagrees: said once
         notes.append(conflict)
     fact = best.entry.fact
@@ -249,8 +254,11 @@ _REPLACES = re.compile(r"\b(?:now|revised|updated|raised|lowered|increased|reduc
 
 def _from_to(fact: Fact, a: Quantity) -> list[Quantity]:
     """The bare figures of a change from a figure to another that names no unit ("musicians will fall from 74 to 66"
-    after "its 74 full-time musicians"): the old and the new one."""
-    m = re.search(rf"\bfrom (?:about |around )?{re.escape(a.text)} to (?:about |around )?(\S*\d[\d,.]*)", fact.text)
+    after "its 74 full-time musicians"; "revised its count to 48,120, up from the 46,700"): the old and the new one."""
+    old = re.escape(a.text)
+    m = re.search(rf"\bfrom (?:about |around )?{old} to (?:about |around )?(\S*\d[\d,.]*)", fact.text) \
+        or re.search(rf"\bto (?:about |around )?(\S*\d[\d,.]*),? (?:up|down) from (?:the |about |around )*{old}\b",
+                     fact.text)
     if m is None:
         return []
     return [n for n in fact.numbers if not n.unit and n.text in (a.text, m.group(1).rstrip(".,"))]
@@ -291,6 +299,21 @@ def restated_date(q: Question, best: Scored, candidates: list[Scored]) -> tuple[
     other, old, new = found
     return other, _updated(_cite_text(best.entry.fact, mine[old]), day, _cite_text(other.entry.fact, new),
                            other.entry.first_date)
+
+
+def _not_older(best: Scored, ranked: Scored, dated: list[Scored]) -> Scored:
+    """For "when does it start now", the earliest of the near dated reports not older than the one ranked first, when
+    no later fact says it replaced the earliest's date (not "when did it actually open": the first report of it)."""
+    since = ranked.entry.first_date
+    if since is None or best.entry.first_date is None or best.entry.first_date >= since:
+        return best
+    return min((s for s in dated if s.entry.first_date is not None and s.entry.first_date >= since),
+               key=lambda s: (s.entry.first_date, -s.score), default=ranked)
+
+
+def _says_asked(s: Scored) -> bool:
+    """Whether a candidate says one of the question's key words, as written or as a synonym (undescribed: assumed)."""
+    return s.features is None or covered(s.features) > 0
 
 
 def moved_date(q: Question, best: Scored, dated: list[Scored], candidates: list[Scored]) -> tuple[Scored, str | None]:

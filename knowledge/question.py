@@ -123,7 +123,12 @@ class Question:
     @property
     def asks_now(self) -> bool:
         """Whether it asks how things stand now ("so far", "still") or turned out ("in the end"), not "the new runway"."""
-        return any(w in NOW_WORDS and w not in _NEW or w in OUTCOME_WORDS for w in self.analysis.words)
+        return self.asks_present or not OUTCOME_WORDS.isdisjoint(self.analysis.words)
+
+    @property
+    def asks_present(self) -> bool:
+        """Whether it asks how things stand now ("now", "so far", "still"), not how they turned out ("actually")."""
+        return any(w in NOW_WORDS and w not in _NEW for w in self.analysis.words)
 
     @property
     def asks_earlier(self) -> bool:

@@ -64,8 +64,11 @@ _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_m
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
 _TOTAL_ASKED = re.compile(r"\b(?:total|in all|whole|altogether|all told|overall|combined|cumulative)\b", re.I)
-_TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative)\b",
-                         re.I)
+# a sum over every one of a set: "across the five strike days", "across all 12 stations", "over both weekends" (not
+# "across the country")
+_OVER_EVERY = r"(?:across|over)\s+(?:all|both|the\s+(?:\d+|" + "|".join(NUMBER_WORDS) + r"))"
+_TOTAL_SAID = re.compile(r"\b(?:total(?:s|led|ed|ling|ing)?|in all|altogether|all told|overall|combined|cumulative|"
+                         + _OVER_EVERY + r")\b", re.I)
 # an earlier time of the same thing asked: "when was its last big eruption before this one", "the last time … before"
 _NOT_LAST_TIME = r"(?!\s+(?:year|week|month|night|weekend|season|spring|summer|autumn|fall|winter)\b)"  # "last year"
 _LAST_BEFORE = re.compile(rf"\blast\b{_NOT_LAST_TIME}.*\bbefore\b|\bprevious\b", re.I)  # "the previous record"

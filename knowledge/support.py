@@ -754,7 +754,8 @@ _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltag
                         "money"})
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
-_FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now"})
+_FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now",
+                           "about", "around", "roughly", "nearly", "almost", "approximately"})  # "at about 46,700"
 _COUNT_NOUNS = frozenset({"count", "number", "tally", "total", "toll"})  # "the finisher count", "the death toll"
 _COUNT_CHANGE = _FIGURE_AFTER | frozenset({  # the words between such a noun and its figure
     "has", "have", "had", "been", "are", "were", "now", "officially", "corrected", "revised", "risen", "rose", "climbed",

@@ -499,3 +499,35 @@ def test_a_date_someone_expects_does_not_date_a_deed_done() -> None:
     for question in ("when did the league confirm the result", "when did the league confirm it"):
         answer = index.answer(question)
         assert answer.answered and "05-09" in answer.answer.split("\n")[0], answer.answer
+
+
+def test_now_asked_takes_no_report_older_than_the_later_one_ranked_first() -> None:
+    """"when does the museum open now": the later "opens on 2029-06-12" answers, not the earliest near report ("no
+    earlier than May 2029") that a plain when-question would take."""
+    index = _two_episodes("The Kelby museum says it will open no earlier than May 2029",
+                          "The Kelby museum opens on 2029-06-12 with 40 galleries, its board said")
+    _answers_with(index, "when does the kelby museum open now", "2029-06-12")
+
+
+def test_a_later_figure_saying_none_of_the_asked_words_updates_nothing() -> None:
+    """"how many people had their data stolen in the end": "1,200 people have joined a lawsuit" later is no update of
+    "data on 520,000 people was stolen", though both count people."""
+    index = _two_episodes("The final review found that data on 520,000 people was stolen from the Orlen bank",
+                          "About 1,200 people have joined a class action against Orlen")
+    _answers_with(index, "how many people had their data stolen in the end", "520,000")
+
+
+def test_a_total_asked_gets_the_revised_total_over_every_day() -> None:
+    """"how many flights were cancelled in total": the count "across the three strike days" (a total), then its revision
+    "to 4,350, up from the 4,100", not one day's count."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Test Story\n\n"
+        "Episode 1 · Strike (2027-03-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• On 02-27, 310 of 900 Saturday flights ran and 590 were cancelled (@desk).\n\nStart — desk · 2027-03-01\n\n"
+        "Episode 2 · Tally (2027-05-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• Across the three strike days Airvel put the number of cancelled flights at about 4,100 (@desk).\n\n"
+        "Tally — desk · 2027-05-01\n\n"
+        "Episode 3 · Revised (2027-09-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+        "• Airvel revised its count of flights cancelled across the three strike days to 4,350, up from the 4,100 it "
+        "gave in May (@desk).\n\nLater — desk · 2027-09-01\n")})
+    _answers_with(index, "how many flights got cancelled in total", "4,350")

@@ -1338,3 +1338,10 @@ def test_due_to_of_a_schedule_states_no_cause(fact: str, stated: bool) -> None:
     from knowledge.support import states_cause
 
     assert states_cause(fact) is stated
+
+
+def test_a_counted_noun_then_a_hedged_figure_counts_it() -> None:
+    """"the number of cancelled services at about 46,700" counts services (a hedge between "at" and the figure)."""
+    from knowledge.analyze import term_for
+    from knowledge.support import counts
+    assert counts(frozenset({term_for("services").stem}), "Rail Co put the number of cancelled services at about 4,700")
