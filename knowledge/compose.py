@@ -25,7 +25,7 @@ from .support import (
     tells_plan,
     tells_rescheduled,
 )
-from .vocab import FILLER, LIGHT_VERBS, ORIGINAL_WORDS, SPEECH_VERBS
+from .vocab import FILLER, LIGHT_VERBS, MONTHS, ORIGINAL_WORDS, SPEECH_VERBS, STOPWORDS
 from .weights import WEIGHTS as W
 
 
@@ -346,6 +346,7 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     past = _earlier_asked(q)
     asked = frozenset(q.analysis.stems)
     now = q.asks_now  # read once: the loops below ask it of every pair of figures
+    others = [o for o in others if not numbers_other(q.analysis.words, o.entry.fact.text)]  # "Game 8" is not "game 7"
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
         _update(a, b, best, o, asked, now) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
     if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")
@@ -378,6 +379,24 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                     pick_other = False
                 return (other if pick_other else best), note
     return best, None
+
+
+def numbered(words: list[str]) -> list[tuple[str, str]]:
+    """The numbered things a question names ("game 7", "flight 370", "phase 2"): each word and its number (not a month's
+    day nor a preposition's figure: "in 2023", "at 7")."""
+    return [(w, n) for w, n in zip(words, words[1:])
+            if n.isdigit() and w.isalpha() and w not in MONTHS and w not in STOPWORDS]
+
+
+def numbers_other(words: list[str], text: str) -> bool:
+    """Whether a fact numbers a thing the question numbers, but never with the question's number ("Game 8 was drawn
+    in 33 moves" against "how many moves was game 7"): its figures are of another thing."""
+    for word, number in numbered(words):
+        said = [x for m in re.finditer(rf"\b{re.escape(word)}s?\s+(\d+(?:(?:,\s*|\s+and\s+|\s*&\s*)\d+)*)\b", text, re.I)
+                for x in re.findall(r"\d+", m.group(1))]
+        if said and number not in said:
+            return True
+    return False
 
 
 # the kinds of answer no figure is: a figure of their best fact reported otherwise is no note of theirs, nor a reason to

@@ -531,3 +531,21 @@ def test_a_total_asked_gets_the_revised_total_over_every_day() -> None:
         "• Airvel revised its count of flights cancelled across the three strike days to 4,350, up from the 4,100 it "
         "gave in May (@desk).\n\nLater — desk · 2027-09-01\n")})
     _answers_with(index, "how many flights got cancelled in total", "4,350")
+
+
+def test_a_figure_of_another_numbered_thing_is_no_update() -> None:
+    """"how long was race 3": a later fact giving "Race 5" a time in the same unit tells of another race, not a new
+    time for race 3, so the answer keeps the fact that numbers race 3."""
+    index = _two_episodes("Race 3 of the regatta took 145 minutes, the longest race so far",
+                          "Race 5 of the regatta was won in 62 minutes")
+    ans = index.answer("how many minutes did race 3 take")
+    assert ans.answered and "145" in ans.answer.split("\n")[0], ans.answer
+    assert not any(n.startswith("Updated") for n in ans.notes), ans.notes
+
+
+def test_a_question_numbering_nothing_still_takes_the_update() -> None:
+    """No number asked beside a noun: the later "so far" figure of the same unit is still the latest report."""
+    index = _two_episodes("The regatta's longest race so far took 145 minutes",
+                          "The regatta's longest race so far now took 162 minutes")
+    ans = index.answer("how many minutes did the longest race take")
+    assert ans.answered and "162" in ans.answer.split("\n")[0], ans.answer

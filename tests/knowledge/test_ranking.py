@@ -1176,3 +1176,12 @@ def test_why_takes_the_fact_citing_a_reason_over_one_saying_what_was_due_to_happ
                    "The council's safety group recommended calling the fair off, citing flooded fields and high winds",
                    "Ticket holders get a full refund within 14 days")
     _answers_with(index, "why was the fair called off", "citing flooded fields")
+
+
+def test_a_retired_judge_is_not_the_judge_asked() -> None:
+    """"who's the judge": a retired judge who mediates is a former judge (a role modifier, as "former" is); the fact
+    naming the sitting judge comes first."""
+    index = _bullets("Painters Sue Gallery Chain", "A group of painters has sued a gallery chain.",
+                     "Mediation in the case before retired judge Orla Dunmore begins on 05-02 in Carrow",
+                     "Judge Basil Ferrante let most of the painters' claims go forward and set a trial for 2028-03-10")
+    _answers_with(index, "who's the judge", "Ferrante")
