@@ -31,7 +31,7 @@ from .numbers import (
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, Question, asked_extent, asked_units, looks_like_name, parse_question, read_wen
 from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_role, _counts_people, _people_verb
-from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, _same_block, best_score
+from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, best_score
 from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
@@ -578,15 +578,6 @@ class Matcher(Refusals):
         if not W.weak_floor <= best_score(scored) < W.answer_threshold or scored[0].features is None:
             return False
         return self.policy.answer_probability(self.decision_features(q, scored, foreign, text)) >= W.weak_sure
-
-    def _after(self, q: Question, s: Scored) -> Fact | None:
-        """The sentence a fact's paragraph goes on with, when a why-question's answer states no cause ("Residents
-        blockaded the road …": "The Alliance says the compensation on offer is too low")."""
-        i = s.index
-        if q.qtype != "why" or i + 1 >= len(self.entries) or support.states_cause(s.entry.fact.text):
-            return None
-        fact, nxt = s.entry.fact, self.entries[i + 1].fact
-        return nxt if _same_block(nxt, fact) and nxt.line == fact.line else None  # one line: one paragraph
 
     def _spelt_right(self, text: str) -> str:
         """A question with its slips spelt right before it is read ("who was the capatin", "what was the revneue":

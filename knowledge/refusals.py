@@ -172,6 +172,7 @@ _PRONOUN_REACH = 3  # how many words before an asked word he or she is its doer 
 _HOLDER_AUX = frozenset("did does do was is were has have had will".split())  # before the subject of a question
 
 NOT_MENTIONED = "The digests don't say: the closest fact doesn't mention"  # the reason's opening when a word is lacked
+NO_REASON = "The digests report it but don't say why."  # a why-question no near fact gives a reason for
 
 
 _SENTENCE_OPENERS = ("", ".", "!", "?", ":", ";", '"', "\u201c")  # what may come before a capital that opens a sentence
@@ -1135,6 +1136,30 @@ class Refusals(RankingRules):
                 return None  # the one asked says it ("@dwhitcombe called it"), or one named before does ("he said")
         return "The digests don't say: the closest fact tells what someone else said."
 
+    def _after(self, q: Question, s: Scored) -> Fact | None:
+        """The sentence a fact's paragraph goes on with, when a why-question's answer states no cause ("Residents
+        blockaded the road …": "The Alliance says the compensation on offer is too low")."""
+        i = s.index
+        if q.qtype != "why" or i + 1 >= len(self.entries) or support.states_cause(s.entry.fact.text):
+            return None
+        fact, nxt = s.entry.fact, self.entries[i + 1].fact
+        return nxt if _same_block(nxt, fact) and nxt.line == fact.line else None  # one line: one paragraph
+
+    def _refuse_no_reason(self, c: _Case) -> str | None:
+        """"Why did the alliance turn down the panel": the best fact tells the event but no near candidate gives a
+        reason (nor the sentence its paragraph goes on with, nor the titles of the posts it cites: "… After Grant Cut")."""
+        if c.q.qtype != "why" or c.q.asks_importance:
+            return None
+        near = [s for s in c.scored[:W.describe_limit] if s.score >= W.cause_share * c.best.score]
+        return None if any(self._gives_reason(c.q, s) for s in near) else NO_REASON
+
+    def _gives_reason(self, q: Question, s: Scored) -> bool:
+        """Whether a candidate, the sentence its paragraph goes on with or its posts' titles give a reason."""
+        nxt = self._after(q, s)
+        told = (s.entry.fact.text, *(t.title for t in s.entry.fact.sources), *((nxt.text,) if nxt is not None else ()))
+        return any(support.fact_text(t).has_reason or support.states_cause(t) or _reason_for_asked(q, t) for t in told) \
+            or nxt is not None and bool(_GRIEVANCE.search(nxt.text))
+
     def _refuse_no_time(self, c: _Case) -> str | None:
         """"How many days was the 67-year-old man in hospital": the best fact gives no time but an age."""
         if c.q.qtype == "duration" and "many" in c.q.analysis.words and not _TIME_FIGURE.search(c.first) \
@@ -2025,6 +2050,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_age,
     Refusals._refuse_offset_only,
     Refusals._refuse_no_time,
+    Refusals._refuse_no_reason,
     Refusals._refuse_point_only,
     Refusals._refuse_relative_figure,
     Refusals._refuse_position_only,
@@ -2072,6 +2098,34 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_named,
     Refusals._refuse_written_name,
 )
+
+
+# "…, so 19 villages must be relocated": what comes before is the reason of the clause after (not "so far", "so much")
+_SO_CLAUSE = re.compile(r",\s+so\s+(?!far\b|much\b|many\b|long\b|too\b|as\b|that\b)", re.I)
+# a reason the reason words leave out: "which is why", "at Corvane's request", "to pay for the fish passage", "cut
+# over a crew shortage" (not "over a period", "over a mile")
+_REASON_MORE = re.compile(r"\b(?:which|that) is why\b|\bthat's why\b|\bat (?:(?:the|its|their|his|her) )?"
+                          r"(?:[\w\-]+'s )?(?:request|urging)\b|\bto (?:pay for|fund)\b|"
+                          r"\bover (?:a|an) (?!\d|few\b|period|week|month|year|day|decade|mile|kilomet)", re.I)
+# the paragraph goes on with what a party says of it ("The Alliance says the compensation on offer is too low"): a
+# why answer's reason as news reports it
+_GRIEVANCE = re.compile(r"\b(?:says?|said|argues?|argued|claims?|claimed|complains?|complained)\b", re.I)
+# "recovery was slowed by a retry storm": the agent after a verb (not "by 20%", "by the end of March", "by mid-2031")
+_DONE_BY = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+by\s+(?!\d|the end\b|mid\b|early\b|late\b|then\b|now\b|next\b|last\b)"
+                      r"(?:the\s+|a\s+|an\s+)?[a-z]", re.I)
+
+
+def _reason_for_asked(q: Question, text: str) -> bool:
+    """Whether a fact gives the asked event a reason its reason words miss: a clause before ", so" when an asked word
+    is after it ("a survey enlarged the reservoir, so two more villages must be relocated"), or the agent after an
+    asked verb ("recovery was slowed by a retry storm")."""
+    if _REASON_MORE.search(text):
+        return True
+    asked = {t.stem for t in q.required}
+    so = _SO_CLAUSE.search(text)
+    if so and not asked.isdisjoint(support.fact_text(text[so.end():]).stem_set):
+        return True
+    return any(term_for(m.group(1).lower()).stem in asked for m in _DONE_BY.finditer(text))
 
 
 _PAST_AUX = frozenset({"did", "was", "were"})  # "what did it find", "what was the result": a thing done

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from . import lexicon
 from .analyze import Term
 from .entries import EXTENT_KEYS, NAME, FactEntry
+from .predicate import verb_lemmas
 from .question import Question
 from .retrieval import PlanTerm, TermHits
 from .support import gives_share, glossed
@@ -36,11 +38,27 @@ def plan_terms(q: Question, resolved: list[tuple[Term, float, bool]], weight: Ca
         w = weight(term) * (W.focus_boost if term.stem == q.focus else 1.0)
         asked_kind = bool(q.member_stems) and term.surface in CATEGORY_MEMBERS  # "license" asked: Apache answers
         # a first-sense synonym, or a quantity in the dimension a noun names ("how much money": "$465 million")
-        syn = tuple(sorted(((cid, (W.synonym if cid == term.primary or cid in _DIMENSION_KEYS else W.weak_synonym)
-                             * (w if asked_kind else min(w, idf(cid)))) for cid in term.concepts),
-                           key=lambda x: (-x[1], x[0])))
+        own = _own_nouns(term)  # the verb's own noun weighs as the verb does, not as its rarity
+        syn = tuple(sorted(((cid, _synonym_share(term, cid, own) * (w if asked_kind or cid in own else min(w, idf(cid))))
+                            for cid in term.concepts), key=lambda x: (-x[1], x[0])))
         plan.append(PlanTerm(term.stem, syn, w, factor, required, term.stem == q.focus))
     return plan
+
+
+def _own_nouns(term: Term) -> frozenset[str]:
+    """The nouns of the act a verb asked names ("died": death), none for a base or -s form that may be a noun ("act",
+    "acts": action)."""
+    lemmas = verb_lemmas(term.surface)
+    if not lemmas or term.surface in lemmas or term.surface.endswith("s"):
+        return frozenset()
+    return lexicon.derived(term.stem)
+
+
+def _synonym_share(term: Term, cid: str, own: frozenset[str]) -> float:
+    """How much a fact saying one of a term's concepts counts of the term itself (``own``: its verb's own nouns)."""
+    if cid in own:  # "how many died": "eight deaths" says it, in the verb's own noun
+        return W.derived
+    return W.synonym if cid == term.primary or cid in _DIMENSION_KEYS else W.weak_synonym
 
 
 def score(q: Question, plan: list[tuple[PlanTerm, TermHits]], i: int, entry: FactEntry) -> tuple[float, int]:

@@ -30,6 +30,7 @@ class Weights:
     # coverage of the question's terms
     synonym: float = 0.85  # a term matched by its first-sense synonym group
     weak_synonym: float = 0.5  # by a group that is not the word's first sense
+    derived: float = 1.0  # by the noun of the act WordNet makes of the verb ("died": "deaths")
     context: float = 0.7  # a term found only in the titles of the posts a fact cites
     typo: float = 0.9  # a misspelt term, corrected
     focus_boost: float = 1.6  # the noun after "what"/"which" weighs more

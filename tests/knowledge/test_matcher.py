@@ -844,6 +844,21 @@ def test_a_noun_made_from_the_verb_says_it() -> None:
     assert answer.answered and "1990" in answer.answer
 
 
+def test_the_noun_of_a_verb_asked_weighs_as_the_verb() -> None:
+    """"how many have died": "seven deaths" says it as fully as "two crew died" (not as a weak synonym at half its
+    weight); a base form that may be a noun ("the act") keeps "action" a weak synonym."""
+    m = _story("Two crew died of burns on the first night", "The harbour authority now counts seven deaths from the "
+               "ferry fire", "The ferry carried 212 passengers").matcher
+    scored, _ = m.rank(m.parse_question("how many people have died so far?"))
+    score = {s.entry.fact.text.split(" (@")[0]: s.score for s in scored}
+    assert score["The harbour authority now counts seven deaths from the ferry fire"] > \
+        0.95 * score["Two crew died of burns on the first night"], score
+    m = _story("The union says the pensions act protects earned benefits",
+               "The union has voted for industrial action at the plant").matcher
+    scored, _ = m.rank(m.parse_question("what does the union say about the act?"))
+    assert scored[0].score - scored[1].score > 0.2 and "act protects" in scored[0].entry.fact.text
+
+
 @pytest.mark.parametrize("facts, question, expected", [
     (("The union raised concerns about staff safety at the plant", "The plant employs 400"),
      "what was the issue raised by the union?", "concerns"),  # "raised" a verb here, no money asked

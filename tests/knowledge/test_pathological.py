@@ -178,6 +178,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
                   ("entries", "LENGTH_FIGURE"), ("entries", "_NUMERIC_DAY"), ("support", "_DUE_TO"),
+                  ("refusals", "_REASON_MORE"), ("refusals", "_DONE_BY"), ("refusals", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("refusals", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),
                   ("support", "_INTENT"), ("support", "_POSSESSED"),

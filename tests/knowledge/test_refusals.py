@@ -2128,3 +2128,16 @@ def test_what_a_thing_sold_for_is_money() -> None:
     index = _story("The Ashford gallery found a 40 cm brass clock of about 1780 in its stores",
                    "The gallery will reopen its east wing in May")
     _answers_first(index, "how much did the gallery sell the 40 cm clock for", None)
+
+
+def test_a_why_question_whose_event_is_told_without_a_reason_is_refused() -> None:
+    """"Why did the guild reject the offer": the digest tells the rejection but no reason anywhere, so no answer;
+    a reason given ("because …", ", so …", "at the mayor's request") is answered."""
+    index = _story("The Weavers' Guild rejected the council's rent offer on 04-02 (@loomdesk).",
+                   "The market hall reopened two weeks late at the mayor's request (@loomdesk).",
+                   "Heavy rain flooded the cellar, so the spring fair moved to the town square (@loomdesk).",
+                   "The guild's treasurer resigned because the accounts had not been audited (@loomdesk).")
+    _answers_as(index, "why did the guild reject the rent offer", False, "don't say why")
+    _answers_first(index, "why did the guild's treasurer resign", "accounts had not been audited")
+    _answers_first(index, "why did the market hall reopen late", "mayor's request")
+    _answers_first(index, "why did the spring fair move", "flooded the cellar")
