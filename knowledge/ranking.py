@@ -44,6 +44,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     DOER_NOUNS,
     FILLER,
+    LEADING_TITLES,
     MONEY_VERBS,
     SOURCE_VERBS,
     SPEECH_VERBS,
@@ -286,8 +287,27 @@ def _asks_age(q: Question) -> bool:
 
 _LEAD = term_for("lead")
 _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander boss manager chairperson organiser executive "
-                                                "organizer coach mayor governor minister commissioner".split())
+                                                "organizer coach mayor governor minister commissioner".split()) | LEADING_TITLES
 _LEADING = frozenset(term_for(w).stem for w in ("head", "boss", "leader"))  # who leads, as a noun (not "director": a title)
+_LEADING_ROLES = frozenset(term_for(w).stem for w in CATEGORY_MEMBERS["lead"]) | _LEADING  # chair, CEO, president, boss
+_ANY_LEADER = frozenset(term_for(w).stem for w in ("lead", "leader", "head", "boss", "charge", "run", "chair"))
+# asked, any leading title answers ("who chairs X": its president too); not a title of its own ("X's CEO")
+
+
+def _asked_body(q: Question) -> frozenset[str]:
+    """The stems of what a who-question asks the leader of ("the union boss": union; "who chairs the Spectrum Appeals
+    Tribunal"; "Kestrel's chief executive"), when it asks who leads or holds a leading title; else none."""
+    if q.qtype != "who" or not (_asks_leader(q) or any(t.stem in _LEADING_ROLES for t in q.required)):
+        return frozenset()
+    return frozenset(t.stem for t in q.required if t.stem not in _LEADING_ROLES | _ANY_LEADER | {_LEAD.stem}
+                     and t.surface not in _TITLES | support.TITLE_PARTS and t.stem not in _DEPARTED)
+
+
+def _says_asked_title(q: Question, text: str) -> bool:
+    """Whether a fact says the title a who-question asks, when it asks one of its own ("the union's chief executive");
+    any leading title answers who leads, heads, chairs or is the boss."""
+    role = _asked_role(q)
+    return role is None or role.stem in _ANY_LEADER or support.says_role(role.stem, text)
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
 _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
                      r"(?<![\w'\-])[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"
@@ -304,9 +324,11 @@ _LED_GENERIC = frozenset("""it which that who they this group team crew unit bod
 organization company firm consortium outfit agency department office""".split())
 
 
-# a name, a verb of leading, then what is led: "Banerjee has led the authority", "Ruiz now heads the lab"
-_LEADS_VERB = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:(?:has|have|had)\s+)?(?:now\s+|also\s+)?"
-                         r"(?:leads|led|heads|headed|runs|run|chairs|chaired|is leading|is heading|is running)\s+"
+# a name, a verb of leading, then what is led: "Banerjee has led the authority", "Ruiz now heads the lab", "Vantongeren
+# will run OVSB"
+_LEADS_VERB = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:(?:(?:has|have|had)\s+)?(?:now\s+|also\s+)?"
+                         r"(?:leads|led|heads|headed|runs|run|chairs|chaired|is leading|is heading|is running)|"
+                         r"(?:will|would)\s+(?:now\s+|also\s+)?(?:lead|head|run|chair))\s+"  # "Feltrin will lead the trust"
                          r"((?:[\w'\-]+\s+){0,3}[\w'\-]+)")
 
 
@@ -354,6 +376,7 @@ class RankingRules(Corpus):
         self._prefer_speaker(q, scored)
         self._prefer_agent(q, scored)
         self._prefer_action_said(q, scored)
+        self._prefer_tied_leader(q, scored)
         self._prefer_later_now(q, scored)
         self._prefer_successor(q, scored)
         self._prefer_happened(q, scored)
@@ -372,6 +395,20 @@ class RankingRules(Corpus):
         owner = next((t for t in q.required if t is not role and (t.surface in self._name_words
                                                                   or not lexicon.english(t.surface))), None)
         return (role, owner) if owner is not None else None
+
+    def _prefer_tied_leader(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact tying a leader to the body asked, by its head noun ("Kestrel chief executive Sofia
+        Delacroix-Maas", "The union is claiming 9%; general secretary Dervla Quinlan said") when who leads it is asked
+        and the best fact ties none to it ("Chief executive Marcus Ellery-Shaw said the company …" for the union boss)."""
+        heads = [term_for(w).stem for w in q.analysis.words if term_for(w).stem in _asked_body(q)][-1:]
+        body = frozenset(heads)  # its head noun: "Great Union Railways" is no union
+        best = scored[0].entry.fact.text
+        if not body or self._led_asked(q, best) or self._leads_asked(q, best):
+            return
+        asked = frozenset(q.analysis.words)
+        if not support.title_tied(_TITLES, best, asked, body):
+            scored[:] = self._near_first(scored, W.title_share, lambda s: s.entry.fact.kind != "headline" and support.title_tied(
+                _TITLES, s.entry.fact.text, asked, body) and _says_asked_title(q, s.entry.fact.text))
 
     def _prefer_own_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming the role asked with no other's name before it ("Chief executive Priya

@@ -49,12 +49,14 @@ from .ranking import (
     _TYPE_MISSING,
     _TYPE_OK,
     RankingRules,
+    _asked_body,
     _asked_role,
     _asks_age,
     _asks_measure,
     _counts_people,
     _counts_persons,
     _gives_age,
+    _names_title_holder,
     _people_verb,
     _says_people_verb,
     _tells_this_one,
@@ -1447,8 +1449,10 @@ class Refusals(RankingRules):
             return None
         if not any(role.keys & ft.keys if role.surface in _GENERAL_ROLES else role.stem in ft.stem_set or (
                 role.primary is not None and role.primary != _LEAD.primary and role.primary in ft.keys)
-                for ft in c.told) and not support.names_kind(role.surface, c.first, frozenset(c.q.analysis.words)):
-            # "who's the judge": "Mrs Justice Pendleford granted …" names one by the title judges go by
+                for ft in c.told) and not support.names_kind(role.surface, c.first, frozenset(c.q.analysis.words)) \
+                and not (role.surface in _GENERAL_ROLES and _names_title_holder(c.first, frozenset(q.analysis.words))):
+            # "who's the judge": "Mrs Justice Pendleford granted …" names one by the title judges go by; any leading
+            # title names a boss ("general secretary Dervla Quinlan")
             return _not_mentioned(_as_asked(role.surface, c.text))
         phrase = _role_qualifier(q, role)
         if phrase is not None:  # "the head of marketing": no fact says marketing, a director of another thing is none
@@ -1474,6 +1478,22 @@ class Refusals(RankingRules):
             return (f"The digests don't say: the closest fact names the {_as_asked(held[0].surface, c.text)} of "
                     f"{other}, not of {_as_asked(held[1].surface, c.text)}.")
         return None
+
+    def _refuse_others_leader(self, c: _Case) -> str | None:
+        """"Who chairs the Spectrum Appeals Tribunal": the best fact names only another body's leader ("Kestrelnet chief
+        executive Harlan Voigt said the company will appeal to the Spectrum Appeals Tribunal")."""
+        q, body = c.q, _asked_body(c.q)
+        owner = next((t for t in q.required if t.stem in body and self._name_word(t.surface, c.text)), None)
+        if owner is None or self._led_asked(q, c.first) or self._leads_asked(q, c.first):
+            return None
+        asked = frozenset(q.analysis.words)
+        other = support.others_title(_TITLES, c.first, asked)
+        if other is None or support.holds_title(_TITLES, c.first, asked):
+            return None
+        words = q.analysis.words
+        at = [k for k, w in enumerate(words) if term_for(w).stem in body]  # "the Coastal *Planning* Board" as asked
+        whose = " ".join(_as_asked(w, c.text) for w in words[at[0]:at[-1] + 1]) if at else _as_asked(owner.surface, c.text)
+        return f"The digests don't say: the closest fact names a leader of {other}, not of {whose}."
 
     def _refuse_role_swapped(self, c: _Case) -> str | None:
         """"Where does Lake Constance emerge from": the best fact says the Rhine emerges from Lake Constance."""
@@ -2079,6 +2099,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_doer_unnamed,
     Refusals._refuse_role,
     Refusals._refuse_held_role,
+    Refusals._refuse_others_leader,
     Refusals._refuse_role_swapped,
     Refusals._refuse_other_payee,
     Refusals._refuse_other_holder,

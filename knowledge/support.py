@@ -1537,9 +1537,10 @@ def _title_after(text: str, end: int) -> bool:
 
 
 def _titled(titles: frozenset[str], toks: list[tuple[str, int]], text: str, asked: frozenset[str]) -> Iterator[int]:
-    """The places of the title words set beside a capitalised name the question does not say."""
-    for k, (tok, _) in enumerate(toks):
-        if tok.lower() in titles and any(0 <= j < len(toks) and _names_word(toks[j][0], toks[j][1], text, asked)
+    """The places of the title words (or the last of a two-word title: "general secretary") set beside a capitalised
+    name the question does not say."""
+    for k in range(len(toks)):
+        if _title_at(titles, toks, k) and any(0 <= j < len(toks) and _names_word(toks[j][0], toks[j][1], text, asked)
                                          and toks[j][0].lower() not in titles for j in (k - 1, k + 1)):
             yield k
 
@@ -1551,21 +1552,70 @@ def titles_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> boo
     return any(True for _ in _titled(titles, toks, text, asked))
 
 
+def _title_at(titles: frozenset[str], toks: list[tuple[str, int]], k: int) -> bool:
+    """Whether token k is a title word, or ends a two-word title ("general secretary", "secretary general")."""
+    low = toks[k][0].lower()
+    return low in titles or k > 0 and f"{toks[k - 1][0].lower()} {low}" in titles
+
+
 def titles_own_name(titles: frozenset[str], text: str, asked: frozenset[str]) -> bool:
     """Whether a fact gives someone a title (``titles_name``) that is not another's: no name the question does not say
     set before the title ("AURF director Prof Priya Okonkwo", "NMCS mediator Dr. Anselm Rudd" head another body than
     the one asked; "IPU president", "CPD chief" under the asked thing's initials still count)."""
     toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    return any(not _title_owner(titles, toks, k, text, asked) for k in _titled(titles, toks, text, asked))
+
+
+def others_title(titles: frozenset[str], text: str, asked: frozenset[str]) -> str | None:
+    """The body every title holder of a fact is another's of ("Kestrelnet" in "Kestrelnet chief executive Harlan
+    Voigt"), or None when one is not another's or none is named by a title."""
+    toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    owners = [_title_owner(titles, toks, k, text, asked) for k in _titled(titles, toks, text, asked)]
+    return " ".join(owners[0]) if owners and all(owners) else None
+
+
+def _title_start(titles: frozenset[str], toks: list[tuple[str, int]], k: int, text: str) -> int:
+    """The token before a title and the words that lead it ("chief", "general"), joined to it: where its body's name
+    would end ("KTA" in "KTA chief executive"), or -1."""
+    j = k - 1
+    while j >= 0 and toks[j][0].lower() in _ROLE_LEADS | titles | _TITLE_WORDS and _joined(text, toks[j], toks[j + 1]):
+        j -= 1  # "KTA chief executive"
+    return j if j >= 0 and _joined(text, toks[j], toks[j + 1]) else -1
+
+
+def _title_owner(titles: frozenset[str], toks: list[tuple[str, int]], k: int, text: str,
+                 asked: frozenset[str]) -> list[str]:
+    """The name of another body set before the title at token k ("AURF director"), or [] (none, or one asked)."""
+    j = _title_start(titles, toks, k, text)
+    run = _name_run(text, toks, j, -1) if j >= 0 else []
+    named = [w for w in run if (not lexicon.listed(w.lower()) or lexicon.proper(w.lower())) and not _acronym_asked(w, asked)]
+    return [] if not named or any(w.lower() in asked for w in named) else run
+
+
+def title_tied(titles: frozenset[str], text: str, asked: frozenset[str], body: frozenset[str]) -> bool:
+    """Whether a fact ties a title holder to a body the question asks, by one of the body's word stems: set before the
+    title ("Kestrel chief executive Sofia Delacroix-Maas", "the union's general secretary"), after it by "of"
+    ("president of the pilots' union"), or opening the fact ("The union is claiming 9%; general secretary Dervla
+    Quinlan said"); not a deputy's ("Kestrel deputy chief executive")."""
+    toks = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    opens = any(_stem_of(w) in body for w, _ in toks[:3])
     for k in _titled(titles, toks, text, asked):
-        j = k - 1
-        while j >= 0 and toks[j][0].lower() in _ROLE_LEADS | titles and _joined(text, toks[j], toks[j + 1]):
-            j -= 1  # "KTA chief executive"
-        run = _name_run(text, toks, j, -1) if j >= 0 and _joined(text, toks[j], toks[j + 1]) else []
-        named = [w for w in run if (not lexicon.listed(w.lower()) or lexicon.proper(w.lower()))
-                 and not _acronym_asked(w, asked)]
-        if not named or any(w.lower() in asked for w in named):
-            return True  # not another body's title
+        j = _title_start(titles, toks, k, text)
+        if any(t.lower() in ROLE_MODIFIERS for t, _ in toks[j + 1:k]):
+            continue
+        near = [w for w, _ in toks[max(0, j - 2):j + 1]] if j >= 0 else []
+        if toks[k + 1:k + 2] and toks[k + 1][0] == "of":
+            near += [w for w, _ in toks[k + 2:k + 5]]
+        if opens or any(_stem_of(w) in body for w in near):
+            return True
     return False
+
+
+def _stem_of(word: str) -> str:
+    """A word's stem, without a possessive ending ("union's": union)."""
+    return term_for(re.sub(r"['\u2019]s?$", "", word.lower())).stem
+
+
 
 
 def _acronym_asked(word: str, asked: frozenset[str]) -> bool:
@@ -1610,6 +1660,8 @@ WORD_TOKEN = re.compile(r"[A-Za-z][\w'\u2019\-]*")
 SPELLED_ROLES = {"ceo": ("chief", "executive"), "cfo": ("chief", "financial", "officer"),
                   "coo": ("chief", "operating", "officer"), "cto": ("chief", "technology", "officer")}
 _ROLE_LEADS = frozenset({"chief", "vice", "deputy", "acting", "interim", "senior", "general"})
+_TITLE_WORDS = frozenset({"executive", "officer", "secretary"})  # the words after "chief" or "general" in a title
+TITLE_PARTS = _ROLE_LEADS | _TITLE_WORDS  # the words of a title that do not name what it leads ("chief executive")
 
 
 def role_of_another(role_stem: str, asked: frozenset[str], text: str) -> str | None:

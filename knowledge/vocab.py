@@ -443,6 +443,7 @@ EARLIER_NOUNS = frozenset(_WORLD["earlier_nouns"])  # "the first estimate", "the
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 HONORIFICS = frozenset(_WORLD["honorifics"])  # "Dr", "Sir": before a person's name
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
+LEADING_TITLES = frozenset(_WORLD["leading_titles"])  # "general secretary": who leads a union or a party, in two words
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 # a verb → the nouns a fact names its doer by ("make": manufacturer, "represent": lawyer), and the verbs whose doer a
 # "from" names ("the vaccine from <a firm>": its maker)

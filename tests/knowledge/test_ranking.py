@@ -1185,3 +1185,17 @@ def test_a_retired_judge_is_not_the_judge_asked() -> None:
                      "Mediation in the case before retired judge Orla Dunmore begins on 05-02 in Carrow",
                      "Judge Basil Ferrante let most of the painters' claims go forward and set a trial for 2028-03-10")
     _answers_with(index, "who's the judge", "Ferrante")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("who leads the union", "Maren Tuvik"),  # a union's general secretary leads it, not the firm's chief executive
+    ("who is the chief executive", "Paul Serrin"),
+    ("who runs the company", "Paul Serrin"),
+])
+def test_a_leader_asked_of_a_body_is_one_the_fact_ties_to_it(question: str, expected: str) -> None:
+    """"Who leads the union": a near fact tying a leader to the union ("The union wants 8%; general secretary Maren
+    Tuvik said …") goes before one naming a chief executive who speaks for the company."""
+    index = _story("Chief executive Paul Serrin said the company cannot afford the pay claim",
+                   "The union wants 8% this year; general secretary Maren Tuvik said members would strike",
+                   "Drivers walked out on 03-04 and 03-05")
+    _answers_with(index, question, expected)

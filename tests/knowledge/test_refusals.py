@@ -2141,3 +2141,17 @@ def test_a_why_question_whose_event_is_told_without_a_reason_is_refused() -> Non
     _answers_first(index, "why did the guild's treasurer resign", "accounts had not been audited")
     _answers_first(index, "why did the market hall reopen late", "mayor's request")
     _answers_first(index, "why did the spring fair move", "flooded the cellar")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("who chairs the Coastal Planning Board", None),  # only the ferry firm's chief executive is named
+    ("who heads the coastal planning board", None),
+    ("who is Selwick Ferries' chief executive", "Orla Brandt"),
+    ("who is the boss of Selwick Ferries", "Orla Brandt"),
+])
+def test_another_bodys_leader_does_not_say_who_leads_the_one_asked(question: str, expected: str | None) -> None:
+    """"Who chairs the Coastal Planning Board": "Selwick Ferries chief executive Orla Brandt said the firm will appeal
+    to the Coastal Planning Board" names the ferry firm's leader, not the board's."""
+    index = _story("Selwick Ferries chief executive Orla Brandt said the firm will appeal to the Coastal Planning Board",
+                   "The firm runs six ferries across the bay")
+    _answers_first(index, question, expected)
