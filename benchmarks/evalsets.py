@@ -102,7 +102,7 @@ def tally_set(s: EvalSet, index: FactIndex, failures: list[str] | None = None) -
     from knowledge.evaluation import judge, load_cases
 
     rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
-    tally: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+    tally = _no_tally()
     for row, case in zip(rows, load_cases(s.questions)):
         ok, why = judge(case, index.answer(case.question))
         t = tally[case_kind(row)]
@@ -111,6 +111,18 @@ def tally_set(s: EvalSet, index: FactIndex, failures: list[str] | None = None) -
         if not ok and failures is not None:
             failures.append(f"{s.name}: [{case_kind(row)}] {case.question} \u2014 {why}")
     return tally
+
+
+def _no_tally() -> dict[str, list[int]]:
+    """Per kind [passed, total], nothing counted yet."""
+    return {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+
+
+def _add_tally(total: dict[str, list[int]], tally: dict[str, list[int]]) -> None:
+    """Add one set's per-kind [passed, total] to a running total."""
+    for kind, (ok, n) in tally.items():
+        total[kind][0] += ok
+        total[kind][1] += n
 
 
 def score(tally: dict[str, list[int]]) -> float:
@@ -165,11 +177,9 @@ def total_tally(sets: list[EvalSet], failures: list[str] | None = None) -> dict[
     """Per kind [passed, total] over several sets, each answered by an index of its own digests."""
     from knowledge.index import FactIndex
 
-    total: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+    total = _no_tally()
     for s in sets:
-        for kind, (ok, n) in tally_set(s, FactIndex.build(s.seeds), failures).items():
-            total[kind][0] += ok
-            total[kind][1] += n
+        _add_tally(total, tally_set(s, FactIndex.build(s.seeds), failures))
     return total
 
 
@@ -262,18 +272,16 @@ def main(argv: list[str] | None = None) -> int:
         return code
     print(f"{'set':<18} {'answerable right':>17} {'off-topic abstained':>20} {'near-miss abstained':>20}")
     failures = []
-    blind: dict[str, list[int]] = {"pos": [0, 0], "offtopic": [0, 0], "nearmiss": [0, 0]}
+    blind = _no_tally()
     for s in find_sets():
         tally = tally_set(s, FactIndex.build(s.seeds), failures)
         print(f"{s.name:<18} {_cell(tally, 'pos'):>17} {_cell(tally, 'offtopic'):>20} {_cell(tally, 'nearmiss'):>20}")
         if s.seeds.parent.name == "heldout":
-            for kind, (ok, n) in tally.items():
-                blind[kind][0] += ok
-                blind[kind][1] += n
+            _add_tally(blind, tally)
     audit = total_tally(audit_sets(), failures)  # a check only: find_sets, and so every fit, leaves it out
     print()
     for label, tally in ((f"{len(blind_sets())} blind stories (tests/data/heldout), in all", blind),
-                         ("hand-written audit (tests/data/audit), never fitted", audit)):
+                         ("hand-written audit (tests/data/audit), a check, never fitted", audit)):
         print(f"{label}:  answerable {_cell(tally, 'pos')}, off-topic {_cell(tally, 'offtopic')}, "
               f"near-miss {_cell(tally, 'nearmiss')}")
     if args.failures:

@@ -20,12 +20,13 @@ from .support import (
     covered,
     fact_text,
     gives_size,
+    numbered_words,
     rescheduled,
     says_capacity,
     tells_plan,
     tells_rescheduled,
 )
-from .vocab import FILLER, LIGHT_VERBS, MONTHS, ORIGINAL_WORDS, SPEECH_VERBS, STOPWORDS
+from .vocab import FILLER, LIGHT_VERBS, MONTHS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
 
 
@@ -252,13 +253,17 @@ _REPLACES = re.compile(r"\b(?:now|revised|updated|raised|lowered|increased|reduc
                        r"up from|down from|from [^\s\d]*\d\S* to)\b", re.I)
 
 
+# a change from a figure (the {} filled in) to a new one, whose token ends in a digit and any commas or full stops
+# ("from 74 to 66", "to 48,120, up from the 46,700"); "\d[,.]*" after "\S*", not "\d[\d,.]*": linear on a long token
+_FROM_OLD_TO = r"\bfrom (?:about |around )?{} to (?:about |around )?(\S*\d[,.]*)"
+_TO_UP_FROM_OLD = r"\bto (?:about |around )?(\S*\d[,.]*),? (?:up|down) from (?:the |about |around )*{}\b"
+
+
 def _from_to(fact: Fact, a: Quantity) -> list[Quantity]:
     """The bare figures of a change from a figure to another that names no unit ("musicians will fall from 74 to 66"
     after "its 74 full-time musicians"; "revised its count to 48,120, up from the 46,700"): the old and the new one."""
     old = re.escape(a.text)
-    m = re.search(rf"\bfrom (?:about |around )?{old} to (?:about |around )?(\S*\d[\d,.]*)", fact.text) \
-        or re.search(rf"\bto (?:about |around )?(\S*\d[\d,.]*),? (?:up|down) from (?:the |about |around )*{old}\b",
-                     fact.text)
+    m = re.search(_FROM_OLD_TO.format(old), fact.text) or re.search(_TO_UP_FROM_OLD.format(old), fact.text)
     if m is None:
         return []
     return [n for n in fact.numbers if not n.unit and n.text in (a.text, m.group(1).rstrip(".,"))]
@@ -382,10 +387,9 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
 
 
 def numbered(words: list[str]) -> list[tuple[str, str]]:
-    """The numbered things a question names ("game 7", "flight 370", "phase 2"): each word and its number (not a month's
-    day nor a preposition's figure: "in 2023", "at 7")."""
-    return [(w, n) for w, n in zip(words, words[1:])
-            if n.isdigit() and w.isalpha() and w not in MONTHS and w not in STOPWORDS]
+    """The things a question names by a number ("game 7", "flight 370", "phase 2"; ``support.numbered_words``): each
+    word and its number (not a month's day nor a preposition's figure: "in 2023", "at 7"; nor a letter: "zone c")."""
+    return [(w, n) for w, n in numbered_words(words) if n.isdigit() and w not in MONTHS]
 
 
 def numbers_other(words: list[str], text: str) -> bool:

@@ -242,8 +242,7 @@ def paid_one(words: list[str]) -> list[str]:
         return []
     rest = words[verb + 1:]
     rest = rest[1:] if rest[:1] and rest[0] in _PAYEE_STARTS else rest
-    span = list(itertools.takewhile(lambda w: w not in _PAYEE_ENDS and w.isalpha(), rest))
-    return span
+    return list(itertools.takewhile(lambda w: w not in _PAYEE_ENDS and w.isalpha(), rest))
 
 
 def asks_doer(words: list[str], verb: str) -> bool:

@@ -195,11 +195,12 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         first = next(w for w in a.words[2:] if w in QUESTION_TYPES)
     qtype = "what"
     units: list[str] = []
+    delay = _asks_delay(a.words)  # "how late did they tell it": a time gap asked, not the word "late"
     if long_is_length and (any(f" how long {be} " in low for be in ("is", "are", "was", "were"))
                            or _LONG_WILL_BE.search(low)) and not any(
             w in DURATION_WORDS and w != "long" for w in a.words) and not _in_state(a.words):
         qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
-    elif any(f" {p} " in low for p in DURATION_PHRASES) or _asks_delay(a.words):
+    elif any(f" {p} " in low for p in DURATION_PHRASES) or delay:
         qtype = "duration"
     elif any(f" {p} " in low for p in COUNT_PHRASES) or any(w in COUNT_WORDS for w in a.words):
         qtype = "count"
@@ -324,7 +325,6 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     agent = qtype == "who" or answer_type(qtype, a.words, ANSWER_TYPES) in ("person", "organisation") or any(
         w in ("which", "what") and a.words[k + 1:k + 2] and a.words[k + 1] in NAMED_KINDS for k, w in enumerate(a.words))
     # "which union is behind the strike", "who's the developer behind it": who is responsible, no place behind it
-    delay = _asks_delay(a.words)  # "how late did they tell it": a time gap asked, not the word "late"
     for t in a.terms:
         if delay and t.surface in _DELAY_WORDS:
             continue

@@ -60,7 +60,8 @@ december""".split())
 _YEAR_BOUND = r"\b(?:{})\s+(?:(?:at\s+least|the\s+(?:end|start|beginning|middle)\s+of|early|mid|late)\s+)*{}\b"
 # a year only bounding a stretch ("spared until 2028", "until at least the end of 2027"; "no M6 since 1893" of an event)
 _OUTSIDE, _FROM = "until|till|before|after", "since"  # the year outside the stretch, or where a state began
-_YEAR_OF = r"\b(?:the|a|an|its|their|this|[\w\-]+['\u2019]s)\s+{}\b"  # "the 2009 strike": the year of a thing
+# "the 2009 strike", "vennland's 2009 outbreak": the year of a thing (a possessor from its token's start: linear)
+_YEAR_OF = r"(?:\b(?:the|a|an|its|their|this)|(?<![\w\-])-*\w[\w\-]*['\u2019]s)\s+{}\b"
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
 _TYPE_OK = FEATURES.index("type_ok")
 _DIM_HIT = FEATURES.index("dim_hit")
@@ -290,8 +291,8 @@ _TITLES = CATEGORY_MEMBERS["lead"] | frozenset("director head leader commander b
                                                 "organizer coach mayor governor minister commissioner".split()) | LEADING_TITLES
 _LEADING = frozenset(term_for(w).stem for w in ("head", "boss", "leader"))  # who leads, as a noun (not "director": a title)
 _LEADING_ROLES = frozenset(term_for(w).stem for w in CATEGORY_MEMBERS["lead"]) | _LEADING  # chair, CEO, president, boss
-_ANY_LEADER = frozenset(term_for(w).stem for w in ("lead", "leader", "head", "boss", "charge", "run", "chair"))
 # asked, any leading title answers ("who chairs X": its president too); not a title of its own ("X's CEO")
+_ANY_LEADER = frozenset(term_for(w).stem for w in ("lead", "leader", "head", "boss", "charge", "run", "chair"))
 
 
 def _asked_body(q: Question) -> frozenset[str]:
@@ -308,6 +309,8 @@ def _says_asked_title(q: Question, text: str) -> bool:
     any leading title answers who leads, heads, chairs or is the boss."""
     role = _asked_role(q)
     return role is None or role.stem in _ANY_LEADER or support.says_role(role.stem, text)
+
+
 # the best fact already says who leads: "led by union organiser Priya Nair", "Priya Nair, who leads the union"
 _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-z]+\s+){0,3}[A-Z]|"
                      r"(?<![\w'\-])[A-Z][\w'\-]*,\s+who\s+(?:leads|heads|runs|chairs|led|headed|ran)\b|"

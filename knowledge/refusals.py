@@ -629,9 +629,9 @@ def _other_stretch(asked: list[str], told: list[support.FactText]) -> tuple[str,
     return None
 
 
-def _asks_persons(q: Question, counted: frozenset[str]) -> bool:
-    """Whether "how many" counts a kind of person ("crew", "workers"): WordNet's person nouns, less the things whose
-    doer keeps their stem ("attempts": attempter)."""
+def _persons_counted(q: Question, counted: frozenset[str]) -> bool:
+    """Whether the nouns "how many" counts are a kind of person ("crew", "workers"): WordNet's person nouns, less the
+    things whose doer keeps their stem ("attempts": attempter)."""
     general = lexicon.people_words()
     return counted <= lexicon.persons() and all(
         term_for(w).stem in general or not lexicon.doer_root(w) for w in q.analysis.words if term_for(w).stem in counted)
@@ -984,7 +984,7 @@ class Refusals(RankingRules):
         nouns = support.counted_nouns(first)
         if nouns is None:
             return None  # a figure that may count them ("the crash killed 14")
-        if _asks_persons(q, counted):
+        if _persons_counted(q, counted):
             if _says_people_verb(_people_verb(q), first):
                 return None  # what they did: "1,200 vaccinations" for "how many workers were vaccinated"
             kin = lexicon.persons() | support.people_count_stems() | counted
@@ -1158,9 +1158,10 @@ class Refusals(RankingRules):
     def _gives_reason(self, q: Question, s: Scored) -> bool:
         """Whether a candidate, the sentence its paragraph goes on with or its posts' titles give a reason."""
         nxt = self._after(q, s)
+        asked = {t.stem for t in q.required}
         told = (s.entry.fact.text, *(t.title for t in s.entry.fact.sources), *((nxt.text,) if nxt is not None else ()))
-        return any(support.fact_text(t).has_reason or support.states_cause(t) or _reason_for_asked(q, t) for t in told) \
-            or nxt is not None and bool(_GRIEVANCE.search(nxt.text))
+        return any(support.fact_text(t).has_reason or support.states_cause(t) or support.tells_reason_for(asked, t)
+                   for t in told) or nxt is not None and bool(_GRIEVANCE.search(nxt.text))
 
     def _refuse_no_time(self, c: _Case) -> str | None:
         """"How many days was the 67-year-old man in hospital": the best fact gives no time but an age."""
@@ -1858,7 +1859,7 @@ class Refusals(RankingRules):
         return self._lacking(q, best, wanted, designation) or (None if measured else self._name_apart(q, best))
 
     @cached_property
-    def _person_names(self) -> frozenset[str]:
+    def _surnames(self) -> frozenset[str]:
         """The surnames the facts give people by ("Maren Oyelaran": oyelaran), made on first use."""
         return frozenset(n for e in self.entries if e.fact.kind != "headline" for n in support.person_surnames(e.fact.text))
 
@@ -1885,12 +1886,12 @@ class Refusals(RankingRules):
             return None
         asked = set(q.analysis.words)
         text = support.strip_credits(best.entry.fact.text)
-        if holder.surface in self._person_names:
+        if holder.surface in self._surnames:
             other = self._other_person(q, holder, text)
         else:
             stems = {t.stem for t in q.required if t is not holder}
             other = next((m.group(1) for m in _HOLDER_POSSESSIVE.finditer(text) if m.group(1).lower() not in asked
-                          and m.group(1).lower() not in self._person_names and not stems.isdisjoint(
+                          and m.group(1).lower() not in self._surnames and not stems.isdisjoint(
                               term_for(w.lower()).stem for w in _WORD.findall(m.group(2)))), None)
         return None if other is None else (_as_asked(holder.surface, q.text).capitalize(), other)
 
@@ -1901,7 +1902,7 @@ class Refusals(RankingRules):
         words = _WORD.findall(text)
         stems = {t.stem for t in q.required + q.optional if t is not holder and t.surface not in STOPWORDS}
         at = [k for k, w in enumerate(words) if term_for(w.lower()).stem in stems]
-        people = [(k, w) for k, w in enumerate(words) if w[0].isupper() and w.lower() in self._person_names
+        people = [(k, w) for k, w in enumerate(words) if w[0].isupper() and w.lower() in self._surnames
                   and w.lower() not in q.analysis.words]
         near = next((w for k, w in people if any(abs(k - j) <= _HOLDER_REACH for j in at)), None)
         said = any(words[j - d].lower() in _PERSON_PRONOUNS for j in at for d in range(1, _PRONOUN_REACH + 1) if j - d >= 0)
@@ -2121,32 +2122,9 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
 )
 
 
-# "…, so 19 villages must be relocated": what comes before is the reason of the clause after (not "so far", "so much")
-_SO_CLAUSE = re.compile(r",\s+so\s+(?!far\b|much\b|many\b|long\b|too\b|as\b|that\b)", re.I)
-# a reason the reason words leave out: "which is why", "at Corvane's request", "to pay for the fish passage", "cut
-# over a crew shortage" (not "over a period", "over a mile")
-_REASON_MORE = re.compile(r"\b(?:which|that) is why\b|\bthat's why\b|\bat (?:(?:the|its|their|his|her) )?"
-                          r"(?:[\w\-]+'s )?(?:request|urging)\b|\bto (?:pay for|fund)\b|"
-                          r"\bover (?:a|an) (?!\d|few\b|period|week|month|year|day|decade|mile|kilomet)", re.I)
 # the paragraph goes on with what a party says of it ("The Alliance says the compensation on offer is too low"): a
 # why answer's reason as news reports it
 _GRIEVANCE = re.compile(r"\b(?:says?|said|argues?|argued|claims?|claimed|complains?|complained)\b", re.I)
-# "recovery was slowed by a retry storm": the agent after a verb (not "by 20%", "by the end of March", "by mid-2031")
-_DONE_BY = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+by\s+(?!\d|the end\b|mid\b|early\b|late\b|then\b|now\b|next\b|last\b)"
-                      r"(?:the\s+|a\s+|an\s+)?[a-z]", re.I)
-
-
-def _reason_for_asked(q: Question, text: str) -> bool:
-    """Whether a fact gives the asked event a reason its reason words miss: a clause before ", so" when an asked word
-    is after it ("a survey enlarged the reservoir, so two more villages must be relocated"), or the agent after an
-    asked verb ("recovery was slowed by a retry storm")."""
-    if _REASON_MORE.search(text):
-        return True
-    asked = {t.stem for t in q.required}
-    so = _SO_CLAUSE.search(text)
-    if so and not asked.isdisjoint(support.fact_text(text[so.end():]).stem_set):
-        return True
-    return any(term_for(m.group(1).lower()).stem in asked for m in _DONE_BY.finditer(text))
 
 
 _PAST_AUX = frozenset({"did", "was", "were"})  # "what did it find", "what was the result": a thing done

@@ -204,7 +204,7 @@ class FactText:
     processed: str  # rapidfuzz's default_process of the text
 
 
-def _numbered(words: list[str]) -> frozenset[tuple[str, str]]:
+def numbered_words(words: list[str]) -> frozenset[tuple[str, str]]:
     """Each word followed by a bare number: "phase 3", "episode 2", "gate 12"."""
     return frozenset((w, n) for w, n in zip(words, words[1:]) if _numbered_word(w, n))
 
@@ -349,7 +349,7 @@ def fact_text(text: str) -> FactText:
                       if not _capitalised_word(m, text, headline))
     return FactText(stems=stems, surfaces=tuple(t.surface for t in a.terms), stem_set=frozenset(stems),
                     words=frozenset(a.words), keys=frozenset(keys), names=names, own_names=names - credited(text),
-                    numbered=_numbered(a.words) | _lettered(text),
+                    numbered=numbered_words(a.words) | _lettered(text),
                     noun_uses=_noun_uses(a.words),
                     has_date=bool(_YEAR.search(text) or _MONTH.search(text) or _PERIOD.search(text)),
                     has_reason=bool(_REASON.search(_plans_as_plans(text))),
@@ -696,7 +696,6 @@ def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
                for k in counting)  # a plural noun: "540 artefacts"
 
 
-
 _RESTATING = frozenset({"of", "than", "from", "against", "versus", "vs"})  # "7 round trips instead of 9": trips
 
 
@@ -748,6 +747,7 @@ def _measure_word(word: str) -> bool:
 def people_count_stems() -> frozenset[str]:
     """The stems of the nouns a count of people is often given as ("400 tickets", "163 roles"; world.json)."""
     return frozenset(term_for(w).stem for w in PEOPLE_COUNT_NOUNS)
+
 
 # what "how big" never asks: "cooled to 41 K", "for 11 days", "at 140 mph"
 _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltage", "sound", "rate", "energy", "power",
@@ -1069,6 +1069,30 @@ def tells_own_fault(asked: frozenset[str], text: str) -> bool:
 def tells_manner(text: str) -> bool:
     """Whether a fact tells a means ("through a VPN account", "using CO2", "by wild ducks")."""
     return bool(_MANNER.search(text))
+
+
+# "…, so 19 villages must be relocated": what comes before is the reason of the clause after (not "so far", "so much")
+_SO_CLAUSE = re.compile(r",\s+so\s+(?!far\b|much\b|many\b|long\b|too\b|as\b|that\b)", re.I)
+# a reason the reason words leave out: "which is why", "at Corvane's request", "to pay for the fish passage", "cut
+# over a crew shortage" (not "over a period", "over a mile")
+_REASON_MORE = re.compile(r"\b(?:which|that) is why\b|\bthat's why\b|\bat (?:(?:the|its|their|his|her) )?"
+                          r"(?:[\w\-]+'s )?(?:request|urging)\b|\bto (?:pay for|fund)\b|"
+                          r"\bover (?:a|an) (?!\d|few\b|period|week|month|year|day|decade|mile|kilomet)", re.I)
+# "recovery was slowed by a retry storm": the agent after a verb (not "by 20%", "by the end of March", "by mid-2031")
+_DONE_BY = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+by\s+(?!\d|the end\b|mid\b|early\b|late\b|then\b|now\b|next\b|last\b)"
+                      r"(?:the\s+|a\s+|an\s+)?[a-z]", re.I)
+
+
+def tells_reason_for(asked: set[str], text: str) -> bool:
+    """Whether a fact gives the asked event (``asked``: the question's key stems) a reason its reason words miss: a
+    clause before ", so" when an asked word is after it ("a survey enlarged the reservoir, so two more villages must be
+    relocated"), or the agent after an asked verb ("recovery was slowed by a retry storm")."""
+    if _REASON_MORE.search(text):
+        return True
+    so = _SO_CLAUSE.search(text)
+    if so and not asked.isdisjoint(fact_text(text[so.end():]).stem_set):
+        return True
+    return any(term_for(m.group(1).lower()).stem in asked for m in _DONE_BY.finditer(text))
 
 
 def states_cause_plainly(text: str) -> bool:
@@ -1616,8 +1640,6 @@ def _stem_of(word: str) -> str:
     return term_for(re.sub(r"['\u2019]s?$", "", word.lower())).stem
 
 
-
-
 def _acronym_asked(word: str, asked: frozenset[str]) -> bool:
     """Whether an acronym holds the initials of two words the question says ("VTA": transit authority; "IPU": pilots
     union)."""
@@ -1903,7 +1925,7 @@ def _by_before(subject: frozenset[str], text: str) -> bool:
 _CLAUSE_MARK = frozenset(".;:()")
 
 
-def other_doer(subject: frozenset[str], verb: str, text: str, is_name: Callable[[str], bool] = lambda w: True) -> bool:
+def other_doer(subject: frozenset[str], verb: str, text: str, is_name: Callable[[str], bool]) -> bool:
     """Whether the fact says the asked verb of another named doer and the question's subject is nowhere in it ("how
     much did Sarrow set aside": "Orrin has set aside …"): a name stands before the verb in its clause, not the one asked;
     ``is_name`` tells a name from a capitalised first word ("Electricity imports …")."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import importlib
 import math
+import re
 import time
 import tracemalloc
 from pathlib import Path
@@ -172,13 +173,13 @@ def test_answer_text_never_pings_everyone() -> None:
 
 # the patterns the matcher searches a fact's text with (a digest line may hold 5,000 characters), and the texts that
 # made some of them quadratic: one long token of capitals, of letters and figures joined by hyphens, of letters, of
-# figures
+# figures; a template (a figure's pattern, its "{}" the figure) is filled with one
 _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compose", "_AIMING"),
                   ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
                   ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
                   ("entries", "LENGTH_FIGURE"), ("entries", "_NUMERIC_DAY"), ("support", "_DUE_TO"),
-                  ("refusals", "_REASON_MORE"), ("refusals", "_DONE_BY"), ("refusals", "_SO_CLAUSE"),
+                  ("support", "_REASON_MORE"), ("support", "_DONE_BY"), ("support", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("refusals", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),
                   ("support", "_INTENT"), ("support", "_POSSESSED"),
@@ -187,10 +188,11 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("refusals", "_LENGTH_FIGURE"), ("refusals", "_AGO"), ("refusals", "_CLAUSES"), ("refusals", "_SUBJECT_SPLIT"),
                   ("support", "_CAUSE"), ("support", "_REASON"), ("support", "_PENDING"), ("support", "_PENDING_BREAK"),
                   ("support", "_AGED_OR_WHO"), ("support", "_APPOSED_ROLE"), ("support", "_TITLE_AFTER"),
-                  ("support", "_IS_NAME"), ("support", "_MANNER"), ("ranking", "_OPENING_NOUN"), ("corpus", "_SCALE_VALUE")]
+                  ("support", "_IS_NAME"), ("support", "_MANNER"), ("ranking", "_OPENING_NOUN"), ("corpus", "_SCALE_VALUE"),
+                  ("compose", "_FROM_OLD_TO"), ("compose", "_TO_UP_FROM_OLD"), ("ranking", "_YEAR_OF"), ("support", "_CLASSED")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more",
-                "changes": lambda n: "from " + "1a" * (n // 2) + " x"}
+                "changes": lambda n: "from " + "1a" * (n // 2) + " x", "new figures": lambda n: "to " + "9" * n + "x and more"}
 
 
 @pytest.mark.parametrize("module, name", _FACT_PATTERNS)
@@ -199,6 +201,8 @@ def test_a_fact_pattern_is_linear_in_a_long_token(module: str, name: str) -> Non
     1,500 take (16 times if quadratic, as the list of names, the spelled-out acronym, "led by", "by <agent>", an age,
     a possessor, "n't", an apposition, "X is named" and a change cue were)."""
     pattern = getattr(importlib.import_module(f"knowledge.{module}"), name)
+    if isinstance(pattern, str):
+        pattern = re.compile(pattern.format("74"))
 
     def took(text: str) -> float:
         """Seconds to search the text, the best of three."""
