@@ -11,7 +11,7 @@ import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from . import lexicon, support
 from .analyze import DESIGNATING_NOUNS, Term, analyze, term_for
@@ -180,9 +180,13 @@ NO_REASON = "The digests report it but don't say why."  # a why-question no near
 _SENTENCE_OPENERS = ("", ".", "!", "?", ":", ";", '"', "\u201c")  # what may come before a capital that opens a sentence
 
 
-def _name_pattern(words: list[str]) -> re.Pattern[str]:
+@lru_cache(maxsize=4096)
+def _name_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     """The words in a row, whole, in any case ("juniper flat" finds "Juniper Flat")."""
     return re.compile(r"(?<![\w'\-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w\-])", re.IGNORECASE)
+
+
+_NAME_SAMPLE = 400  # the facts holding every word of a run that are read to tell whether it is always a name
 
 
 def _not_mentioned(word: str) -> str:
@@ -1918,7 +1922,7 @@ class Refusals(RankingRules):
             if not self._all_lacking(best, run, lambda t: True) or any(
                     re.search(rf"(?<![\w'\-]){re.escape(t.surface.capitalize())}(?![\w\-])", x) for t in run for x in told):
                 continue  # "Commission chair Walter Oyelaran" for the election commission: its own word, capitalised
-            phrase = _name_pattern([t.surface for t in run])
+            phrase = _name_pattern(tuple(t.surface for t in run))
             titles = [self.entries[i].fact.text for key in ((fact.seed, None), (fact.seed, fact.episode))
                       for i in self._frames.get(key, ()) if self.entries[i].fact.kind == "headline"]
             if not any(phrase.search(text) for text in titles):
@@ -1945,10 +1949,23 @@ class Refusals(RankingRules):
     def _only_capitalised(self, words: list[str], terms: list[Term]) -> bool:
         """Whether the facts (not headlines) write these words together, each time each word capitalised and once at
         least mid-sentence."""
-        found = set.intersection(*(set(self.postings.get(t.stem, ())) for t in terms))
-        pattern = _name_pattern(words)
+        key = tuple(words)
+        if key not in self._capitalised_runs:
+            self._capitalised_runs[key] = self._capitalised_each_time(words, terms)
+        return self._capitalised_runs[key]
+
+    @cached_property
+    def _capitalised_runs(self) -> dict[tuple[str, ...], bool]:
+        """Whether a run of words is written only as a capitalised name, as found (``_only_capitalised``)."""
+        return {}
+
+    def _capitalised_each_time(self, words: list[str], terms: list[Term]) -> bool:
+        """``_only_capitalised`` worked out: the first ``_NAME_SAMPLE`` facts holding every word, in index order."""
+        postings = sorted((self.postings.get(t.stem, ()) for t in terms), key=len)
+        found = set(postings[0]).intersection(*postings[1:])
+        pattern = _name_pattern(tuple(words))
         inside = False
-        for i in found:
+        for i in sorted(found)[:_NAME_SAMPLE]:
             fact = self.entries[i].fact
             if fact.kind == "headline":
                 continue
