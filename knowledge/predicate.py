@@ -232,6 +232,19 @@ def how_much_doer(words: list[str], names: frozenset[str] = frozenset()) -> tupl
     return (span, verb) if span else None
 
 
+def how_much_payer(words: list[str], names: frozenset[str] = frozenset()) -> list[str]:
+    """The payer of "how much did/has X pay" or "how much is X paying": the words between the auxiliary and the verb
+    of paying (``how_much_doer``); none when another verb is asked or nothing stands between."""
+    doer = how_much_doer(words, names)
+    if doer is not None:
+        return doer[0] if doer[1] in _PAY_FORMS else []
+    at = next((i for i in range(len(words) - 2) if words[i:i + 2] == ["how", "much"]), None)
+    if at is None or words[at + 2] not in BE_AUXILIARIES:
+        return []
+    verb = next((i for i in range(at + 3, len(words)) if words[i] in _PAY_FORMS), None)
+    return words[at + 3:verb] if verb is not None and words[verb].endswith("ing") else []
+
+
 def paid_one(words: list[str]) -> list[str]:
     """The one paid in "how much did/is X pay(ing) [the] Y …" (or owe): the words after the verb up to a function
     word ("pay the rescue teams", "paying granite ridge partners for …"); none when a sum, a rate or nothing follows

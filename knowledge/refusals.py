@@ -29,6 +29,7 @@ from .numbers import (
 from .predicate import (
     asks_doer,
     how_much_doer,
+    how_much_payer,
     main_verb,
     only_verb,
     paid_one,
@@ -1529,6 +1530,18 @@ class Refusals(RankingRules):
         return f"The digests don't say: the closest fact tells of no payment to \u201c{_as_asked(paid, c.text)}\u201d." \
             if paid else None
 
+    def _refuse_other_payer(self, c: _Case) -> str | None:
+        """"How much is Calloway paying Greenlow": the best fact says only that another pays ("Greenlow is buying 89 of
+        the stores for £612 million"), never the named payer asked (``predicate.how_much_payer``)."""
+        words = c.q.analysis.words
+        names = [w for w in how_much_payer(words, frozenset(w for w in words if self._name_word(w, c.text)))
+                 if self._name_word(w, c.text)]
+        if not names or not support.payer_unsaid(frozenset(term_for(w).stem for w in names), c.first,
+                                                            lambda w: w in self._name_words):
+            return None
+        return (f"The digests don't say: the closest fact tells of a payment by another, not by "
+                f"\u201c{_as_asked(' '.join(names), c.text)}\u201d.")
+
     def _payee_unsaid(self, c: _Case) -> str | None:
         """The one paid in "how much did X pay [the] Y" (``predicate.paid_one``) when the best fact, its titles and a
         fact it leans on say none of its name's words, or not its head noun (nor a synonym or WordNet relative of it);
@@ -2120,6 +2133,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_others_leader,
     Refusals._refuse_role_swapped,
     Refusals._refuse_other_payee,
+    Refusals._refuse_other_payer,
     Refusals._refuse_other_holder,
     Refusals._refuse_part,
     Refusals._refuse_dimension_missed,

@@ -1941,6 +1941,33 @@ def other_doer(subject: frozenset[str], verb: str, text: str, is_name: Callable[
     return any(w.lower() in ft.own_names and is_name(w.lower()) for w in tokens[start:at])
 
 
+# verbs whose subject pays: "Orrin paid …", "Greenlow is buying 89 stores for £612 million"
+_PAYING = frozenset("pay pays paid paying buy buys buying bought purchase purchases purchased purchasing".split())
+# words that open a new clause and so a new subject: "… putting in £190 million *and* the club paying £14.6 million"
+_CLAUSE_WORDS = frozenset("and but while whereas with which who that because than".split())
+
+
+def payer_unsaid(payer: frozenset[str], text: str, is_name: Callable[[str], bool]) -> bool:
+    """Whether the fact tells of a payment whose payer is said (words before its verb in its clause) and the asked
+    payer is none of them, nor the doer after "by" ("£5 million paid by Orrin"): another name pays ("Greenlow is
+    buying 89 of the stores for £612 million"); a payment whose subject is a pronoun, left out, or a description that
+    may be the asked one ("the club paying £14.6 million", "the group paid £5 million") is not refused on. ``is_name``
+    tells a name from a capital."""
+    ft = fact_text(text)
+    tokens = [m.group(0) for m in _WORD_OR_MARK.finditer(strip_credits(text))]
+    lower = [w.lower() for w in tokens]
+    other = False
+    for at in (k for k, w in enumerate(lower) if w in _PAYING and not (k and lower[k - 1] in DETERMINERS)):
+        start = max((k + 1 for k in range(at) if tokens[k] in _CLAUSE_MARK or lower[k] in _CLAUSE_WORDS), default=0)
+        end = next((k for k in range(at, len(tokens)) if tokens[k] in _CLAUSE_MARK), len(tokens))
+        said = lower[start:at] + (lower[lower.index("by", at) + 1:end] if "by" in lower[at:end] else [])
+        if any(term_for(w).stem in payer for w in said):
+            return False
+        other = other or any(w.isalpha() and w not in STOPWORDS and w in ft.own_names and is_name(w)
+                             for w in lower[start:at])
+    return other
+
+
 _POSSESSED = re.compile(r"(?<![\w@'\u2019\-])([A-Za-z][\w\-]*)['\u2019]s\s+([A-Za-z][\w\-]*)(?:\s+([A-Za-z][\w\-]*))?")
 
 

@@ -2123,6 +2123,25 @@ def test_the_one_paid_must_be_said(question: str, expected: str | None) -> None:
     _answers_first(index, question, expected)
 
 
+@pytest.mark.parametrize(("question", "expected"), [
+    ("how much is Dunmore paying Holloway for the mills", None),  # Holloway buys; Dunmore pays nothing told
+    ("how much did Tarrant's campaign pay for the audit", None),  # the county pays, Tarrant nowhere
+    ("how much is Holloway paying for the mills", "£48 million"),
+    ("how much did Pellow Bank pay Holloway", "£9 million"),  # "X paid Y £Z"
+    ("how much did Arden Trust pay for the depot", "£3 million"),  # "£Z paid by X"
+    ("how much did the county pay for the audit", "$86,000"),  # the payer not a name: left to the other checks
+])
+def test_the_one_paying_must_be_said(question: str, expected: str | None) -> None:
+    """"How much did/is X pay(ing)" asks X's payment: a best fact whose payment another name makes does not answer;
+    "X paid Y £Z" and "£Z paid by X" do."""
+    index = _story("Holloway is buying six of the mills for £48 million, Dunmore Textiles said",
+                   "Under state law the county rather than either campaign pays for the audit, which cost $86,000",
+                   "Pellow Bank paid Holloway £9 million for the loan book",
+                   "The depot was sold for £3 million paid by Arden Trust",
+                   "Tarrant's campaign asked for the audit after losing by 212 votes")
+    _answers_first(index, question, expected)
+
+
 def test_what_a_thing_sold_for_is_money() -> None:
     """"How much did X sell Y for" asks a price: a fact giving the thing but no sum does not answer."""
     index = _story("The Ashford gallery found a 40 cm brass clock of about 1780 in its stores",
