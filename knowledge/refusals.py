@@ -1402,20 +1402,46 @@ class Refusals(RankingRules):
         if self._deed_told(verb, frozenset(q.phrasal.get(verb.surface, ()))) or _names_past_doer(c.first):
             return None  # "The Maritime Court ruled …": a deed done by one named, maybe the one asked in other words
         done_to = {t.stem for t in _complement(q, verb)}
-        if done_to and any(_possessed_all(done_to, text) for text in self._all_texts):
+        if done_to and any(_possessed_all(done_to, text) for text in self._texts_holding(done_to)):
             return None  # "Altamira Space's Vireo lander": whose it is, its maker maybe ("who built the lander")
         return f"The digests don't say: nothing in them mentions \u201c{_as_asked(verb.surface, c.text)}\u201d."
 
     def _deed_told(self, verb: Term, phrasal: frozenset[str]) -> bool:
         """Whether any fact or title it cites says a verb: as ``support.says_verb`` reads it, by a relative, or by the
-        noun for its doer (cached per verb)."""
+        noun for its doer (cached per verb; only the facts whose keys could say it are read)."""
         key = (verb.stem, phrasal)
         if key not in self._deeds_told:
-            related = set(lexicon.relatives(verb.stem)) | phrasal | support.agent_nouns(verb.surface)
-            related |= {term_for(w).stem for w in support.agent_nouns(verb.surface)}
-            self._deeds_told[key] = any(support.says_verb(verb, ft, W.verb_form_min) or not ft.stem_set.isdisjoint(related)
-                                        or not ft.words.isdisjoint(related) for ft in self._all_told)
+            doers = support.agent_nouns(verb.surface)
+            related = set(lexicon.relatives(verb.stem)) | phrasal | doers | {term_for(w).stem for w in doers}
+            texts = self._texts_keyed(self._verb_keys(verb, related))
+            if verb.stem == support.CAUSED:  # "what caused it": a cause said in words ("blamed on", "due to")
+                texts = list(dict.fromkeys([*texts, *(t for t in self._all_texts if support.CAUSED_BY.search(t))]))
+            self._deeds_told[key] = any(
+                support.says_verb(verb, ft, W.verb_form_min) or not ft.stem_set.isdisjoint(related)
+                or not ft.words.isdisjoint(related) for ft in map(support.fact_text, texts))
         return self._deeds_told[key]
+
+    def _texts_holding(self, stems: set[str]) -> list[str]:
+        """The texts (facts and their posts' titles) of the facts whose keys hold every stem, each once."""
+        ids = set.intersection(*({*self.postings.get(k, ()), *self.context_postings.get(k, ())} for k in stems))
+        texts = (t for i in sorted(ids) for t in (self.entries[i].fact.text, *(s.title for s in self.entries[i].fact.sources)))
+        return [t for t in dict.fromkeys(texts) if t]
+
+    def _verb_keys(self, verb: Term, related: set[str]) -> set[str]:
+        """The index keys a fact must have to say a verb as ``_deed_told`` reads it: its stem and concepts, the nouns
+        made of it, its phase words, its relatives (as stems too) and the stems its noun endings make ("formation")."""
+        keys = {verb.stem, *verb.keys, *lexicon.derived(verb.stem), *related, *(term_for(w).stem for w in related)}
+        keys |= {term_for(w).stem for w in support.phase_words(verb.stem)}
+        if len(verb.stem) >= W.verb_form_min:
+            keys |= {k for k in self.df if k.startswith(verb.stem) and k[len(verb.stem):] in support.NOUN_ENDINGS}
+        return keys
+
+    def _texts_keyed(self, keys: set[str]) -> list[str]:
+        """The texts of the facts holding any of the keys, in their own words or their posts' titles, and those titles,
+        each once, in index order."""
+        ids = sorted({i for k in keys for i in (*self.postings.get(k, ()), *self.context_postings.get(k, ()))})
+        texts = (t for i in ids for t in (self.entries[i].fact.text, *(s.title for s in self.entries[i].fact.sources)))
+        return [t for t in dict.fromkeys(texts) if t]
 
     @cached_property
     def _deeds_told(self) -> dict[tuple[str, frozenset[str]], bool]:
@@ -1427,11 +1453,6 @@ class Refusals(RankingRules):
         """Every fact's text and the titles of the posts they cite, each once (made on first use)."""
         return [t for t in dict.fromkeys(t for e in self.entries for t in (e.fact.text, *(s.title for s in e.fact.sources)))
                 if t]
-
-    @cached_property
-    def _all_told(self) -> list[support.FactText]:
-        """``_all_texts`` analysed (made on first use)."""
-        return [support.fact_text(t) for t in self._all_texts]
 
     def _refuse_doer_unnamed(self, c: _Case) -> str | None:
         """"Which company supplied the stage": the best fact says the verb only by its doer's noun, with no name beside

@@ -358,13 +358,18 @@ def fact_text(text: str) -> FactText:
 
 
 _PHASE = {term_for(verb).stem: preps for verb, preps in PHASE_WORDS.items()}  # by stem: "ceas" for "cease"
+
+
+def phase_words(stem: str) -> frozenset[str]:
+    """The words that say a phase verb by its stem ("ceas": until …), or none."""
+    return frozenset(_PHASE.get(stem, ()))
 _LIGHT_STEMS = frozenset(term_for(v).stem for v in LIGHT_VERBS - {"say", "call", "mean"})  # "announce": "said" is fine
 # what a noun made from a verb adds to its stem, as Snowball leaves it: formation → "format", discovery → "discoveri"
-_NOUN_ENDINGS = frozenset({"at", "ation", "ion", "ment", "al", "ur", "er", "or", "i", "anc", "enc", "ant", "ent"})
+NOUN_ENDINGS = frozenset({"at", "ation", "ion", "ment", "al", "ur", "er", "or", "i", "anc", "enc", "ant", "ent"})
 
 
-_CAUSED = term_for("caused").stem
-_CAUSED_BY = re.compile(rf"\b(?:{_CAUSED_WORDS})\b", re.I)  # not a purpose ("so that", "in order to")
+CAUSED = term_for("caused").stem
+CAUSED_BY = re.compile(rf"\b(?:{_CAUSED_WORDS})\b", re.I)  # not a purpose ("so that", "in order to")
 
 
 _WORD_OR_MARK = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]")
@@ -422,7 +427,7 @@ def says_verb(term: Term, ft: FactText, min_stem: int, planned: frozenset[str] =
     the question's key stems), a plan for a thing asked."""
     if term.stem in ft.stem_set or not ft.words.isdisjoint(_PHASE.get(term.stem, ())):
         return True
-    if term.stem == _CAUSED and _CAUSED_BY.search(_plans_as_plans(ft.processed)):  # "what caused the cracks": "findings blame corroded …"
+    if term.stem == CAUSED and CAUSED_BY.search(_plans_as_plans(ft.processed)):  # "what caused the cracks": "findings blame corroded …"
         return True
     if not term.concepts.isdisjoint(ft.stem_set):  # a phrasal verb's relative: "shut down" said by "closed"
         return True
@@ -433,7 +438,7 @@ def says_verb(term: Term, ft: FactText, min_stem: int, planned: frozenset[str] =
         return True
     if not ft.stem_set.isdisjoint(lexicon.derived(term.stem)):
         return True  # a noun WordNet makes of it: "died": "the death of Augustus" (not who does it: "the buyers")
-    return len(term.stem) >= min_stem and any(s.startswith(term.stem) and s[len(term.stem):] in _NOUN_ENDINGS
+    return len(term.stem) >= min_stem and any(s.startswith(term.stem) and s[len(term.stem):] in NOUN_ENDINGS
                                               for s in ft.stem_set)  # "formed": "formation", not "format"
 
 
