@@ -190,6 +190,11 @@ def _measure_key(q: Question, term: Term) -> str | None:
     return DIMENSION_KEYS_OF[dim]
 
 
+_TWO_FIGURE_YEAR = re.compile(
+    r"(\b(?:the|in|of|since|from|by|before|after|until|till)\s+)['\u2019]?(\d\d)\b(?![.,:/%]\d|\s*%|\s+\w+s\b)", re.I)
+# "the 79 eruption", "since '08" (not "the 79.5", "in 12%", "the 90 minutes", "the 79 victims")
+
+
 class Matcher(Refusals):
     """Answers questions from a list of facts."""
 
@@ -401,7 +406,7 @@ class Matcher(Refusals):
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")
         context, text = asked_sentence(text)
-        text = self._spelt_right(text)
+        text = self._years_in_full(self._spelt_right(text))
         text, second = follow_up(text)
         q = self.parse_question(read_wen(text))
         if context:
@@ -578,6 +583,18 @@ class Matcher(Refusals):
         if not W.weak_floor <= best_score(scored) < W.answer_threshold or scored[0].features is None:
             return False
         return self.policy.answer_probability(self.decision_features(q, scored, foreign, text)) >= W.weak_sure
+
+    def _years_in_full(self, text: str) -> str:
+        """A question with a year it writes by two figures in full when the facts hold one year that ends so and never
+        the two figures alone ("the 79 eruption", "the '08 crash": 1979, 2008; not "the 79 victims" when a fact counts
+        79 of anything)."""
+        def full(m: re.Match[str]) -> str:
+            """The year the facts write, or the figure as typed."""
+            two = m.group(2)
+            years = [f"{c}{two}" for c in ("19", "20") if f"#{c}{two}" in self.df]
+            return f"{m.group(1)}{years[0]}" if len(years) == 1 and f"#{two}" not in self.df else m.group(0)
+
+        return _TWO_FIGURE_YEAR.sub(full, text)
 
     def _spelt_right(self, text: str) -> str:
         """A question with its slips spelt right before it is read ("who was the capatin", "what was the revneue":

@@ -2238,3 +2238,28 @@ def test_a_cause_leaves_the_event_to_the_title_of_the_post_it_cites() -> None:
     administration, the plain word for "bust", but the post it cites is titled so: the event is said."""
     answer = FactIndex.from_texts({"theatre.txt": _THEATRE}).answer("why did the theatre go bust")
     assert answer.answered and "blamed a cut" in answer.answer.split("\n")[0], answer.answer
+
+
+_FLOODS = ("Harlow River Floods Again\n\nThe Harlow burst its banks on 03-02.\n\nConfirmed\n\n"
+           "\u2022 The 1953 flood drowned 61 people in the lower town (@harlowarchive).\n"
+           "\u2022 This time 4,200 homes were evacuated and no one died (@harlowcouncil).\n"
+           "\u2022 Volunteers filled 79 tonnes of sandbags (@harlowcouncil).\n\n"
+           "Flood update \u2014 harlowcouncil \u00b7 2028-03-03\n")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("how many drowned in the 53 flood", "61"),
+    ("how many people drowned in the '53 flood?", "61"),
+])
+def test_a_year_said_by_two_figures_mid_question_is_the_facts_year(question: str, said: str) -> None:
+    """"the 53 flood": the facts' 1953, when they never write the two figures alone."""
+    answer = FactIndex.from_texts({"a.txt": _FLOODS}).answer(question)
+    assert answer.answered and said in answer.answer.split("\n")[0], answer.answer
+
+
+def test_two_figures_the_facts_write_stay_a_figure() -> None:
+    """"the 79 tonnes": the facts count 79 of something, so it is no year (nor is a plural after it)."""
+    index = FactIndex.from_texts({"a.txt": _FLOODS.replace("1953", "1979")})
+    assert index.matcher._years_in_full("what were the 79 tonnes for") == "what were the 79 tonnes for"
+    assert index.matcher._years_in_full("who died in the 79 flood") == "who died in the 79 flood"
+    assert index.matcher._years_in_full("who died in the 53 flood") == "who died in the 53 flood"
