@@ -1892,9 +1892,15 @@ class Refusals(RankingRules):
             """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
             return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem) or t.surface in self._acronyms
 
+        def numbered(t: Term) -> bool:
+            """A name with letters and digits: one the story's framing never stands for (an acronym it may when a person
+            is asked: "who's the nbk governor", "Governor Teodor Maranec …" under a title about the NBK)."""
+            return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem)
+
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
         # "harlow's share" too
-        return self._lacking(q, best, wanted, designation) or (None if measured else self._name_apart(q, best))
+        lacked = self._lacking(q, best, wanted, numbered if q.qtype == "who" else designation)
+        return lacked or (None if measured else self._name_apart(q, best))
 
     @cached_property
     def _surnames(self) -> frozenset[str]:

@@ -2174,3 +2174,19 @@ def test_another_bodys_leader_does_not_say_who_leads_the_one_asked(question: str
     index = _story("Selwick Ferries chief executive Orla Brandt said the firm will appeal to the Coastal Planning Board",
                    "The firm runs six ferries across the bay")
     _answers_first(index, question, expected)
+
+
+_RATES = ("Orvia Central Bank (OCB) Raises Rates Again\n\nThe OCB raised its main rate to 5.25% on 09-18.\n\n"
+          "Confirmed\n\n"
+          "\u2022 Governor Lena Strauss said the council would \"act as long as it takes\" (@ocb_press).\n"
+          "\u2022 The IMF forecasts growth of 1.2% next year (@imfwatch).\n\n"
+          "Rate decision \u2014 ocb_press \u00b7 2027-09-18\n")
+
+
+def test_a_person_asked_of_the_storys_own_acronym_may_be_named_under_its_title() -> None:
+    """"who's the ocb governor": "Governor Lena Strauss …" under a title about the OCB names her; the IMF, which the
+    title does not frame, is lacked ("who's the imf governor")."""
+    index = FactIndex.from_texts({"a.txt": _RATES})
+    answer = index.answer("who's the ocb governor")
+    assert answer.answered and "Strauss" in answer.answer.split("\n")[0], answer.answer
+    assert not index.answer("who's the imf governor").answered
