@@ -670,6 +670,17 @@ def test_what_caused_it_takes_a_fact_stating_the_cause() -> None:
     _answers_with(index, "so what actually caused the failure", "coating flaw")
 
 
+def test_what_started_a_thing_asks_its_cause() -> None:
+    """"what started the warehouse fire" asks its cause as "what caused" does (world.json answer_types reason): a near
+    fact stating one ("concluded that … was started by") goes first, before one that only says when it started."""
+    index = _bullets("Warehouse Fire", "A fire destroyed the Orlen Road warehouse in Tessby on 02-09.",
+                     "Crews put the warehouse fire out on 02-11, two days after it started",
+                     "Fire investigators concluded that the warehouse fire was started by an overheated forklift "
+                     "charger",
+                     "The owner plans to rebuild the warehouse by 2028")
+    _answers_with(index, "what started the warehouse fire", "forklift charger")
+
+
 @pytest.mark.parametrize("question", ["whats the waiting list at now", "what is the waiting list at?"])
 def test_the_level_a_thing_stands_at_now_is_a_level_stated(question: str) -> None:
     """"whats the waiting list at now" asks the level the list stands at: a later fact that only mentions the list
