@@ -51,6 +51,7 @@ from .vocab import (
     SIZE_WORDS,
     SPEECH_VERBS,
     STOPWORDS,
+    STORY_NOUNS,
     STRENGTH_MEASURES,
     STRENGTH_WORDS,
     TOLD_HOW_VERBS,
@@ -309,6 +310,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     how_words = {w for h, w in zip(a.words, a.words[1:]) if h == "how" and w in q.measure_words}  # "how long": asked
     how_words |= {w for h, w in zip(a.words, a.words[1:]) if h in how_words and (w in q.measure_words or w in PARTICLES)}
     # "how far away", "how high up": the measure asked, twice
+    called = story_called(a.words)  # "how much is this whole mess costing them": the story, said by no fact
     regarding = {w for v, w in zip(a.words, a.words[1:]) if w == "wise" and v not in STOPWORDS}  # "area wise": as
     # regards area (not "does wise have", the firm)
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
@@ -343,7 +345,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 t.surface in earlier or t.surface in kind_of or t.surface == "behind" and agent or t.surface in occasion or \
                 t.surface in at_peak or t.surface == "back" and back_then(a.words) or \
-                t.surface == "wise" and t.surface in regarding or \
+                t.surface == "wise" and t.surface in regarding or t.surface in called or \
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
@@ -575,6 +577,7 @@ def instance_nouns(words: list[str], verb: str | None) -> tuple[str, ...]:
 # "the", "what", "they": function words a slip of which is read as them; of three letters only these (a swap of "was",
 # "may", "are" or "now" is as often a name or an acronym: "aws", "amy", "rae", "nwo"; of a filler word, a name:
 # "amin", "greta", "tema" are no slips of "main", "great", "team")
+_POINTING = frozenset({"this", "that", "whole", "entire"})  # what points back at the story told
 _SHORT_WORDS = frozenset(w for w in STOPWORDS if len(w) >= 4) | {"the", "and", "you", "how", "who"}  # not "main", "team"
 _FILLER_BY_LENGTH: dict[int, list[str]] = {}
 for _w in FILLER:
@@ -616,6 +619,11 @@ def short_slip(word: str) -> str | None:
         return None
     return next((s for k in range(len(word) - 1) if (s := word[:k] + word[k + 1] + word[k] + word[k + 2:]) in _SHORT_WORDS),
                 None)
+
+
+def story_called(words: list[str]) -> set[str]:
+    """The words calling the story by what the asker makes of it ("this whole mess", "the entire saga")."""
+    return {w for k, w in enumerate(words) if k and w in STORY_NOUNS and words[k - 1] in _POINTING}
 
 
 def _filler_typo(t: Term, vocab: Vocabulary) -> bool:

@@ -45,6 +45,7 @@ doesn't don't didn't can't cannot won't wouldn't shouldn't couldn't
 go far around about approximately nearly almost over some roughly approx estimated couple
 sofar dude man bro buddy pal mate friend folks yall y'all ya lemme gimme tho though anyway anyways
 according reportedly supposedly allegedly finally eventually ultimately instead per
+damn damned darn dang freaking frickin friggin effing goddamn heckin
 """.split())
 
 # Nouns that name the kind of answer wanted ("which company", "what organisation"), not its topic.
@@ -411,6 +412,7 @@ VERDICT_WORDS = frozenset(_WORLD["verdict_words"])  # "what did the inquiry find
 TOLD_HOW_VERBS = frozenset(_WORLD["told_how_verbs"])
 # headline and chat words and the plain words a digest says them in ("tank": fall, "boss": chief)
 INFORMAL_SENSES: dict[str, list[str]] = {k: v for k, v in _WORLD["informal_senses"].items() if not k.startswith("_")}
+STORY_NOUNS = frozenset(_WORLD["story_nouns"]["words"])  # "this whole mess", "the entire saga": the story itself
 RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb
 LIGHT_VERBS = frozenset(_WORLD["light_verbs"])

@@ -610,3 +610,17 @@ def test_how_strong_how_late_and_a_bare_percent_sign_ask_their_measure(question:
     and "what %" a share, as "what percent" does."""
     q = _INDEX.matcher.parse_question(question)
     assert (q.qtype, q.dimensions) == (qtype, dimensions)
+
+
+def test_a_word_calling_the_story_by_what_the_asker_makes_of_it_is_no_key_word() -> None:
+    """"this whole fiasco", "the entire saga": the story itself, said by no fact; "the fiasco" alone stays a key word."""
+    m = _INDEX.matcher
+    assert "fiasco" not in [t.surface for t in m.parse_question("how much is this whole fiasco costing them").required]
+    assert "saga" not in [t.surface for t in m.parse_question("who started the entire saga").required]
+    assert "fiasco" in [t.surface for t in m.parse_question("how much did the fiasco cost").required]
+
+
+def test_an_intensifier_is_no_key_word() -> None:
+    """"who designed the damn hall": how the asker feels, not what a fact must say."""
+    q = _INDEX.matcher.parse_question("who designed the damn freaking hall")
+    assert {"damn", "freaking"}.isdisjoint(t.surface for t in q.required)
