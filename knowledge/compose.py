@@ -25,6 +25,7 @@ from .support import (
     says_capacity,
     tells_plan,
     tells_rescheduled,
+    time_lacking,
 )
 from .vocab import FILLER, LIGHT_VERBS, MONTHS, ORIGINAL_WORDS, SPEECH_VERBS
 from .weights import WEIGHTS as W
@@ -351,7 +352,8 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     past = _earlier_asked(q)
     asked = frozenset(q.analysis.stems)
     now = q.asks_now  # read once: the loops below ask it of every pair of figures
-    others = [o for o in others if not numbers_other(q.analysis.words, o.entry.fact.text)]  # "Game 8" is not "game 7"
+    others = [o for o in others if not numbers_other(q.analysis.words, o.entry.fact.text)  # "Game 8" is not "game 7"
+              and not time_lacking(q.text, o.entry.fact)]  # nor "on 07-22" the 07-14 asked
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
         _update(a, b, best, o, asked, now) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
     if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")

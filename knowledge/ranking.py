@@ -46,6 +46,7 @@ from .vocab import (
     FILLER,
     LEADING_TITLES,
     MONEY_VERBS,
+    MONTHS,
     SOURCE_VERBS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -346,6 +347,13 @@ def _year_bound_only(year: str, question: str, text: str) -> bool:
     return bool(re.search(rf"\b{year}\b", text)) and not re.search(rf"\b{year}\b", bound.sub(" ", text))
 
 
+def _times_said(fact: Fact) -> set[str]:
+    """The days ("07-25") and months ("april") a fact gives in its text or was reported in."""
+    days = support.days_of(fact.text) | {(d.month, d.day) for d in support.report_dates(fact)}
+    months = support.months_of(fact.text) | {m for m, _ in days}
+    return {f"{m:02d}-{d:02d}" for m, d in days} | {MONTHS[m - 1] for m in months}
+
+
 class RankingRules(Corpus):
     """The ranking rules over a question's scored candidates (on the facts' ``Corpus``)."""
 
@@ -353,6 +361,7 @@ class RankingRules(Corpus):
         """Run the ranking rules in their order over the described candidates (each may put a near one first)."""
         self._prefer_asked_contrast(q, scored)
         self._prefer_limited(q, scored)
+        self._prefer_timed(q, scored)
         self._prefer_numbered(q, scored)
         self._prefer_rate_asked(q, scored)
         self._prefer_total(q, scored)
@@ -471,6 +480,13 @@ class RankingRules(Corpus):
         reported = {str(d.year) for d in support.report_dates(fact)}
         return next((y for y in years if y not in reported and (
             y not in said or _year_bound_only(y, q.text, said))), None)
+
+    def _prefer_timed(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate giving the day or month asked when the best one gives another (``support.time_lacking``)."""
+        asked = support.time_lacking(q.text, scored[0].entry.fact)
+        if asked:
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.time_lacking(q.text, s.entry.fact) is None
+                                         and asked in _times_said(s.entry.fact))
 
     def _designation_lacking(self, q: Question, best: Scored) -> str | None:
         """A noun and the number naming one of its kind ("draw 1487", "flight 8") that some fact says and the best

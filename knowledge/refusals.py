@@ -1215,6 +1215,12 @@ class Refusals(RankingRules):
             return f"The digests don't say: the closest fact names \u201c{year}\u201d only as a limit of a stretch."
         return _not_mentioned(year) if year else None
 
+    def _refuse_other_time(self, c: _Case) -> str | None:
+        """"How many households lost power on 07-25": "at their widest, on 07-22, … 2.7 million" is another day's."""
+        asked = support.time_lacking(c.q.text, c.best.entry.fact)
+        return f"The digests don't say: the closest fact gives that for another time, not \u201c{asked}\u201d." \
+            if asked else None
+
     def _refuse_other_designation(self, c: _Case) -> str | None:
         """"How many tickets were sold for draw 1487": the best fact is about the draw, not that one."""
         numbered = self._designation_lacking(c.q, c.best)
@@ -2137,6 +2143,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_identifier,
     Refusals._refuse_topic_unsaid,
     Refusals._refuse_other_year,
+    Refusals._refuse_other_time,
     Refusals._refuse_other_designation,
     Refusals._refuse_other_figure,
     Refusals._refuse_named_apart,

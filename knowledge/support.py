@@ -1261,6 +1261,60 @@ def months_named(text: str) -> frozenset[str]:
 _MONTH_WORD = re.compile(rf"\b({'|'.join(m.capitalize() for m in MONTHS)})\b")  # "May", not the verb "may"
 
 
+# a day, month first in figures ("on 07-25", "2027-07-25") or in words ("25 July", "July 25th"), with its parts
+_DAY = re.compile(rf"(?<![\d.,\-–])(?:\d{{4}}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-–%])|"
+                  rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_RE})\b|"
+                  rf"\b({_MONTH_RE})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![\d.]|\s*(?:bn|m|million|billion)\b)", re.I)
+_BOUND_WORD = r"(?:until|till|before|after|since|by|from|through|to)\s+(?:the\s+)?"  # a time bounding a stretch
+# a month a question ties its figure to: "in october", "the april delay", "july's figure" (not "by july", "the may …")
+_MONTH_ASKED = re.compile(rf"(?:^|\b(?:in|on|for|during|of|this|last|early|mid|late|the)\s+)({'|'.join(MONTHS)})\b"
+                          rf"(?!\s+\d)", re.I)
+
+
+def days_of(text: str, bounds: bool = True) -> frozenset[tuple[int, int]]:
+    """The days (month, day) a text gives in figures or words ("on 07-25", "25 July"); without ``bounds`` not those
+    bounding a stretch ("until 07-25")."""
+    out = set()
+    for m in _DAY.finditer(text):
+        if not bounds and re.search(rf"\b{_BOUND_WORD}$", text[:m.start()], re.I):
+            continue
+        month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3)) if m.group(3) \
+            else (m.group(5), m.group(6))
+        month_no = int(month) if month.isdigit() else _month_number(month)
+        if 1 <= int(day) <= 31:
+            out.add((month_no, int(day)))
+    return frozenset(out)
+
+
+def months_asked(text: str) -> frozenset[int]:
+    """The months a question ties its figure to ("in october", "after the april delay"; not "by july", "the may
+    meeting", "back in july", nor a month of a day asked)."""
+    out = {_month_number(m.group(1)) for m in _MONTH_ASKED.finditer(text)
+           if not (m.group(1).lower() in ("may", "march") and m.group(0).lower().startswith("the"))
+           and not re.search(r"\bback\s+$", text[:m.start()], re.I)}  # "back in july": an earlier figure, told later
+    return frozenset(out) - {d[0] for d in days_of(text)}
+
+
+def months_of(text: str) -> frozenset[int]:
+    """The months a text names in words or by a day in figures ("in March", "on 09-02"): {3, 9}."""
+    return days_given(text) | {_month_number(m) for m in months_named(text)}
+
+
+def time_lacking(question: str, fact: Fact) -> str | None:
+    """A day or month a question ties its figure to ("lost power on 07-25", "the april delay") that a fact does not
+    say while it gives another ("on 07-22", "on 06-08"): a figure of another time. A month the fact was reported in,
+    or a day inside the stretch its days bound, is no other time."""
+    for month, day in days_of(question, bounds=False):
+        days = days_of(fact.text)
+        if days and (month, day) not in days and not min(days) < (month, day) < max(days):
+            return f"{month:02d}-{day:02d}"
+    for month in months_asked(question):
+        months = months_of(fact.text)
+        if months and month not in months and month not in {d.month for d in report_dates(fact)}:
+            return MONTHS[month - 1]
+    return None
+
+
 def months_reported(fact: Fact) -> frozenset[str]:
     """The months a fact was reported in (its own date and its posts'): "in October" is said by October's news."""
     return frozenset(MONTHS[d.month - 1] for d in report_dates(fact))

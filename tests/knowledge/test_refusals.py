@@ -2190,3 +2190,19 @@ def test_a_person_asked_of_the_storys_own_acronym_may_be_named_under_its_title()
     answer = index.answer("who's the ocb governor")
     assert answer.answered and "Strauss" in answer.answer.split("\n")[0], answer.answer
     assert not index.answer("who's the imf governor").answered
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("how many trains were cancelled on 05-09", None),  # the fact gives 05-11's count
+    ("how many trains were cancelled on 05-11", "1,240 trains"),
+    ("how many trains were cancelled on 05-04", "860 trains"),  # a near fact gives that day
+    ("how many trains were cancelled in june", None),  # the facts give May's days
+    ("how many trains were cancelled in may", "1,240 trains"),
+])
+def test_a_day_or_month_asked_is_one_the_fact_gives(question: str, expected: str | None) -> None:
+    """"cancelled on 05-09": a fact giving the count for another day (or month) tells nothing of that one; a near fact
+    giving the day asked answers, and the later count does not replace it."""
+    index = _bullets("Rail Strike", "Train drivers walked out in two waves.",
+                     "At the height of the strike, on 05-11, about 1,240 trains were cancelled across the network",
+                     "The first walkout on 05-04 saw 860 trains cancelled, most of them regional services")
+    _answers_first(index, question, expected)
