@@ -81,6 +81,9 @@ _AGENT = re.compile(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+by\s+(?:[a-z][\w\-]*\s+){0,
 # a doer named by the act asked: "monitoring contractor Sentinax Security" (act, role, name), "Harrowgate Construction"
 _ACT_ROLE_NAME = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+([a-z][\w\-]*)\s+[A-Z]")
 _NAME_ACT = re.compile(r"(?<![\w\-])([A-Z][\w\-]*)\s+([A-Z][a-z][\w\-]*)\b(?!\s+(?:[A-Z&]|of\b|and\s+[A-Z]))")
+# a doer named by whoever hired it for the act: "voted to hire Redfern Surveys to inspect the piers"
+_HIRED_TO = re.compile(r"\b(?:hire[ds]?|hiring|contract(?:ed|s)?|appoint(?:ed|s)?|engag(?:ed|es)|commission(?:ed|s))\s+"
+                       r"(?:the\s+)?[A-Z][\w'&\-]*(?:\s+(?:[A-Z&][\w'\-]*|of|and))*\s+to\s+([a-z]+)\b")
 _ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # construction, monitoring, approval
 # a doer of the verb asked named another way: its noun before a name ("manufacturer Orlo Pharma", "the rider's lawyer
 # Jan Roe"), "from" a name after what is done or money ("doses of the vaccine from Orlo Pharma", "€2 million from the
@@ -596,6 +599,7 @@ class RankingRules(Corpus):
         # "a budget of £8.3 billion" is not updated by a later "£58.90/MWh" unless a rate is asked
         need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
         keeps_restart = _keeps_recurrence(q, best)  # "is it collecting again or still suspended"
+        keeps_leader = self._keeps_leader(q, best)  # "who runs the firm now": a leader named, not a portal's runner
 
         def later(s: Scored) -> bool:
             """A later fact covering the question as well, holding an answer as the best one does (counting what is
@@ -607,9 +611,22 @@ class RankingRules(Corpus):
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
                 and (not need_level or support.states_level(asked, s.entry.fact.text)) \
-                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) and keeps_restart(s)
+                and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) and keeps_restart(s) \
+                and keeps_leader(s)
 
         scored[:] = self._near_first(scored, W.later_now_share, later)
+
+    def _keeps_leader(self, q: Question, best: Scored) -> Callable[[Scored], bool]:
+        """What a later fact must do to replace the best one when who leads is asked ("who runs X now") and the best
+        names a leader: name one too (otherwise anything may)."""
+        if not _asks_leader(q) or not self._names_leader(q, best.entry.fact.text):
+            return lambda s: True
+        return lambda s: self._names_leader(q, s.entry.fact.text)
+
+    def _names_leader(self, q: Question, text: str) -> bool:
+        """Whether a fact names who leads: a title holder, or one leading something the question may ask."""
+        return _names_title_holder(text, frozenset(q.analysis.words)) or self._led_asked(q, text) \
+            or self._leads_asked(q, text)
 
     def _prefer_happened(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near later fact telling that it happened ("the audit was completed on 11-14") when a past
@@ -697,9 +714,12 @@ class RankingRules(Corpus):
             text = s.entry.fact.text
             if s.entry.fact.kind == "headline" or not _covers_nearly(s, scored[0]):
                 return False
-            if act.stem == _LEAD.stem:
-                return _names_title_holder(text, asked)
-            return support.names_person(text, asked) and _says_act(act, support.fact_text(text))
+            if act.stem == _LEAD.stem:  # a title holder, or one leading what may be asked ("the group is chaired by")
+                return _names_title_holder(text, asked) or self._led_asked(q, text)
+            # a person, or any name the question lacks as the act's subject ("The Morrow–Dalby joint venture will
+            # design and build …")
+            return support.names_person(text, asked) and _says_act(act, support.fact_text(text)) \
+                or self._names_subject(q, act, text)
 
         return self._near_first(scored, W.titled_share, titled)
 
@@ -710,6 +730,10 @@ class RankingRules(Corpus):
         if q.qtype != "who" or q.kind != "person" or not SPEECH_VERBS.isdisjoint(q.analysis.words):
             return None
         return _LEAD if _asks_leader(q) else q.verb or _asked_role(q)
+
+    def _names_subject(self, q: Question, act: Term, text: str) -> bool:
+        """Whether a name the question does not say is the subject of the asked verb in a fact (``support.names_subject``)."""
+        return support.names_subject(act.stem, text, frozenset(q.analysis.words), lambda w: w in self._name_words)
 
     def _names_doer(self, q: Question, act: Term, best: Fact) -> bool:
         """Whether a fact names something the question does not, and says the asked act itself: it tells who did it
@@ -1186,9 +1210,17 @@ class RankingRules(Corpus):
                 return True  # "the vaccine from <a firm>": its maker
             return bool(verbs & _MONEY_KEYS) and any(w in _MONEY_WORDS or _SUM.fullmatch(w) for w in froms)
 
+        hired = acts | ({q.verb.stem} if q.verb is not None else set())
+
+        def names_hired(s: Scored) -> bool:
+            """Whether the fact names one hired to do the act asked ("voted to hire Redfern Surveys to inspect the
+            piers" for who is doing the inspection)."""
+            return s.entry.fact.kind != "headline" and any(term_for(m.group(1)).stem in hired
+                                                           for m in _HIRED_TO.finditer(s.entry.fact.text))
+
         def names(s: Scored) -> bool:
-            """Whether the fact names who did the deed asked, by "by", a title or a doer's noun or "from"."""
-            return names_agent(s) or names_doer(s) or names_other_doer(s)
+            """Whether the fact names who did the deed asked, by "by", a title, a doer's noun, "from" or a hiring."""
+            return names_agent(s) or names_doer(s) or names_other_doer(s) or names_hired(s)
 
         if not names(scored[0]) and not self._names_role_holder(q, scored[0]):
             scored[:] = self._near_first(scored, W.agent_share, names)

@@ -2000,6 +2000,29 @@ def other_doer(subject: frozenset[str], verb: str, text: str, is_name: Callable[
     return any(w.lower() in ft.own_names and is_name(w.lower()) for w in tokens[start:at])
 
 
+_BE_BEFORE_ING = frozenset("is are was were be been".split())  # "Harlan Works is building it"
+_JOINING = frozenset({"and", "or", "but"})  # verbs joined share their subject: "will design and build"
+
+
+def names_subject(verb: str, text: str, asked: frozenset[str], is_name: Callable[[str], bool]) -> bool:
+    """Whether a name the question does not say is the subject of the asked verb: it stands before the verb in its
+    clause with no preposition before it ("The Morrow–Dalby joint venture will design, build and operate the plant";
+    not "A parcel left at the Dunmore Depot arrived", "Science operations start")."""
+    tokens = [m.group(0) for m in _WORD_OR_MARK.finditer(strip_credits(text))]
+    lower = [w.lower() for w in tokens]
+    for at in (k for k, w in enumerate(lower) if w[:1].isalpha() and term_for(w).stem == verb):
+        if lower[at].endswith("ing") and not (at and lower[at - 1] in _BE_BEFORE_ING):
+            continue  # "the building of …": a noun
+        start = max((k + 1 for k in range(at) if tokens[k] in _CLAUSE_MARK or lower[k] in _CLAUSE_WORDS
+                     and not (k + 1 == at and lower[k] in _JOINING)), default=0)  # "will design and build": one subject
+        for k in range(start, at):
+            if lower[k] in PREPOSITIONS:
+                break  # "… left at the Dunmore Depot": a name in a phrase, not the subject
+            if tokens[k][:1].isupper() and lower[k] not in asked and is_name(lower[k]):
+                return True
+    return False
+
+
 # verbs whose subject pays: "Orrin paid …", "Greenlow is buying 89 stores for £612 million"
 _PAYING = frozenset("pay pays paid paying buy buys buying bought purchase purchases purchased purchasing".split())
 # words that open a new clause and so a new subject: "… putting in £190 million *and* the club paying £14.6 million"

@@ -176,7 +176,7 @@ def test_answer_text_never_pings_everyone() -> None:
 # figures; a template (a figure's pattern, its "{}" the figure) is filled with one
 _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compose", "_AIMING"),
                   ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
-                  ("ranking", "_LED_BY"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
+                  ("ranking", "_LED_BY"), ("ranking", "_HIRED_TO"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
                   ("entries", "LENGTH_FIGURE"), ("support", "_DAY"), ("support", "_MONTH_ASKED"),
                   ("entries", "_NUMERIC_DAY"), ("support", "_DUE_TO"),

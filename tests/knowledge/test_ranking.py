@@ -1210,3 +1210,36 @@ def test_a_leader_asked_of_a_body_is_one_the_fact_ties_to_it(question: str, expe
                    "The union wants 8% this year; general secretary Maren Tuvik said members would strike",
                    "Drivers walked out on 03-04 and 03-05")
     _answers_with(index, question, expected)
+
+
+def test_a_later_fact_naming_no_leader_does_not_pass_one_that_names_one() -> None:
+    """"who runs Coldwater Freight now": the later fact names only who runs a claims portal; the earlier one naming
+    the chief executive stays first (``_prefer_later_now`` keeps a leader named when who leads is asked)."""
+    index = _two_episodes(
+        "Founder Abel Crane stepped down and Dana Pell took over as chief executive of Coldwater Freight",
+        "Coldwater Freight customers now file refund claims through a portal run by the agent Brisk Claims Ltd")
+    _answers_with(index, "who runs coldwater freight now", "Dana Pell")
+
+
+@pytest.mark.parametrize(("question", "facts", "expected"), [
+    # a body "chaired by" someone answers who leads it, though no title stands beside the name
+    ("who's leading the in-depth review at the regulator", (
+        "The regulator opened an in-depth review of the Harle takeover after rejecting an offer to sell 40 depots",
+        "The review group is chaired by independent panel member Dr Mira Solberg",
+        "Harle said it would keep all 212 depots open while the review runs"), "Mira Solberg"),
+    # a name as the subject of the asked verb answers who does it, though it names no person
+    ("who's building the bridge", (
+        "Construction of the Tarn Bridge began on 04-02 after two years of delays, and the bridge is due to open in 2029",
+        "The Morrow Civil–Dalby Group joint venture will design and build the crossing",
+        "Traffic will use a ferry while the old crossing is closed"), "Morrow Civil"),
+    # one hired "to" do the act asked is its doer
+    ("which company is doing the inspection", (
+        "The contract is worth $2.1 million and covers inspection of all 14 piers over about 9 weeks",
+        "The county board voted 5-2 on 03-11 to hire Redfern Surveys to inspect the piers",
+        "Traffic will use a ferry while the old crossing is closed"), "Redfern Surveys"),
+])
+def test_a_near_fact_naming_the_doer_passes_one_naming_none(question: str, facts: tuple[str, ...],
+                                                            expected: str) -> None:
+    """The best fact says the act with no one doing it ("Construction of the bridge began", "the contract covers
+    inspection"); a near fact naming the doer goes first."""
+    _answers_with(_story(*facts), question, expected)

@@ -22,6 +22,7 @@ from knowledge.support import (
     fault_of_another,
     gives_rate,
     names_kind,
+    names_subject,
     names_tied,
     says_capacity,
     span_share,
@@ -1345,3 +1346,17 @@ def test_a_counted_noun_then_a_hedged_figure_counts_it() -> None:
     from knowledge.analyze import term_for
     from knowledge.support import counts
     assert counts(frozenset({term_for("services").stem}), "Rail Co put the number of cancelled services at about 4,700")
+
+
+@pytest.mark.parametrize(("text", "verb", "expected"), [
+    ("The Morrow Civil joint venture will design and build the crossing", "build", True),  # joined verbs
+    ("Harlan Works is building the new depot", "build", True),
+    ("A parcel left at the Dunmore Depot arrived two days late", "arriv", False),  # a name in a phrase
+    ("Construction of the Tarn Bridge began on 04-02", "construct", False),  # a noun, no subject
+    ("Delivery starts in May; the trucks are building up at the Kell yard", "build", False),  # after "at"
+])
+def test_names_subject_takes_a_name_before_the_verb_in_its_clause(text: str, verb: str, expected: bool) -> None:
+    """A name the question lacks is the asked verb's subject when it stands before the verb in its clause, with no
+    preposition before it."""
+    names = {"morrow", "civil", "harlan", "works", "dunmore", "depot", "tarn", "bridge", "kell"}
+    assert names_subject(verb, text, frozenset({"who", "building"}), names.__contains__) is expected
