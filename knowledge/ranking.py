@@ -61,6 +61,9 @@ december""".split())
 _YEAR_BOUND = r"\b(?:{})\s+(?:(?:at\s+least|the\s+(?:end|start|beginning|middle)\s+of|early|mid|late)\s+)*{}\b"
 # a year only bounding a stretch ("spared until 2028", "until at least the end of 2027"; "no M6 since 1893" of an event)
 _OUTSIDE, _FROM = "until|till|before|after", "since"  # the year outside the stretch, or where a state began
+_DEADLINE = "by"  # "below its limit by 2030": the latest time, so no figure for 2030 ("the catch for 2030", "the 2030 catch")
+_ANY_YEAR = r"(?:1[0-9]{3}|20[0-9]{2})"  # support.YEAR_WORD, in a text
+_CLAUSE_CUT = re.compile(r"[,;:()\u2014\u2013]")  # a fact's clauses ("…, beating the record of 45.1 °C set at Tiremont in July 2003")
 # "the 2009 strike", "vennland's 2009 outbreak": the year of a thing (a possessor from its token's start: linear)
 _YEAR_OF = r"(?:\b(?:the|a|an|its|their|this)|(?<![\w\-])-*\w[\w\-]*['\u2019]s)\s+{}\b"
 _TYPE_MISSING, _DIM_MISS = FEATURES.index("type_missing"), FEATURES.index("dim_miss")
@@ -342,12 +345,31 @@ _LEADS_VERB = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:(?:(?:has|have|had)\s+
 def _year_bound_only(year: str, question: str, text: str) -> bool:
     """Whether a text says a year only as a bound of a stretch while the question names it as a time: outside it
     ("spared until 2028" for "close in 2028"), or, for the year of a thing ("the 2009 strike"), where it began ("the
-    first strike since 2009"; "has held the title since 2023" does tell who held it in 2023)."""
+    first strike since 2009"; "has held the title since 2023" does tell who held it in 2023), or, for a figure of a
+    year ("the catch for 2030"), a deadline ("below its limit by 2030"; "a year by 2040" still tells it in 2040)."""
     if re.search(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}", year), question, re.IGNORECASE):
         return False  # "since 2009" asked
     of_thing = re.search(_YEAR_OF.format(year), question, re.IGNORECASE)
-    bound = re.compile(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}" if of_thing else _OUTSIDE, year), re.IGNORECASE)
+    period = of_thing or re.search(rf"\bfor\s+{year}\b", question, re.IGNORECASE)
+    kinds = [_OUTSIDE] + ([_FROM] if of_thing else []) + ([_DEADLINE] if period else [])
+    bound = re.compile(_YEAR_BOUND.format("|".join(kinds), year), re.IGNORECASE)
     return bool(re.search(rf"\b{year}\b", text)) and not re.search(rf"\b{year}\b", bound.sub(" ", text))
+
+
+def _tied_to_other_year(year: str, names: frozenset[str], text: str) -> bool:
+    """Whether every clause of a text saying one of the question's names ties it to another year, not the one asked
+    ("beating the record of 45.1 °C set at Tiremont in July 2003" for Tiremont in 2027; a year after "by", "since",
+    "until" … only bounds a stretch)."""
+    bound = re.compile(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}|{_DEADLINE}|from|through|to", _ANY_YEAR), re.IGNORECASE)
+    clauses = [bound.sub(" ", c) for c in _CLAUSE_CUT.split(text) if names & set(re.findall(r"[a-z][\w'\-]*", c.lower()))]
+    return bool(clauses) and all(re.search(rf"\b{_ANY_YEAR}\b", c) and not re.search(rf"\b{year}\b", c) for c in clauses)
+
+
+def _year_of_another(year: str, names: frozenset[str], others: frozenset[str], text: str) -> bool:
+    """Whether every clause of a text saying the year asked names another's name and none of the question's ("the
+    28-point deduction given to Halden Park in 2019" for the Foxes in 2019): another holder's figure of that year."""
+    clauses = [set(re.findall(r"[a-z][\w'\-]*", c.lower())) for c in _CLAUSE_CUT.split(text) if re.search(rf"\b{year}\b", c)]
+    return bool(names and clauses) and all(not names & c and c & others - names for c in clauses)
 
 
 def _times_said(fact: Fact) -> set[str]:
@@ -401,6 +423,7 @@ class RankingRules(Corpus):
         self._prefer_own_fault(q, scored)
         self._prefer_cause(q, scored)
         self._prefer_manner(q, scored)
+        self._prefer_year_said(q, scored)
 
     def _held_role(self, q: Question) -> tuple[Term, Term] | None:
         """A who-question's role and the name whose holder it asks ("the mayor of Marisco Beach": mayor, marisco)."""
@@ -470,19 +493,29 @@ class RankingRules(Corpus):
     def _year_lacking(self, q: Question, best: Scored) -> str | None:
         """A year the question names ("in the 1963 eruption") that the best fact, its own posts and its dates lack."""
         words = q.analysis.words
+        names = frozenset(words) & self._name_words
         years = [w for k, w in enumerate(words) if support.YEAR_WORD.fullmatch(w) and k and (
             words[k - 1] in _BEFORE_YEAR or words[k - 1] in self._name_words and re.search(
                 rf"\b{re.escape(words[k - 1])}['\u2019]s\s+{w}\b", q.text, re.IGNORECASE))  # "vennland's 2023 outbreak"
             # (not "paris 2024": the year in a name)
-                 and (number_token(float(w)) not in best.entry.numbers or _year_bound_only(w, q.text, best.entry.fact.text))]
+                 and (number_token(float(w)) not in best.entry.numbers or _year_bound_only(w, q.text, best.entry.fact.text)
+                      or _year_of_another(w, names, self._name_words, best.entry.fact.text))]
         # (not "were 1200 people …": 1,200 told)
         if not years:
             return None
         fact = best.entry.fact
         said = " ".join([fact.text, *self._own_titles(best)])
         reported = {str(d.year) for d in support.report_dates(fact)}
-        return next((y for y in years if y not in reported and (
-            y not in said or _year_bound_only(y, q.text, said))), None)
+        return next((y for y in years if (y not in said or _year_bound_only(y, q.text, said)
+                                          or _year_of_another(y, names, self._name_words, fact.text)) and (
+            y not in reported or _tied_to_other_year(y, names, fact.text))), None)
+
+    def _prefer_year_said(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near candidate saying the year asked when the best one lacks it (``_year_lacking``)."""
+        asked = self._year_lacking(q, scored[0])
+        if asked:
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: re.search(
+                rf"\b{asked}\b", s.entry.fact.text) is not None and self._year_lacking(q, s) is None)
 
     def _prefer_timed(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate giving the day or month asked when the best one gives another (``support.time_lacking``)."""

@@ -61,6 +61,7 @@ from .ranking import (
     _people_verb,
     _says_people_verb,
     _tells_this_one,
+    _year_bound_only,
 )
 from .scoring import Scored
 from .support import FEATURES
@@ -1208,11 +1209,16 @@ class Refusals(RankingRules):
         return None
 
     def _refuse_other_year(self, c: _Case) -> str | None:
-        """"The 1963 eruption": the best fact is about another one, or names the year only as a bound ("the first
-        strike since 2009" for "the 2009 strike")."""
+        """"The 1963 eruption": the best fact is about another one, names the year only as a bound ("the first
+        strike since 2009" for "the 2009 strike"), gives it for another name ("the deduction given to Halden Park in
+        2019" for the Foxes), or, reported that year, ties the name asked to another ("set at Tiremont in July 2003")."""
         year = self._year_lacking(c.q, c.best)
         if year and re.search(rf"\b{year}\b", c.best.entry.fact.text):
-            return f"The digests don't say: the closest fact names \u201c{year}\u201d only as a limit of a stretch."
+            return f"The digests don't say: the closest fact names \u201c{year}\u201d only as a limit of a stretch." \
+                if _year_bound_only(year, c.q.text, c.best.entry.fact.text) \
+                else f"The digests don't say: the closest fact gives \u201c{year}\u201d for another name."
+        if year and year in {str(d.year) for d in support.report_dates(c.best.entry.fact)}:
+            return f"The digests don't say: the closest fact gives that for another year, not \u201c{year}\u201d."
         return _not_mentioned(year) if year else None
 
     def _refuse_other_time(self, c: _Case) -> str | None:

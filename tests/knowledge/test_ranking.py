@@ -1243,3 +1243,14 @@ def test_a_near_fact_naming_the_doer_passes_one_naming_none(question: str, facts
     """The best fact says the act with no one doing it ("Construction of the bridge began", "the contract covers
     inspection"); a near fact naming the doer goes first."""
     _answers_with(_story(*facts), question, expected)
+def test_a_near_fact_saying_the_year_asked_goes_first() -> None:
+    """"What budget did the council approve in 2024": a summary of this year's extra sum lacks 2024; the near fact
+    giving the budget approved in 2024 goes first (``_prefer_year_said``) rather than the question being refused."""
+    index = _bullets("Lindqvist Council Approves €20m More for Library",
+                     "Lindqvist city council has approved an extra €20 million for the new library on the old quay, "
+                     "lifting its budget from €73 million to €93 million.",
+                     "The council voted 9 to 4 on 05-02 to cover the €20 million overrun with new borrowing; the original "
+                     "€73 million budget was approved in 2024 (@desk).",
+                     "The library will have 300 reading seats (@desk).")
+    answer = index.answer("what budget did the council approve for the library in 2024?")
+    assert answer.answered and "approved in 2024" in answer.answer.splitlines()[0], answer.answer

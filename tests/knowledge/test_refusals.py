@@ -2206,3 +2206,28 @@ def test_a_day_or_month_asked_is_one_the_fact_gives(question: str, expected: str
                      "At the height of the strike, on 05-11, about 1,240 trains were cancelled across the network",
                      "The first walkout on 05-04 saw 860 trains cancelled, most of them regional services")
     _answers_first(index, question, expected)
+
+
+_HARBOUR_YEARS = (
+    "Port Alvie handled 4.2 million tonnes of cargo, beating the old record of 3.9 million tonnes set at Brisk Haven "
+    "in 2011",
+    "The Alvie ferry fleet carried 610,000 passengers in 2026, the harbour board said",
+    "The harbour board fined Corran Shipping £40,000, after the £15,000 fine given to Delmar Lines in 2019",
+    "The board warned that dredging could cut the channel depth below its safe limit of 9 metres by 2029",
+    "The harbour board will publish its 2027 accounts in March",
+)
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("what was the cargo record at brisk haven in 2027?", False),  # reported in 2027, but Brisk Haven's is 2011's
+    ("what was the cargo record at brisk haven in 2011?", True),
+    ("how much cargo did port alvie handle in 2027?", True),  # the year only as the report date
+    ("how many passengers did the alvie ferry fleet carry in 2026?", True),
+    ("how much was corran shipping fined in 2019?", False),  # 2019 is Delmar Lines' fine
+    ("how much was delmar lines fined in 2019?", True),
+    ("what is the channel depth for 2029?", False),  # "by 2029" is a deadline, no depth for 2029
+])
+def test_a_year_the_fact_ties_to_another_figure_is_not_the_year_asked(question: str, answered: bool) -> None:
+    """A year asked must be the figure's own: not a report year while the clause of the name asked gives another
+    ("set at Brisk Haven in 2011"), not another name's ("given to Delmar Lines in 2019"), nor a deadline ("by 2029")."""
+    assert _story(*_HARBOUR_YEARS).answer(question).answered is answered
