@@ -54,6 +54,7 @@ from .vocab import (
     STORY_NOUNS,
     STRENGTH_MEASURES,
     STRENGTH_WORDS,
+    SUBSTANCE_MEASURES,
     TOLD_HOW_VERBS,
     WHERE_WORDS,
     YES_NO_STARTS,
@@ -1057,6 +1058,26 @@ def _strength_measured(words: list[str]) -> set[str]:
     if not any(w in STRENGTH_WORDS and words[i - 1:i] == ["how"] for i, w in enumerate(words)):
         return set()
     return {name for name, things in STRENGTH_MEASURES.items() if not things.isdisjoint(words)}
+
+
+# words that may stand between "how much" and the stuff it asks of ("how much more crude oil")
+_AMOUNT_LEAD = frozenset({"more", "less", "extra", "additional", "of", "the"})
+
+
+def substance_measured(q: Question) -> frozenset[str]:
+    """The dimensions an amount of the stuff "how much" asks of is measured in ("how much oil spilled": a volume or a
+    mass; world.json ``substance_measures``), when the question names no measure or unit itself; empty otherwise."""
+    words = q.analysis.words
+    if q.qtype != "count" or q.units or q.dimensions or q.dimension:
+        return frozenset()
+    dims: set[str] = set()
+    for k in range(len(words) - 2):
+        if words[k] == "how" and words[k + 1] == "much":
+            for w in words[k + 2:k + 5]:  # "how much coffee land": a mass or an area, either stuff's
+                if w in STOPWORDS and w not in _AMOUNT_LEAD:
+                    break  # "how much did the oil cost": a verb, no stuff named after "much"
+                dims |= SUBSTANCE_MEASURES.get(w, frozenset())
+    return frozenset(dims)
 
 
 # a last noun after these is what a question is about or when, not a measure asked ("what did the county say about the

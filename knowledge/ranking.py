@@ -35,6 +35,7 @@ from .question import (
     kind_words,
     looks_like_name,
     size_asked_of,
+    substance_measured,
 )
 from .scoring import Scored
 from .support import FEATURES
@@ -218,6 +219,17 @@ _NOT_AMOUNTS = frozenset({"duration", "temperature", "frequency", "speed", "volt
 def _measures_amount(units: frozenset[str]) -> bool:
     """Whether a fact's figure units hold one that "how much" may ask unnamed: money, a share, a measure or a count."""
     return any(UNIT_DIMENSION.get(u) not in _NOT_AMOUNTS for u in units)
+
+
+def _measures_other_only(units: frozenset[str], dims: frozenset[str]) -> bool:
+    """Whether a fact's figures all measure a dimension an amount of the stuff asked is not measured in ("58 km
+    downstream", "for six hours" for "how much oil spilled"): no count, share or bare figure among them."""
+    return bool(units) and all(u in UNIT_DIMENSION and UNIT_DIMENSION[u] not in dims for u in units)
+
+
+def _measures_in(units: frozenset[str], dims: frozenset[str]) -> bool:
+    """Whether a fact's figures hold one in a dimension of ``dims`` ("6,480 barrels": a volume)."""
+    return any(UNIT_DIMENSION.get(u) in dims for u in units)
 
 
 def _counts_thing(units: frozenset[str]) -> bool:
@@ -409,6 +421,7 @@ class RankingRules(Corpus):
         self._prefer_located(q, scored)
         self._prefer_origin(q, scored)
         self._prefer_amount(q, scored)
+        self._prefer_amount_of(q, scored)
         self._prefer_counting(q, scored)
         self._prefer_speaker(q, scored)
         self._prefer_agent(q, scored)
@@ -573,6 +586,18 @@ class RankingRules(Corpus):
         framing = _echoes(best)  # a summary repeating every key word without the figure asked
         scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: fits(s.entry.units) and (
             _covers_as_well(s, best) or framing and s.entry.fact.kind == "confirmed"))
+
+    def _prefer_amount_of(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact giving an amount of the stuff "how much" asks of ("6,480 barrels" for "how much oil
+        spilled") when the best one's figures only measure what it is not measured in ("58 km downstream"); else one
+        whose figures are not all such measures (a count or an unknown unit may be it)."""
+        dims = substance_measured(q)
+        if not dims or not _measures_other_only(scored[0].entry.units, dims):
+            return
+        scored[:] = self._near_first(scored, W.typed_share, lambda s: _measures_in(s.entry.units, dims))
+        if _measures_other_only(scored[0].entry.units, dims):  # else one whose figure may be it ("1,000 m3/s")
+            scored[:] = self._near_first(scored, W.typed_share, lambda s: bool(s.entry.units) and not
+                                         _measures_other_only(s.entry.units, dims))
 
     @staticmethod
     def _counted_stems(q: Question) -> frozenset[str]:

@@ -38,7 +38,15 @@ from .predicate import (
     plural_noun,
     verb_lemmas,
 )
-from .question import DIMENSION_WORDS, PLAN_ASKED, UNIT_DIMENSION, Question, about_measure, looks_like_name
+from .question import (
+    DIMENSION_WORDS,
+    PLAN_ASKED,
+    UNIT_DIMENSION,
+    Question,
+    about_measure,
+    looks_like_name,
+    substance_measured,
+)
 from .ranking import (
     _DEPARTED,
     _DIM_HIT,
@@ -57,6 +65,7 @@ from .ranking import (
     _counts_people,
     _counts_persons,
     _gives_age,
+    _measures_other_only,
     _names_title_holder,
     _people_verb,
     _says_people_verb,
@@ -1007,6 +1016,14 @@ class Refusals(RankingRules):
         numbers = c.best.entry.fact.numbers
         if _asks_amount(c.q) and numbers and not _gives_amount(numbers):
             return "The digests don't say: the closest fact gives no amount."
+        return None
+
+    def _refuse_other_measure(self, c: _Case) -> str | None:
+        """"How much oil spilled": the best fact's figures all measure what an amount of oil is not measured in ("58 km
+        downstream", "for six hours"), and no near fact giving a volume or mass went first."""
+        dims = substance_measured(c.q)
+        if dims and _measures_other_only(c.best.entry.units, dims):
+            return "The digests don't say: the closest fact gives no amount of it."
         return None
 
     def _refuse_measures_only(self, c: _Case) -> str | None:
@@ -2131,6 +2148,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_counts_other,
     Refusals._refuse_no_count,
     Refusals._refuse_no_amount,
+    Refusals._refuse_other_measure,
     Refusals._refuse_measures_only,
     Refusals._refuse_counts_other_kind,
     Refusals._refuse_no_people,

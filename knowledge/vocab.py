@@ -394,6 +394,10 @@ DIMENSION_NOUNS: dict[str, str] = {
 STRENGTH_WORDS = frozenset(_WORLD["strength_measures"]["words"])
 STRENGTH_MEASURES: dict[str, frozenset[str]] = {name: frozenset(things) for name, things in
                                                 _WORLD["strength_measures"].items() if name in DIMENSIONS}
+# a stuff → the dimensions an amount of it is measured in ("oil": volume, mass), for "how much oil spilled"
+SUBSTANCE_MEASURES: dict[str, frozenset[str]] = {
+    w: frozenset(n for n, things in _WORLD["substance_measures"].items() if n in DIMENSIONS and w in things)
+    for name, things in _WORLD["substance_measures"].items() if name in DIMENSIONS for w in things}
 # the match key of a dimension ("~money"), which a fact giving a quantity in it carries: by unit, and by dimension
 DIMENSION_KEYS_OF: dict[str, str] = {name: "~" + name for name in DIMENSIONS}
 DIMENSION_KEYS: dict[str, str] = {u: DIMENSION_KEYS_OF[name] for name, (units, _) in DIMENSIONS.items() for u in units}

@@ -2231,3 +2231,17 @@ def test_a_year_the_fact_ties_to_another_figure_is_not_the_year_asked(question: 
     """A year asked must be the figure's own: not a report year while the clause of the name asked gives another
     ("set at Brisk Haven in 2011"), not another name's ("given to Delmar Lines in 2019"), nor a deadline ("by 2029")."""
     assert _story(*_HARBOUR_YEARS).answer(question).answered is answered
+
+
+def test_amount_of_stuff_is_no_other_measure() -> None:
+    """"How much diesel leaked": a fact whose only figure is a distance ("12 km upstream") gives no amount of diesel
+    (world.json substance_measures): it is refused, and a near fact giving litres answers instead."""
+    far = _story("Crews from Harlow Marine worked to keep the diesel leaked by the tug away from the Brenna marshes, 12 km "
+                 "upstream.",
+                 "Harlow Marine said the tug Osprey sank at its mooring in Brenna harbour on 03-04.")
+    _answers_first(far, "how much diesel leaked from the tug", None)
+    near = _story("Crews from Harlow Marine worked to keep the diesel leaked by the tug away from the marshes, 12 km "
+                  "upstream.",
+                  "The tug leaked about 9,000 litres of diesel, Harlow Marine said.")
+    _answers_first(near, "how much diesel leaked from the tug", "9,000 litres")
+    _answers_first(near, "how far upstream are the marshes", "12 km")
