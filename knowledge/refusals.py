@@ -122,6 +122,19 @@ def _refers_back(clause: str, before: list[str]) -> bool:
         term_for(m.group(1).lower()).stem in support.fact_text(b).stem_set for b in before))
 
 
+# a plural pointing back at things a fact has counted: "19 patients …; all cases resolved"
+_BACK_PLURAL = re.compile(r"\b(?:all|these|those|both)\s+(?:the\s+)?([a-z][\w\-]*s)\b", re.I)
+
+
+def _named_back(counted: frozenset[str], text: str) -> bool:
+    """Whether a clause after one whose figure counts something calls what it counted by the asked noun ("19 patients
+    with ALT above …; all cases resolved": the 19 are cases)."""
+    clauses = [p for p in _CLAUSE_SPLIT.split(text) if p.strip()]
+    return any(any(term_for(m.group(1).lower()).stem in counted for m in _BACK_PLURAL.finditer(p))
+               and any(_PLAIN_NUMBER.search(b) and support.counts_other(counted, b) for b in clauses[:k])
+               for k, p in enumerate(clauses) if k)
+
+
 def _told_with_gaps(clauses: list[str], tells: Callable[[str], bool], counted: frozenset[str]) -> list[bool]:
     """Which clauses count what is asked, a figure with its noun left out counting what the clause before counts
     ("Greenlow is buying 89 of the stores and Kestrel is taking the other 32": 32 stores), if its own clause counts
@@ -970,7 +983,7 @@ class Refusals(RankingRules):
         the team": artefacts; one that never names them may count them in other words: "14 adults" for frogs)."""
         counted, first = c.counted, c.first
         if counted and counted <= support.fact_text(first).stem_set and not support.counts(counted, first) \
-                and support.counts_other(counted, first):
+                and support.counts_other(counted, first) and not _named_back(counted, first):
             return "The digests don't say: the closest fact counts something else."
         if counted and self._counts_other_persons(c.q, counted, c.best):  # "how many doctors": "1,140 nurses"
             return "The digests don't say: the closest fact counts something else."

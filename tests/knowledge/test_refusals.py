@@ -2245,3 +2245,12 @@ def test_amount_of_stuff_is_no_other_measure() -> None:
                   "The tug leaked about 9,000 litres of diesel, Harlow Marine said.")
     _answers_first(near, "how much diesel leaked from the tug", "9,000 litres")
     _answers_first(near, "how far upstream are the marshes", "12 km")
+@pytest.mark.parametrize("fact, answered", [
+    ("Vets counted 62 ewes with the fever on the upland farms; all cases recovered within a month", True),
+    ("Vets counted 62 ewes with the fever on the upland farms; cases elsewhere recovered within a month", False),
+    ("Vets counted 62 ewes on the upland farms, and fever cases were rising", False),
+])
+def test_a_plural_pointing_back_names_what_a_figure_counted(fact: str, answered: bool) -> None:
+    """"62 ewes …; all cases recovered": the 62 are the cases asked; cases not pointed back at are other ones."""
+    index = _story(fact, "Rain closed the fell road for two days")
+    _answers_as(index, "how many fever cases did the vets count?", answered, "62 ewes" if answered else "something else")
