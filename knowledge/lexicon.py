@@ -312,6 +312,11 @@ _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since
                            "but", "so", "or", "yesterday", "today", "last", "first", "then"})
 
 
+def particle(word: str) -> bool:
+    """Whether a word is an adverb particle of a phrasal verb ("up", "back"): no noun."""
+    return word in _PARTICLES
+
+
 @lru_cache(maxsize=4096)
 def derived(stem: str) -> frozenset[str]:
     """The stems of the nouns of the act WordNet makes from a verb's stem ("die": death; "recover": recovery), less

@@ -665,6 +665,32 @@ def _persons_counted(q: Question, counted: frozenset[str]) -> bool:
         term_for(w).stem in general or not lexicon.doer_root(w) for w in q.analysis.words if term_for(w).stem in counted)
 
 
+def _counts_unasked(q: Question, counted: frozenset[str], nouns: tuple[str, ...], others: list[Scored]) -> bool:
+    """Whether the nouns a fact counts are another kind than the things asked: none is the asked noun, a word WordNet
+    relates to it or a word of the phrase "how many" opens, and they are people as such ("how many cattle died": "four
+    people were treated"; `lexicon.people_words`), or another fact counts the asked noun ("how many ball pythons":
+    "1,203 reptiles", with "298 ball pythons" elsewhere)."""
+    if any(lexicon.particle(c) for c in counted):
+        return False  # "how many died back in 79": no noun asked
+    words = q.analysis.words
+    start = next((k + 2 for k in range(len(words) - 1) if words[k] == "how" and words[k + 1] == "many"), len(words))
+    phrase = {term_for(w).stem for w in itertools.takewhile(lambda w: w not in STOPWORDS, words[start:])}
+    related = counted | phrase | {r for c in counted for r in lexicon.relatives(c)}
+    if not related.isdisjoint(nouns) or any(not counted.isdisjoint(lexicon.relatives(n)) for n in nouns):
+        return False  # "how many cars": "34,000 vehicles"
+    if set(nouns) <= lexicon.people_words() and counted.isdisjoint(lexicon.persons() | support.people_count_stems()):
+        return True  # a count of people is no count of cattle (but "14 adults" may count frogs)
+    return any(not counted.isdisjoint(support.counted_nouns(s.entry.fact.text, bare=True) or ()) for s in others)
+
+
+def _bare_counts_unasked(c: _Case) -> bool:
+    """Whether a fact with a figure counting no noun told ("171 died in care") never says the things asked (no kind of
+    person), and its other figures count another kind ("of the 1,203 reptiles": `_counts_unasked`)."""
+    told = support.counted_nouns(c.first, bare=True) or ()
+    return bool(told) and not _persons_counted(c.q, c.counted) and c.counted.isdisjoint(
+        support.fact_text(c.first).stem_set) and _counts_unasked(c.q, c.counted, told, c.scored[1:])
+
+
 def _only_labels(fact: Fact) -> bool:
     """Whether every figure of a fact names or dates something ("Fab 9", "on 10-06"): it counts nothing."""
     if any(w in NUMBER_WORDS for w in re.findall(r"[a-z]+", fact.text.lower())):
@@ -1010,15 +1036,15 @@ class Refusals(RankingRules):
         if not counted or not c.best.entry.fact.numbers or support.counts(counted, first):
             return None
         nouns = support.counted_nouns(first)
-        if nouns is None:
-            return None  # a figure that may count them ("the crash killed 14")
+        if nouns is None:  # a figure that may count them ("the crash killed 14"), unless the fact never says them
+            return "The digests don't say: the closest fact counts something else." if _bare_counts_unasked(c) else None
         if _persons_counted(q, counted):
             if _says_people_verb(_people_verb(q), first):
                 return None  # what they did: "1,200 vaccinations" for "how many workers were vaccinated"
             kin = lexicon.persons() | support.people_count_stems() | counted
             if not kin.isdisjoint(nouns):
                 return None
-        elif nouns:
+        elif nouns and not _counts_unasked(c.q, counted, nouns, c.scored[1:]):
             return None  # it may count them in other words ("120 departures" for flights)
         return "The digests don't say: the closest fact counts something else."
 

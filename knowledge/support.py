@@ -704,11 +704,12 @@ def counts_other(stems: frozenset[str], text: str, reach: int = 1) -> bool:
 _RESTATING = frozenset({"of", "than", "from", "against", "versus", "vs"})  # "7 round trips instead of 9": trips
 
 
-def counted_nouns(text: str) -> tuple[str, ...] | None:
+def counted_nouns(text: str, bare: bool = False) -> tuple[str, ...] | None:
     """The stems of the plural nouns a fact's figures count, at most three words on in their clause ("14 tugs and 11
     dredgers", "7 daily round trips"), leaving out figures that count nothing (a share, a day, a sum, a measure or
     span, a year, a label after a name: "Fab 4"); None when a figure's noun cannot be told ("the crash killed 14"). A
-    bare figure after "of", "than" or "from" restates the noun of a figure before it ("7 round trips instead of 9")."""
+    bare figure after "of", "than" or "from" restates the noun of a figure before it ("7 round trips instead of 9"); with
+    ``bare``, a figure whose noun cannot be told is passed over, and the nouns of the others are given."""
     toks = _count_tokens(text)
     raws = [m.group(0) for m in _COUNT_TOKEN.finditer(text)]
     money = _money_at(text)
@@ -722,7 +723,7 @@ def counted_nouns(text: str) -> tuple[str, ...] | None:
             if not _measure_word(found):
                 nouns.append(term_for(found).stem)
         elif not (k and raws[k - 1][:1].isupper() and toks[k - 1][1]) \
-                and not YEAR_WORD.fullmatch(word) and not (nouns and k and toks[k - 1][3] in _RESTATING):
+                and not YEAR_WORD.fullmatch(word) and not (nouns and k and toks[k - 1][3] in _RESTATING) and not bare:
             return None
     return tuple(nouns)
 

@@ -2254,3 +2254,24 @@ def test_a_plural_pointing_back_names_what_a_figure_counted(fact: str, answered:
     """"62 ewes …; all cases recovered": the 62 are the cases asked; cases not pointed back at are other ones."""
     index = _story(fact, "Rain closed the fell road for two days")
     _answers_as(index, "how many fever cases did the vets count?", answered, "62 ewes" if answered else "something else")
+FLOOD = ("The Coldmere flood forced 240 people from their homes on 03-04",
+         "Of the 900 hens on the Coldmere farms, 310 drowned in the flood",
+         "Farmers moved 120 ducks to higher ground before the river peaked")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many cows did the coldmere flood force from their homes", None),  # people, no cows
+    ("how many ducks drowned in the flood", None),  # of the hens; the ducks are counted elsewhere
+    ("how many hens drowned in the flood", "310"),
+    ("how many residents did the flood force from their homes", "240"),  # people
+    ("how many ducks were moved to higher ground", "120"),
+])
+def test_a_count_of_another_kind_of_thing_is_not_the_count_asked(question: str, expected: str | None) -> None:
+    """"how many cattle died": a best fact that never says them and counts only people, or another kind than one
+    another fact counts them as ("of the 900 hens, 310 drowned" for ducks, with "120 ducks" elsewhere), counts
+    something else."""
+    index = one_digest_index(*FLOOD)
+    if expected is None:
+        _answers_as(index, question, False, "counts something else")
+    else:
+        _answers_with(index, question, expected)
