@@ -23,6 +23,7 @@ from .support import (
     numbered_words,
     rescheduled,
     says_capacity,
+    tells_deed_done,
     tells_plan,
     tells_rescheduled,
     time_lacking,
@@ -42,9 +43,12 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     if q.qtype == "when" and not q.framed_by and "again" not in q.analysis.words:
         told = fact_text(best.entry.fact.text).has_date  # then only facts that say a date too
         happened = q.asks_happened and not tells_plan(best.entry.fact.text)  # not a plan before the event
+        # "when did it come out": the best telling it done ("launched on 04-11"), the earliest report telling it done
+        done = q.deeds if _tells_done(q, best) else None
         dated = [s for s in [best, *close] if s.entry.first_date and s.contrast is None
                  and (not told or fact_text(s.entry.fact.text).has_date)
-                 and not (happened and tells_plan(s.entry.fact.text))]
+                 and not (happened and tells_plan(s.entry.fact.text))
+                 and (done is None or tells_deed_done(s.entry.fact.text, done) and _covers(s, best))]
         if dated:
             best = min(dated, key=lambda s: (s.entry.first_date, -s.score))
     notes: list[str] = []
@@ -64,8 +68,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     floor = W.conflict_share * scored[0].score
     # "so far": the latest report, however worded, if it says one of the question's key words at all (not "3,400 people
     # have joined a civil claim" for "how many people had their data stolen in the end")
-    best, conflict = disagreement(q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor
-                                            or q.asks_now and _says_asked(s)])
+    best, conflict = (best, None) if _tells_done(q, best) else disagreement(
+        q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor or q.asks_now and _says_asked(s)])
     if conflict and conflict not in notes:  # the restated figure is often the one that disagrees: said once
         notes.append(conflict)
     fact = best.entry.fact
@@ -115,6 +119,21 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     return Answer(question=question, answered=True, answer="\n".join(lines), confidence=confidence,
                   facts=[FactRef.of(s.entry.fact) for s in chosen] + ([FactRef.of(prior)] if prior else [])
                   + [FactRef.of(f) for f in extra], notes=notes)
+
+def _covers(s: Scored, best: Scored) -> bool:
+    """Whether a candidate has as many of the question's key and optional words as the best one."""
+    f, g = s.features, best.features
+    return f is not None and g is not None and covered(f) + f[_OPTIONAL] >= covered(g) + g[_OPTIONAL] - 1e-9
+
+
+_OPTIONAL = FEATURES.index("optional")
+
+
+def _tells_done(q: Question, best: Scored) -> bool:
+    """Whether a past when-question's best fact tells the asked deed done on a date ("when did it come out":
+    "launched on 04-11"): that date answers, not a later figure's update."""
+    return q.qtype == "when" and q.asks_happened and tells_deed_done(best.entry.fact.text, q.deeds)
+
 
 _TYPE_MISSING = FEATURES.index("type_missing")
 

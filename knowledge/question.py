@@ -47,6 +47,7 @@ from .vocab import (
     PLANNING_WORDS,
     PREPOSITIONS,
     QUESTION_TYPES,
+    RECURRENCE_WORDS,
     RISE_FALL_WORDS,
     SIZE_WORDS,
     SPEECH_VERBS,
@@ -152,6 +153,18 @@ class Question:
         words = self.analysis.words
         return self.qtype == "when" and not _PAST_ASKED.isdisjoint(words[:3]) and "will" not in words and \
             PLAN_ASKED.isdisjoint(words)  # not "when was it originally supposed to open": the plan is asked
+
+
+    @property
+    def deeds(self) -> frozenset[str]:
+        """The stems of the deed a question asks: its verb's, or its phrasal verb's relatives ("come out": launch,
+        release …), and a recurrence's when "again" is asked ("start up again": restart, resume …)."""
+        verb = self.predicate or self.verb
+        asked = [verb.surface] if verb is not None else list(self.phrasal)
+        stems = {r for w in asked for r in self.phrasal.get(w, (term_for(w).stem,))}
+        if "again" in self.analysis.words:
+            stems |= {term_for(w).stem for w in RECURRENCE_WORDS if w != "again"}
+        return frozenset(stems)
 
 
 # a letter-A designation as chat writes it ("its series a"), not an article ("a series a week")

@@ -272,6 +272,13 @@ def _keeps_recurrence(q: Question, best: Scored) -> Callable[[Scored], bool]:
     return lambda s: support.tells_recurrence(support.fact_text(s.entry.fact.text))
 
 
+def _says_term(t: Term, s: Scored) -> bool:
+    """Whether a fact says a key word, as written, as a synonym, or as the head of a compound ("pipeline": line)."""
+    if not t.keys.isdisjoint(s.entry.keys):
+        return True
+    return any(len(w) > len(t.surface) + 2 and w.endswith(t.surface) for w in support.fact_text(s.entry.fact.text).words)
+
+
 def _asks_leader(q: Question) -> bool:
     """Whether a who-question asks who leads ("who runs X", "who's the head / boss of X")."""
     return q.qtype == "who" and any(t.stem == _LEAD.stem or t.stem in _LEADING for t in q.required)
@@ -430,6 +437,7 @@ class RankingRules(Corpus):
         self._prefer_later_now(q, scored)
         self._prefer_successor(q, scored)
         self._prefer_happened(q, scored)
+        self._prefer_deed_done(q, scored)
         self._prefer_earlier(q, scored)
         self._prefer_last_before(q, scored)
         self._prefer_cost_subject(q, scored)
@@ -700,6 +708,22 @@ class RankingRules(Corpus):
                                      and s.entry.first_date > d0 and not support.tells_plan(s.entry.fact.text)
                                      and s.entry.fact.kind != "headline" and support.fact_text(s.entry.fact.text).has_date
                                      and _covers_as_well(s, best, context=True) and keeps_restart(s))
+
+    def _prefer_deed_done(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling the asked deed done on a date ("Cindervane launched on 04-11"; "restarted its
+        Kestrel pipeline on 02-26") when a past when-question ("when did it come out", "when did the line start up
+        again") finds first one that does not ("revealed a release date of 14 March", "expects to apply to restart the
+        line"); it must say every key word of the question but the verb, as written, as a synonym or as a compound's
+        head ("pipeline" for "line")."""
+        deeds = q.deeds
+        best = scored[0]
+        if not q.asks_happened or not deeds or support.tells_deed_done(best.entry.fact.text, deeds):
+            return
+        verb = q.predicate or q.verb
+        rest = [t for t in q.required if t is not verb and t.surface not in q.phrasal]
+        scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: s.entry.fact.kind != "headline"
+                                     and support.tells_deed_done(s.entry.fact.text, deeds)
+                                     and all(_says_term(t, s) for t in rest))
 
     def _prefer_earlier(self, q: Question, scored: list[Scored], decided: bool = False) -> None:
         """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is

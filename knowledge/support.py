@@ -30,7 +30,7 @@ from .numbers import (
     extract_quantities,
     model_prefix,
 )
-from .predicate import nominal, only_verb, past_participle, plural_noun, verb_lemmas
+from .predicate import nominal, only_verb, past_forms, past_participle, plural_noun, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ANSWER_TYPES,
@@ -761,7 +761,8 @@ _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltag
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now",
-                           "about", "around", "roughly", "nearly", "almost", "approximately"})  # "at about 46,700"
+                           "about", "around", "roughly", "nearly", "almost", "approximately",  # "at about 46,700"
+                           "total", "totals", "number", "numbers", "reach", "reaches"})  # "retractions now total 12"
 _COUNT_NOUNS = frozenset({"count", "number", "tally", "total", "toll"})  # "the finisher count", "the death toll"
 _COUNT_CHANGE = _FIGURE_AFTER | frozenset({  # the words between such a noun and its figure
     "has", "have", "had", "been", "are", "were", "now", "officially", "corrected", "revised", "risen", "rose", "climbed",
@@ -845,6 +846,25 @@ def tells_recurrence(ft: FactText) -> bool:
         if j < 0 or words[j] not in _REFERENCE_PREPS:
             return True
     return False
+
+
+def tells_deed_done(text: str, deeds: frozenset[str]) -> bool:
+    """Whether a fact tells a deed done on a date: in a clause with a date, a past form of a verb whose stem is one of
+    ``deeds``, no modal, "to" or plan word in the few words before it ("launched on 04-11, four weeks after its
+    planned date"; not "expects to apply to restart the line", "is expected to be launched on 05-01", nor "revealed a
+    release date")."""
+    for clause in _PENDING_BREAK.split(text):
+        words = _WORD.findall(clause.lower())
+        if any(term_for(w).stem in deeds and w in past_forms(w) and _DEED_HELD.isdisjoint(words[max(0, k - 4):k])
+               for k, w in enumerate(words)) and fact_text(clause).has_date:
+            return True
+    return False
+
+
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+# words before a past form that make it a step to come ("expects to apply to restart", "will be reopened")
+_DEED_HELD = frozenset({"to", "will", "would", "could", "should", "must", "may", "might", "shall", "can", "if",
+                        "once", "until", "before", "unless"}) | PLANNING_WORDS
 
 
 # an intention, a decision or a step under way: "intends to keep schools open", "hopes to restart", "voted 5-2 on

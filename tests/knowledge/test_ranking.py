@@ -1254,3 +1254,36 @@ def test_a_near_fact_saying_the_year_asked_goes_first() -> None:
                      "The library will have 300 reading seats (@desk).")
     answer = index.answer("what budget did the council approve for the library in 2024?")
     assert answer.answered and "approved in 2024" in answer.answer.splitlines()[0], answer.answer
+
+
+LAUNCH_OLD, LAUNCH_NEW = _digest_pair(
+    ("Harrowgate Sets a Date for Ashgrove", "Harrowgate Studio revealed a release date of 14 March 2027 for its game "
+     "Ashgrove during a livestream on 12-09, and opened pre-orders.",
+     ["Ashgrove will release on 2027-03-14 for PC and consoles", "Ashgrove has been in production for four years"]),
+    ("Ashgrove Sells 900,000 Copies", "Harrowgate's game Ashgrove launched on 04-11, four weeks after its planned "
+     "14 March date, and sold 900,000 copies in its first week.",
+     ["Ashgrove sold 900,000 copies in its first week, most of them on PC",
+      "Analysts expect Ashgrove to sell 3 million copies by the end of 2027"]),
+    "2027-04-20")
+FERRY_OLD, FERRY_NEW = _digest_pair(
+    ("Brask Lines Halts the Harbour Ferry", "Brask Lines halted its harbour ferry on 06-12 after a hull crack.",
+     ["Chief executive Ola Brask said the operator expects the harbour ferry to start up again before the end of "
+      "2026", "The harbour ferry normally carries about 4,000 passengers a day"]),
+    ("Harbour Ferry Back", "Brask Lines restarted its harbour ferry on 02-26 with a repaired hull, eight months after "
+     "the crack was found.",
+     ["The ferry must sail at reduced speed for 12 months", "Passenger numbers were about 3,100 in the first week"]),
+    "2027-03-02")
+
+
+@pytest.mark.parametrize("texts, question, said", [
+    ((LAUNCH_OLD, LAUNCH_NEW), "when did ashgrove actually come out", "04-11"),  # a phrasal verb's relative: launched
+    ((LAUNCH_OLD, LAUNCH_NEW), "when did ashgrove come out", "04-11"),
+    ((FERRY_OLD, FERRY_NEW), "when did the harbour ferry start up again", "02-26"),  # "again": restarted
+    ((FERRY_OLD, FERRY_NEW), "when did the harbour ferry stop", "06-12"),  # a deed the best fact tells: kept
+])
+def test_a_past_when_question_is_told_by_the_deed_done_not_a_plan(texts: tuple[str, str], question: str,
+                                                                  said: str) -> None:
+    """"when did ashgrove come out": "launched on 04-11", not the revealed date; "when did the ferry start up again":
+    "restarted … on 02-26", not "expects the harbour ferry to start up again"."""
+    ans = FactIndex.from_texts({"old.txt": texts[0], "new.txt": texts[1]}).matcher.answer(question)
+    assert ans.answered and said in ans.answer.split("\n")[0], ans.answer

@@ -18,6 +18,7 @@ from knowledge.support import (
     FEATURES,
     asked_rate,
     contrast_of,
+    counts,
     fact_text,
     fault_of_another,
     gives_rate,
@@ -26,6 +27,7 @@ from knowledge.support import (
     names_tied,
     says_capacity,
     span_share,
+    tells_deed_done,
 )
 from knowledge.vocab import ANSWER_TYPES
 
@@ -1360,3 +1362,22 @@ def test_names_subject_takes_a_name_before_the_verb_in_its_clause(text: str, ver
     preposition before it."""
     names = {"morrow", "civil", "harlan", "works", "dunmore", "depot", "tarn", "bridge", "kell"}
     assert names_subject(verb, text, frozenset({"who", "building"}), names.__contains__) is expected
+
+
+@pytest.mark.parametrize("text, done", [
+    ("Ashgrove launched on 04-11, four weeks after its planned 14 March date", True),  # "planned" is no plan of it
+    ("Brask Lines restarted its harbour ferry on 02-26 with a repaired hull", True),
+    ("The operator expects to apply to restart the ferry before the end of 2026", False),  # an aim
+    ("The game is expected to be launched on 05-01", False),  # a plan
+    ("Harrowgate revealed a release date of 14 March 2027", False),  # a noun: no deed
+    ("Ashgrove launched with a patch", False),  # no date
+])
+def test_a_deed_done_is_a_past_form_beside_a_date_with_no_plan_before_it(text: str, done: bool) -> None:
+    """``tells_deed_done``: the asked verb's past form in a dated clause, no modal, "to" or plan word just before."""
+    deeds = frozenset({term_for("launch").stem, term_for("release").stem, term_for("restart").stem})
+    assert tells_deed_done(text, deeds) is done
+
+
+def test_a_count_verb_between_a_noun_and_its_figure_counts_it() -> None:
+    """"Retractions now total 12 across three journals" counts retractions, not only journals."""
+    assert counts(frozenset({term_for("retractions").stem}), "Retractions now total 12 across three journals")
