@@ -1283,7 +1283,7 @@ _MONTH_WORD = re.compile(rf"\b({'|'.join(m.capitalize() for m in MONTHS)})\b")  
 
 
 # a day, month first in figures ("on 07-25", "2027-07-25") or in words ("25 July", "July 25th"), with its parts
-_DAY = re.compile(rf"(?<![\d.,\-–])(?:\d{{4}}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-–%])|"
+_DAY_SAID = re.compile(rf"(?<![\d.,\-–])(?:\d{{4}}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-–%])|"
                   rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_RE})\b|"
                   rf"\b({_MONTH_RE})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![\d.]|\s*(?:bn|m|million|billion)\b)", re.I)
 _BOUND_WORD = r"(?:until|till|before|after|since|by|from|through|to)\s+(?:the\s+)?"  # a time bounding a stretch
@@ -1296,7 +1296,7 @@ def days_of(text: str, bounds: bool = True) -> frozenset[tuple[int, int]]:
     """The days (month, day) a text gives in figures or words ("on 07-25", "25 July"); without ``bounds`` not those
     bounding a stretch ("until 07-25")."""
     out = set()
-    for m in _DAY.finditer(text):
+    for m in _DAY_SAID.finditer(text):
         if not bounds and re.search(rf"\b{_BOUND_WORD}$", text[:m.start()], re.I):
             continue
         month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3)) if m.group(3) \

@@ -178,7 +178,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
                   ("ranking", "_LED_BY"), ("ranking", "_HIRED_TO"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
-                  ("entries", "LENGTH_FIGURE"), ("support", "_DAY"), ("support", "_MONTH_ASKED"),
+                  ("entries", "LENGTH_FIGURE"), ("support", "_DAY_SAID"), ("support", "_MONTH_ASKED"),
                   ("entries", "_NUMERIC_DAY"), ("support", "_DUE_TO"),
                   ("support", "_REASON_MORE"), ("support", "_DONE_BY"), ("support", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
