@@ -323,6 +323,37 @@ def test_a_modifier_contrasted_before_the_same_noun_is_another_thing(question: s
     assert ans.answered is answered, ans.answer
 
 
+PUPIL_LUNCHES = """Ferrowby Free School Lunches
+
+The county is paying for lunches in its schools.
+
+Confirmed
+
+\u2022 Free lunches for all elementary school pupils will cost the county \u00a32.3 million a year (@ferrowbypost).
+\u2022 The water bill for residential customers rises 4% in July, the utility said (@ferrowbypost).
+\u2022 Two commercial kitchens in Ferrowby will cook the lunches from September (@ferrowbypost).
+
+Primary sources
+
+County to pay for school lunches \u2014 ferrowbypost \u00b7 2027-03-09
+"""
+
+
+@pytest.mark.parametrize("question,answered", [
+    ("how much will free lunches for middle school pupils cost?", False),  # the fact's are for elementary schools
+    ("how much will free lunches for high school pupils cost?", False),
+    ("how much will free lunches for elementary school pupils cost?", True),
+    ("how much will the free school lunches cost?", True),  # no level asked
+    ("how much does the water bill for commercial customers rise?", False),  # the residential one rises
+    ("how much does the water bill for residential customers rise?", True),
+])
+def test_a_school_level_or_customer_class_before_the_same_noun_is_another_kind(question: str, answered: bool) -> None:
+    """"middle school" asked, "elementary school" told; "commercial customers" asked, "residential customers" told
+    (world.json ``modifier_contrasts``): the same noun of another kind, refused."""
+    ans = FactIndex.from_texts({"lunches.txt": PUPIL_LUNCHES}).answer(question)
+    assert ans.answered is answered, ans.answer
+
+
 def test_only_a_deputy_is_no_answer_for_the_role() -> None:
     """"Who is the mayor": a fact naming only the deputy mayor says who the mayor is not."""
     ans = FactIndex.from_texts({"council.txt": COUNCIL.replace("Mayor Piet Havel said", "A spokesman said")}).answer(
