@@ -438,6 +438,10 @@ class Matcher(Refusals):
             near = self.verb_said_near(q, scored, foreign, text, refusal, floor)
             if near is not scored:
                 scored, refusal = near, None
+        if refusal and refusal.startswith(NOT_MENTIONED):  # "how much debt does it have": a near fact telling its debt
+            near = self.sum_said_near(q, scored, foreign, text, refusal, floor)
+            if near is not scored:
+                scored, refusal = near, None
         if refusal and refusal.startswith(NOT_MENTIONED):
             near = self.word_said_near(q, scored, foreign, text, refusal, floor)
             if near is not scored:

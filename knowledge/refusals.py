@@ -78,6 +78,7 @@ from .text import shown_word
 from .vocab import (
     ATTRIBUTE_NOUNS,
     BE_AUXILIARIES,
+    DIMENSION_NOUNS,
     DO_AUXILIARIES,
     EXTENTS,
     IDENTIFIER_NOUNS,
@@ -94,6 +95,7 @@ from .vocab import (
     ROLE_MODIFIERS,
     SPEECH_VERBS,
     STOPWORDS,
+    SUM_VERBS,
     UNIT_SIZES,
     VERDICT_WORDS,
 )
@@ -790,6 +792,35 @@ _MONEY_STEMS = {term_for(k).stem: frozenset(term_for(w).stem for w in v) for k, 
 _SUM_STEMS = frozenset(term_for(w).stem for w in DIMENSION_WORDS["money"] | {"tax", "taxes", "interest", "deposit",
                                                                              "dues", "amount", "sum", "rate"}).union(
     _MONEY_STEMS, *_MONEY_STEMS.values())
+# a verb naming the kind of sum asked → the stems of the words a fact names that sum by (world.json ``sum_verbs``)
+_SUM_VERB_STEMS = {term_for(k).stem: frozenset(term_for(w).stem for w in v) for k, v in SUM_VERBS.items()}
+# a noun any sum is, or any cost ("how much money", "how much funding"): it names no kind of sum
+_ANY_SUM = frozenset(DIMENSION_NOUNS) | _COST_WORDS | frozenset(
+    "price worth value funding funds fund budget spend pay paid paying raised tab payment payments".split())
+_SUM_NOUNS = (DIMENSION_WORDS["money"] | frozenset(MONEY_NOUNS)) - _ANY_SUM  # "how much *debt*", "how much *bail*"
+
+
+_SUM_PREFIXES = ("pre", "re", "over", "under", "co")  # "a €450 million *pre*payment" names a payment
+
+
+def _prefixed(stem: str, stems: frozenset[str]) -> bool:
+    """Whether a stem is one of ``stems`` with a prefix before it ("prepay", "repaid", "overpaid")."""
+    return any(stem.startswith(p) and stem[len(p):] in stems for p in _SUM_PREFIXES)
+
+
+def _sum_word(q: Question) -> Term | None:
+    """The word naming the kind of sum "how much" asks, or None: a money noun right after it ("how much *debt*", not
+    "how much money") or a verb naming a sum ("how much did they *borrow*", "… *claw* back", world.json ``sum_verbs``)."""
+    words = q.analysis.words
+    at = next((k for k in range(len(words) - 2) if words[k:k + 2] == ["how", "much"]), None)
+    if q.qtype != "count" or at is None or words[at + 2] == "of":
+        return None
+    noun = words[at + 2] if words[at + 2] in _SUM_NOUNS else None
+    return next((t for t in q.required if t.surface == noun), None) or \
+        next((t for t in q.required if t.stem in _SUM_VERB_STEMS and t.surface not in _ANY_SUM - {"pay", "paid",
+                                                                                                 "paying"}), None)
+
+
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
 
 
@@ -1373,6 +1404,45 @@ class Refusals(RankingRules):
             if said and t.surface in asked and not any(support.prices(said, text) for text in self._told(c.best)):
                 return t.surface
         return None
+
+    def _refuse_sum_unsaid(self, c: _Case) -> str | None:
+        """"How much debt does Kessler have": the best fact gives Kessler's price, while another fact tells a debt; the
+        word naming the sum asked (``_sum_word``) must be said by the best fact, the titles it cites or a fact it leans
+        on (or a word for the same sum), when some fact of the digests says it."""
+        asked = _sum_word(c.q)
+        if asked is None or self._says_sum(c.q, asked, c.best) or not self._sum_told(c.q, asked):
+            return None
+        return _not_mentioned(_as_asked(asked.surface, c.text))
+
+    def _sum_words(self, q: Question, asked: Term) -> frozenset[str]:
+        """The stems of the words that name the sum ``asked`` names: its own, the words world.json gives for it, its
+        WordNet relatives the facts use, its derived words, its phrasal verb's ("claw back": recover)."""
+        listed = _SUM_VERB_STEMS.get(asked.stem, frozenset()) | _MONEY_STEMS.get(asked.stem, frozenset())
+        derived = frozenset(term_for(w).stem for w in lexicon.derived(asked.stem))
+        phrasal = frozenset(term_for(w).stem for w in q.phrasal.get(asked.surface, ()))
+        return frozenset({asked.stem}) | listed | self.relatives(asked) | derived | phrasal
+
+    def _says_sum(self, q: Question, asked: Term, s: Scored) -> bool:
+        """Whether a candidate, the titles it cites or the fact it leans on names the sum ``asked`` names."""
+        before = self._before(s)
+        told = [support.fact_text(t) for t in self._told(s) + ([before.text] if before else [])]
+        stems = self._sum_words(q, asked)
+        return any(not stems.isdisjoint(ft.stem_set) or any(_prefixed(w, stems) for w in ft.stem_set) for ft in told)
+
+    def _sum_told(self, q: Question, asked: Term) -> bool:
+        """Whether any fact of the digests names the sum ``asked`` names (so the facts tell that kind of sum)."""
+        return self.known(asked) or any(w in self.df for w in self._sum_words(q, asked))
+
+    def sum_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                      floor: float = W.answer_threshold) -> list[Scored]:
+        """The candidates, a near one first that names the sum the refused best one lacks ("how much debt": "… has
+        $2.1 billion of debt" over "Kessler's price rose to $438 million"), when no refusal holds against it."""
+        asked = _sum_word(q)
+        if asked is None or len(scored) < 2 or refusal != _not_mentioned(_as_asked(asked.surface, text)):
+            return scored
+        moved = self._near_first(scored, W.verb_said_share, lambda s: s.entry.fact.kind != "headline"
+                                 and self._says_sum(q, asked, s))
+        return self.unrefused(q, moved, scored, foreign, text, floor)
 
     def _refuse_no_rate(self, c: _Case) -> str | None:
         """"How much does an Arvena captain earn a year": the best fact gives a one-off payment."""
@@ -2234,6 +2304,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_holder,
     Refusals._refuse_part,
     Refusals._refuse_dimension_missed,
+    Refusals._refuse_sum_unsaid,
     Refusals._refuse_gloss,
     Refusals._refuse_no_date,
     Refusals._refuse_no_plan,

@@ -476,6 +476,8 @@ NAMED_ATTRIBUTES = frozenset(w for w, dims in _WORLD["attribute_nouns"].items() 
 IDENTIFIER_NOUNS = frozenset(_WORLD["identifier_nouns"]["words"])  # "the serial number": a fact must say it
 # a noun naming a sum ("fee", "fine") → the words a fact may tie that sum to ("a £120 penalty")
 MONEY_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["money_nouns"].items() if not k.startswith("_")}
+# a verb naming the kind of sum "how much" asks ("borrow") → the words a fact may name that sum by ("loan", "debt")
+SUM_VERBS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["sum_verbs"].items() if not k.startswith("_")}
 # who a sum named by a money noun goes to: dividends to shareholders, wages to workers (world.json ``money_payees``)
 MONEY_PAYEES: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["money_payees"].items()
                                            if not k.startswith("_")}

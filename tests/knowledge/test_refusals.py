@@ -2306,3 +2306,15 @@ def test_a_count_of_another_kind_of_thing_is_not_the_count_asked(question: str, 
         _answers_as(index, question, False, "counts something else")
     else:
         _answers_with(index, question, expected)
+
+
+def test_sum_asked_by_name_must_be_said() -> None:
+    """"How much debt does Harlow Mills have": the fact giving its sale price tells no debt while another fact tells a
+    debt, so it is no answer; a near fact naming the sum goes first, and a sum said in other words still answers."""
+    index = _story("Harlow Mills agreed to sell its bakery arm to Penrose Foods for $85 million",
+                   "The Ostend Group borrowed $40 million from regional banks to build a new warehouse",
+                   "Harlow Mills paid a $2 million fine to the food regulator in March")
+    _answers_as(index, "how much debt does harlow mills have", False, "\u201cdebt\u201d")
+    _answers_as(index, "how much did harlow mills borrow", False, "\u201cborrow\u201d")
+    _answers_first(index, "how much did the ostend group borrow", "$40 million")
+    _answers_first(index, "how much did penrose foods pay for the bakery arm", "$85 million")
