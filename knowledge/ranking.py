@@ -649,7 +649,8 @@ class RankingRules(Corpus):
     def _prefer_later_now(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near later fact, covering the question as well and as much an answer, when "now" or how it turned
         out ("actually", "in the end") is asked ("how many cameras are there now": the later 436, not the older "187 of
-        the 412 cameras")."""
+        the 412 cameras"); for how it turned out, a later fact's post titles count in its cover ("how much of the
+        coral actually died": "coral mortality at 24%" under a title saying the coral died)."""
         if not q.asks_now:
             return  # "the new runway" names a thing: no time asked
         best = scored[0]
@@ -666,6 +667,8 @@ class RankingRules(Corpus):
         need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
         keeps_restart = _keeps_recurrence(q, best)  # "is it collecting again or still suspended"
         keeps_leader = self._keeps_leader(q, best)  # "who runs the firm now": a leader named, not a portal's runner
+        outcome = not q.asks_present  # "how much coral actually died": the outcome's report may name the event only
+        # in its post titles ("coral mortality at 24%"); a "now" fact must say what it updates itself
 
         def later(s: Scored) -> bool:
             """A later fact covering the question as well, holding an answer as the best one does (counting what is
@@ -673,7 +676,7 @@ class RankingRules(Corpus):
             f = s.features
             assert f is not None
             d = s.entry.first_date
-            return d is not None and d > d0 and _covers_as_well(s, best) \
+            return d is not None and d > d0 and _covers_as_well(s, best, context=outcome) \
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
                 and (not need_level or support.states_level(asked, s.entry.fact.text)) \

@@ -391,6 +391,27 @@ def test_now_asked_takes_the_later_fact_that_answers_as_well(question: str, expe
     _answers_with(index, question, expected)
 
 
+_SPRUCE = (
+    "Drought in the Harrow Valley\n\n"
+    "Episode 1 · Foresters warn of a dry summer (2027-03-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+    "• Foresters expect up to 30% of the valley's spruce trees to die if the drought lasts into August (@desk).\n\n"
+    "Foresters warn on spruce — desk · 2027-03-01\n\n"
+    "Episode 2 · The autumn survey (2027-10-01, 1 posts)\n\nA summary.\n\nConfirmed\n\n"
+    "• The autumn survey put spruce mortality at 12% across the 40 plots (@desk).\n\n"
+    "Survey: one in eight valley spruce trees died in the drought — desk · 2027-10-01\n")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much of the spruce actually died", "12%"),  # the outcome: "died" only in the later post's title
+    ("how much of the spruce died in the end", "12%"),
+    ("how much of the spruce could die", "30%"),  # no outcome asked: the best fact
+])
+def test_an_outcome_asked_takes_the_later_fact_covering_it_through_its_post_title(question: str, expected: str) -> None:
+    """"how much of the spruce actually died": the later survey ("spruce mortality at 12%", under a post titled "…
+    spruce trees died …") goes before the earlier expectation that says "die" itself."""
+    _answers_with(FactIndex.from_texts({"a.txt": _SPRUCE}), question, expected)
+
+
 def test_the_new_thing_asks_no_time() -> None:
     """"the new runway" names a thing: the best fact stays first, a later one is no update of it."""
     index = _two_episodes("The new runway will be 3,150 metres long and 60 metres wide",
