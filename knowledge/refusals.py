@@ -1807,6 +1807,22 @@ class Refusals(RankingRules):
             return "The digests don't say: the closest fact tells only what is still to come."
         return None
 
+    def _refuse_deed_pending(self, c: _Case) -> str | None:
+        """"When did the expansion come out": the best fact tells it only as to come ("the first paid expansion is
+        planned for early 2029"): nothing done in it or its posts' titles, and no near fact says the deed done."""
+        q, deeds = c.q, c.q.deeds
+        if not q.asks_happened or not deeds or not deeds.isdisjoint(_LIGHT_DEEDS) or not support.tells_plan(c.first):
+            return None  # "when did she have her operation": a light verb's deed is told in other words ("went")
+        asked = frozenset(t.stem for t in q.required) | deeds
+        if support.fact_text(c.first).stem_set.isdisjoint(asked):
+            return None  # which of its clauses tells the thing asked is unknown
+        if any(support.tells_done(t, deeds, asked) for t in [c.first, *self._own_titles(c.best)]):
+            return None
+        floor = W.contrast_fallback * c.best.score
+        if any(s.score >= floor and support.tells_deed(s.entry.fact.text, deeds) for s in c.scored[1:W.describe_limit]):
+            return None
+        return "The digests don't say: the closest fact tells only what is still to come."
+
     def _outcome_asked(self, c: _Case) -> list[Term]:
         """The key words a past-tense question asks an outcome by, from its verdict word on, names left out ("what did
         the authority *conclude* in its *october report*", "what was the *result* of the FEW strike *ballot*"), or
@@ -2309,6 +2325,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_date,
     Refusals._refuse_no_plan,
     Refusals._refuse_only_pending,
+    Refusals._refuse_deed_pending,
     Refusals._refuse_coming_period,
     Refusals._refuse_other_stretch,
     Refusals._refuse_no_clock,
@@ -2324,6 +2341,9 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
 # the paragraph goes on with what a party says of it ("The Alliance says the compensation on offer is too low"): a
 # why answer's reason as news reports it
 _GRIEVANCE = re.compile(r"\b(?:says?|said|argues?|argued|claims?|claimed|complains?|complained)\b", re.I)
+
+
+_LIGHT_DEEDS = frozenset(term_for(v).stem for v in LIGHT_VERBS)  # "have", "get", "take": deeds told in other words
 
 
 _PAST_AUX = frozenset({"did", "was", "were"})  # "what did it find", "what was the result": a thing done

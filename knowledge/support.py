@@ -861,10 +861,66 @@ def tells_deed_done(text: str, deeds: frozenset[str]) -> bool:
     return False
 
 
+def tells_deed(text: str, deeds: frozenset[str]) -> bool:
+    """Whether a fact tells the asked deed done: a past form of it, or any form in a clause telling no plan ("the
+    opening on 05-03", "Orchestra Plays the Hall"), with nothing holding it (``_held``: not "is due to open", "should
+    play", "the first image release is planned for June"), or a bare "did" ("was due to open on 05-03 and did")."""
+    for clause in _PENDING_BREAK.split(text):
+        words = _DONE_TOKEN.findall(clause.lower())
+        plain = not tells_plan(clause)
+        if any(w == "did" and words[k + 1:k + 2] != ["not"] or term_for(w).stem in deeds
+               and (plain or w in past_forms(w)) and not _held(words, k) for k, w in enumerate(words)):
+            return True
+    return False
+
+
+def tells_done(text: str, deeds: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether a fact tells the asked thing done, not only as to come: the asked deed (``tells_deed``), or, in a clause
+    saying an ``asked`` stem, a past form of another verb ("the operation went as planned", "has pushed the opening
+    back"; not "has budgeted €750,000" beside "the panel is expected to report by 04-30")."""
+    return tells_deed(text, deeds) or any(_tells_past(t) for t in _PENDING_BREAK.split(text)
+                                          if not fact_text(t).stem_set.isdisjoint(asked))
+
+
+def _tells_past(text: str) -> bool:
+    """Whether a text says a past form of a verb with nothing holding it, that is no speech, auxiliary or plan word, no
+    name nor a modifier after a determiner ("went as planned"; not "said the first paid expansion is planned")."""
+    toks = _DONE_TOKEN.findall(text)
+    words = [t.lower() for t in toks]
+    for k, w in enumerate(words):
+        if w in _NOT_DONE or toks[k][0].isupper() or words[k - 1:k] and words[k - 1] in _MODIFIER_BEFORE:
+            continue
+        if w[0].isalpha() and w in past_forms(w) and not _held(words, k):
+            return True
+    return False
+
+
+def _held(words: list[str], k: int) -> bool:
+    """Whether a modal, "to", a plan word or the making of a plan in the few words before the ``k``th, within its comma
+    part, makes it a step to come ("is due to open", "recommended that the wing open"; not "due to open on 06-02, it
+    opened")."""
+    before = words[max(0, k - 4):k]
+    if "," in before:
+        before = before[len(before) - before[::-1].index(","):]
+    return not _HOLDING.isdisjoint(before)
+
+
+_DONE_TOKEN = re.compile(r"[A-Za-z]+(?:['-][A-Za-z]+)*|,")  # "part-funded": one word, a modifier
+# the making of a plan: "has recommended that Vesna move to Solvik in 2030", "voted to close"
+_PLAN_MADE = frozenset({"recommended", "proposed", "decided", "agreed", "voted", "resolved", "pledged", "intended",
+                        "hoped"})
+# past forms that tell nothing done of the thing asked: speech, auxiliaries, plans ("said … is planned for 2029")
+_NOT_DONE = SPEECH_VERBS | PLANNING_WORDS | _PLAN_MADE | {"was", "were", "had", "been", "did", "could", "would",
+                                                          "should", "might"}
+# what a past participle used as a modifier follows: "the first paid expansion", "its planned date"
+_MODIFIER_BEFORE = _REFERENCE_DETS | {"these", "those", "our", "your", "first", "second", "third", "newly", "recently"}
+
+
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # words before a past form that make it a step to come ("expects to apply to restart", "will be reopened")
 _DEED_HELD = frozenset({"to", "will", "would", "could", "should", "must", "may", "might", "shall", "can", "if",
                         "once", "until", "before", "unless"}) | PLANNING_WORDS
+_HOLDING = _DEED_HELD | _PLAN_MADE  # what holds a deed as still to come (``_held``)
 
 
 # an intention, a decision or a step under way: "intends to keep schools open", "hopes to restart", "voted 5-2 on

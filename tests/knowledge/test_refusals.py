@@ -2318,3 +2318,35 @@ def test_sum_asked_by_name_must_be_said() -> None:
     _answers_as(index, "how much did harlow mills borrow", False, "\u201cborrow\u201d")
     _answers_first(index, "how much did the ostend group borrow", "$40 million")
     _answers_first(index, "how much did penrose foods pay for the bakery arm", "$85 million")
+@pytest.mark.parametrize("question, expected", [
+    ("when did the east wing open", None),  # only due to open
+    ("when did the west wing open", "05-14"),
+    ("when did the footbridge open", "06-02"),  # a plan carried out: "due to open on 06-02, opened as planned"
+    ("when was the ferry pier reopened", "06-20"),  # "was due to reopen on 06-20 and did"
+])
+def test_a_past_deed_told_only_as_to_come_is_untold(question: str, expected: str | None) -> None:
+    """"When did the east wing open": a best fact telling it only as a plan ("is due to open in spring 2029"), with
+    nothing done in it and no near fact telling the deed done, does not say when it happened."""
+    index = _story("The Harrow Museum said its new east wing is due to open in spring 2029",
+                   "The museum's west wing opened on 05-14 after a two-year refit",
+                   "The footbridge over the Lenn, due to open on 06-02, opened as planned",
+                   "The ferry pier was due to reopen on 06-20 after storm repairs and did",
+                   "Visitor numbers at the museum rose 18% in May")
+    if expected is None:
+        _answers_as(index, question, False, "tells only what is still to come")
+    else:
+        _answers_with(index, question, expected)
+
+
+@pytest.mark.parametrize("text, done", [
+    ("The new east wing is due to open in spring 2029", False),
+    ("The first image release is planned for the week of 06-12", False),
+    ("The council has recommended that the wing open in 2030", False),
+    ("The wing opened on 05-14", True),
+    ("The opening on 05-14 drew 3,000 visitors", True),
+    ("The wing, due to open on 06-02, went live as planned", True),
+    ("The wing was due to open on 06-02 and did", True),
+])
+def test_a_deed_told_done_or_only_to_come(text: str, done: bool) -> None:
+    """``support.tells_done``: the asked deed or another past deed in a clause saying the thing asked, not a plan."""
+    assert support.tells_done(text, frozenset({"open"}), frozenset({"wing", "open", "releas", "imag"})) is done
