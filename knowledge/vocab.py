@@ -273,6 +273,9 @@ PHRASES = {
     "wwi": "world war i", "ww1": "world war i", "wwii": "world war ii", "ww2": "world war ii",
     "km/h": "kph", "km/hr": "kph", "m/s": "mps",  # a speed's unit, one word (not "km" and "h")
     "stop working": "fail", "stopped working": "failed", "stops working": "fails", "stopping working": "failing",
+    "blow the whistle": "whistleblower", "blew the whistle": "whistleblower", "blows the whistle": "whistleblower",
+    "blowing the whistle": "whistleblower", "blown the whistle": "whistleblower",  # an idiom: who told of wrongdoing
+    "whistle blower": "whistleblower", "whistle blowers": "whistleblowers",
     "broke into": "break-in", "break into": "break-in", "breaks into": "break-in", "breaking into": "break-in",
     "so2": "sulphur dioxide", "co2": "carbon dioxide", "no2": "nitrogen dioxide", "ch4": "methane",
     "hrs": "hours", "yrs": "years", "dept": "department", "intl": "international", "mgmt": "management",

@@ -283,3 +283,30 @@ def test_two_slips_are_found_as_every_two_slips_would_find_them(typed: str) -> N
     every = sorted(c for c in {c for e in edits for c in slips(e)} - edits - {typed} if c in known or any(
         c.endswith(end) and c[:-len(end)] + base in known for end, base in _INFLECTIONS))
     assert _two_slips(typed, edits) == every
+
+
+_COLLOQUIAL_DIGEST = ("Mount Tessaro erupted at 05:10 local time on 03-04, sending ash 6 km high",
+                      "The scheme was exposed by whistleblower Dana Orrin, a former payroll clerk",
+                      "The club raised season ticket prices by 12% on 08-01",
+                      "The inspectors found falsification in 9 of the 40 lab results they checked")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when did the volcano blow?", "03-04"),  # to blow is to erupt or explode
+    ("when did tessaro blow up?", "03-04"),
+    ("who blew the whistle on the scheme?", "Orrin"),  # the idiom: a whistleblower
+    ("when did the club jack up ticket prices?", "08-01"),  # to jack up is to raise
+    ("how many results did the inspectors find were faked?", "9 of the 40"),  # faked: falsification
+    ("who blew the whistle on the pension fund?", None),  # the idiom bridges to its sense, not to another topic
+    ("when did mount ferrano blow?", None),
+])
+def test_colloquial_verbs_and_idioms_find_their_plain_words(question: str, expected: str | None) -> None:
+    """A colloquial verb, phrasal verb or idiom ("blow", "jack up", "blow the whistle") finds the plain word the
+    digest says it in (world.json informal_senses and phrasal_verbs, vocab PHRASES), and only that."""
+    index = FactIndex.from_texts({"a.txt": "Valley News\n\nA week in the valley.\n\nConfirmed\n\n" + "".join(
+        f"\u2022 {fact} (@desk).\n" for fact in _COLLOQUIAL_DIGEST) + "\nUpdate \u2014 desk \u00b7 2027-03-01\n"})
+    answer = index.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
