@@ -122,6 +122,14 @@ class Question:
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
     name_head: str | None = None  # the noun whose name is asked: "what's the name of the *ship* that got stuck"
     named_by: bool = False  # the name asked by a naming verb: "what was the tour *called*"
+    premise: str = ""  # what a why-question grants around its why: "(if no new ballots were added)"
+    granted: frozenset[str] = frozenset()  # … the words only it says: key words still (they name the topic), but
+    # its "no" or "not" and its contrasts ask nothing of a fact
+
+    @property
+    def asked_words(self) -> list[str]:
+        """Its words, those only a why's premise says left out ("if no new ballots were added")."""
+        return [w for w in self.analysis.words if w not in self.granted] if self.granted else self.analysis.words
 
     @property
     def asks_now(self) -> bool:
@@ -192,6 +200,32 @@ def _asks_delay(words: list[str]) -> bool:
 
 # "how long will the new runway be": a length, as "how long is it" asks; not "how long will it be closed"
 _LONG_WILL_BE = re.compile(r"\bhow long (?:will|would|is going to|are going to) (?:\w+[\s'-]+){1,5}?be\W*$")
+
+
+# a premise the asker grants around a why: "if it was contamination, why …", "why … even though they were exempt";
+# its words still name the topic, but its negation ("if no new ballots were added") is no limit a fact must say
+_PREMISE_OPENERS = r"(?:even\s+)?(?:if|though|although|given\s+that)"
+_PREMISE_BEFORE = re.compile(rf"^\W*{_PREMISE_OPENERS}\b.*?(?=\bwhy\b)", re.I | re.S)
+_PREMISE_AFTER = re.compile(rf"(?<=\w)[\s,]+{_PREMISE_OPENERS}\b.*$", re.I | re.S)
+
+
+def premise(text: str) -> str:
+    """The clause a why-question grants ("if hospitals were supposed to be exempt" before "why did that one get cut
+    off"; "if no new ballots were added" after "why did turnout go up"): not what is asked, or ""."""
+    before = _PREMISE_BEFORE.search(text)
+    if before:
+        return before.group(0)
+    after = _PREMISE_AFTER.search(text)
+    return after.group(0) if after and re.search(r"\bwhy\b", text[:after.start()], re.I) else ""
+
+
+def _granted_words(text: str, words: list[str]) -> set[str]:
+    """The words a why-question says only in its premise (none said in the clause asked too)."""
+    granted = premise(text)
+    if not granted:
+        return set()
+    asked = set(analyze(text.replace(granted, " ")).words)
+    return {w for w in analyze(granted).words if w not in asked and w in words}
 
 
 def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) -> Question:
@@ -380,6 +414,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
+    granted = _granted_words(text, a.words) if qtype == "why" else set()  # "if no new ballots were added"
+    q.premise, q.granted = (premise(text), frozenset(granted)) if granted else ("", frozenset())
     q.asks_importance = qtype == "why" and not IMPORTANCE_WORDS.isdisjoint(a.words)
     if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss", "direction"):
         verb = main

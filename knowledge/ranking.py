@@ -503,8 +503,11 @@ class RankingRules(Corpus):
 
     @staticmethod
     def _limit_lacking(q: Question, fact: Fact) -> str | None:
-        """The question's limiting phrase ("no longer") when a fact lacks it; none for yes/no ("is it not …?")."""
-        return support.limit_missing(q.text, q.analysis.words, fact.text) if q.qtype != "yesno" else None
+        """The question's limiting phrase ("no longer") when a fact lacks it; none for yes/no ("is it not …?"), nor
+        one of a why's premise ("why did turnout go up if no new ballots were added")."""
+        if q.qtype == "yesno":
+            return None
+        return support.limit_missing(q.text.replace(q.premise, " ") if q.premise else q.text, q.asked_words, fact.text)
 
     def _prefer_limited(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate that says the question's limiting word ("no longer") when the best one does not."""

@@ -2024,7 +2024,7 @@ def describe(q: Question, lookups: list[tuple[PlanTerm, TermHits]], foreign_weig
         f["stage1"] = s.score / best_stage1
         f["recent_now"] = f["recent"] * wants_now
         f["recent_past"] = (1.0 - f["recent"]) * wants_past
-        s.contrast = contrast_of(q.analysis.words, ft, months_reported(fact))  # "south" asked, "north" told
+        s.contrast = contrast_of(q.asked_words, ft, months_reported(fact))  # "south" asked, "north" told
         f["contrast"] = float(s.contrast is not None)
         f["name_missing"] = sum(t.weight for (t, _), m in zip(lookups, matches[len(foreign_terms):])
                                 if t.stem in named and m.how in ("", "context")) / required_weight if named_weight else 0.0

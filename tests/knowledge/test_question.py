@@ -6,7 +6,7 @@ import pytest
 
 from knowledge.analyze import term_for
 from knowledge.index import FactIndex
-from knowledge.question import read_wen
+from knowledge.question import premise, read_wen
 from tests.digests import one_digest_index
 from tests.knowledge.helpers import HILLFORT, PIT, PORT, ROLES, SIGNING
 
@@ -624,3 +624,13 @@ def test_an_intensifier_is_no_key_word() -> None:
     """"who designed the damn hall": how the asker feels, not what a fact must say."""
     q = _INDEX.matcher.parse_question("who designed the damn freaking hall")
     assert {"damn", "freaking"}.isdisjoint(t.surface for t in q.required)
+
+
+def test_a_why_premise_is_the_clause_granted() -> None:
+    """"if it was X, why …" and "why … if / even though …": the clause the asker grants; none without a why before an
+    "if" after it, nor a why alone."""
+    assert premise("if it was contamination why didnt he get a shorter ban?").strip() == "if it was contamination"
+    assert premise("why did turnout go up if no new ballots were added").strip() == "if no new ballots were added"
+    assert premise("why did they pay even though the fine was cut").strip() == "even though the fine was cut"
+    assert premise("why did turnout go up at certification") == ""
+    assert premise("what happens if the dam fails") == ""

@@ -1308,3 +1308,20 @@ def test_a_past_when_question_is_told_by_the_deed_done_not_a_plan(texts: tuple[s
     "restarted … on 02-26", not "expects the harbour ferry to start up again"."""
     ans = FactIndex.from_texts({"old.txt": texts[0], "new.txt": texts[1]}).matcher.answer(question)
     assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question", [
+    "why did the membership go up at the audit if no new readers joined",
+    "if no new readers joined, why did the membership go up at the audit?",
+    "why did the membership go up at the audit even though no new readers joined",
+])
+def test_why_asks_its_own_clause_not_the_premise_it_grants(question: str) -> None:
+    """"why did X go up if no new readers joined": the "if" clause is the asker's premise, so its "no" (or a
+    contrast in it) need not be said; the fact giving the cause answers (before: refused, no fact saying "no")."""
+    index = FactIndex.from_texts({"a.txt": (
+        "Library Members\n\nThe Harlow library published its yearly audit.\n\nConfirmed\n\n"
+        "• The membership was revised to 4,210 once the new readers who joined in spring were added (@desk).\n"
+        "• The audited membership is 4,390, up from 4,210, because the library merged the records of its two "
+        "branches (@desk).\n\n"
+        "Library audit — desk · 2027-03-01\n")})
+    _answers_with(index, question, "merged")
