@@ -13,7 +13,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from . import lexicon
 from .analyze import DESIGNATING_NOUNS, Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, ORDINAL_WORDS, canonical_unit
-from .predicate import main_verb, participle, plural_noun, subject_before
+from .predicate import main_verb, participle, plural_noun, subject_before, verb_lemmas
 from .text import normalize_handle
 from .vocab import (
     AMOUNT_ONLY,
@@ -359,6 +359,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     how_words |= {w for h, w in zip(a.words, a.words[1:]) if h in how_words and (w in q.measure_words or w in PARTICLES)}
     # "how far away", "how high up": the measure asked, twice
     called = story_called(a.words)  # "how much is this whole mess costing them": the story, said by no fact
+    empty_deeds = deeds_of_nothing(a.words)  # "did they give ppl anything": the giving is asked, not filler
     regarding = {w for v, w in zip(a.words, a.words[1:]) if w == "wise" and v not in STOPWORDS}  # "area wise": as
     # regards area (not "does wise have", the firm)
     after_verb = {w for v, w, nxt in zip(a.words, a.words[1:], a.words[2:] + [""]) if w in PARTICLES and v not in
@@ -388,7 +389,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         elif qtype == "who" and t.stem == _OPERATE and verbs and verbs[0] == t.surface:
             # "who operates X": its operator, or who runs it ("run by Veldra Environmental")
             t = Term(t.surface, t.stem, t.concepts | _LEAD.concepts, t.filler, t.primary)
-        if t.filler or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
+        if t.filler and t.surface not in empty_deeds or _filler_typo(t, vocab) or t.surface in COUNT_WORDS or \
+                t.surface in SIZE_WORDS or t.surface in PERCENT_WORDS or \
                 t.surface in ANSWER_TYPE_WORDS and t.surface in after_wh or t.surface in glossing or t.surface in naming or \
                 t.surface in PAST_WORDS or t.surface in NOW_WORDS or slipped_into(t.surface, _TIME_WORDS) or \
                 t.surface in earlier or t.surface in kind_of or t.surface == "behind" and agent or t.surface in occasion or \
@@ -401,6 +403,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
             q.optional.append(t)
         else:
             q.required.append(t)
+    _plain_deed_beside_unknown(q, empty_deeds, vocab)
     q.focus = next((t.stem for t in q.required if t.surface == head), None)
     if q.focus is None and qtype == "who":  # "who's the CEO of X": the role asked about
         q.focus = next((t.stem for t in q.required if t.surface in ANSWER_TYPES["person"]
@@ -869,6 +872,33 @@ def before_change(words: list[str], k: int) -> bool:
     """Whether word k is "before" a change ("the fare before the increase", "before they raised it"): the earlier
     figure is asked."""
     return words[k] == "before" and not CHANGE_WORDS.isdisjoint(words[k + 1:k + 4])
+
+
+# a common verb that says little beside its object ("give", "get", "take", "make", "find"), its object an indefinite
+# pronoun that names nothing: the verb is then the deed asked ("did they give ppl anything": what was given)
+_PLAIN_DEED_VERBS = frozenset({"give", "get", "take", "make", "find"})
+_NOTHING_NAMED = frozenset({"anything", "something", "nothing"})
+_TO_BOT = frozenset({"you", "u", "me", "us"})  # "can you give me anything on it": the bot is asked to tell
+
+
+def deeds_of_nothing(words: list[str]) -> frozenset[str]:
+    """The plain verbs whose object, at most one word later, is "anything" or "something" ("did they give people
+    anything for it", "did the divers find anything"), not said to or by the bot ("can you give me anything")."""
+    out = set()
+    for k, w in enumerate(words):
+        if k == 0 or not _NOTHING_NAMED & set(words[k + 1:k + 3]) or verb_lemmas(w).isdisjoint(_PLAIN_DEED_VERBS):
+            continue
+        if words[k - 1] not in _TO_BOT and _TO_BOT.isdisjoint(words[k + 1:k + 2]):
+            out.add(w)
+    return frozenset(out)
+
+
+def _plain_deed_beside_unknown(q: Question, deeds: frozenset[str], vocab: Vocabulary) -> None:
+    """Back to filler a plain verb made key (``deeds_of_nothing``) when another key word is one no fact uses ("did they
+    give anything to the engineers"): so common a verb would only make a fact about something else look covering."""
+    if deeds and any(not vocab.known(t) for t in q.required if t.surface not in deeds):
+        q.optional += [t for t in q.required if t.surface in deeds]
+        q.required = [t for t in q.required if t.surface not in deeds]
 
 
 def back_then(words: list[str]) -> bool:

@@ -634,3 +634,37 @@ def test_a_why_premise_is_the_clause_granted() -> None:
     assert premise("why did they pay even though the fine was cut").strip() == "even though the fine was cut"
     assert premise("why did turnout go up at certification") == ""
     assert premise("what happens if the dam fails") == ""
+@pytest.mark.parametrize(("question", "verb"), [("did they give ppl anything for the outage?", "give"),
+                                                ("did the divers find anything in the wreck", "find"),
+                                                ("has the club made anything from the sale", "made")])
+def test_a_plain_verb_whose_object_names_nothing_is_the_deed_asked(question: str, verb: str) -> None:
+    """"did they give people anything": "anything" names nothing, so the giving is what is asked (a key word)."""
+    index = one_digest_index("The outage cut service for seven hours", "Divers reached the wreck at 47 m",
+                             "The club completed the sale of its stadium")
+    assert verb in {t.surface for t in index.matcher.parse_question(read_wen(question)).required}
+
+
+@pytest.mark.parametrize("question", ["can you give me anything on the ferry", "give me something about the ferry"])
+def test_a_plain_verb_said_to_the_bot_stays_filler(question: str) -> None:
+    """"can you give me anything on it": the bot is asked to tell, no deed of the story."""
+    assert "give" not in {t.surface for t in _INDEX.matcher.parse_question(read_wen(question)).required}
+
+
+def test_a_deed_asked_with_an_empty_object_is_answered_by_the_fact_telling_it() -> None:
+    """"did they give people anything for the flooding": the fact telling what was given answers, not the facts that
+    only say more of the flooding."""
+    index = one_digest_index("The flooding closed the Marlow road for three days and cut power to 2,000 homes",
+                             "The flooding was the worst on the river since 1998, the Marlow flood group said",
+                             "The council is giving each affected household a £500 grant")
+    answer = index.answer("did they give ppl anything for the flooding?")
+    assert answer.answered and "grant" in answer.answer.split("Also:")[0], answer.answer
+
+
+def test_a_plain_verb_beside_a_word_no_fact_uses_stays_filler() -> None:
+    """"did they give anything to the engineers" when no fact says engineers: the common verb would only make a fact
+    about something else ("would give households an alternative") look as if it covered the question."""
+    index = one_digest_index("The new network would give rural households an alternative to the old one",
+                             "The council is giving each affected household a £500 grant")
+    q = index.matcher.parse_question("did they give anything to the engineers?")
+    assert "give" not in {t.surface for t in q.required}
+    assert "give" in {t.surface for t in index.matcher.parse_question("did they give households anything").required}
