@@ -450,6 +450,10 @@ class Matcher(Refusals):
             near = self.figure_given_near(q, scored, foreign, text, floor)
             if near is not scored:
                 scored, refusal = near, None
+        if refusal:  # "how many houses were destroyed": a near fact counting homes, not the best one's buyout
+            near = self.counted_near(q, scored, foreign, text, refusal, floor)
+            if near is not scored:
+                scored, refusal = near, None
         if refusal:
             return self._abstain(question, q, refusal, scored)
         if q.handles:

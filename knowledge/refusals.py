@@ -200,6 +200,8 @@ _PRONOUN_REACH = 3  # how many words before an asked word he or she is its doer 
 _HOLDER_AUX = frozenset("did does do was is were has have had will".split())  # before the subject of a question
 
 NOT_MENTIONED = "The digests don't say: the closest fact doesn't mention"  # the reason's opening when a word is lacked
+COUNTS_ELSE = ("The digests don't say: the closest fact counts something else.",  # a count refused for what it counts
+               "The digests don't say: the closest fact gives a figure for ")
 NO_REASON = "The digests report it but don't say why."  # a why-question no near fact gives a reason for
 
 
@@ -964,6 +966,30 @@ class Refusals(RankingRules):
                 and not s.features[_TYPE_MISSING]
 
         return self.unrefused(q, self._near_first(scored, W.typed_share, gives), scored, foreign, text, floor)
+
+    def counted_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                     floor: float = W.answer_threshold) -> list[Scored]:
+        """The candidates, a near one first whose figure counts the noun asked or a word WordNet relates to it when the
+        best one's counts something else ("how many houses were destroyed": "… 23,400 damaged homes, 3,100 of them
+        destroyed" over "$230 million buyout of flood-prone homes"), when no refusal holds against it."""
+        counted = RankingRules._counted_stems(q)
+        if q.qtype != "count" or not counted or not refusal.startswith(COUNTS_ELSE) or len(scored) < 2:
+            return scored
+        related = counted | {r for c in counted for r in lexicon.relatives(c)}
+        if _persons_counted(q, counted):
+            related |= lexicon.people_words()  # "how many survivors were pulled out": "pulled 63 people alive"
+        have = support.covered(scored[0].features) if scored[0].features is not None else 1.0
+        said = [t for t in q.required if t.stem not in counted and not t.keys.isdisjoint(scored[0].entry.keys)]
+
+        def counts_asked(s: Scored) -> bool:
+            """Whether a candidate, not a post's title (it counts in shorthand), has a figure followed by the noun asked
+            and says nearly as many of the question's key words as the best one, lacking at most one it says."""
+            nouns = support.counted_nouns(s.entry.fact.text, bare=True) or ()
+            return s.entry.fact.kind != "headline" and not related.isdisjoint(nouns) and s.features is not None \
+                and support.covered(s.features) >= W.counted_cover_share * have \
+                and sum(t.keys.isdisjoint(s.entry.keys) for t in said) <= 1  # not "died in care" for a count of the live
+
+        return self.unrefused(q, self._near_first(scored, W.name_tie_share, counts_asked), scored, foreign, text, floor)
 
     # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------
 

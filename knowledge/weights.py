@@ -88,6 +88,9 @@ class Weights:
     size_share: float = 0.5  # "how big is the mirror": a fact measuring the mirror ("its 3.1 m primary mirror") goes
     # first from this share of the best score when the best measures nothing of it (0.6 alike; 0.7 −2, 0.4 −1)
     verb_said_share: float = 0.7  # a best fact refused for lacking the verb asked: a near one saying it from this share
+    counted_cover_share: float = 0.8  # a best fact counting something else: a near one counting the noun asked goes
+    # first if it says at least this share of the key words the best one says ("houses … wiped out": not a count of
+    # authors for "how many authors signed up for the licensing scheme" when only the best says the scheme)
     recurrence_share: float = 0.5  # "when … again": a near fact telling a recurrence with a date, from this share
     typed_share: float = 0.7  # an answered question whose best fact holds no answer of the asked kind: a candidate this
     # close that does (and covers as much of the question) is the answer instead (0.85 until session 29: +2 answers)

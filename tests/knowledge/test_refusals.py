@@ -1956,6 +1956,25 @@ def test_a_near_fact_giving_the_figure_asked_answers_for_a_best_that_gives_none(
     _answers_as(index, question, answered, said)
 
 
+@pytest.mark.parametrize("question, answered, said", [
+    ("how many houses were completely wiped out", True, "260 of them destroyed"),  # homes, a near fact, count them
+    ("how many houses did the council buy out", False, "counts something else"),  # no near fact counts those
+    ("how many horses died in the stables", False, "counts something else"),  # "120 horses" kept, not dead
+])
+def test_a_near_fact_counting_the_noun_asked_answers_for_a_best_that_counts_something_else(
+        question: str, answered: bool, said: str) -> None:
+    """"How many houses were wiped out": a best fact that speaks of the houses but counts pounds gives way to a near
+    one whose figure counts homes (a word WordNet relates to houses), if no refusal holds against that one."""
+    index = one_digest_index(
+        "Clean-up of the flood-hit houses in Marrow Vale is about half complete, and the council has set aside "
+        "\u00a312 million to buy out houses on the river bank",
+        "The council's survey counts 1,840 damaged homes in the valley, 260 of them destroyed",
+        "Of the 300 animals kept on the valley farms, 25 died in the stables",
+        "The valley farms kept 120 horses and 180 sheep before the flood",
+        "The river rose 4 m above its usual level on 02-11")
+    _answers_as(index, question, answered, said)
+
+
 @pytest.mark.parametrize("question, expected", [
     ("who founded the choir?", None),  # "The Lindqvist Choir, founded in 1954,": no founder
     ("who built the ferry?", None),  # "the 1998-built ferry": no builder
