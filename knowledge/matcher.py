@@ -550,9 +550,11 @@ class Matcher(Refusals):
                 # "the name of the ship": the best fact names no ship, nor a near one that no refusal holds against;
                 # "which contractor placed the cone": none speaks of a contractor, and the best names none of that kind
                 # either ("Riverside Events said a cone had been placed"); "which judge decided it": a near fact naming
-                # one answers, if no refusal holds against it
+                # one answers, if no refusal holds against it; "which towns": the best names places ("residents of
+                # Stanbury and Pellham"), a name the question lacks in a fact that never says the noun
                 if first is False and (lead is not True or refused) or first is None and lead is not True \
-                        and not support.names_instance(q.instance_of, scored[0].entry.fact.text, asked):
+                        and not support.names_instance(q.instance_of, scored[0].entry.fact.text, asked) \
+                        and not support.names_asked_place(q, scored[0].entry.fact.text):
                     return self._abstain(question, q, f"The digests don't say: the closest fact names no {head}.",
                                          named)
                 if not refused:

@@ -56,6 +56,7 @@ from .vocab import (
     RECURRENCE_WORDS,
     RISE_FALL_WORDS,
     ROLE_MODIFIERS,
+    SCALE_WORDS,
     SPEECH_VERBS,
     STATE_NOUNS,
     STOPWORDS,
@@ -1223,6 +1224,15 @@ def names_place_asked(words: list[str], ft: FactText, question_names: set[str]) 
     return bool(nouns) and nouns.isdisjoint(ft.stem_set) and bool(ft.own_names - question_names)  # not "(@natlib)"
 
 
+def names_asked_place(q: Question, text: str) -> bool:
+    """Whether a fact names a place of the kind "which <place noun>" asks, by a name the question lacks ("which towns":
+    "… told residents of Stanbury and Pellham …"; ``names_place_asked``)."""
+    qnames = {w.lower() for w in re.findall(r"[\w'\-]+", q.text)} | set(q.analysis.stems)
+    own = _CREDIT.sub(lambda m: " " * len(m.group(0)), text)  # not "(@OffshoreWindWk)" nor "Installation stands …"
+    named = any(_names_word(m.group(0), m.start(), own, frozenset(qnames)) for m in _TOKEN.finditer(own))
+    return named and names_place_asked(q.analysis.words, fact_text(text), qnames)
+
+
 def bm25(matched: list[tuple[str, float, bool]], ft: FactText, avg_len: float) -> float:
     """BM25 of a fact for the question terms it contains: (stem, idf, found as a synonym only)."""
     n = len(ft.stems) or 1
@@ -1643,8 +1653,8 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         if word[0] == "@" or low in _RELATIVES or j > 0 and _CLAUSE_BREAK.search(text, toks[j - 1][1], at):
             return False  # the account a fact is credited to, a relative clause ("a reef that's fighting") or the
             # next clause's first word ("of the 1,150 reefs; 61% showed …") names no thing asked
-        if word[0].isdigit():
-            return True
+        if word[0].isdigit():  # "pier 4", not "this town £21.5 million" nor "the site 1.2 km away"
+            return not _figure_measures(text, at, word, toks[j + 1][0] if j + 1 < len(toks) else "")
         return low not in asked and len(low) >= lexicon.WORD_MIN and not lexicon.listed(low) and (
             word[0].islower() or named(j))
 
@@ -1677,6 +1687,14 @@ def names_instance(nouns: tuple[str, ...], text: str, asked: frozenset[str]) -> 
         elif named(k - 1) and not counted_group(k) or name_like(k + 1):
             return True
     return False
+
+
+def _figure_measures(text: str, at: int, word: str, after: str) -> bool:
+    """Whether the figure ``word`` at ``at`` is a sum, a share or a measure ("£21.5 million", "30%", "1.2 km"), which
+    names nothing beside it; ``after`` is the word that follows it."""
+    end = at + len(word)
+    return at > 0 and text[at - 1] in "$£€¥" or text[end:end + 1] == "%" or after.lower() in SCALE_WORDS \
+        or _measure_word(after.lower())
 
 
 _CLAUSE_BREAK = re.compile(r"[;:()]|[.!?]\s")  # "of the 1,150 reefs; 61% showed …": the figure is another clause's

@@ -2263,3 +2263,20 @@ def test_two_figures_the_facts_write_stay_a_figure() -> None:
     assert index.matcher._years_in_full("what were the 79 tonnes for") == "what were the 79 tonnes for"
     assert index.matcher._years_in_full("who died in the 79 flood") == "who died in the 79 flood"
     assert index.matcher._years_in_full("who died in the 53 flood") == "who died in the 53 flood"
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("which towns were told to keep their windows shut because of the smoke", True),
+    ("which towns were told to evacuate", False),  # no fact says it
+])
+def test_which_place_noun_is_answered_by_places_named(question: str, answered: bool) -> None:
+    """"which towns …" is answered by a fact naming places the question does not ("residents of Amberleigh and
+    Tolworth"), though it never says "towns"; a sum beside "this town" names none, so that fact does not go first."""
+    index = one_digest_index(
+        "Crews told residents of Amberleigh, Tolworth and Kesford to keep their windows shut as smoke from the depot "
+        "fire drifted east",
+        'Councillor Ray Dunn said "the fire cost this town £3.2 million" and called for a review of depot safety',
+        "The depot will reopen in March after repairs to its roof")
+    ans = index.answer(question)
+    assert ans.answered is answered, ans.answer
+    assert not answered or "Amberleigh" in ans.answer.split("\n")[0]

@@ -1185,6 +1185,19 @@ def test_a_figure_counts_a_noun(text: str, counted: bool) -> None:
     assert counts(frozenset({term_for(noun).stem}), text) is counted
 
 
+@pytest.mark.parametrize("noun, text, named", [
+    ("pier", "The ferry docked at pier 4 on Monday.", True),  # a number beside the noun names one
+    ("town", 'Dunn said "the fire cost this town £3.2 million".', False),  # a sum beside it names none
+    ("site", "The site 1.2 km from the river was chosen.", False),  # nor a measure
+    ("plant", "Costs at the plant 30% over budget worried investors.", False),  # nor a share
+])
+def test_a_figure_that_measures_names_nothing(noun: str, text: str, named: bool) -> None:
+    """A figure beside the noun names one of it ("pier 4") unless it is a sum, a share or a measure."""
+    from knowledge.support import names_instance
+
+    assert names_instance((noun,), text, frozenset({"which"})) is named
+
+
 @pytest.mark.parametrize("text, named", [
     ("However, the drug was approved only for adults.", False),  # a word opening the sentence is no name
     ("On Friday, a regional bank collapsed.", False),
