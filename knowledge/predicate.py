@@ -22,6 +22,7 @@ from .vocab import (
     PARTICLES,
     PREPOSITIONS,
     STOPWORDS,
+    YES_NO_STARTS,
 )
 
 _WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "whats"})  # not "how": a manner
@@ -29,6 +30,7 @@ _OBJECT_STARTS = DETERMINERS | PREPOSITIONS | PARTICLES
 _ASKERS = frozenset({"i", "you", "we", "one"})
 _RELATIVES = frozenset({"that", "which", "who"})
 _NOUN_STARTS = DETERMINERS - {"it", "them", "him", "us", "me", "her"}  # a noun's determiners, not object pronouns
+_PROGRESSIVE_BE = frozenset({"is", "are", "was", "were"})
 _ASKED_AFTER = frozenset({"finally", "again", "first", "exactly", "actually", "eventually", "then", "now"})
 _PAY_FORMS = frozenset({"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"})
 _PAYEE_STARTS = frozenset({"the", "its", "their", "his", "her", "our", "your", "my", "these", "those"})
@@ -161,9 +163,28 @@ def _how_to(after: list[str]) -> bool:
     return len(after) == 2 and after[0] in ("do", "does", "can", "could", "should") and after[1] in _ASKERS
 
 
+def _yes_no(words: list[str]) -> bool:
+    """Whether a question opens with its auxiliary ("did they …", "has the ship …"): a yes/no question."""
+    return bool(words) and words[0] in YES_NO_STARTS
+
+
+def _first_clause(words: list[str]) -> list[str]:
+    """The words before a second question ("are they collecting it again [or is it still suspended]")."""
+    return next((words[:k] for k in range(1, len(words) - 1) if words[k] in ("or", "and")
+                 and words[k + 1] in YES_NO_STARTS), words)
+
+
+def _progressive(rest: list[str], names: frozenset[str]) -> str | None:
+    """The "-ing" verb after a be-auxiliary's subject ("is [halcyon] *keeping* him"), not one set before a noun."""
+    return next((x for j, x in enumerate(rest) if j and x not in names and x.endswith("ing") and _inflected_verb(x)
+                 and rest[j - 1] not in DETERMINERS), None)
+
+
 def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | None:
     """The word naming what a question asks happened ("end"), or None; ``names``: its words written as names."""
     wh = next((i for i, w in enumerate(words) if w in _WH or w == "how" and _how_to(words[i + 1:i + 3])), None)
+    if wh is None and _yes_no(words):  # "did [they] drop the case", "has [the ship] left": the auxiliary opens it
+        wh, words = -1, _first_clause(words)
     if wh is None:
         return None
     verb: str | None = None
@@ -179,6 +200,8 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
             verb = next((x for j, x in reversed(list(enumerate(rest))) if x not in names and participle(x)
                          and not (0 < j < len(rest) - 1 and rest[j - 1] in DETERMINERS)
                          and not _in_relative(rest, j)), None)
+            if verb is None and wh < 0 and w in _PROGRESSIVE_BE:
+                verb = _progressive(rest, names)  # "is [halcyon] keeping him on"
             break
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if i <= wh + 3 and w not in names and _inflected_verb(w) and _forms(w)[0] <= {"VERB", "ADJ", "NOUN"} and \

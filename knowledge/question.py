@@ -63,8 +63,9 @@ from .vocab import (
 from .weights import WEIGHTS as W
 
 # The question types whose main verb a fact must say: a measure ("how long did it survive", "how far did it run"),
-# a person ("who runs it") or a reason ("why care") is often told without the question's verb.
-_VERB_ASKED = frozenset({"what", "when", "where"})
+# a person ("who runs it") or a reason ("why care") is often told without the question's verb. A yes/no question's verb
+# is the deed asked ("did they pay the ransom": "never paid" tells it), though never refused on (``_refuse_verb``).
+_VERB_ASKED = frozenset({"what", "when", "where", "yesno"})
 # "how many of the 12 buses", "how much of the $4.5 million" (not a year: "how much of its 2024 budget")
 _PART_OF = re.compile(r"\bhow (?:much|many) of (?:the |its |their |this |that |these |those )?"
                       r"(?:[$€£¥]\s?\d|(?!(?:1[0-9]{3}|20[0-9]{2})\b)\d)", re.I)

@@ -1520,7 +1520,7 @@ class Refusals(RankingRules):
         it ("slammed"); "when did the period end": the best fact says when it began (a measure, a person or a reason
         asked is often told without the question's verb: "how long did it survive", "who runs it", "why care")."""
         q, (verb, min_stem) = c.q, c.verb
-        if verb is None:
+        if verb is None or q.qtype == "yesno":  # "did they drop the case": "withdrew its claim" may well answer it
             return None
         related = self.relatives(verb) if verb.stem not in self.df else frozenset()
         if verb.stem == _OWN and q.qtype == "who" and _possessed(q, c.first):

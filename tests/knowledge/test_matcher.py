@@ -2280,3 +2280,22 @@ def test_which_place_noun_is_answered_by_places_named(question: str, answered: b
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
     assert not answered or "Amberleigh" in ans.answer.split("\n")[0]
+_RANSOM = ("Brevik Council Hit by Ransomware\n\nHackers locked Brevik council's computers on 02-03.\n\nConfirmed\n\n"
+           "\u2022 Council leader Mara Dunn said Brevik council would not pay the ransom the hackers asked (@brevikcouncil).\n"
+           "\u2022 The council never paid the 40-bitcoin ransom and restored its files from backups by 02-20 "
+           "(@brevik_news).\n"
+           "\u2022 Council tax bills went out a week late (@brevik_news).\n\n"
+           "Ransomware update \u2014 brevikcouncil \u00b7 2028-02-21\n")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("did brevik pay the ransom", "never paid"),  # the deed told done, not the promise
+    ("did the council pay the ransom the hackers asked for", "never paid"),
+    ("did the council send out council tax bills on time?", "went out"),  # its verb said otherwise: not refused on
+])
+def test_a_yes_no_question_is_told_by_the_fact_saying_its_deed_done(question: str, said: str) -> None:
+    """"did brevik pay the ransom": its verb is the one after the auxiliary and subject, so the fact saying it was
+    (never) paid answers, not the one saying the council would not pay; a yes/no question is never refused for want of
+    its verb ("send out": "went out")."""
+    answer = FactIndex.from_texts({"a.txt": _RANSOM}).answer(question)
+    assert answer.answered and said in answer.answer.split("\n")[0], answer.answer

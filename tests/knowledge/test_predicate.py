@@ -76,6 +76,12 @@ def _verb(question: str) -> str | None:
     ("When will it start sending power?", "start"),  # … but not after an object pronoun
     ("What is the word for halls that were later rebuilt?", None),  # a relative clause of a noun after "for"
     ("Who was the architect that was hired?", "hired"),  # … but the asked noun's own clause says the deed
+    ("Did they drop the case?", "drop"),  # a yes/no question: the verb after its opening auxiliary and subject
+    ("Was the old bridge damaged?", "damaged"),
+    ("Will the council approve the plan?", "approve"),
+    ("Are the trams running again?", "running"),  # a be-auxiliary's "-ing" verb
+    ("Are they collecting bins again or is it still suspended?", "collecting"),  # the first question's, not the second's
+    ("Is the bridge open?", None),  # no verb asked: a state
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""
