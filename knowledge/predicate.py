@@ -17,6 +17,7 @@ from .vocab import (
     DETERMINERS,
     DO_AUXILIARIES,
     ERGATIVE_VERBS,
+    IRREGULAR,
     IRREGULAR_PLURALS,
     LIGHT_VERBS,
     PARTICLES,
@@ -83,11 +84,21 @@ def past_participle(word: str) -> bool:
     return participle(word) and any(word in lemminflect.getInflection(v, "VBN") for v in _forms(word)[1])
 
 
+@lru_cache(maxsize=8192)
 def past_forms(word: str) -> frozenset[str]:
-    """The past tense and past participle of the verbs a word is a form of ("ratify": ratified; "land": landed)."""
+    """The past tense and past participle of the verbs a word is a form of ("ratify": ratified; "land": landed), with
+    the irregular ones the lexicon does not give first ("prove": proven; "shave": shaven)."""
     import lemminflect  # imported on first use: only a matcher needs it
 
-    return frozenset(f for v in _forms(word)[1] for tag in ("VBD", "VBN") for f in lemminflect.getInflection(v, tag))
+    verbs = _forms(word)[1]
+    return frozenset(f for v in verbs for tag in ("VBD", "VBN") for f in lemminflect.getInflection(v, tag)) | \
+        frozenset(f for v in verbs for f in _IRREGULAR_FORMS.get(v, ()) if v in _forms(f)[1])
+
+
+_IRREGULAR_FORMS: dict[str, list[str]] = {}  # base verb: its irregular past forms in vocab.IRREGULAR
+for _form, _base in IRREGULAR.items():
+    if not _form.endswith(("s", "ing")):
+        _IRREGULAR_FORMS.setdefault(_base, []).append(_form)
 
 
 def nominal(word: str) -> bool:

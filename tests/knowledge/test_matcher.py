@@ -322,6 +322,29 @@ def test_chat_spellings_idioms_and_irregular_verbs(question: str, expected: str)
     assert expected in ans.answer
 
 
+@pytest.fixture(scope="module")
+def rowing_club() -> FactIndex:
+    """A made-up rowing club story whose facts tell deeds in rarer or prefixed irregular forms."""
+    return _bullets("Harbour club settles its debts", "The Kestrel Rowing Club has cleared its old loans.",
+                    "The Kestrel Rowing Club repaid the Marlow Bank loan of €40,000 on 03-02",
+                    "Club captain Dara Pell outran the other rowers in the winter trial on 01-14",
+                    "Pell pled guilty to a speeding charge in 2025",
+                    "The club's wheat field was sown on 02-20")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("when did the club repay the loan", "03-02"),  # "repaid": the past of "repay"
+    ("when did pell outrun the other rowers", "01-14"),  # "outran"
+    ("what did pell plead to", "speeding"),  # "pled", the American past of "plead"
+    ("when did they sow the wheat field", "02-20"),  # "sown"
+    ("which bank did the club repay", "Marlow Bank"),
+])
+def test_rarer_and_prefixed_irregular_forms_say_their_verb(rowing_club: FactIndex, question: str,
+                                                           expected: str) -> None:
+    """A rarer or prefixed irregular past in a fact says the base verb a question asks ("repaid": repay)."""
+    _answers_with(rowing_club, question, expected)
+
+
 def test_a_title_that_only_opens_a_fact_is_not_its_answer() -> None:
     """An episode title cut from a fact's first words never stands in for the whole fact."""
     ans = FactIndex.from_texts({"pit.txt": PIT}).answer("why did the roof give way?")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knowledge.index import FactIndex
-from knowledge.predicate import main_verb
+from knowledge.predicate import main_verb, past_forms
 from knowledge.question import looks_like_name
 from tests.digests import with_facts
 
@@ -414,3 +414,9 @@ def test_a_name_typed_in_lower_case_is_still_a_name_for_the_doer(transfers: Fact
     """A doer the facts write only capitalised is a name however the question types it: another's deed is refused."""
     ans = transfers.answer(question)
     assert ans.answered is answered, ans.answer
+
+
+@pytest.mark.parametrize("verb, form", [("prove", "proven"), ("shave", "shaven"), ("lie", "lain"), ("break", "broken")])
+def test_past_forms_hold_the_irregular_participles_the_lexicon_leaves_out(verb: str, form: str) -> None:
+    """``past_forms``: "proven" is a past form of "prove" as "proved" is, from the irregular verbs' table."""
+    assert form in past_forms(verb)
