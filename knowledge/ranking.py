@@ -276,7 +276,8 @@ def _says_term(t: Term, s: Scored) -> bool:
     """Whether a fact says a key word, as written, as a synonym, or as the head of a compound ("pipeline": line)."""
     if not t.keys.isdisjoint(s.entry.keys):
         return True
-    return any(len(w) > len(t.surface) + 2 and w.endswith(t.surface) for w in support.fact_text(s.entry.fact.text).words)
+    return any(len(w) > len(t.surface) + 2 and w.endswith(t.surface)
+               for w in support.fact_text(s.entry.fact.text).words)
 
 
 def _asks_leader(q: Question) -> bool:
@@ -375,19 +376,26 @@ def _year_bound_only(year: str, question: str, text: str) -> bool:
     return bool(re.search(rf"\b{year}\b", text)) and not re.search(rf"\b{year}\b", bound.sub(" ", text))
 
 
+# any year bounding a stretch ("by 2030", "since 2009", "from 2019 through 2021"): no year a figure is tied to
+_ANY_YEAR_BOUND = re.compile(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}|{_DEADLINE}|from|through|to", _ANY_YEAR),
+                             re.IGNORECASE)
+
+
 def _tied_to_other_year(year: str, names: frozenset[str], text: str) -> bool:
     """Whether every clause of a text saying one of the question's names ties it to another year, not the one asked
     ("beating the record of 45.1 °C set at Tiremont in July 2003" for Tiremont in 2027; a year after "by", "since",
     "until" … only bounds a stretch)."""
-    bound = re.compile(_YEAR_BOUND.format(f"{_OUTSIDE}|{_FROM}|{_DEADLINE}|from|through|to", _ANY_YEAR), re.IGNORECASE)
-    clauses = [bound.sub(" ", c) for c in _CLAUSE_CUT.split(text) if names & set(re.findall(r"[a-z][\w'\-]*", c.lower()))]
-    return bool(clauses) and all(re.search(rf"\b{_ANY_YEAR}\b", c) and not re.search(rf"\b{year}\b", c) for c in clauses)
+    clauses = [_ANY_YEAR_BOUND.sub(" ", c) for c in _CLAUSE_CUT.split(text)
+               if names & set(re.findall(r"[a-z][\w'\-]*", c.lower()))]
+    return bool(clauses) and all(re.search(rf"\b{_ANY_YEAR}\b", c) and not re.search(rf"\b{year}\b", c)
+                                 for c in clauses)
 
 
 def _year_of_another(year: str, names: frozenset[str], others: frozenset[str], text: str) -> bool:
     """Whether every clause of a text saying the year asked names another's name and none of the question's ("the
     28-point deduction given to Halden Park in 2019" for the Foxes in 2019): another holder's figure of that year."""
-    clauses = [set(re.findall(r"[a-z][\w'\-]*", c.lower())) for c in _CLAUSE_CUT.split(text) if re.search(rf"\b{year}\b", c)]
+    clauses = [set(re.findall(r"[a-z][\w'\-]*", c.lower())) for c in _CLAUSE_CUT.split(text)
+               if re.search(rf"\b{year}\b", c)]
     return bool(names and clauses) and all(not names & c and c & others - names for c in clauses)
 
 
@@ -542,11 +550,11 @@ class RankingRules(Corpus):
                 rf"\b{asked}\b", s.entry.fact.text) is not None and self._year_lacking(q, s) is None)
 
     def _prefer_timed(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near candidate giving the day or month asked when the best one gives another (``support.time_lacking``)."""
+        """Put first a near candidate giving the day or month asked when the best one gives another (``time_lacking``)."""
         asked = support.time_lacking(q.text, scored[0].entry.fact)
         if asked:
-            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.time_lacking(q.text, s.entry.fact) is None
-                                         and asked in _times_said(s.entry.fact))
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: asked in _times_said(s.entry.fact)
+                                         and support.time_lacking(q.text, s.entry.fact) is None)
 
     def _designation_lacking(self, q: Question, best: Scored) -> str | None:
         """A noun and the number naming one of its kind ("draw 1487", "flight 8") that some fact says and the best
@@ -820,7 +828,7 @@ class RankingRules(Corpus):
         return _LEAD if _asks_leader(q) else q.verb or _asked_role(q)
 
     def _names_subject(self, q: Question, act: Term, text: str) -> bool:
-        """Whether a name the question does not say is the subject of the asked verb in a fact (``support.names_subject``)."""
+        """Whether a name the question does not say is the subject of the asked verb in a fact (``names_subject``)."""
         return support.names_subject(act.stem, text, frozenset(q.analysis.words), lambda w: w in self._name_words)
 
     def _names_doer(self, q: Question, act: Term, best: Fact) -> bool:

@@ -2068,14 +2068,14 @@ class Refusals(RankingRules):
         A name with a number in it ("Vireo-2", "A380") always counts: it tells siblings apart. Any other name counts when
         a measure is asked ("how long is X"), and then the story's title and summary, which frame each fact, may hold it.
         """
-        def designation(t: Term) -> bool:
-            """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
-            return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem) or t.surface in self._acronyms
-
         def numbered(t: Term) -> bool:
             """A name with letters and digits: one the story's framing never stands for (an acronym it may when a person
             is asked: "who's the nbk governor", "Governor Teodor Maranec …" under a title about the NBK)."""
             return any(c.isdigit() for c in t.stem) and any(c.isalpha() for c in t.stem)
+
+        def designation(t: Term) -> bool:
+            """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
+            return numbered(t) or t.surface in self._acronyms
 
         wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
         # "harlow's share" too

@@ -1350,8 +1350,8 @@ _MONTH_WORD = re.compile(rf"\b({'|'.join(m.capitalize() for m in MONTHS)})\b")  
 
 # a day, month first in figures ("on 07-25", "2027-07-25") or in words ("25 July", "July 25th"), with its parts
 _DAY_SAID = re.compile(rf"(?<![\d.,\-–])(?:\d{{4}}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-–%])|"
-                  rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_RE})\b|"
-                  rf"\b({_MONTH_RE})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![\d.]|\s*(?:bn|m|million|billion)\b)", re.I)
+                      rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH_RE})\b|"
+                      rf"\b({_MONTH_RE})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![\d.]|\s*(?:bn|m|million|billion)\b)", re.I)
 _BOUND_WORD = r"(?:until|till|before|after|since|by|from|through|to)\s+(?:the\s+)?"  # a time bounding a stretch
 # a month a question ties its figure to: "in october", "the april delay", "july's figure" (not "by july", "the may …")
 _MONTH_ASKED = re.compile(rf"(?:^|\b(?:in|on|for|during|of|this|last|early|mid|late|the)\s+)({'|'.join(MONTHS)})\b"
@@ -2095,7 +2095,6 @@ def other_doer(subject: frozenset[str], verb: str, text: str, is_name: Callable[
     return any(w.lower() in ft.own_names and is_name(w.lower()) for w in tokens[start:at])
 
 
-_BE_BEFORE_ING = frozenset("is are was were be been".split())  # "Harlan Works is building it"
 _JOINING = frozenset({"and", "or", "but"})  # verbs joined share their subject: "will design and build"
 
 
@@ -2106,7 +2105,7 @@ def names_subject(verb: str, text: str, asked: frozenset[str], is_name: Callable
     tokens = [m.group(0) for m in _WORD_OR_MARK.finditer(strip_credits(text))]
     lower = [w.lower() for w in tokens]
     for at in (k for k, w in enumerate(lower) if w[:1].isalpha() and term_for(w).stem == verb):
-        if lower[at].endswith("ing") and not (at and lower[at - 1] in _BE_BEFORE_ING):
+        if lower[at].endswith("ing") and not (at and lower[at - 1] in _BE_WORDS):  # "Harlan Works is building it"
             continue  # "the building of …": a noun
         start = max((k + 1 for k in range(at) if tokens[k] in _CLAUSE_MARK or lower[k] in _CLAUSE_WORDS
                      and not (k + 1 == at and lower[k] in _JOINING)), default=0)  # "will design and build": one subject
