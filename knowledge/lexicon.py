@@ -119,6 +119,23 @@ def relatives(stem: str) -> tuple[str, ...]:
     return found + tuple(s for s in informal if s not in found)
 
 
+@lru_cache(maxsize=4096)
+def close_relatives(stem: str) -> frozenset[str]:
+    """A stem's relatives in the sense it shares with them: those listing it back ("choice" for pick) and those sharing
+    a relative with one of these ("choose", by "decide"); not another sense's ("programme", "appoint" for design)."""
+    both = {r for r in relatives(stem) if stem in relatives(r)}
+    near = both.union(*(relatives(r) for r in both))
+    return frozenset(r for r in relatives(stem) if r in both or not near.isdisjoint(relatives(r)))
+
+
+def person_word(word: str) -> bool:
+    """Whether a word names a person ("architect", "delegates"): its stem, whole, is a person's (not "application" for
+    applicant), and it is no root of a doer's noun ("programme", "program": programmer)."""
+    stem = read_stem(word)
+    doubled = word + word[-1:] + "er" in _data().get("words", {})
+    return stem in persons() and word in (stem, stem + "s") and not doer_root(word) and not doubled
+
+
 @lru_cache(maxsize=1)
 def _informal() -> dict[str, tuple[str, ...]]:
     """Each informal word's stem and its plain words' stems, and each plain word's stem and the informal ones."""

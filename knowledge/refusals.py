@@ -553,9 +553,22 @@ _NOT_DEEDS = frozenset({"been", "had", "was", "were", "did"})  # a state or an a
 
 def _possessed_all(asked: set[str], text: str) -> bool:
     """Whether a fact gives a capitalised possessor, or a named subject's "its", to a phrase saying every stem asked
-    ("Altamira Space's Vireo lander" for the lander; not "Brennock's museum" for the museum's skylight)."""
+    by a common noun ("Altamira Space's Vireo lander" for the lander; not "Brennock's museum" for the museum's skylight,
+    nor a place's or an owner's landmark, its kind part of its name: "Darrowmere's Quillon Bridge")."""
     owned = [m.group(1) for m in _POSSESSOR.finditer(text)] + _owned_by_subject(text)
-    return any(asked <= {term_for(w.lower()).stem for w in phrase.split()} for phrase in owned)
+    return any(asked <= {term_for(w.lower()).stem for w in phrase.split()} and _common_kind(asked, phrase)
+               for phrase in owned)
+
+
+def _common_kind(asked: set[str], phrase: str) -> bool:
+    """Whether a phrase says an asked stem in a lower-case word: the thing's kind, not part of a proper name."""
+    return any(w[:1].islower() and term_for(w).stem in asked for w in phrase.split())
+
+
+def _only_planned(verb: Term, text: str, ft: support.FactText) -> bool:
+    """Whether a fact says a verb itself only as a step to come ("a fish passage, to be designed with the institute"):
+    a plan tells no past deed done."""
+    return verb.stem in ft.stem_set and not support.tells_deed(text, frozenset({verb.stem}))
 
 
 def _same_block(a: Fact, b: Fact) -> bool:
@@ -1571,18 +1584,23 @@ class Refusals(RankingRules):
         return f"The digests don't say: nothing in them mentions \u201c{_as_asked(verb.surface, c.text)}\u201d."
 
     def _deed_told(self, verb: Term, phrasal: frozenset[str]) -> bool:
-        """Whether any fact or title it cites says a verb: as ``support.says_verb`` reads it, by a relative, or by the
-        noun for its doer (cached per verb; only the facts whose keys could say it are read)."""
+        """Whether any fact or title it cites says a verb: as ``support.says_verb`` reads it (not only as a plan), by a
+        relative of its own sense or a person's noun WordNet relates to it, or by the noun for its doer (cached per
+        verb; only the facts whose keys could say it are read)."""
         key = (verb.stem, phrasal)
         if key not in self._deeds_told:
             doers = support.agent_nouns(verb.surface)
-            related = set(lexicon.relatives(verb.stem)) | phrasal | doers | {term_for(w).stem for w in doers}
-            texts = self._texts_keyed(self._verb_keys(verb, related))
+            related = set(lexicon.close_relatives(verb.stem)) | phrasal | doers | {w + "s" for w in doers}
+            related |= {term_for(w).stem for w in doers} - {verb.stem}  # the verb itself as ``says_verb`` reads it
+            kinds = set(lexicon.relatives(verb.stem)) & lexicon.persons()  # its doer's kind: "architect" for design
+            texts = self._texts_keyed(self._verb_keys(verb, related | kinds))
             if verb.stem == support.CAUSED:  # "what caused it": a cause said in words ("blamed on", "due to")
                 texts = list(dict.fromkeys([*texts, *(t for t in self._all_texts if support.CAUSED_BY.search(t))]))
             self._deeds_told[key] = any(
-                support.says_verb(verb, ft, W.verb_form_min) or not ft.stem_set.isdisjoint(related)
-                or not ft.words.isdisjoint(related) for ft in map(support.fact_text, texts))
+                support.says_verb(verb, ft, W.verb_form_min) and not _only_planned(verb, text, ft)
+                or not ft.stem_set.isdisjoint(related) or not ft.words.isdisjoint(related)
+                or any(term_for(w).stem in kinds and lexicon.person_word(w) for w in ft.words)
+                for text, ft in zip(texts, map(support.fact_text, texts)))
         return self._deeds_told[key]
 
     def _texts_holding(self, stems: set[str]) -> list[str]:

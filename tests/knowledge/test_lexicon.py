@@ -310,3 +310,19 @@ def test_colloquial_verbs_and_idioms_find_their_plain_words(question: str, expec
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_close_relatives_keep_the_shared_sense_only() -> None:
+    """WordNet's relatives mix a word's senses: those listing it back, or sharing a relative with one that does, are
+    of its own sense ("choose" for pick, by "choice"); "programme" and "appoint" are of another sense of "design"."""
+    assert {stem("choose"), stem("choice")} <= lexicon.close_relatives(stem("pick"))
+    assert lexicon.close_relatives(stem("design")).isdisjoint({stem("programme"), stem("appoint")})
+
+
+@pytest.mark.parametrize("word, person", [
+    ("architect", True), ("architects", True), ("creator", True),
+    ("programme", False), ("program", False), ("application", False), ("appointed", False),
+])
+def test_a_person_word_is_a_persons_noun_not_a_doers_root(word: str, person: bool) -> None:
+    """A word names a person when its whole stem is a person's and no doer's noun is made of it ("programmer")."""
+    assert lexicon.person_word(word) is person

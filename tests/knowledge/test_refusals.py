@@ -2088,6 +2088,27 @@ def test_a_past_deed_no_fact_says_in_any_form_is_told_by_none(facts: tuple[str, 
     _answers_first(_bullets(*_LIBRARY, *facts), question, expected)
 
 
+_PIER = ("Saltmarsh Pier Reopens", "The town pier reopened after storm repairs.",
+         "Storm repairs to Kellby's Saltmarsh Pier cost \u00a34 million and ended on 06-14",
+         "The council's pier programme also pays for new lighting along the promenade",
+         "Orrin Marine's steel deck was fitted in May")
+_RAMP = "The council ordered a lifeboat ramp at the pier, to be designed with the Harbour Trust"
+
+
+@pytest.mark.parametrize("facts, question, expected", [
+    ((), "who designed the saltmarsh pier?", None),  # "Kellby's Saltmarsh Pier": a town's landmark, not its maker
+    ((_RAMP,), "who designed the lifeboat ramp?", None),  # "to be designed with the Harbour Trust": a plan, no deed
+    ((), "who designed the lighting?", None),  # "programme" is another sense of "design" (WordNet's "program")
+    ((), "who made the steel deck?", "Orrin Marine"),  # "Orrin Marine's steel deck": its maker, maybe
+    (("The Harbour Trust designed the lifeboat ramp in 2025",), "who designed the lifeboat ramp?", "Harbour Trust"),
+])
+def test_a_past_deed_told_only_by_a_landmarks_owner_a_plan_or_another_sense_is_untold(
+        facts: tuple[str, ...], question: str, expected: str | None) -> None:
+    """"who designed the saltmarsh pier": a place's possessive before a proper name, the deed told only as a plan, or
+    a word WordNet relates to another sense of the verb ("programme") tells no one who did it."""
+    _answers_first(_bullets(*_PIER, *facts), question, expected)
+
+
 def test_a_did_question_is_told_by_the_deed_done_not_by_its_noun_or_a_plan() -> None:
     """"what did halcot foods price at": the story's "Halcot Foods priced its shares at $14" over a confirmed fact two
     accounts give that says only "the $14 offer price"."""
