@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 from .analyze import analyze, term_for
 from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
-from .question import Question, slipped_into
+from .question import Question, figure_kinds, kinds_asked, slipped_into
 from .scoring import Scored
 from .support import (
     FEATURES,
@@ -200,6 +200,7 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
             if (sum(n.unit == a.unit for n in numbers) == 1 or _around(best.entry.fact.text, a) & asked)
             and (q.qtype != "size" or bool(q.dimensions) or gives_size([a]))]
+    mine = _of_kind_asked(q, best, mine)
     # the figure asked: the only one of its unit, or one the question's words stand beside ("per broiler"); a size
     # asked of a thing is no sum of money ("how big is the site": not the "$18 billion chip plant" on it)
     day = best.entry.first_date
@@ -223,6 +224,13 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     return other, _updated(_cite(best.entry.fact, a), day, _cite(other.entry.fact, new), other.entry.first_date)
 
 
+def _of_kind_asked(q: Question, best: Scored, mine: list[Quantity]) -> list[Quantity]:
+    """The best fact's figures of the kind asked, when it gives one ("how many lead pipes": "18,400 lead service lines",
+    not the "$230 million" it costs; ``question.kinds_asked``); all of them otherwise."""
+    kinds = kinds_asked(q, best.entry.units)
+    return [a for a in mine if not kinds.isdisjoint(figure_kinds(frozenset({a.unit})))] if kinds else mine
+
+
 def superseded(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Scored, str] | None:
     """A near later fact, as much an answer, giving the asked figure otherwise when its words say it replaced one ("the
     estimated crop loss is now 52%") or the best one's is only an aim ("is aiming to raise about $900 million" before
@@ -232,6 +240,7 @@ def superseded(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Sco
     numbers = best.entry.fact.numbers
     mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
             if sum(n.unit == a.unit for n in numbers) == 1]  # the figure asked: the only one of its unit
+    mine = _of_kind_asked(q, best, mine)
     day = best.entry.first_date
     if not mine or day is None:
         return None
@@ -374,13 +383,14 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     others = [o for o in others if not numbers_other(q.analysis.words, o.entry.fact.text)  # "Game 8" is not "game 7"
               and not time_lacking(q.text, o.entry.fact)]  # nor "on 07-22" the 07-14 asked
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
-        _update(a, b, best, o, asked, now) for a in mine for b in _relevant_quantities(o.entry.fact.numbers, []))]
+        _update(a, b, best, o, asked, now) for a in _compared(q, best, mine, o)
+        for b in _relevant_quantities(o.entry.fact.numbers, []))]
     if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")
         others = updated + [o for o in others if o not in updated]
     for other in others:
         if other.entry.fact.id == best.entry.fact.id:
             continue
-        for a in mine:
+        for a in _compared(q, best, mine, other):
             for b in _relevant_quantities(other.entry.fact.numbers, []):
                 fa, fb = best.entry.fact, other.entry.fact
                 kind = _conflict(a, b) or _update(a, b, best, other, asked, now)
@@ -405,6 +415,16 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
                     pick_other = False
                 return (other if pick_other else best), note
     return best, None
+
+
+def _compared(q: Question, best: Scored, mine: list[Quantity], other: Scored) -> list[Quantity]:
+    """The best fact's figures another is compared on: all of them when it gives a figure of the kind asked too (a
+    later "£480,000 from 9,120 donors" updates "£318,000 from 6,400 donors" by its donors), else those of the kind asked
+    ("how many people": not a later "cut from 5 km to 3 km" of the zone)."""
+    kinds = kinds_asked(q, best.entry.units)
+    if not kinds or not kinds.isdisjoint(figure_kinds(other.entry.units)):
+        return mine
+    return _of_kind_asked(q, best, mine)
 
 
 def numbered(words: list[str]) -> list[tuple[str, str]]:

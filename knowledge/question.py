@@ -1144,6 +1144,34 @@ def _strength_measured(words: list[str]) -> set[str]:
 _AMOUNT_LEAD = frozenset({"more", "less", "extra", "additional", "of", "the"})
 
 
+# what "how much" asked in no named unit never asks: a span, a heat, a pitch, a speed ("a four-week consultation",
+# "vibration at 410 Hz"); "how much time", "how much hotter" name theirs
+NOT_AMOUNTS = frozenset({"duration", "temperature", "frequency", "speed", "voltage", "sound"})
+
+
+def figure_kinds(units: frozenset[str]) -> frozenset[str]:
+    """The kinds of a fact's figures: a unit's dimension ("usd": money), a share, another measure ("nm"), else a count
+    ("38 cubs")."""
+    return frozenset(UNIT_DIMENSION.get(u) or ("percent" if u == "percent" else "measure" if u in MEASURE_UNITS
+                                              else "count") for u in units)
+
+
+def kinds_asked(q: Question, units: frozenset[str]) -> frozenset[str]:
+    """The kinds of a fact's figures the question asks: of the dimension or unit it names ("how much money": money),
+    else an amount for "how much" (a sum, share or measure before a count; no span or speed), a count for "how many";
+    empty when the fact gives none or no such figure is asked."""
+    kinds = figure_kinds(units)
+    if q.dimensions:
+        return kinds & frozenset(q.dimensions)
+    if q.units:
+        return figure_kinds(units & frozenset(q.units))
+    pairs = set(zip(q.analysis.words, q.analysis.words[1:]))
+    if ("how", "much") in pairs:
+        amounts = kinds - NOT_AMOUNTS
+        return amounts - {"count"} or amounts  # "1.8 million cubic metres … 1,100 residents": the volume
+    return kinds & {"count"} if ("how", "many") in pairs else frozenset()
+
+
 def substance_measured(q: Question) -> frozenset[str]:
     """The dimensions an amount of the stuff "how much" asks of is measured in ("how much oil spilled": a volume or a
     mass; world.json ``substance_measures``), when the question names no measure or unit itself; empty otherwise."""

@@ -27,12 +27,15 @@ from .numbers import (
 )
 from .predicate import only_verb, plural_noun, verb_after_plural
 from .question import (
+    NOT_AMOUNTS,
     UNIT_DIMENSION,
     Question,
     asked_extent,
     asks_manner,
     asks_other,
+    figure_kinds,
     kind_words,
+    kinds_asked,
     looks_like_name,
     size_asked_of,
     substance_measured,
@@ -211,14 +214,9 @@ def _tells_this_one(q: Question, text: str) -> bool:
     return bool(_LAST_BEFORE.search(q.text)) and not _LAST_SAID.search(text)
 
 
-# what "how much" asked in no named unit never asks: a span, a heat, a pitch, a speed ("a four-week consultation",
-# "vibration at 410 Hz"); "how much time", "how much hotter" name theirs
-_NOT_AMOUNTS = frozenset({"duration", "temperature", "frequency", "speed", "voltage", "sound"})
-
-
 def _measures_amount(units: frozenset[str]) -> bool:
     """Whether a fact's figure units hold one that "how much" may ask unnamed: money, a share, a measure or a count."""
-    return any(UNIT_DIMENSION.get(u) not in _NOT_AMOUNTS for u in units)
+    return any(UNIT_DIMENSION.get(u) not in NOT_AMOUNTS for u in units)
 
 
 def _measures_other_only(units: frozenset[str], dims: frozenset[str]) -> bool:
@@ -672,6 +670,10 @@ class RankingRules(Corpus):
         counted = (self._counted_stems(q) | (lexicon.persons() if _counts_people(q) else frozenset())) \
             if q.qtype == "count" else frozenset()
         need_count = bool(counted) and support.counts(counted, best.entry.fact.text)
+        # a figure of the kind asked the best gives, a later one gives too: not a restart's "8" for "how much oil
+        # spilled" after "2,300 barrels", nor "an 18% jump" for "how many lead pipes" (a count read in words when it
+        # counts what is asked: "excess deaths … at 1,086")
+        kinds = kinds_asked(q, best.entry.units) - ({"count"} if need_count else frozenset())
         asked = [t.surface for t in q.required]
         need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
         # "a budget of £8.3 billion" is not updated by a later "£58.90/MWh" unless a rate is asked
@@ -689,6 +691,7 @@ class RankingRules(Corpus):
             d = s.entry.first_date
             return d is not None and d > d0 and _covers_as_well(s, best, context=outcome) \
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
+                and (not kinds or not kinds.isdisjoint(figure_kinds(s.entry.units))) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
                 and (not need_level or support.states_level(asked, s.entry.fact.text)) \
                 and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) and keeps_restart(s) \

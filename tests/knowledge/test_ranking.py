@@ -1325,3 +1325,28 @@ def test_why_asks_its_own_clause_not_the_premise_it_grants(question: str) -> Non
         "branches (@desk).\n\n"
         "Library audit — desk · 2027-03-01\n")})
     _answers_with(index, question, "merged")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how much molasses did they actually pump back out", "1,700 tonnes"),  # a later span ("seven months") is no mass
+    ("how much molasses is left in the harbour now", "1,700 tonnes"),
+])
+def test_now_asked_keeps_a_figure_of_the_kind_asked(question: str, expected: str) -> None:
+    """"how much molasses did they actually pump back out": a later fact giving only a span (a tank refilled "seven
+    months after" the leak) does not go before the one giving the mass asked."""
+    index = _two_episodes("About 1,700 tonnes of molasses were pumped back out of the harbour by salvage crews",
+                          "The salvage firm refilled the harbour molasses tank, seven months after crews pumped out "
+                          "the spilled molasses")
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+def test_a_restated_figure_of_another_kind_is_no_update_of_a_count() -> None:
+    """"how many people are staying in shelters": a later fact restating the zone's size ("cut from 5 km to 3 km") does
+    not replace the best fact's count of people."""
+    index = _two_episodes("The 5 km exclusion zone around the plant now covers 14 villages, and 6,200 people are "
+                          "staying in shelters",
+                          "The exclusion zone around the plant has been cut from 5 km to 3 km, so fewer people are "
+                          "staying in shelters")
+    answer = index.answer("how many people are staying in shelters")
+    assert answer.answered and "6,200" in answer.answer.split("\n")[0], answer.answer
