@@ -19,7 +19,18 @@ from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from .analyze import read_stem, term_for
-from .vocab import FUNCTION_WORDS, INFORMAL_SENSES, IRREGULAR, IRREGULAR_PLURALS, MODERN_WORDS, MONTHS, PHRASAL_VERBS, PHRASES, STOPWORDS
+from .vocab import (
+    FUNCTION_WORDS,
+    INFORMAL_SENSES,
+    IRREGULAR,
+    IRREGULAR_PLURALS,
+    MODERN_WORDS,
+    MONTHS,
+    PARAPHRASES,
+    PHRASAL_VERBS,
+    PHRASES,
+    STOPWORDS,
+)
 
 LEXICON_FILE = Path(__file__).with_name("data") / "lexicon.json"
 WORD_MIN = 4  # a shorter word no fact uses is as often a slip ("rhe") as a name: never called a name
@@ -117,6 +128,22 @@ def relatives(stem: str) -> tuple[str, ...]:
     found = tuple(related.split()) if isinstance(related, str) else ()
     informal = _informal().get(stem, ())
     return found + tuple(s for s in informal if s not in found)
+
+
+@lru_cache(maxsize=1)
+def _paraphrase_table() -> dict[str, frozenset[str]]:
+    """Each stem of a paraphrase group's words and the stems of the rest of its groups (world.json ``paraphrases``)."""
+    table: dict[str, set[str]] = {}
+    for group in PARAPHRASES:
+        stems = {read_stem(w) for w in group}
+        for s in stems:
+            table.setdefault(s, set()).update(stems - {s})
+    return {s: frozenset(mates) for s, mates in table.items()}
+
+
+def paraphrases(stem: str) -> frozenset[str]:
+    """The stems of the words news says a stem's deed or thing in ("drop": withdraw, abandon; world.json)."""
+    return _paraphrase_table().get(stem, frozenset())
 
 
 @lru_cache(maxsize=4096)

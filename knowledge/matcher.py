@@ -215,8 +215,20 @@ class Matcher(Refusals):
         if term.surface in q.counted and term.stem in lexicon.persons():
             return frozenset()
         if term.stem == q.focus and q.measure_words:  # "how much is the toll": "cost" is any figure's, not the toll's
-            return self.relatives(term) - {term_for(w).stem for w in q.measure_words}
-        return self.relatives(term)
+            return self._kin(term) - {term_for(w).stem for w in q.measure_words}
+        return self._kin(term)
+
+    def _kin(self, term: Term) -> frozenset[str]:
+        """The facts' words that say a term in other words: its relatives and its news paraphrases (world.json)."""
+        return self.relatives(term) | self.paraphrases(term)
+
+    def _with_paraphrases(self, term: Term) -> Term:
+        """A required word few facts say, grown by the facts' words of its news paraphrase group ("dropped the case":
+        "withdrew the claim"; world.json ``paraphrases``), matched at a reduced weight; ``q.required`` is unchanged."""
+        if self.df.get(term.stem, 0) > W.paraphrase_df:
+            return term
+        said = self.paraphrases(term) - term.concepts
+        return Term(term.surface, term.stem, term.concepts | said, term.filler, term.primary) if said else term
 
     def _kind_heads(self, q: Question, term: Term) -> frozenset[str]:
         """The stems of the words names of an asked kind go by that the facts use ("which judge": "justice", as in
@@ -325,7 +337,7 @@ class Matcher(Refusals):
             made |= doers - r[0].concepts  # "who owns it": "its owner"
             if made:  # "how much was he paid": "a payment of €41,000"; "who signed": "6,100 signatures"
                 r = (Term(r[0].surface, r[0].stem, r[0].concepts | made, r[0].filler, r[0].primary), r[1])
-            resolved.append((r[0], r[1], required))
+            resolved.append((self._with_paraphrases(r[0]) if required else r[0], r[1], required))
         resolved = self._with_acronyms(resolved)
         plan = scoring.plan_terms(q, resolved, self._weight, self.idf)
         scored = []
@@ -392,7 +404,7 @@ class Matcher(Refusals):
         blamed the council's grant cut" under "Orchestra Enters Administration After Grant Cut", for "why did it go bust")."""
         best = scored[0].entry if scored else None
         keys = () if best is None else best.keys + best.context_keys if q.qtype == "why" else best.keys
-        return [t for t in bridged if t in q.required and self.relatives(t).isdisjoint(keys)]
+        return [t for t in bridged if t in q.required and self._kin(t).isdisjoint(keys)]
 
     # ---- answers ----------------------------------------------------------------------------
 

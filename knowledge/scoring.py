@@ -58,6 +58,8 @@ def _synonym_share(term: Term, cid: str, own: frozenset[str]) -> float:
     """How much a fact saying one of a term's concepts counts of the term itself (``own``: its verb's own nouns)."""
     if cid in own:  # "how many died": "eight deaths" says it, in the verb's own noun
         return W.derived
+    if cid in lexicon.paraphrases(term.stem) and cid not in lexicon.relatives(term.stem):  # "dropped": "withdrew"
+        return W.paraphrase
     return W.synonym if cid == term.primary or cid in _DIMENSION_KEYS else W.weak_synonym
 
 

@@ -444,6 +444,8 @@ VERDICT_WORDS = frozenset(_WORLD["verdict_words"])  # "what did the inquiry find
 TOLD_HOW_VERBS = frozenset(_WORLD["told_how_verbs"])
 # headline and chat words and the plain words a digest says them in ("tank": fall, "boss": chief)
 INFORMAL_SENSES: dict[str, list[str]] = {k: v for k, v in _WORLD["informal_senses"].items() if not k.startswith("_")}
+# groups of plain words news says one deed or thing in ("drop": withdraw, withdrawal, abandon)
+PARAPHRASES: tuple[tuple[str, ...], ...] = tuple(tuple(g) for g in _WORLD["paraphrases"]["groups"])
 STORY_NOUNS = frozenset(_WORLD["story_nouns"]["words"])  # "this whole mess", "the entire saga": the story itself
 RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb

@@ -31,6 +31,9 @@ class Weights:
     synonym: float = 0.85  # a term matched by its first-sense synonym group
     weak_synonym: float = 0.5  # by a group that is not the word's first sense
     derived: float = 1.0  # by the noun of the act WordNet makes of the verb ("died": "deaths")
+    paraphrase: float = 0.4  # by another word of its news paraphrase group (world.json ``paraphrases``)
+    paraphrase_df: int = 1  # a key word at most this many facts say is said by its paraphrase group's words too (0 and
+    # 1: blind +3, nothing lost; 2 or 3 cost two blind answers at 0.3 to 0.5: "merged": "merger", "damage": "destroyed")
     context: float = 0.7  # a term found only in the titles of the posts a fact cites
     typo: float = 0.9  # a misspelt term, corrected
     focus_boost: float = 1.6  # the noun after "what"/"which" weighs more

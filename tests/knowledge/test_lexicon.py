@@ -41,6 +41,15 @@ def test_common_relations_are_there() -> None:
     assert relatives("no-such-stem") == ()
 
 
+def test_news_paraphrases_are_read_both_ways_by_stem() -> None:
+    """world.json ``paraphrases``: each word of a group says the others, by stem, never itself; none for other words."""
+    assert {stem("withdraw"), stem("abandon")} <= lexicon.paraphrases(stem("dropped"))
+    assert stem("drop") in lexicon.paraphrases(stem("withdrew"))
+    assert stem("sack") in lexicon.paraphrases(stem("fired"))
+    assert stem("fired") not in lexicon.paraphrases(stem("fired"))
+    assert lexicon.paraphrases("no-such-stem") == frozenset()
+
+
 def test_counts_tell_common_words_from_rare_ones() -> None:
     """WordNet's tagged-text counts, by stem: "surface" is common, "royalty" rare, an unknown word 0."""
     from knowledge.lexicon import met

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from knowledge.analyze import term_for
 from knowledge.index import FactIndex
 from knowledge.ranking import _opens_with_doer
 from tests.digests import one_digest_index
@@ -1350,3 +1351,26 @@ def test_a_restated_figure_of_another_kind_is_no_update_of_a_count() -> None:
                           "staying in shelters")
     answer = index.answer("how many people are staying in shelters")
     assert answer.answered and "6,200" in answer.answer.split("\n")[0], answer.answer
+_UNION = ("Harbour Union Pay Dispute\n\nThe harbour workers' union and the port authority.\n\nConfirmed\n\n"
+          "• The union filed its complaint on 01-09 (@desk).\n• The union withdrew its complaint on 03-14 (@desk).\n\n"
+          "Union — desk · 2027-03-14\n")
+
+
+@pytest.mark.parametrize("question", ["did the union drop its complaint?", "has the union dropped its complaint"])
+def test_a_word_no_fact_has_is_said_by_its_news_paraphrase(question: str) -> None:
+    """"drop" (no fact has it, nor a WordNet relative of it) is said by "withdrew", a word of its news paraphrase group
+    (world.json ``paraphrases``): that fact goes first, not the filing that ties with it on the other words."""
+    index = FactIndex.from_texts({"a.txt": _UNION})
+    _answers_with(index, question, "withdrew")
+
+
+def test_a_word_few_facts_have_is_grown_by_its_paraphrases_and_no_other() -> None:
+    """A required word at most ``paraphrase_df`` facts say ("fire": one) gains the facts' words of its group ("sacked"),
+    matched at a reduced weight; a word more facts say ("club": two) gains none."""
+    m = FactIndex.from_texts({"a.txt": (
+        "Harbour Club\n\nThe harbour rowing club had a busy spring.\n\nConfirmed\n\n"
+        "• The club fired the starting gun for its spring regatta on 04-02 (@desk).\n"
+        "• The club sacked its head coach Ian Varga on 05-09 (@desk).\n\nClub — desk · 2027-05-09\n")}).matcher
+    assert term_for("sack").stem in m._with_paraphrases(term_for("fired")).concepts
+    club = term_for("club")
+    assert m._with_paraphrases(club) is club
