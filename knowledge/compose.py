@@ -380,7 +380,8 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     past = _earlier_asked(q)
     asked = frozenset(q.analysis.stems)
     now = q.asks_now  # read once: the loops below ask it of every pair of figures
-    others = [o for o in others if not numbers_other(q.analysis.words, o.entry.fact.text)  # "Game 8" is not "game 7"
+    named = numbered(q.analysis.words)  # read once: each candidate is held against it
+    others = [o for o in others if not numbers_other(named, o.entry.fact.text)  # "Game 8" is not "game 7"
               and not time_lacking(q.text, o.entry.fact)]  # nor "on 07-22" the 07-14 asked
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
         _update(a, b, best, o, asked, now) for a in _compared(q, best, mine, o)
@@ -433,10 +434,10 @@ def numbered(words: list[str]) -> list[tuple[str, str]]:
     return [(w, n) for w, n in numbered_words(words) if n.isdigit() and w not in MONTHS]
 
 
-def numbers_other(words: list[str], text: str) -> bool:
-    """Whether a fact numbers a thing the question numbers, but never with the question's number ("Game 8 was drawn
-    in 33 moves" against "how many moves was game 7"): its figures are of another thing."""
-    for word, number in numbered(words):
+def numbers_other(named: list[tuple[str, str]], text: str) -> bool:
+    """Whether a fact numbers a thing the question numbers (``numbered``), but never with the question's number ("Game
+    8 was drawn in 33 moves" against "how many moves was game 7"): its figures are of another thing."""
+    for word, number in named:
         said = [x for m in re.finditer(rf"\b{re.escape(word)}s?\s+(\d+(?:(?:,\s*|\s+and\s+|\s*&\s*)\d+)*)\b", text, re.I)
                 for x in re.findall(r"\d+", m.group(1))]
         if said and number not in said:

@@ -220,9 +220,8 @@ def premise(text: str) -> str:
     return after.group(0) if after and re.search(r"\bwhy\b", text[:after.start()], re.I) else ""
 
 
-def _granted_words(text: str, words: list[str]) -> set[str]:
-    """The words a why-question says only in its premise (none said in the clause asked too)."""
-    granted = premise(text)
+def _granted_words(text: str, granted: str, words: list[str]) -> set[str]:
+    """The words a why-question says only in its premise ``granted`` (none said in the clause asked too)."""
     if not granted:
         return set()
     asked = set(analyze(text.replace(granted, " ")).words)
@@ -418,8 +417,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     if _PART_OF.search(text):  # "how many of the 148 foundations are in": a figure other than the whole, or a share
         q.part_of = tuple(a.units) + ("percent",)
     q.kind = answer_type(qtype, a.words, ANSWER_TYPES)
-    granted = _granted_words(text, a.words) if qtype == "why" else set()  # "if no new ballots were added"
-    q.premise, q.granted = (premise(text), frozenset(granted)) if granted else ("", frozenset())
+    clause = premise(text) if qtype == "why" else ""  # "if no new ballots were added"
+    granted = _granted_words(text, clause, a.words)
+    q.premise, q.granted = (clause, frozenset(granted)) if granted else ("", frozenset())
     q.asks_importance = qtype == "why" and not IMPORTANCE_WORDS.isdisjoint(a.words)
     if qtype in _VERB_ASKED and not units and not dims and q.kind not in ("person", "organisation", "gloss", "direction"):
         verb = main

@@ -318,6 +318,8 @@ _LEADING = frozenset(term_for(w).stem for w in ("head", "boss", "leader"))  # wh
 _LEADING_ROLES = frozenset(term_for(w).stem for w in CATEGORY_MEMBERS["lead"]) | _LEADING  # chair, CEO, president, boss
 # asked, any leading title answers ("who chairs X": its president too); not a title of its own ("X's CEO")
 _ANY_LEADER = frozenset(term_for(w).stem for w in ("lead", "leader", "head", "boss", "charge", "run", "chair"))
+_LEADER_STEMS = _LEADING_ROLES | _ANY_LEADER | {_LEAD.stem}  # the stems of who leads: none the body's
+_TITLE_SURFACES = _TITLES | support.TITLE_PARTS  # a title's words ("chief", "executive"): none the body's
 
 
 def _asked_body(q: Question) -> frozenset[str]:
@@ -325,14 +327,13 @@ def _asked_body(q: Question) -> frozenset[str]:
     Tribunal"; "Kestrel's chief executive"), when it asks who leads or holds a leading title; else none."""
     if q.qtype != "who" or not (_asks_leader(q) or any(t.stem in _LEADING_ROLES for t in q.required)):
         return frozenset()
-    return frozenset(t.stem for t in q.required if t.stem not in _LEADING_ROLES | _ANY_LEADER | {_LEAD.stem}
-                     and t.surface not in _TITLES | support.TITLE_PARTS and t.stem not in _DEPARTED)
+    return frozenset(t.stem for t in q.required if t.stem not in _LEADER_STEMS
+                     and t.surface not in _TITLE_SURFACES and t.stem not in _DEPARTED)
 
 
-def _says_asked_title(q: Question, text: str) -> bool:
-    """Whether a fact says the title a who-question asks, when it asks one of its own ("the union's chief executive");
-    any leading title answers who leads, heads, chairs or is the boss."""
-    role = _asked_role(q)
+def _says_asked_title(role: Term | None, text: str) -> bool:
+    """Whether a fact says the title a who-question asks (``role``: ``_asked_role``), when it asks one of its own ("the
+    union's chief executive"); any leading title answers who leads, heads, chairs or is the boss."""
     return role is None or role.stem in _ANY_LEADER or support.says_role(role.stem, text)
 
 
@@ -465,15 +466,17 @@ class RankingRules(Corpus):
         """Put first a near fact tying a leader to the body asked, by its head noun ("Kestrel chief executive Sofia
         Delacroix-Maas", "The union is claiming 9%; general secretary Dervla Quinlan said") when who leads it is asked
         and the best fact ties none to it ("Chief executive Marcus Ellery-Shaw said the company …" for the union boss)."""
-        heads = [term_for(w).stem for w in q.analysis.words if term_for(w).stem in _asked_body(q)][-1:]
+        asked_body = _asked_body(q)
+        heads = [stem for stem in (term_for(w).stem for w in q.analysis.words) if stem in asked_body][-1:]
         body = frozenset(heads)  # its head noun: "Great Union Railways" is no union
         best = scored[0].entry.fact.text
         if not body or self._led_asked(q, best) or self._leads_asked(q, best):
             return
         asked = frozenset(q.analysis.words)
         if not support.title_tied(_TITLES, best, asked, body):
+            role = _asked_role(q)
             scored[:] = self._near_first(scored, W.title_share, lambda s: s.entry.fact.kind != "headline" and support.title_tied(
-                _TITLES, s.entry.fact.text, asked, body) and _says_asked_title(q, s.entry.fact.text))
+                _TITLES, s.entry.fact.text, asked, body) and _says_asked_title(role, s.entry.fact.text))
 
     def _prefer_own_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact naming the role asked with no other's name before it ("Chief executive Priya

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -813,6 +813,7 @@ _SUM_VERB_STEMS = {term_for(k).stem: frozenset(term_for(w).stem for w in v) for 
 _ANY_SUM = frozenset(DIMENSION_NOUNS) | _COST_WORDS | frozenset(
     "price worth value funding funds fund budget spend pay paid paying raised tab payment payments".split())
 _SUM_NOUNS = (DIMENSION_WORDS["money"] | frozenset(MONEY_NOUNS)) - _ANY_SUM  # "how much *debt*", "how much *bail*"
+_ANY_SUM_VERBLESS = _ANY_SUM - {"pay", "paid", "paying"}  # but "pay": a verb naming the sum ("how much did they pay")
 
 
 _SUM_PREFIXES = ("pre", "re", "over", "under", "co")  # "a €450 million *pre*payment" names a payment
@@ -832,8 +833,7 @@ def _sum_word(q: Question) -> Term | None:
         return None
     noun = words[at + 2] if words[at + 2] in _SUM_NOUNS else None
     return next((t for t in q.required if t.surface == noun), None) or \
-        next((t for t in q.required if t.stem in _SUM_VERB_STEMS and t.surface not in _ANY_SUM - {"pay", "paid",
-                                                                                                 "paying"}), None)
+        next((t for t in q.required if t.stem in _SUM_VERB_STEMS and t.surface not in _ANY_SUM_VERBLESS), None)
 
 
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
@@ -1449,8 +1449,11 @@ class Refusals(RankingRules):
         word naming the sum asked (``_sum_word``) must be said by the best fact, the titles it cites or a fact it leans
         on (or a word for the same sum), when some fact of the digests says it."""
         asked = _sum_word(c.q)
-        if asked is None or self._says_sum(c.q, asked, c.best) or not self._sum_told(c.q, asked):
+        if asked is None:
             return None
+        stems = self._sum_words(c.q, asked)
+        if self._says_sum(stems, c.best) or not (self.known(asked) or any(w in self.df for w in stems)):
+            return None  # said, or no fact of the digests names that kind of sum
         return _not_mentioned(_as_asked(asked.surface, c.text))
 
     def _sum_words(self, q: Question, asked: Term) -> frozenset[str]:
@@ -1461,16 +1464,11 @@ class Refusals(RankingRules):
         phrasal = frozenset(term_for(w).stem for w in q.phrasal.get(asked.surface, ()))
         return frozenset({asked.stem}) | listed | self.relatives(asked) | derived | phrasal
 
-    def _says_sum(self, q: Question, asked: Term, s: Scored) -> bool:
-        """Whether a candidate, the titles it cites or the fact it leans on names the sum ``asked`` names."""
+    def _says_sum(self, stems: frozenset[str], s: Scored) -> bool:
+        """Whether a candidate, the titles it cites or the fact it leans on names the sum asked (``_sum_words``)."""
         before = self._before(s)
         told = [support.fact_text(t) for t in self._told(s) + ([before.text] if before else [])]
-        stems = self._sum_words(q, asked)
         return any(not stems.isdisjoint(ft.stem_set) or any(_prefixed(w, stems) for w in ft.stem_set) for ft in told)
-
-    def _sum_told(self, q: Question, asked: Term) -> bool:
-        """Whether any fact of the digests names the sum ``asked`` names (so the facts tell that kind of sum)."""
-        return self.known(asked) or any(w in self.df for w in self._sum_words(q, asked))
 
     def sum_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
                       floor: float = W.answer_threshold) -> list[Scored]:
@@ -1479,8 +1477,9 @@ class Refusals(RankingRules):
         asked = _sum_word(q)
         if asked is None or len(scored) < 2 or refusal != _not_mentioned(_as_asked(asked.surface, text)):
             return scored
+        stems = self._sum_words(q, asked)
         moved = self._near_first(scored, W.verb_said_share, lambda s: s.entry.fact.kind != "headline"
-                                 and self._says_sum(q, asked, s))
+                                 and self._says_sum(stems, s))
         return self.unrefused(q, moved, scored, foreign, text, floor)
 
     def _refuse_no_rate(self, c: _Case) -> str | None:
@@ -1579,7 +1578,7 @@ class Refusals(RankingRules):
         if self._deed_told(verb, frozenset(q.phrasal.get(verb.surface, ()))) or _names_past_doer(c.first):
             return None  # "The Maritime Court ruled …": a deed done by one named, maybe the one asked in other words
         done_to = {t.stem for t in _complement(q, verb)}
-        if done_to and any(_possessed_all(done_to, text) for text in self._texts_holding(done_to)):
+        if done_to and any(_possessed_all(done_to, text) for text in self._texts_keyed(done_to, every=True)):
             return None  # "Altamira Space's Vireo lander": whose it is, its maker maybe ("who built the lander")
         return f"The digests don't say: nothing in them mentions \u201c{_as_asked(verb.surface, c.text)}\u201d."
 
@@ -1603,12 +1602,6 @@ class Refusals(RankingRules):
                 for text, ft in zip(texts, map(support.fact_text, texts)))
         return self._deeds_told[key]
 
-    def _texts_holding(self, stems: set[str]) -> list[str]:
-        """The texts (facts and their posts' titles) of the facts whose keys hold every stem, each once."""
-        ids = set.intersection(*({*self.postings.get(k, ()), *self.context_postings.get(k, ())} for k in stems))
-        texts = (t for i in sorted(ids) for t in (self.entries[i].fact.text, *(s.title for s in self.entries[i].fact.sources)))
-        return [t for t in dict.fromkeys(texts) if t]
-
     def _verb_keys(self, verb: Term, related: set[str]) -> set[str]:
         """The index keys a fact must have to say a verb as ``_deed_told`` reads it: its stem and concepts, the nouns
         made of it, its phase words, its relatives (as stems too) and the stems its noun endings make ("formation")."""
@@ -1618,10 +1611,14 @@ class Refusals(RankingRules):
             keys |= {k for k in self.df if k.startswith(verb.stem) and k[len(verb.stem):] in support.NOUN_ENDINGS}
         return keys
 
-    def _texts_keyed(self, keys: set[str]) -> list[str]:
-        """The texts of the facts holding any of the keys, in their own words or their posts' titles, and those titles,
-        each once, in index order."""
-        ids = sorted({i for k in keys for i in (*self.postings.get(k, ()), *self.context_postings.get(k, ()))})
+    def _texts_keyed(self, keys: set[str], every: bool = False) -> list[str]:
+        """The texts of the facts holding any of the keys (each of them if ``every``), in their own words or their posts'
+        titles, and those titles, each once, in index order."""
+        held = [{*self.postings.get(k, ()), *self.context_postings.get(k, ())} for k in keys]
+        return self._texts_of(sorted(set.intersection(*held) if every else set[int]().union(*held)))
+
+    def _texts_of(self, ids: Iterable[int]) -> list[str]:
+        """The texts of the facts at these indices and the titles of the posts they cite, each once, in that order."""
         texts = (t for i in ids for t in (self.entries[i].fact.text, *(s.title for s in self.entries[i].fact.sources)))
         return [t for t in dict.fromkeys(texts) if t]
 
@@ -1633,8 +1630,7 @@ class Refusals(RankingRules):
     @cached_property
     def _all_texts(self) -> list[str]:
         """Every fact's text and the titles of the posts they cite, each once (made on first use)."""
-        return [t for t in dict.fromkeys(t for e in self.entries for t in (e.fact.text, *(s.title for s in e.fact.sources)))
-                if t]
+        return self._texts_of(range(len(self.entries)))
 
     def _refuse_doer_unnamed(self, c: _Case) -> str | None:
         """"Which company supplied the stage": the best fact says the verb only by its doer's noun, with no name beside

@@ -1391,14 +1391,17 @@ def time_lacking(question: str, fact: Fact) -> str | None:
     """A day or month a question ties its figure to ("lost power on 07-25", "the april delay") that a fact does not
     say while it gives another ("on 07-22", "on 06-08"): a figure of another time. A month the fact was reported in,
     or a day inside the stretch its days bound, is no other time."""
-    for month, day in days_of(question, bounds=False):
-        days = days_of(fact.text)
-        if days and (month, day) not in days and not min(days) < (month, day) < max(days):
-            return f"{month:02d}-{day:02d}"
-    for month in months_asked(question):
-        months = months_of(fact.text)
-        if months and month not in months and month not in {d.month for d in report_dates(fact)}:
-            return MONTHS[month - 1]
+    asked_days = days_of(question, bounds=False)
+    days = days_of(fact.text) if asked_days else frozenset()
+    if days:
+        for month, day in asked_days:
+            if (month, day) not in days and not min(days) < (month, day) < max(days):
+                return f"{month:02d}-{day:02d}"
+    asked_months = months_asked(question)
+    months = months_of(fact.text) if asked_months else frozenset()
+    if months:
+        reported = {d.month for d in report_dates(fact)}
+        return next((MONTHS[month - 1] for month in asked_months if month not in months and month not in reported), None)
     return None
 
 
