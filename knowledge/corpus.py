@@ -27,6 +27,8 @@ from .retrieval import IndexBuilder
 from .text import normalize_handle
 from .vocab import (
     FILLER,
+    PARTICLES,
+    PREPOSITIONS,
     STOPWORDS,
     SYNONYM_GROUPS,
 )
@@ -34,6 +36,9 @@ from .weights import WEIGHTS as W
 
 _GENERAL_WORDS = frozenset(w for group in SYNONYM_GROUPS for w in group) | FILLER
 _SCALE_VALUE = re.compile(rf"\b(?:{'|'.join(sorted(SCALE_UNITS))})\s+(\d+(?:\.\d+)?)\b", re.I)  # "Magnitude 6.9"
+_WORD = re.compile(r"(?<![\w@#.'\u2019-])[A-Za-z]+(?![\w@'\u2019-])")  # a plain word: no handle, hyphened or possessive
+_LETTERS = re.compile(r"[A-Za-z]+")
+_NO_COMPOUND = STOPWORDS | PREPOSITIONS | PARTICLES  # "may be", "in to", "set up": never read as one word
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")  # "the NDC": a word the facts write in capitals
 _SPELLED_OUT = re.compile(r"(?<![\w\-'\u2019])((?:[A-Z][\w\-]+['\u2019]?\s+(?:(?:of|for|and|the|de)\s+)?){1,6}"
                           r"[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")  # from a word's start: linear in a long token
@@ -250,6 +255,61 @@ class Corpus:
             return None
         joined = "".join(p for p in pieces if p)
         return joined if joined != surface.replace(" ", "") and self.known(term_for(joined)) else None
+
+    def compounds_as_written(self, text: str) -> str:
+        """A question's compounds written as the facts write them: two words the facts use only closed read as one
+        ("snuff boxes": "snuffboxes"), a closed word no fact has that they write open read as two ("lifeboat")."""
+        words = list(_WORD.finditer(text))
+        out: list[str] = []
+        last = k = 0
+        while k < len(words):
+            m = words[k]
+            nxt = words[k + 1] if k + 1 < len(words) else None
+            if nxt is not None and text[m.end():nxt.start()].isspace() and self._closed(m.group(), nxt.group()):
+                out.append(text[last:m.start()] + m.group() + nxt.group().lower())
+                last, k = nxt.end(), k + 2
+                continue
+            split = self._open(m.group())
+            if split is not None:
+                out.append(text[last:m.start()] + split)
+                last = m.end()
+            k += 1
+        return "".join(out) + text[last:]
+
+    def _closed(self, first: str, second: str) -> bool:
+        """Whether the facts write two words as one ("data base": "database") and never side by side."""
+        a, b = first.lower(), second.lower()
+        if a in _NO_COMPOUND or b in _NO_COMPOUND or len(a) < 2 or len(b) < 3:
+            return False
+        joined = term_for(a + b).stem
+        if joined not in self.df or self._side_by_side(a, b):
+            return False
+        parts = set(self.postings.get(term_for(a).stem, ())) & set(self.postings.get(term_for(b).stem, ()))
+        return not parts.issuperset(self.postings[joined])  # "boil-water" is said by its parts too
+
+    def _open(self, word: str) -> str | None:
+        """The two words, as the question types them, that the facts write side by side for a word no fact has."""
+        w = word.lower()
+        if len(w) < 6 or self.known(term_for(w)):
+            return None
+        for i in range(3, len(w) - 2):
+            a, b = w[:i], w[i:]
+            if a not in _NO_COMPOUND and b not in _NO_COMPOUND and term_for(a).stem in self.df \
+                    and term_for(b).stem in self.df and self._side_by_side(a, b):
+                return f"{word[:i]} {word[i:]}"
+        return None
+
+    def _side_by_side(self, first: str, second: str) -> bool:
+        """Whether some fact says two words (or their other forms) one after the other, a space apart."""
+        pair = (term_for(first).stem, term_for(second).stem)
+        both = set(self.postings.get(pair[0], ())) & set(self.postings.get(pair[1], ()))
+        for i in both:
+            text = self.entries[i].fact.text
+            found = list(_LETTERS.finditer(text))
+            if any((term_for(x.group().lower()).stem, term_for(y.group().lower()).stem) == pair
+                   and text[x.end():y.start()].isspace() for x, y in zip(found, found[1:])):
+                return True
+        return False
 
     def resolve(self, term: Term, text: str = "") -> tuple[Term, float] | None:
         """The term itself when known, else its typo correction with a penalty (a name in ``text`` more freely: "Sanke")."""

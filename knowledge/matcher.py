@@ -207,7 +207,7 @@ class Matcher(Refusals):
 
     def parse_question(self, text: str, long_is_length: bool = True) -> Question:
         """Work out what a question asks for and which of its words matter (question.parse_question)."""
-        return parse_question(text, self, long_is_length)
+        return parse_question(self.compounds_as_written(text), self, long_is_length)
 
     def _relatives_of(self, q: Question, term: Term) -> frozenset[str]:
         """The facts' words that stand for a word no fact has (knowledge.lexicon); none for counted people, whose

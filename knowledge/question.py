@@ -741,10 +741,23 @@ def size_asked_of(words: list[str]) -> list[str]:
     """The words of what "how big" asks the size of: "how big is the (rebuilding fund)", "what size was (the farm)",
     up to the first function word ("how big a (premium) is calloway paying over the share price")."""
     k = next((i for i, w in enumerate(words) if w in SIZE_WORDS or w in _SIZE_NOUNS), None)
-    if k is None:
-        return []
+    return [] if k is None else _sized_after(words, k)
+
+
+def _sized_after(words: list[str], k: int) -> list[str]:
+    """The words after the size word at ``k`` naming what it measures, up to the first function word."""
     rest = list(itertools.dropwhile(lambda w: w in _BEFORE_SIZED, words[k + 1:]))  # "how big had (the lake) got"
     return list(itertools.takewhile(lambda w: w not in STOPWORDS or w in DETERMINERS, rest))
+
+
+_EXTENT_ADJECTIVES = frozenset({"long", "wide", "deep", "high", "tall", "thick"})
+
+
+def measure_asked_of(words: list[str]) -> list[str]:
+    """The words of what "how long / wide / deep / tall" asks the extent of ("how long is (the tunnel)"), else those
+    of what "how big" asks the size of."""
+    k = next((i + 1 for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] in _EXTENT_ADJECTIVES), None)
+    return size_asked_of(words) if k is None else _sized_after(words, k)
 
 
 _TIME_MODIFIERS = frozenset({"last", "next", "this", "that", "every", "each", "per", "same", "previous"})

@@ -37,7 +37,7 @@ from .question import (
     kind_words,
     kinds_asked,
     looks_like_name,
-    size_asked_of,
+    measure_asked_of,
     substance_measured,
 )
 from .scoring import Scored
@@ -439,6 +439,7 @@ class RankingRules(Corpus):
         self._prefer_counting(q, scored)
         self._prefer_speaker(q, scored)
         self._prefer_agent(q, scored)
+        self._prefer_named_doer(q, scored)
         self._prefer_action_said(q, scored)
         self._prefer_tied_leader(q, scored)
         self._prefer_later_now(q, scored)
@@ -677,7 +678,7 @@ class RankingRules(Corpus):
         # spilled" after "2,300 barrels", nor "an 18% jump" for "how many lead pipes" (a count read in words when it
         # counts what is asked: "excess deaths … at 1,086")
         kinds = kinds_asked(q, best.entry.units) - ({"count"} if need_count else frozenset())
-        asked = [t.surface for t in q.required]
+        asked = [t.surface for t in q.required] + [t.stem for t in q.required]  # "costing": "the cost rose to"
         need_level = q.kind == "number" and support.states_level(asked, best.entry.fact.text)
         # "a budget of £8.3 billion" is not updated by a later "£58.90/MWh" unless a rate is asked
         need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
@@ -949,11 +950,12 @@ class RankingRules(Corpus):
                                      and _covers_nearly(s, best))
 
     def _prefer_size_of(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact giving a measure of the very thing "how big" asks ("its 3.1 m primary mirror", "a 3 km
-        protection zone" for "how big is the main mirror / are the zones") when the best one gives none of it."""
+        """Put first a near fact giving a measure of the very thing "how big" or "how long" asks ("its 3.1 m primary
+        mirror", "a 3 km protection zone" for "how big is the main mirror / are the zones", "the 11.4 km tunnel" for
+        "how long is the tunnel") when the best one gives none of it ("about 600 m of tunnel" measures a stretch)."""
         if q.qtype != "size" or q.dimensions and "length" not in q.dimensions and "area" not in q.dimensions:
             return
-        head = [w for w in size_asked_of(q.analysis.words) if w not in STOPWORDS and not only_verb(w)][-1:]  # not "got"
+        head = [w for w in measure_asked_of(q.analysis.words) if w not in STOPWORDS and not only_verb(w)][-1:]  # not "got"
         if not head:
             return
         stem = term_for(head[0]).stem
@@ -1326,6 +1328,25 @@ class RankingRules(Corpus):
 
         if not names(scored[0]) and not self._names_role_holder(q, scored[0]):
             scored[:] = self._near_first(scored, W.agent_share, names)
+
+    def _prefer_named_doer(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming something the question does not and saying the asked verb ("Brennock
+        Drilling's pilot borehole broke into …") when "which company" asks who did a deed and the best fact names
+        nothing apart from the story's subject but the accounts it is credited to ("A second borehole is being drilled
+        … (@BrennockDrill)")."""
+        act = q.verb
+        if q.kind != "organisation" or act is None or self._names_apart(q, scored[0].entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.agent_share, lambda s: s.entry.fact.kind != "headline"
+                                     and self._names_doer(q, act, s.entry.fact)
+                                     and self._names_apart(q, s.entry.fact.text))
+
+    def _names_apart(self, q: Question, text: str) -> bool:
+        """Whether a fact names something the question does not, in words the facts write only capitalised, that is not
+        the story's subject (in at most a fifth of the facts: "Orvik Deep" in a story of that mine names no doer)."""
+        names = (support.fact_text(text).own_names & self._name_words) - set(q.analysis.words)  # not "Hoisting 12 …"
+        share = max(1.0, W.subject_share * self.n)  # a name one fact says is no story's subject
+        return any(self.df.get(term_for(n).stem, 0) <= share for n in names)
 
     @staticmethod
     def _names_role_holder(q: Question, s: Scored) -> bool:

@@ -48,6 +48,7 @@ from .question import (
     substance_measured,
 )
 from .ranking import (
+    _AGE,
     _DEPARTED,
     _DIM_HIT,
     _DIM_MISS,
@@ -76,6 +77,7 @@ from .scoring import Scored
 from .support import FEATURES
 from .text import shown_word
 from .vocab import (
+    ANSWER_TYPES,
     ATTRIBUTE_NOUNS,
     BE_AUXILIARIES,
     DIMENSION_NOUNS,
@@ -110,6 +112,8 @@ _GENERAL_ROLES = frozenset("lead leader leaders head boss charge runs run".split
 _RELATION_STEMS = frozenset(term_for(w).stem for w in RELATION_VERBS)
 _COMING = frozenset("next coming upcoming".split())  # "next year", "the coming season": a stretch still to come
 _EDGES = ({"first", "opening"}, {"last", "final", "closing"})  # "opening day", "the first week": a stretch's start
+# the hours in a period of fixed length: "48 hours" is "two days", "seven days" "a week", "30 days" "a month" (a year: 12 months)
+_PERIOD_HOURS = {"hour": 1, "day": 24, "week": 168, "fortnight": 336, "month": 720, "year": 8640, "decade": 86400}
 _DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer must give one
 
 
@@ -657,19 +661,33 @@ def _number_like(word: str) -> bool:
     return word.isdigit() or word in NUMBER_WORDS
 
 
-def _edge_periods(words: list[str]) -> list[tuple[int, str, str]]:
-    """Each start or end of a stretch said ("opening day": (0, opening, day); "the final week": (1, final, week))."""
-    return [(g, w, p) for w, n in zip(words, words[1:]) for g, edge in enumerate(_EDGES) if w in edge
-            for p in [_period(n)] if p]
+def _stretch(after: list[str]) -> tuple[str, str] | None:
+    """The stretch of time words right after an edge say, as written and as its length ("week": ("week", "168h");
+    "48 hours" and "two days": "48h"; "night": "night", a period of no fixed length), or None."""
+    count, rest = (after[0], after[1:]) if after and _number_like(after[0]) else ("", after)
+    period = _period(rest[0]) if rest else None
+    number = int(count) if count.isdigit() else NUMBER_WORDS.get(count, 1)
+    if not period or number != 1 and rest[0] == period:  # "first 48 satellites"; "the first 48-hour walkout"
+        return None
+    hours = _PERIOD_HOURS.get(period)
+    return " ".join(filter(None, [count, rest[0]])), f"{number * hours}h" if hours else f"{number} {period}"
+
+
+def _edge_periods(words: list[str]) -> list[tuple[int, str, str, str]]:
+    """Each start or end of a stretch said, with its length ("opening day": (0, opening, day, 24h); "the first 48
+    hours": (0, first, 48 hours, 48h); "the final week": (1, final, week, 168h))."""
+    return [(g, w, *stretch) for k, w in enumerate(words) for g, edge in enumerate(_EDGES) if w in edge
+            for stretch in [_stretch(words[k + 1:k + 3])] if stretch]
 
 
 def _other_stretch(asked: list[str], told: list[support.FactText]) -> tuple[str, str] | None:
-    """(told, asked) when the question asks one stretch's start or end ("opening day") and the best fact tells the
-    same edge of another stretch only ("the first week"), never of the asked one ("first day")."""
-    said = [(h, e, p) for ft in told for h, e, p in _edge_periods(ft.processed.split())]
-    for g, edge, period in _edge_periods(asked):
-        other = [f"{e} {p}" for h, e, p in said if h == g and p != period]
-        if other and not any(h == g and p == period for h, _, p in said):  # "opening day" told as "first day" too
+    """(told, asked) when the question asks one stretch's start or end ("opening day", "its first week") and the best
+    fact tells the same edge of another stretch only ("the first week", "its first 48 hours"), never of the asked one
+    ("first day", "first seven days")."""
+    said = [(h, e, p, n) for ft in told for h, e, p, n in _edge_periods(ft.processed.split())]
+    for g, edge, period, length in _edge_periods(asked):
+        other = [f"{e} {p}" for h, e, p, n in said if h == g and n != length]
+        if other and not any(h == g and n == length for h, _, _, n in said):  # "opening day" told as "first day" too
             return other[0], f"{edge} {period}"
     return None
 
@@ -1197,6 +1215,18 @@ class Refusals(RankingRules):
         """"How old is she": the best fact gives no age."""
         if _asks_age(c.q) and not _gives_age(c.q, c.first):
             return "The digests don't say: the closest fact gives no age."
+        return None
+
+    def _refuse_other_role_figure(self, c: _Case) -> str | None:
+        """"How old was the ski instructor who died": every figure of the asked kind in the best fact belongs to another
+        kind of person ("a 34-year-old lift attendant", "the second officer … on duty for 16 hours")."""
+        role = _figure_role(c.q, c.text)
+        if role is None:
+            return None
+        holders = _figure_holders(c.q, c.best.entry.fact)
+        asked = {term_for(w).stem for w in c.q.analysis.words}
+        if holders and all(h is not None and h not in asked and not role.keys & term_for(h).keys for h in holders):
+            return f"The digests don't say: the closest fact gives that for another one, not for the {role.surface}."
         return None
 
     def _refuse_offset_only(self, c: _Case) -> str | None:
@@ -2321,6 +2351,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_counted_in_state,
     Refusals._refuse_no_one_else,
     Refusals._refuse_no_age,
+    Refusals._refuse_other_role_figure,
     Refusals._refuse_offset_only,
     Refusals._refuse_no_time,
     Refusals._refuse_no_reason,
@@ -2387,6 +2418,62 @@ _LIGHT_DEEDS = frozenset(term_for(v).stem for v in LIGHT_VERBS)  # "have", "get"
 
 
 _PAST_AUX = frozenset({"did", "was", "were"})  # "what did it find", "what was the result": a thing done
+
+
+_ROLE_DETERMINERS = frozenset("the a an his her their its".split())  # "the ski instructor": a role asked as holder
+_CLAUSE_END = re.compile(r"[;:,()]")  # where a figure's holder stops being said
+_DOER_ENDING = re.compile(r"(?:[eo]r|eer|ee|[ae]nt|ist|ian|man|woman)s?$")  # "officer", "attendant", "skier"
+_HOLDER_ROLE_REACH = 3  # how many words after "34-year-old" its person noun stands ("a 34-year-old lift attendant")
+
+
+def _role_noun(word: str) -> bool:
+    """Whether a word names one kind of person by its trade or part ("officer", "attendant", "captain"): a person
+    noun with a doer's ending, or a title; not a group ("crew") nor a word a doer is made from ("mountain", "repair")."""
+    if word in ANSWER_TYPES["person"]:
+        return True
+    return _DOER_ENDING.search(word) is not None and not lexicon.doer_root(word) \
+        and term_for(word).stem in lexicon.persons()  # "offer": an offerer's root, no person
+
+
+def _figure_role(q: Question, text: str) -> Term | None:
+    """The one kind of person a figure question asks of ("how old was the ski instructor", "how many hours had the
+    captain been on duty"), by a person noun after a determiner, not a group ("crew") nor before a name ("captain
+    Aubry"); or None."""
+    words = q.analysis.words
+    if not (_asks_age(q) or q.units) or q.handles:
+        return None
+    for t in q.required:
+        k = words.index(t.surface) if t.surface in words else -1
+        if k < 1 or not _role_noun(t.surface) or not _ROLE_DETERMINERS.intersection(words[max(0, k - 3):k]):
+            continue
+        after = words[k + 1] if k + 1 < len(words) else ""
+        if after and after not in STOPWORDS and (_role_noun(after) or re.search(rf"\b{re.escape(after.capitalize())}\b", text)):
+            continue  # "the ski instructor's", "captain Aubry": not the head, or a name follows
+        return t
+    return None
+
+
+def _figure_holders(q: Question, fact: Fact) -> list[str | None]:
+    """For each figure of the asked kind in a fact (an age; else one in an asked unit), the person noun it belongs to:
+    the one just after an age ("a 34-year-old lift attendant"), else the nearest before the figure in its clause ("the
+    second officer … on duty for 16 hours"); None where none is said (a name, a pronoun)."""
+    text = support.strip_credits(fact.text)
+    if _asks_age(q):
+        spans = [(m.start(), m.end()) for m in _AGE.finditer(text)]
+    else:
+        units = set(q.units)
+        spans = [(m.start(), m.end()) for n in fact.numbers if n.unit in units
+                 for m in [re.search(rf"(?<![\w.]){re.escape(n.text)}(?![\w])", text)] if m]
+    out: list[str | None] = []
+    for start, end in spans:
+        after = _WORD.findall(text[end:])[:_HOLDER_ROLE_REACH] if text[start:end].endswith(("old", "olds")) else []
+        before = _WORD.findall(_CLAUSE_END.split(text[:start])[-1])
+        told = [k for k, w in enumerate(before) if w.lower() in SPEECH_VERBS or w == "that"]
+        before = before[told[-1] + 1:] if told else before  # "chair Fell said the group had raised": not the teller's
+        noun = next((w for w in after if _role_noun(w.lower())), None) or next(
+            (w for w in reversed(before) if w.islower() and _role_noun(w)), None)
+        out.append(noun.lower() if noun else None)
+    return out
 
 
 def _slot_mate(q: Question, t: Term, told: list[str], before: bool = False) -> str | None:

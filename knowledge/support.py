@@ -172,12 +172,15 @@ def only_excluded(stems: frozenset[str], text: str) -> frozenset[str]:
     return frozenset(st for st in stems if st in inside and st not in outside)
 
 
-_LEVEL_AFTER = re.compile(r"(?:s|es)?\s+" + COUNTED_TO + r"\s*[$\u20ac\u00a3]?\d", re.I)
+# the level it started from, between the verb and the new level: "the cost rose from £612 million to £668 million"
+_LEVEL_FROM = r"(?:\s+from\s+[$\u20ac\u00a3]?\d[\d.,]*(?:\s*[a-z]+)?\s+to)?"
+_LEVEL_AFTER = re.compile(r"(?:s|es)?\s+" + COUNTED_TO + _LEVEL_FROM + r"\s*[$\u20ac\u00a3]?\d", re.I)
 
 
 def states_level(words: Iterable[str], text: str) -> bool:
     """Whether a fact gives the level one of these words stands at: "The waiting list reached 61,950", "the list
-    stood at 58,400" (not "2,400 extra patients from the waiting list")."""
+    stood at 58,400", "the cost rose from £612 million to £668 million" (not "2,400 extra patients from the waiting
+    list")."""
     low = text.lower()
     for word in words:
         for m in re.finditer(rf"\b{re.escape(word)}", low):
@@ -795,15 +798,18 @@ _SIZES = frozenset({"length", "area", "volume", "mass"})
 
 def sizes(stem: str, numbers: list[Quantity], text: str = "") -> bool:
     """Whether a fact measures the noun of this stem: a length, area, volume or weight just before it ("its 3.1 m
-    primary mirror", "a 3 km protection zone", "a 30-inch crude oil pipeline"), at most two words between, or after it
-    and a verb of size ("the lake had grown to 14 hectares")."""
-    if any(UNIT_DIMENSION.get(n.unit) in _SIZES and any(term_for(w).stem == stem for w in n.noun.lower().split()[1:4])
-           for n in numbers):
+    primary mirror", "a 3 km protection zone", "a 30-inch crude oil pipeline"), at most two words between and no "of"
+    ("about 450 m of tunnel" measures a stretch of it), or after it and a verb of size ("the lake had grown to 14
+    hectares"); names may stand between ("the 7.8 km Ferro Pass tunnel")."""
+    if any(UNIT_DIMENSION.get(n.unit) in _SIZES and any(term_for(w).stem == stem for w in itertools.takewhile(
+            lambda w: w != "of", n.noun.lower().split()[1:4])) for n in numbers):
         return True
     if not text or not any(UNIT_DIMENSION.get(n.unit) in _SIZES for n in numbers):
         return False
     toks = _count_tokens(text)
     for k, (_, st, stop, _) in enumerate(toks):
+        if st == stem and _sized_before(toks, k):
+            return True
         if st == stem and not stop:
             for j in range(k + 1, min(len(toks), k + 6)):
                 if toks[j][0]:
@@ -814,6 +820,16 @@ def sizes(stem: str, numbers: list[Quantity], text: str = "") -> bool:
                 if toks[j][3] not in _SIZE_CHANGE or toks[j][2]:
                     break
     return False
+
+
+def _sized_before(toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> bool:
+    """Whether a figure and a unit of size stand before the word at ``k``, at most three name or modifier words
+    between and no "of" nor clause break ("the 7.8 km Ferro Pass tunnel")."""
+    j = k - 1
+    while j >= 1 and k - j <= 4 and toks[j][1] and not toks[j][2] and not toks[j][0] \
+            and UNIT_DIMENSION.get(canonical_unit(toks[j][3])) not in _SIZES:
+        j -= 1
+    return j >= 1 and toks[j - 1][0] and not toks[j][2] and UNIT_DIMENSION.get(canonical_unit(toks[j][3])) in _SIZES
 
 
 _SIZE_CHANGE = _COUNT_CHANGE | frozenset({"covers", "covered", "cover", "measures", "measured", "spans", "spanned",
@@ -1400,9 +1416,25 @@ def time_lacking(question: str, fact: Fact) -> str | None:
     asked_months = months_asked(question)
     months = months_of(fact.text) if asked_months else frozenset()
     if months:
-        reported = {d.month for d in report_dates(fact)}
+        reported = set() if _tied_as_asked(question, fact.text) else {d.month for d in report_dates(fact)}
         return next((MONTHS[month - 1] for month in asked_months if month not in months and month not in reported), None)
     return None
+
+
+_TYING_WORDS = frozenset({"in", "during", "for"})  # "flown home in April": the month a figure is of
+_FIGURE_CLAUSE = re.compile(r"[,;:()\u2013\u2014]")  # "…, unlike its split vote in September": no figure's clause
+
+
+def _tied_as_asked(question: str, text: str) -> bool:
+    """Whether a fact ties the asked deed to a month by the word the question ties its month with, in a clause giving
+    a figure ("flown home in may" asked, "while 9 were flown home in April"; not "who dissented in September" for
+    "voted in october", nor "voted 6–1 …, unlike its split vote in September"): then the month it was reported in no
+    longer excuses another month."""
+    preps = {m.group(0).split()[0].lower() for m in _MONTH_ASKED.finditer(question)} & _TYING_WORDS
+    asked = {term_for(w).stem for w in re.findall(r"[a-z]+", question.lower()) if w not in STOPWORDS}
+    return any(term_for(m.group(1).lower()).stem in asked for clause in _FIGURE_CLAUSE.split(text)
+               if re.search(r"\d", clause) for p in preps
+               for m in re.finditer(rf"\b([A-Za-z]+)\s+{p}\s+(?:{_CAPITAL_MONTH_RE})\b(?!\s+\d)", clause))
 
 
 def months_reported(fact: Fact) -> frozenset[str]:

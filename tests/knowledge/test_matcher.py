@@ -2322,3 +2322,35 @@ def test_a_yes_no_question_is_told_by_the_fact_saying_its_deed_done(question: st
     its verb ("send out": "went out")."""
     answer = FactIndex.from_texts({"a.txt": _RANSOM}).answer(question)
     assert answer.answered and said in answer.answer.split("\n")[0], answer.answer
+
+
+_HARBOUR_FACTS = (
+    "Coastguards found the two missing kayakers on 04-02 and the Penmor lifeboat brought them ashore",
+    "The storm broke the old sea wall at Trelaw, and the council says repairs will cost £2.1 million",
+    "A new ice cream kiosk opened on the quay in May",
+)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("which life boat brought the kayakers ashore", "Penmor lifeboat"),  # the facts write it closed
+    ("what happened to the seawall", "sea wall at Trelaw"),  # the facts write it open
+    ("when did the ice cream kiosk open", "May"),  # said side by side: left as two words
+    ("when did the icecream kiosk open", "May"),
+])
+def test_a_compound_is_read_as_the_facts_write_it(question: str, said: str) -> None:
+    """Two question words the facts write as one ("life boat": "lifeboat") are read as that word, and a closed word no
+    fact has that the facts write open ("seawall": "sea wall") as two; never otherwise ("ice cream" stays two)."""
+    index = one_digest_index(*_HARBOUR_FACTS)
+    answer = index.answer(question)
+    assert answer.answered and said in answer.answer.split("\n")[0], answer.answer
+
+
+def test_only_compounds_the_facts_write_are_rewritten() -> None:
+    """No word is joined or split unless the facts write the other form; handles and hyphened words stay as typed."""
+    matcher = one_digest_index(*_HARBOUR_FACTS).matcher
+    assert matcher.compounds_as_written("where did the life boat go") == "where did the lifeboat go"
+    assert matcher.compounds_as_written("who built the seawall") == "who built the sea wall"
+    assert matcher.compounds_as_written("when did the ice cream kiosk open") == "when did the ice cream kiosk open"
+    assert matcher.compounds_as_written("what did @seawall say of the life-boat") == \
+        "what did @seawall say of the life-boat"
+    assert matcher.compounds_as_written("where is the boat house") == "where is the boat house"

@@ -1374,3 +1374,30 @@ def test_a_word_few_facts_have_is_grown_by_its_paraphrases_and_no_other() -> Non
     assert term_for("sack").stem in m._with_paraphrases(term_for("fired")).concepts
     club = term_for("club")
     assert m._with_paraphrases(club) is club
+
+
+def test_how_long_a_thing_is_is_told_by_the_figure_set_before_its_noun() -> None:
+    """"how long is the tunnel": "the 7.8 km Ferro Pass tunnel" gives the tunnel's own length, names between; "about
+    450 m of tunnel" measures a stretch of it and goes after."""
+    index = _bullets("Ferro Pass Tunnel Fire", "A van fire closed a road tunnel in the Alps.",
+                     "The lining cracked along a 90 m stretch, and about 450 m of tunnel needs new cabling and lighting",
+                     "A van caught fire about 2 km inside the 7.8 km Ferro Pass tunnel, which links two valleys")
+    _answers_with(index, "how long is the tunnel", "7.8 km Ferro Pass tunnel")
+
+
+def test_a_total_asked_now_keeps_the_fact_stating_its_level_over_a_later_part() -> None:
+    """"whats the concert hall costing in total now": "The cost … rose from £410 million to £455 million" states the
+    asked cost's level ("costing": the cost); a later contract worth £300 million is a part of it, not an update."""
+    index = _two_episodes("The cost of the concert hall rose from £410 million to £455 million because of higher "
+                          "steel prices",
+                          "Harrow Build signed a fixed-price contract worth £300 million to build the concert hall")
+    _answers_with(index, "whats the concert hall costing in total now", "£455 million")
+
+
+def test_which_company_did_a_deed_is_told_by_a_near_fact_naming_one() -> None:
+    """"which company drilled the borehole": a fact that says a borehole is being drilled names no one; a near one
+    naming "Harwick Boring" and saying the drilling answers."""
+    index = _bullets("Quarry Collapse Rescue", "Six workers are trapped in a quarry refuge chamber.",
+                     "A second borehole is being drilled to carry fresh air, water and a phone line to the chamber",
+                     "Harwick Boring's pilot borehole broke into the refuge chamber after 40 hours of drilling")
+    _answers_with(index, "which company drilled the borehole", "Harwick Boring")

@@ -2390,3 +2390,48 @@ def test_a_past_deed_told_only_as_to_come_is_untold(question: str, expected: str
 def test_a_deed_told_done_or_only_to_come(text: str, done: bool) -> None:
     """``support.tells_done``: the asked deed or another past deed in a clause saying the thing asked, not a plan."""
     assert support.tells_done(text, frozenset({"open"}), frozenset({"wing", "open", "releas", "imag"})) is done
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many visits did the website get in its first week", None),  # told for its first 48 hours only
+    ("how many visits did the website get on day one", None),
+    ("how many visits did the website get in the first 48 hours", "9,300 visits"),
+    ("how many loaves did the bakery sell in its first week", "4,000 loaves"),  # a week told as seven days
+    ("how many loaves did the bakery sell in its first month", None),
+])
+def test_a_stretch_asked_is_the_one_the_fact_gives_in_any_words(question: str, expected: str | None) -> None:
+    """"How many visits in its first week": "9,300 visits in its first 48 hours" is another stretch's figure, while
+    "its first seven days" is the first week said otherwise (stretches compared by their length)."""
+    index = _bullets("Museum Opens", "The museum opened its doors and its website.",
+                     "The museum's new website logged 9,300 visits in its first 48 hours",
+                     "The museum bakery sold 4,000 loaves in its first seven days")
+    _answers_first(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many sailors were flown home in march", None),  # the fact's month is February: reported in March
+    ("how many sailors were flown home in february", "18 were flown home"),
+    ("how many members voted for the cut in march", "voted 5-2"),  # January is another deed's month
+])
+def test_a_month_the_fact_ties_its_figure_to_is_not_excused_by_its_report_month(question: str,
+                                                                                  expected: str | None) -> None:
+    """"How many were flown home in march": "18 were flown home in February", reported in March, gives February's
+    figure; the report month excuses only a month the fact ties to another deed ("who dissented in January")."""
+    index = _bullets("Ship Held", "A ship is held at anchor and a board cuts its rate.",
+                     "Of the 30 crew, 12 stayed on board while 18 were flown home in February",
+                     "The board voted 5-2 for the cut; member Ada Roe, who dissented in January, voted with the majority")
+    _answers_first(index, question, expected)
+@pytest.mark.parametrize("question, answered, said", [
+    ("how old was the bus driver?", False, "not for the driver"),  # "a 61-year-old passenger"
+    ("how old was the passenger who died?", True, "61-year-old passenger"),
+    ("how many hours had the conductor been working?", False, "not for the conductor"),  # the operator's hours
+    ("how many hours had the operator been working?", True, "11 hours"),
+])
+def test_a_figure_of_another_role_is_no_answer(question: str, answered: bool, said: str) -> None:
+    """"How old was the bus driver": "a 61-year-old passenger … and the driver were hurt" gives the passenger's age;
+    "the operator had been working for 11 hours" gives no conductor's hours."""
+    index = _bullets("Tram and Bus Collide in Dunmere", "A tram and a bus collided at the Quayside junction.",
+                     "The victims are a 61-year-old passenger from Ashby and the driver of the bus",
+                     "Investigators found the tram operator had been working for 11 hours when the conductor signalled",
+                     *_COMMITTEES)
+    _answers_as(index, question, answered, said)
