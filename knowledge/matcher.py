@@ -446,7 +446,7 @@ class Matcher(Refusals):
                 scored2, foreign2 = self.rank(again, exclude_digests)
                 if self.coverage_refusal(again, scored2, foreign2, text) is None:
                     q, scored, foreign, refusal = again, scored2, foreign2, None
-        if refusal and q.qtype == "what":
+        if refusal:  # "what did they play at the gig"; "where did police find it": "police recovered it" (paraphrase)
             near = self.verb_said_near(q, scored, foreign, text, refusal, floor)
             if near is not scored:
                 scored, refusal = near, None

@@ -802,6 +802,19 @@ _SETTING_WORDS = frozenset("at in on during after before since until till over a
                            "while when where".split())
 
 
+def _paraphrased(q: Question, verb: Term, told: list[support.FactText]) -> bool:
+    """Whether a fact (or a title it cites) says the asked verb by a word of its news paraphrase group (world.json
+    ``paraphrases``) and every other key word of the question too ("where did police find the paintings": "police have
+    recovered two of the paintings"; "abandon its fishing fleet": "withdrew its arbitration request" is not it). Not
+    when who or what did it is asked: that asks the very deed ("what damaged the stage": "a fire destroyed it")."""
+    said = lexicon.paraphrases(verb.stem)
+    others = [t for t in q.required if t.stem != verb.stem]
+    if not said or not others or q.qtype == "who" or asks_doer(q.analysis.words, verb.surface):
+        return False
+    return any(
+        not said.isdisjoint(ft.stem_set) and all(t.keys & ft.keys for t in others) for ft in told)
+
+
 def _complement(q: Question, verb: Term) -> list[Term]:
     """The question's key terms after its verb, but for its setting: what the deed was ("what did Rome accept *as the
     only fertile plain*"), which a fact saying the verb must say as well; not where or when ("… *at the comeback gig*")."""
@@ -928,18 +941,22 @@ class Refusals(RankingRules):
     def verb_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
                        floor: float = W.answer_threshold) -> list[Scored]:
         """The candidates, a near one first that says the verb the refused best one lacks, when no refusal holds
-        against it ("what did they play at the gig": "… played Mahler's Second at its first concert …")."""
+        against it ("what did they play at the gig": "… played Mahler's Second at its first concert …"); for a
+        question of another kind, only one saying it by a news paraphrase with every other key word
+        (``_paraphrased``: "where did police find the paintings": "police have recovered two of the paintings"), and
+        not of a plan ("when will X hear" is not told by "has heard")."""
         case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
         verb, min_stem = case.verb
-        if verb is None or len(scored) < 2 or Refusals._refuse_verb(self, case) != refusal:
+        if verb is None or len(scored) < 2 or Refusals._refuse_verb(self, case) != refusal \
+                or q.qtype != "what" and case.future:
             return scored
         complement = _complement(q, verb)
 
         def says_deed(s: Scored) -> bool:
             """Whether a candidate says the asked verb as a deed, and what the question says the deed was."""
             told = [support.deeds_text(t) for t in Refusals._told(s)]
-            return any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told) and \
-                all(any(t.keys & ft.keys for ft in told) for t in complement)
+            said = q.qtype == "what" and any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told)
+            return (said or _paraphrased(q, verb, told)) and all(any(t.keys & ft.keys for ft in told) for t in complement)
 
         return self.unrefused(q, self._near_first(scored, W.verb_said_share, says_deed), scored, foreign, text, floor)
 
@@ -1568,7 +1585,7 @@ class Refusals(RankingRules):
         if verb.stem == _OWN and q.qtype == "who" and _possessed(q, c.first):
             return None  # "who owns the mine": "Kaldara Minerals' underground copper mine" says whose it is
         if not any(support.says_verb(verb, ft, min_stem, c.planned) or not related.isdisjoint(ft.stem_set)
-                   for ft in c.told):
+                   for ft in c.told) and not _paraphrased(q, verb, c.told):
             if verb.stem in _BECOME_STEMS and any(not ft.words.isdisjoint(_FORMERLY) for ft in c.told):
                 return None  # "what did the lagoon change into": "formerly the Zuider Zee lagoon; since 1932, a lake"
             if q.qtype == "when" and "again" in q.analysis.words and c.told[0].has_date \

@@ -9,7 +9,7 @@ import pytest
 from knowledge import support
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
-from knowledge.refusals import REFUSALS, Refusals, _gives_span, _told_with_gaps
+from knowledge.refusals import REFUSALS, Refusals, _gives_span, _paraphrased, _told_with_gaps
 from knowledge.weights import WEIGHTS
 from tests.digests import one_digest_index, with_facts
 from tests.knowledge.helpers import (
@@ -2435,3 +2435,21 @@ def test_a_figure_of_another_role_is_no_answer(question: str, answered: bool, sa
                      "Investigators found the tram operator had been working for 11 hours when the conductor signalled",
                      *_COMMITTEES)
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, fact, said", [
+    ("where did police find the sculpture", "Police have recovered the sculpture from a barn near Oldcastle", True),
+    ("where did police find the getaway van", "Police have recovered the sculpture from a barn near Oldcastle", False),
+    ("when did the gallery abandon its lending scheme", "The gallery withdrew its insurance claim on 05-02", False),
+    ("when did inspectors conduct the safety test", "Inspectors performed a safety test on the lift on 04-11", True),
+    ("what damaged the stage", "A fire destroyed the stage in 1921", False),  # what did it: the very deed asked
+])
+def test_a_verb_said_by_its_news_paraphrase_needs_every_other_key_word(question: str, fact: str, said: bool) -> None:
+    """"where did police find the sculpture": "Police have recovered the sculpture" says the asked verb by a word of its
+    news paraphrase group (world.json paraphrases) with every other key word; "the getaway van" or "its lending
+    scheme" missing, a paraphrase ("recovered", "withdrew") is not the deed asked."""
+    index = _bullets("Sculpture Theft", "A bronze sculpture was stolen from the Harwick Gallery in March.", fact)
+    q = index.matcher.parse_question(question)
+    verb = q.predicate or q.action
+    assert verb is not None
+    assert _paraphrased(q, verb, [support.fact_text(fact)]) is said
