@@ -338,6 +338,84 @@ def _counted_states(stems: frozenset[str], text: str) -> list[str]:
     return states
 
 
+# a figure told as added to what there was ("will add four forecasters", "hired 20 more", "up by 12", "another 30"),
+# and one told as held by a thing ("was carrying about 15,120 containers", "holds 300 people"): words around it
+_ADDING = frozenset("add adds added adding hire hires hired hiring recruit recruits recruited recruiting another further "
+                    "extra additional".split())
+_ADDED_AFTER = frozenset("more extra additional further".split())  # "20 more staff", "four extra trains"
+_RISING = frozenset("up rose risen rise rises grew grown grows increased increases".split())  # "up by 12"
+_HOLDING = frozenset("carry carries carried carrying hold holds held holding contain contains contained containing "
+                     "seat seats seating accommodate accommodates accommodated accommodating".split())
+_ABOUT = frozenset("about around some nearly almost roughly approximately over up to than more".split())
+# a count asked of what a thing has ("how many forecasters does it have", "how many stores does it run")
+_HAS_WORDS = frozenset("have has had own owns employ employs employed run runs operate operates there total".split())
+# a question asking what is added or held: an increment or a load may answer it
+_ADDED_ASKED = _ADDING | _ADDED_AFTER | _RISING | frozenset(
+    "new gain gained gains join joined joining expand expanded grow increase raise raised".split())
+# "04-11" (a day), "£2.8 million", "CAD 23", "2%": no figure counting a thing
+_NO_COUNT_FIGURE = re.compile(r"\d\d?-\d\d?|(?:[£$€¥]|\b[A-Z]{3}\s)\s?\d[\d,.]*|(?<![\d,.])\d[\d,.]*\s*(?:%|per ?cent\b)")
+
+
+def _figures(text: str) -> list[tuple[list[str], int]]:
+    """The figures of a fact, each as its clause's lower-case words and the figure's place ("four", "15,120"), leaving
+    out days ("on 04-11"), sums, shares and years."""
+    found: list[tuple[list[str], int]] = []
+    for clause in _CLAUSES.split(_NO_COUNT_FIGURE.sub(" ", text)):
+        words = [w.lower() for w in _FACT_TOKEN.findall(clause)]
+        found += [(words, i) for i, w in enumerate(words) if (w[0].isdigit() or w in NUMBER_WORDS)
+                  and not support.YEAR_WORD.fullmatch(w)]
+    return found
+
+
+def _lead(words: list[str], at: int) -> str:
+    """The word before a figure, past words of about ("carrying *about* 15,120"), or ""."""
+    k = at - 1
+    while k >= 0 and words[k] in _ABOUT:
+        k -= 1
+    return words[k] if k >= 0 else ""
+
+
+def _added(words: list[str], at: int) -> bool:
+    """Whether a figure is told as added to what there was ("add four", "20 more", "up by 12", "another 30")."""
+    lead = _lead(words, at)
+    by_rise = lead == "by" and at >= 2 and words[at - 2] in _RISING
+    return lead in _ADDING or by_rise or words[at + 1:at + 2] != [] and words[at + 1] in _ADDED_AFTER
+
+
+def _only_added(text: str) -> bool:
+    """Whether every figure of a fact is told as added to what there was ("will add four forecasters"), none a total."""
+    figures = _figures(text)
+    return bool(figures) and all(_added(words, at) for words, at in figures)
+
+
+def _asks_holding(q: Question) -> bool:
+    """Whether "how many" asks what a thing has ("how many forecasters does it have"), not what it adds or gains."""
+    words = set(q.analysis.words)
+    return q.qtype == "count" and "many" in words and not _HAS_WORDS.isdisjoint(words) and _ADDED_ASKED.isdisjoint(words)
+
+
+def _only_held(counted: frozenset[str], text: str) -> bool:
+    """Whether a fact counts the asked things only as held by something ("was carrying about 15,120 containers", "300
+    passengers on board"), at least once."""
+    held = []
+    for words, at in _figures(text):
+        noun = next((j for j in range(at + 1, min(at + 4, len(words))) if term_for(words[j]).stem in counted), None)
+        if noun is not None:
+            held.append(_held(words, at) or words[noun + 1:noun + 3] == ["on", "board"]
+                        or words[noun + 1:noun + 2] == ["aboard"])
+    return bool(held) and all(held)
+
+
+def _held(words: list[str], at: int) -> bool:
+    """Whether a figure is the load of a holding verb before it, or joined by "and" to one that is ("carrying 1,400
+    tonnes of grain and 36 containers")."""
+    lead = _lead(words, at)
+    if lead in _HOLDING:
+        return True
+    before = [k for k in range(at - 1) if words[k][0].isdigit() or words[k] in NUMBER_WORDS]
+    return lead == "and" and bool(before) and _held(words, before[-1])
+
+
 def _count_verb(q: Question) -> Term | None:
     """The verb of a how-many question's clause after what it counts ("how many guards does the museum *employ*",
     "how many chips were *recalled*"), a key word and no light verb ("have"), or None."""
@@ -349,6 +427,18 @@ def _count_verb(q: Question) -> Term | None:
     verb = main_verb(["what"] + words[at:])
     found = next((t for t in q.required if t.surface == verb), None)
     return None if found is None or verb in LIGHT_VERBS else found
+
+
+def _deed_counted(q: Question) -> Term | None:
+    """The verb telling what befell the things "how many" counts: its clause's (``_count_verb``), else the word right
+    after the counted noun ("how many containers *fell* off the ship"), a key verb, no plural noun, or None."""
+    verb = _count_verb(q)
+    words = q.analysis.words
+    at = next((k + 3 for k in range(len(words) - 3) if words[k:k + 2] == ["how", "many"]), None)
+    if verb is not None or at is None or words[at] in STOPWORDS or plural_noun(words[at]) \
+            or not verb_lemmas(words[at]):
+        return verb
+    return next((t for t in q.required if t.surface == words[at] and t.surface not in LIGHT_VERBS), None)
 
 
 def _asks_amount(q: Question) -> bool:
@@ -1177,6 +1267,23 @@ class Refusals(RankingRules):
                 and c.best.entry.units.isdisjoint(c.q.units):
             return "The digests don't say: the closest fact counts something else."
         return None
+
+    def _refuse_added_only(self, c: _Case) -> str | None:
+        """"How many forecasters does the service have": "the service will add four forecasters" tells only how many
+        are added, no total of what it has (not when the question asks what is added, hired or new)."""
+        if _asks_holding(c.q) and c.counted and _only_added(c.first):
+            return COUNTS_ELSE[0]
+        return None
+
+    def _refuse_held_only(self, c: _Case) -> str | None:
+        """"How many containers fell off the ship": "was carrying about 15,120 containers" counts the load held, not
+        those the asked deed befell, when the best fact never says the deed (not "how many did it carry")."""
+        verb = _deed_counted(c.q) if c.counted else None
+        if verb is None or verb.surface in _HOLDING or not {"board", "aboard"}.isdisjoint(c.q.analysis.words):
+            return None
+        if any(support.says_verb(verb, ft, W.verb_form_min) for ft in c.told) or _paraphrased(c.q, verb, c.told):
+            return None
+        return _not_mentioned(_as_asked(verb.surface, c.text)) if _only_held(c.counted, c.first) else None
 
     def _refuse_no_people(self, c: _Case) -> str | None:
         """"How many people lived in the village": the best fact counts something else ("600 timbers"), no people, and
@@ -2363,6 +2470,8 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_measure,
     Refusals._refuse_measures_only,
     Refusals._refuse_counts_other_kind,
+    Refusals._refuse_added_only,
+    Refusals._refuse_held_only,
     Refusals._refuse_no_people,
     Refusals._refuse_people_did_else,
     Refusals._refuse_counted_in_state,

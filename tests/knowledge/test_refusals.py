@@ -2453,3 +2453,47 @@ def test_a_verb_said_by_its_news_paraphrase_needs_every_other_key_word(question:
     verb = q.predicate or q.action
     assert verb is not None
     assert _paraphrased(q, verb, [support.fact_text(fact)]) is said
+
+
+_CLINIC = ("The Marlow clinic said it will recruit six midwives before the spring",
+           "The Marlow clinic employs 240 nurses, after hiring 30 more in January",
+           "The ambulance service will add 12 paramedics next year")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many midwives does the marlow clinic have", None),  # only those to be recruited
+    ("how many paramedics does the ambulance service have", None),  # only those to be added
+    ("how many midwives will the marlow clinic recruit", "six midwives"),  # the increment asked
+    ("how many paramedics will the ambulance service add", "12 paramedics"),
+    ("how many nurses does the marlow clinic employ", "240 nurses"),  # a total beside the increment
+])
+def test_an_increment_is_no_total_of_what_a_thing_has(question: str, expected: str | None) -> None:
+    """"How many midwives does the clinic have": "will recruit six midwives" tells how many are added, no total; a
+    question asking what is added, or a fact giving a total beside the increment ("employs 240, after hiring 30
+    more"), is answered."""
+    _answers_first(one_digest_index(*_CLINIC), question, expected)
+
+
+_BARGE = ("The barge Wenna was carrying about 1,400 tonnes of grain and 36 containers when it struck the lock gate",
+          "Divers have recovered 9 containers from the riverbed, the port authority said")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many containers sank with the barge", None),  # the load carried, not those that sank
+    ("how many containers was the barge wenna carrying", "36 containers"),
+    ("how many containers did the wenna carry", "36 containers"),
+    ("how many containers did divers recover", "9 containers"),
+])
+def test_a_load_carried_is_no_count_of_another_deed(question: str, expected: str | None) -> None:
+    """"How many containers sank": "was carrying about 36 containers" counts the load held, not those the asked deed
+    befell, when the fact never says the deed; "how many did it carry" is answered by it."""
+    _answers_first(one_digest_index(*_BARGE), question, expected)
+
+
+def test_an_amount_of_a_gas_is_no_length() -> None:
+    """"How much oxygen did the capsule carry": "a 4.2-metre capsule with its own oxygen supply" gives a length, no
+    amount of oxygen (world.json substance_measures: a volume or a mass)."""
+    index = _story("The miners will be lifted in a 4.2-metre rescue capsule with its own oxygen supply, built by Orrel "
+                   "Engineering",
+                   "Orrel Engineering said the capsule was tested at the Dunmore pit on 03-02")
+    _answers_first(index, "how much oxygen did the rescue capsule carry", None)
