@@ -30,7 +30,7 @@ from .numbers import (
 )
 from .policy import DECISION_FEATURES, Policy, load_policy
 from .question import GREETINGS, Question, asked_extent, asked_units, looks_like_name, parse_question, read_wen
-from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_role, _counts_people, _people_verb
+from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_person, _asked_role, _counts_people, _people_verb
 from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, best_score
 from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
@@ -235,7 +235,7 @@ class Matcher(Refusals):
         "Mr Justice Pellow"; world.json ``kind_name_heads``), for the noun a which-question asks to name or the role a
         who-question asks ("who's the judge that dismissed it": "Mr Justice Pellow dismissed …")."""
         which = bool(q.instance_of) and term.surface == q.instance_of[-1] and "which" in q.analysis.words
-        if not which and _asked_role(q) is not term:
+        if not which and _asked_person(q) is not term:
             return frozenset()
         heads = KIND_NAME_HEADS.get(term.surface) or KIND_NAME_HEADS.get(term.surface.removesuffix("s"), frozenset())
         return frozenset(k for h in heads if (k := term_for(h).stem) in self.df and k != term.stem)

@@ -149,7 +149,7 @@ class Question:
         words = self.analysis.words
         for k, w in enumerate(words):
             after = words[k + 1:k + 4]
-            if w in ORIGINAL_WORDS or before_change(words, k) \
+            if w in ORIGINAL_WORDS or before_change(words, k) or k in _at_start(words) \
                     or w == "old" and not _EARLIER_NOUNS.isdisjoint(after[:2]):  # "the old (national) record"
                 return True
             if w == "first" and (k and words[k - 1] == "at" or after and (after[0] in _EARLIER_NOUNS or participle(after[0]))):
@@ -932,7 +932,32 @@ def earlier_marks(words: list[str]) -> frozenset[str]:
             marks.add(after[0])
         if before_change(words, k):
             marks.update(x for x in after if x in CHANGE_WORDS)
-    return frozenset(marks)
+    return frozenset(marks | {words[k] for k in _at_start(words)})
+
+
+_START_VERBS = frozenset({"start", "begin", "launch", "open"})
+_START_NOUNS = frozenset({"start", "outset", "beginning", "launch"})
+_CLAUSE_SUBJECTS = frozenset({"it", "they", "this", "that", "the", "its", "their"})
+
+
+def _at_start(words: list[str]) -> frozenset[int]:
+    """The positions of a phrase asking how a thing stood when it began, the earlier figure ("what was the budget
+    *when it started*", "*at the outset*", "*to begin with*"), not a when-question ("when did it start") nor a phase
+    ("when it started sinking")."""
+    at: set[int] = set()
+    for k, w in enumerate(words):
+        nxt = words[k + 1:k + 3]
+        if k and w == "when" and nxt[:1] and nxt[0] in _CLAUSE_SUBJECTS:
+            for j in range(k + 2, min(k + 6, len(words))):
+                follow = words[j + 1:j + 2]
+                if not verb_lemmas(words[j]).isdisjoint(_START_VERBS) and not (
+                        follow and (follow[0].endswith("ing") or follow[0] == "to")):
+                    at.update((k, j))
+                    break
+        elif w in _START_NOUNS and k > 1 and words[k - 2] in ("at", "in") and words[k - 1] == "the" and \
+                words[k + 1:k + 2] != ["of"] or w in ("begin", "start") and k and words[k - 1] == "to" and nxt[:1] == ["with"]:
+            at.add(k)  # "at the start", "in the beginning", "to begin with"; not "at the start of the trial": when
+    return frozenset(at)
 
 
 _EARLIER_NOUNS = EARLIER_NOUNS | LEVEL_NOUNS  # "the old record", "the first offer", "the old fare": a replaced figure

@@ -48,6 +48,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     DOER_NOUNS,
     FILLER,
+    KIND_NAME_HEADS,
     LEADING_TITLES,
     MONEY_VERBS,
     MONTHS,
@@ -118,6 +119,12 @@ def _asked_role(q: Question) -> Term | None:
                      and words.index(t.surface) + 1 in (len(words), *(k + 1 for k, w in enumerate(words)
                                                                       if w in ("of", "at", "for", "in")))), None)
     return None
+
+
+def _asked_person(q: Question) -> Term | None:
+    """The role or person noun a who-question asks the holder of: its role word, else its first key word naming a kind
+    of person ("who was the *pilot* on the flight")."""
+    return _asked_role(q) or next((t for t in q.required if q.qtype == "who" and t.stem in lexicon.persons()), None)
 
 
 _BASED_ASKED = frozenset({"based", "headquartered", "headquarters", "hq", "located", "situated"})
@@ -421,6 +428,7 @@ class RankingRules(Corpus):
         self._prefer_instance(q, scored)
         self._prefer_title_holder(q, scored)
         self._prefer_plain_role(q, scored)
+        self._prefer_kind_titled(q, scored)
         self._prefer_superlative_of(q, scored)
         self._prefer_own_role(q, scored)
         self._prefer_told_over_title(scored)
@@ -456,7 +464,7 @@ class RankingRules(Corpus):
 
     def _held_role(self, q: Question) -> tuple[Term, Term] | None:
         """A who-question's role and the name whose holder it asks ("the mayor of Marisco Beach": mayor, marisco)."""
-        role = _asked_role(q) or next((t for t in q.required if q.qtype == "who" and t.stem in lexicon.persons()), None)
+        role = _asked_person(q)
         if role is None:
             return None
         owner = next((t for t in q.required if t is not role and (t.surface in self._name_words
@@ -1188,6 +1196,19 @@ class RankingRules(Corpus):
         if not says(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback,
                                          lambda s: s.entry.fact.kind != "headline" and says(s))
+
+    def _prefer_kind_titled(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact naming someone by a title the role asked goes by ("who was the pilot": "Captain Inês
+        Barata … was in command"; world.json ``kind_name_heads``) when the best fact neither says the role nor names one."""
+        role = _asked_person(q) if q.qtype == "who" else None
+        if role is None or not (KIND_NAME_HEADS.get(role.surface) or KIND_NAME_HEADS.get(role.surface.removesuffix("s"))):
+            return
+        asked = frozenset(q.analysis.words)
+        top = scored[0]
+        if not support.says_role(role.stem, top.entry.fact.text) and not support.names_kind(role.surface, top.entry.fact.text,
+                                                                                          asked):
+            scored[:] = self._near_first(scored, W.title_share, lambda s: s.entry.fact.kind != "headline" and _covers_as_well(
+                s, top, context=True) and support.names_kind(role.surface, s.entry.fact.text, asked, titles_only=True))
 
     def _prefer_plain_role(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near candidate naming the role asked ("the mayor") when the best one names only its deputy."""

@@ -1639,10 +1639,12 @@ _GROUP_LEADS = frozenset(NUMBER_WORDS) | {"other", "several", "some", "many", "a
 _CAPITAL_RUN = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)+")
 
 
-def names_kind(noun: str, text: str, asked: frozenset[str]) -> bool:
+def names_kind(noun: str, text: str, asked: frozenset[str], titles_only: bool = False) -> bool:
     """Whether a fact names one of a kind by a name such things go by ("which airline": "Lumen Air"; "which regulator":
-    "the Cyprus Securities and Exchange Commission"; world.json ``kind_name_heads``), a name the question does not say."""
+    "the Cyprus Securities and Exchange Commission"; world.json ``kind_name_heads``), a name the question does not say;
+    with ``titles_only``, not by an honorific any holder of a degree goes by ("Dr": a toxicologist too)."""
     heads = KIND_NAME_HEADS.get(noun) or KIND_NAME_HEADS.get(noun.removesuffix("s"), frozenset())
+    heads = heads - HONORIFICS if titles_only else heads
     for m in _CAPITAL_RUN.finditer(text):
         words = [re.sub(r"['\u2019]s$", "", w).lower() for w in m.group(0).split()]
         if not heads.isdisjoint(words) and any(w not in heads and w not in asked and w not in STOPWORDS and w not in _CALENDAR

@@ -191,6 +191,12 @@ def test_a_question_asks_how_things_stand_now(question: str, now: bool) -> None:
     ("how many hens were on the first farm that got hit", False),  # an ordinal naming a thing
     ("what happened before the storm", False),
     ("how old is the new champion", False),
+    ("what was the budget when it started", True),  # how it stood when the thing began
+    ("what was the fee to begin with", True),
+    ("how much did they ask for at the outset", True),
+    ("when did the programme start", False),  # a when-question: the start itself is asked
+    ("how many people were in the tunnel when it started burning", False),  # a phase, not the beginning
+    ("what happened at the start of the trial", False),  # the start of a thing named: when
 ])
 def test_a_question_asks_an_earlier_figure(question: str, earlier: bool) -> None:
     """"originally", "at first", "the first estimate", "first reported", "before they raised it" ask a figure a later one

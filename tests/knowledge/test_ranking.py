@@ -1401,3 +1401,35 @@ def test_which_company_did_a_deed_is_told_by_a_near_fact_naming_one() -> None:
                      "A second borehole is being drilled to carry fresh air, water and a phone line to the chamber",
                      "Harwick Boring's pilot borehole broke into the refuge chamber after 40 hours of drilling")
     _answers_with(index, "which company drilled the borehole", "Harwick Boring")
+
+
+@pytest.mark.parametrize("question", ["what was the wing project's budget when it started",
+                                      "what was the wing project's budget to begin with"])
+def test_a_figure_asked_as_it_stood_when_a_thing_began_is_the_earlier_one(question: str) -> None:
+    """"what was the budget when it started": the figure the later one replaced ("from £12 million to £15.5 million"),
+    not a fact merely saying when the project began."""
+    index = _bullets("Harbour Museum Wing Costs More After Flooding", "The Harbour Museum's new wing has run over budget.",
+                     "Flood repairs will cost £3.5 million, lifting the wing project's budget from £12 million to £15.5 million",
+                     "The museum opened a temporary gallery on 05-02, four months after the wing project began",
+                     "The £12 million budget is made up of an £8 million city grant and £4 million from donors")
+    _answers_with(index, question, "£12 million")
+
+
+@pytest.mark.parametrize("question", ["who was the skipper of the merrow", "who was the skipper on the 07:40 crossing"])
+def test_a_role_asked_is_told_by_the_title_its_holder_goes_by(question: str) -> None:
+    """"who was the skipper": "Captain Edda Rusk … was in command" names her by the title a skipper goes by
+    (world.json ``kind_name_heads``), over a fact about the ship that names no one."""
+    index = _bullets("Ferry Merrow Runs Aground off Skellan", "The ferry Merrow ran aground off Skellan with 212 people on board.",
+                     "The Merrow, sailing from Skellan to Dunmore as the 07:40 crossing, ran aground after its steering failed",
+                     "Captain Edda Rusk, who has sailed with Tallow Line for 20 years, was in command and ordered the evacuation",
+                     "Tallow Line said all 212 passengers and crew were taken off by lifeboats within two hours")
+    _answers_with(index, question, "Captain Edda Rusk")
+
+
+def test_a_doctor_asked_is_not_told_by_an_honorific_alone() -> None:
+    """"who's the team doctor": "toxicologist Dr Lena Voss", the rider's own expert, holds a doctorate, not the post;
+    the honorific does not put her fact first."""
+    index = _bullets("Rider Suspended After Positive Test", "The Corvane team suspended its rider Timo Aske.",
+                     "Corvane suspended Aske from all racing and team activities until the case is resolved",
+                     "The B sample was opened in the presence of the rider's expert, toxicologist Dr Lena Voss")
+    assert not index.answer("who's the team doctor at corvane?").answer.startswith("The B sample")
