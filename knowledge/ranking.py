@@ -576,11 +576,11 @@ class RankingRules(Corpus):
             token = "#" + n
             if not n.isdigit() or support.YEAR_WORD.fullmatch(n) or w in STOPWORDS or not lexicon.listed(w) \
                     or w in self._name_words or canonical_unit(w) in UNIT_DIMENSION or token not in self.df \
-                    or token in best.entry.numbers:  # a common noun's number ("draw 1487"), not a version ("brambledb 8")
-                continue
+                    or token in best.entry.numbers and not support.counts_not_names(n, fact.text):
+                continue  # a common noun's number ("draw 1487"), not a version ("brambledb 8")
             said = said if said is not None else " ".join([fact.text, *self._own_titles(best)])
-            if not re.search(rf"(?<![\d.,]){n}(?![\d.,]\d)", said):
-                return f"{w} {n}"
+            if not re.search(rf"(?<![\d.,]){n}(?![\d.,]\d)", said) or token in best.entry.numbers:
+                return f"{w} {n}"  # lacked, or said only as a count ("piste 14": "11 of its 14 lifts")
         return None
 
     def _prefer_counting(self, q: Question, scored: list[Scored]) -> None:

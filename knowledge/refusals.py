@@ -567,6 +567,23 @@ def _gives_figure(f: Quantity, n: Quantity) -> bool | None:
     return _same_figure(f.value, n.value) if f.unit == n.unit else None
 
 
+# a clause saying its subject goes on as it is, or does not do a deed: "route 19 stays on the diversion", "remains shut"
+_WITHHELD = re.compile(r"\b(?:stays?|stayed|remains?|remained|still|kept|keeps|not|never|no\s+longer|\w+n['\u2019]t)\b",
+                       re.IGNORECASE)
+
+
+def _label_withheld(words: list[str], text: str) -> str | None:
+    """A thing the question names by a number ("route 19") whose every clause in the fact says it goes on as it is or
+    does not do a deed, and gives no date ("… routes 7 and 12 can use the bridge again; route 19 stays on the
+    diversion"): that fact does not say when it does the deed asked."""
+    clauses = [(p, support.fact_text(p)) for p in _CLAUSE_SPLIT.split(text) if p.strip()]
+    for w, n in support.numbered_words(words):
+        naming = [(p, ft) for p, ft in clauses if (w, n) in ft.numbered]
+        if naming and n.isdigit() and all(_WITHHELD.search(p) and not ft.has_date for p, ft in naming):
+            return f"{w} {n}"
+    return None
+
+
 def _other_figure(q: Question, fact: Fact) -> tuple[str, str] | None:
     """A figure the question names (``_named_figures``) that a fact does not give while it gives others of its kind,
     each known in its unit ("its 28 nm products": "its 22 nm products"; "the 5 km zone": "the 8 km zone", not
@@ -1520,6 +1537,13 @@ class Refusals(RankingRules):
         other = _other_figure(c.q, c.best.entry.fact)
         if other:
             return f"The digests don't say: the closest fact gives \u201c{other[0]}\u201d, not \u201c{other[1]}\u201d."
+        return None
+
+    def _refuse_label_withheld(self, c: _Case) -> str | None:
+        """"When does route 19 go back over the bridge": "… route 19 stays on the diversion" says it does not."""
+        label = _label_withheld(c.q.analysis.words, c.first) if c.q.qtype == "when" else None
+        if label:
+            return f"The digests don't say: the closest fact says \u201c{_as_asked(label, c.text)}\u201d has not done that."
         return None
 
     def _refuse_named_apart(self, c: _Case) -> str | None:
@@ -2492,6 +2516,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_other_time,
     Refusals._refuse_other_designation,
     Refusals._refuse_other_figure,
+    Refusals._refuse_label_withheld,
     Refusals._refuse_named_apart,
     Refusals._refuse_measure_apart,
     Refusals._refuse_named_jointly,

@@ -732,6 +732,26 @@ def counted_nouns(text: str, bare: bool = False) -> tuple[str, ...] | None:
     return tuple(nouns)
 
 
+def counts_not_names(number: str, text: str) -> bool:
+    """Whether a fact writes this number only counting things ("11 of its 14 lifts"), never naming one of a kind by it
+    ("piste 14", "routes 7 and 19"): the question's "piste 14" is a name the fact does not give."""
+    toks = _count_tokens(text)
+    at = [k for k, tok in enumerate(toks) if tok[0] and tok[3] == number]
+    ft = fact_text(text)
+    return bool(at) and not any(m == number for _, m in ft.numbered) and all(
+        (noun := _part_noun(toks, k)) is not None and not _measure_word(noun) for k in at)
+
+
+def _part_noun(toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> str | None:
+    """The word the figure at k counts (``_figure_noun``), or for a part of a whole, the whole's ("9 of its 12
+    berths": berths)."""
+    found = _figure_noun(toks, k)
+    if found is not None or k + 1 >= len(toks) or toks[k + 1][3] != "of" or toks[k][2]:
+        return found
+    whole = next((j for j in range(k + 2, min(len(toks), k + 4)) if toks[j][0]), None)
+    return _figure_noun(toks, whole) if whole is not None else None
+
+
 def _figure_noun(toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> str | None:
     """The word the figure at k is counted in: its own tail ("38,500-seat"), else a measure or plural noun at most
     three words on in its clause ("three shifts", "2 hours", "7 daily round trips"), or None."""

@@ -2497,3 +2497,31 @@ def test_an_amount_of_a_gas_is_no_length() -> None:
                    "Engineering",
                    "Orrel Engineering said the capsule was tested at the Dunmore pit on 03-02")
     _answers_first(index, "how much oxygen did the rescue capsule carry", None)
+@pytest.mark.parametrize("question, answered, said", [
+    ("when does berth 9 reopen?", False, "mention \u201cberth 9\u201d"),
+    ("how many berths did the port reopen with?", True, "9 of its 12 berths"),
+    ("when did berth 4 reopen?", True, "03-11"),
+])
+def test_a_number_naming_a_thing_is_not_the_same_number_counting(question: str, answered: bool, said: str) -> None:
+    """"berth 9" names one berth: a fact giving 9 only as a count ("9 of its 12 berths") does not name it; one naming
+    "berth 4" does."""
+    index = _bullets("Storm closes Calder port", "A winter storm shut the port of Calder.",
+                     "The port of Calder reopened on 03-14 with 9 of its 12 berths working (@calderport)",
+                     "After divers cleared the wreck of a tug, berth 4 reopened on 03-11",
+                     "A container crane collapsed onto berth 9 during the storm",
+                     "The storm brought gusts of 140 km/h to the harbour")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("when do trains on line 5 run to the airport again?", False, "\u201cline 5\u201d has not done that"),
+    ("when do line 2 trains run to the airport again?", True, "04-02"),
+])
+def test_a_thing_the_fact_says_stays_as_it_is_has_no_date_for_the_deed(question: str, answered: bool, said: str) -> None:
+    """"line 5 stays on the bus replacement" says line 5 does not run again: no date for when it does, though the fact
+    dates line 2's return."""
+    index = _bullets("Tunnel flood halts airport trains", "A burst main flooded the Merrow tunnel.",
+                     "From 04-02 trains on lines 2 and 3 run to the airport again; line 5 stays on the bus replacement",
+                     "The burst water main flooded 800 m of the Merrow tunnel on 03-20",
+                     "Repairs are expected to cost about €3.1 million (@merrowtransit)")
+    _answers_as(index, question, answered, said)
