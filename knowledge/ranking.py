@@ -45,6 +45,7 @@ from .support import FEATURES
 from .text import normalize_handle
 from .vocab import (
     ANSWER_TYPES,
+    BODY_NAME_HEADS,
     CATEGORY_MEMBERS,
     DOER_NOUNS,
     FILLER,
@@ -350,6 +351,16 @@ _LED_BY = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:[a-
                      r"(?<![\w'\-])[A-Z][\w'\-]*\s+(?:leads|heads|runs|chairs)\s+the\b")  # not "Rovers led 2-0": a score
 
 
+_BODY_NAME = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:the\s+)?((?:[A-Z][\w'\-&]*\s+)*[A-Z][\w'\-&]*)")
+
+
+def _led_by_person(text: str) -> bool:
+    """Whether a fact says who leads by a person, not only by a body ("the zoo, run by the National Zoological
+    Society" names no one running it; world.json ``body_name_heads``)."""
+    bodies = {m.start() for m in _BODY_NAME.finditer(text) if m.group(1).split()[-1].lower() in BODY_NAME_HEADS}
+    return any(m.start() not in bodies for m in _LED_BY.finditer(text))
+
+
 # a leader gone ("now that the director left", "after the old boss quit"), and the one who took over
 _DEPARTED = frozenset(term_for(w).stem for w in ("quit", "left", "resigned", "retired", "departed", "ousted", "sacked"))
 _SUCCESSOR = re.compile(r"\b(?:new|interim|acting|incoming|successor|(?:took|taken|takes|taking) over|replaced by|"
@@ -479,8 +490,8 @@ class RankingRules(Corpus):
         heads = [stem for stem in (term_for(w).stem for w in q.analysis.words) if stem in asked_body][-1:]
         body = frozenset(heads)  # its head noun: "Great Union Railways" is no union
         best = scored[0].entry.fact.text
-        if not body or self._led_asked(q, best) or self._leads_asked(q, best):
-            return
+        if not body or self._led_asked(q, best) and _led_by_person(best) or self._leads_asked(q, best):
+            return  # a body leading it ("run by the National Trust") names no leader a title ties to it
         asked = frozenset(q.analysis.words)
         if not support.title_tied(_TITLES, best, asked, body):
             role = _asked_role(q)

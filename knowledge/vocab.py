@@ -480,6 +480,9 @@ SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a 
 HONORIFICS = frozenset(_WORLD["honorifics"])  # "Dr", "Sir": before a person's name
 ROLE_MODIFIERS = frozenset(_WORLD["role_modifiers"])  # "deputy governor": another role than "governor"
 LEADING_TITLES = frozenset(_WORLD["leading_titles"])  # "general secretary": who leads a union or a party, in two words
+# "run by the National Trust": a name ending so names a body, not a person
+BODY_NAME_HEADS = NAMED_KINDS | frozenset(_WORLD["body_name_heads"]) \
+    | frozenset(w for heads in KIND_NAME_HEADS.values() for w in heads)
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 # a verb → the nouns a fact names its doer by ("make": manufacturer, "represent": lawyer), and the verbs whose doer a
 # "from" names ("the vaccine from <a firm>": its maker)

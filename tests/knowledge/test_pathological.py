@@ -180,7 +180,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
                   ("entries", "LENGTH_FIGURE"), ("support", "_DAY_SAID"), ("support", "_MONTH_ASKED"),
                   ("entries", "_NUMERIC_DAY"), ("support", "_DUE_TO"),
-                  ("support", "_LEVEL_AFTER"), ("corpus", "_WORD"), ("refusals", "_NO_COUNT_FIGURE"), ("refusals", "_WITHHELD"),
+                  ("support", "_LEVEL_AFTER"), ("corpus", "_WORD"), ("refusals", "_NO_COUNT_FIGURE"), ("refusals", "_WITHHELD"), ("ranking", "_BODY_NAME"),
                   ("support", "_REASON_MORE"), ("support", "_DONE_BY"), ("support", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("refusals", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),

@@ -1234,6 +1234,29 @@ def test_a_leader_asked_of_a_body_is_one_the_fact_ties_to_it(question: str, expe
     _answers_with(index, question, expected)
 
 
+@pytest.mark.parametrize("question", ["who runs the aquarium", "who's in charge of the aquarium",
+                                      "who's the boss of the aquarium"])
+def test_a_body_running_it_names_no_leader_a_title_ties_to_it(question: str) -> None:
+    """"who runs the aquarium": "run by the Kessory Marine Society" names a body, not a person running it (world.json
+    ``body_name_heads``), so a near fact tying a leading title to the aquarium ("aquarium director Odile Farrant")
+    goes first; a person it is run by would stay."""
+    index = _story("Kessory Aquarium, run by the Kessory Marine Society on the harbour front, has opened a £2.1 million "
+                   "shark tunnel",
+                   "The tunnel's glass was shipped from Japan, and aquarium director Odile Farrant said it would draw "
+                   "80,000 more visitors a year",
+                   "Tickets rise by £2 from 05-01")
+    _answers_with(index, question, "Farrant")
+
+
+def test_a_body_run_by_a_person_keeps_its_leader() -> None:
+    """"run by Dr Ana Ruiz" names the one who runs the lab: a near title holder does not go before it."""
+    from knowledge.ranking import _led_by_person
+
+    assert _led_by_person("The lab, run by Dr Ana Ruiz since 2019, opened a new wing.")
+    assert _led_by_person("The lab, run by the Tolland Institute's Ana Ruiz, opened a new wing.")
+    assert not _led_by_person("The lab, run by the Tolland Research Foundation, opened a new wing.")
+
+
 def test_a_later_fact_naming_no_leader_does_not_pass_one_that_names_one() -> None:
     """"who runs Coldwater Freight now": the later fact names only who runs a claims portal; the earlier one naming
     the chief executive stays first (``_prefer_later_now`` keeps a leader named when who leads is asked)."""
