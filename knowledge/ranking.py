@@ -262,6 +262,13 @@ def _echoes(s: Scored) -> bool:
     return s.entry.fact.kind != "confirmed" and s.features is not None and support.covered(s.features) >= 1.0 - 1e-9
 
 
+def _says_changed(s: Scored, kinds: frozenset[str]) -> bool:
+    """Whether a candidate tells a figure (of these kinds, if any) as it now stands or as it changed."""
+    text = s.entry.fact.text
+    return any(support.said_changed(text, n.text) for n in s.entry.fact.numbers
+               if not kinds or not kinds.isdisjoint(figure_kinds(frozenset({n.unit}))))
+
+
 def _covers_nearly(s: Scored, best: Scored) -> bool:
     """Whether a candidate covers the question as well as the best one (its post titles and digest too), or lacks at
     most one key word more."""
@@ -706,13 +713,14 @@ class RankingRules(Corpus):
         outcome = not q.asks_present  # "how much coral actually died": the outcome's report may name the event only
         # in its post titles ("coral mortality at 24%"); a "now" fact must say what it updates itself
 
-        def later(s: Scored) -> bool:
-            """A later fact covering the question as well, holding an answer as the best one does (counting what is
-            asked, when the best one counts it)."""
+        def later(s: Scored, titled: bool = False) -> bool:
+            """A later fact covering the question as well (its post titles and digest too when ``titled``), holding an
+            answer as the best one does (counting what is asked, when the best one counts it)."""
             f = s.features
             assert f is not None
             d = s.entry.first_date
-            return d is not None and d > d0 and _covers_as_well(s, best, context=outcome) \
+            return d is not None and d > d0 \
+                and _covers_as_well(s, best, context=outcome or titled) \
                 and f[_TYPE_OK] >= f0[_TYPE_OK] and (not need_number or bool(s.entry.fact.numbers)) \
                 and (not kinds or not kinds.isdisjoint(figure_kinds(s.entry.units))) \
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
@@ -720,7 +728,12 @@ class RankingRules(Corpus):
                 and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) and keeps_restart(s) \
                 and keeps_leader(s)
 
-        scored[:] = self._near_first(scored, W.later_now_share, later)
+        moved = self._near_first(scored, W.later_now_share, later)
+        if moved[0] is best and q.kind == "number":  # "the count now stands at 23 fragments": far below a best that
+            # tells no change, a later fact saying its figure changed or stands so now is still the latest figure
+            moved = self._near_first(scored, W.later_change_share, lambda s: s.entry.fact.kind != "headline"
+                                     and _says_changed(s, kinds) and later(s, titled=True))
+        scored[:] = moved
 
     def _keeps_leader(self, q: Question, best: Scored) -> Callable[[Scored], bool]:
         """What a later fact must do to replace the best one when who leads is asked ("who runs X now") and the best

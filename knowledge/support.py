@@ -189,6 +189,20 @@ def states_level(words: Iterable[str], text: str) -> bool:
     return False
 
 
+# words telling a figure as it now stands or as it changed: "now stands at", "so far", "fell to 24%", "bringing the total
+# to six", "raises the damages sought to $35 million"
+_CHANGED = re.compile(r"\b(?:now|so far|to date|currently|latest|updated|revised|raised|raises|lowered|increased|reduced|"
+                      r"rose|risen|fell|fallen|grew|grown|climbed|dropped|reached|stands? at|stood at|(?:up|down) (?:to|from)|"
+                      r"bringing (?:the|its) total)\b", re.I)
+
+
+def said_changed(text: str, figure: str) -> bool:
+    """Whether the words before a figure, in its clause, tell it as it now stands or as it changed ("the count now
+    stands at 23", "fell to 24%", "bringing the total to six"; not "17 engines had cracked blades")."""
+    at = text.find(figure)
+    return at >= 0 and bool(_CHANGED.search(re.split(r"[;:.(]\s|,\s", text[:at])[-1]))
+
+
 @dataclass(frozen=True, slots=True)
 class FactText:
     """What the checks need of a fact's text, computed once per text."""

@@ -1456,3 +1456,32 @@ def test_a_doctor_asked_is_not_told_by_an_honorific_alone() -> None:
                      "Corvane suspended Aske from all racing and team activities until the case is resolved",
                      "The B sample was opened in the presence of the rider's expert, toxicologist Dr Lena Voss")
     assert not index.answer("who's the team doctor at corvane?").answer.startswith("The B sample")
+
+
+def _frozen_meals(later: str) -> FactIndex:
+    """A digest of two episodes: three earlier facts repeating the words of a question on a share of revenue, and one
+    later fact, scoring far below them, that gives the share in fewer words (its post title says the rest)."""
+    def episode(n: int, date: str, facts: list[str], post: str) -> str:
+        """One episode of these fact bullets and one post."""
+        bullets = "".join(f"\u2022 {f} (@desk).\n" for f in facts)
+        return f"Episode {n} \u00b7 News ({date}, 1 posts)\n\nA summary.\n\nConfirmed\n\n{bullets}\n{post} \u2014 desk \u00b7 {date}\n\n"
+
+    return FactIndex.from_texts({"a.txt": "Pellwick Foods\n\nPellwick Foods makes frozen meals and snacks.\n\n" + episode(
+        1, "2027-03-01", ["Frozen meals made up 41% of Pellwick's revenue in 2026, the largest share of its revenue",
+                          "Pellwick said its revenue from frozen meals grew for a fifth year in a row",
+                          "Pellwick sells its frozen meals in 2,300 supermarkets"], "Pellwick frozen meals revenue")
+        + episode(2, "2027-09-01", [later], "Pellwick frozen meals revenue after recall")})
+
+
+@pytest.mark.parametrize("later, question, expected", [
+    ("After the recall the share fell to 24%", "what share of pellwick's revenue comes from frozen meals now", "24%"),
+    ("After the recall the share fell to 24%", "what % of pellwicks revenue is frozen meals these days", "24%"),
+    ("After the recall the share fell to 24%", "what share of pellwick's revenue came from frozen meals at first",
+     "41%"),  # no "now" asked: the best fact
+    ("After the recall the share was 24%", "what share of pellwick's revenue comes from frozen meals now", "41%"),
+])
+def test_now_asked_takes_a_far_later_fact_saying_its_figure_changed(later: str, question: str, expected: str) -> None:
+    """"what share … comes from frozen meals now": a later fact saying the share "fell to 24%" goes first though it
+    scores under 60% of the earlier facts repeating the question's words (from ``later_change_share``); one that only
+    says the share "was 24%" tells no change and stays behind."""
+    _answers_with(_frozen_meals(later), question, expected)

@@ -1394,3 +1394,17 @@ def test_a_deed_done_is_a_past_form_beside_a_date_with_no_plan_before_it(text: s
 def test_a_count_verb_between_a_noun_and_its_figure_counts_it() -> None:
     """"Retractions now total 12 across three journals" counts retractions, not only journals."""
     assert counts(frozenset({term_for("retractions").stem}), "Retractions now total 12 across three journals")
+
+
+@pytest.mark.parametrize("text, figure, expected", [
+    ("The count now stands at 23 fragments", "23", True),
+    ("After the recall the share fell to 24%", "24%", True),
+    ("Two more were found, bringing the total to six", "six", True),
+    ("17 engines had cracked blades", "17", False),
+    ("Sales fell sharply in spring, and 40 shops closed", "40", False),  # the change is told in another clause
+    ("The share was 24%", "24%", False),
+])
+def test_a_figure_said_changed_is_told_so_in_its_own_clause(text: str, figure: str, expected: bool) -> None:
+    """"fell to 24%", "now stands at 23": the words before the figure, in its clause, tell it changed or stands so now."""
+    from knowledge.support import said_changed
+    assert said_changed(text, figure) is expected
