@@ -154,7 +154,7 @@ class Question:
                 return True
             if w == "first" and (k and words[k - 1] == "at" or after and (after[0] in _EARLIER_NOUNS or participle(after[0]))):
                 return True
-        return False
+        return asks_first_thought(words)
 
     @property
     def asks_happened(self) -> bool:
@@ -962,6 +962,13 @@ def _at_start(words: list[str]) -> frozenset[int]:
 
 _EARLIER_NOUNS = EARLIER_NOUNS | LEVEL_NOUNS  # "the old record", "the first offer", "the old fare": a replaced figure
 _THOUGHT = frozenset({"thought", "estimated", "believed", "expected", "feared", "planned"})
+_THINK = frozenset({"think", "believe", "estimate", "expect", "fear"})
+
+
+def asks_first_thought(words: list[str]) -> bool:
+    """Whether a belief later replaced is asked ("what did they first think", "when was it first believed to date
+    from"): "first" before a verb of thinking."""
+    return any(w == "first" and not verb_lemmas(n).isdisjoint(_THINK) for w, n in zip(words, words[1:]))
 
 
 def slipped_into(word: str, words: frozenset[str]) -> bool:

@@ -31,6 +31,7 @@ from .question import (
     UNIT_DIMENSION,
     Question,
     asked_extent,
+    asks_first_thought,
     asks_manner,
     asks_other,
     figure_kinds,
@@ -48,6 +49,7 @@ from .vocab import (
     BODY_NAME_HEADS,
     CATEGORY_MEMBERS,
     DOER_NOUNS,
+    EARLIER_NOUNS,
     FILLER,
     KIND_NAME_HEADS,
     LEADING_TITLES,
@@ -277,6 +279,13 @@ def _covers_nearly(s: Scored, best: Scored) -> bool:
     return s.features is not None and s.features[_REQ_MISSING] <= best.features[_REQ_MISSING] + 1
 
 
+def _first_nouns(q: Question) -> frozenset[str]:
+    """The nouns a fact calling one the first ("the opening offer") tells the earlier state of: the question's words,
+    and any figure noun when a first belief is asked ("what did they first think": "early estimates")."""
+    return frozenset(t.surface for t in q.required + q.optional) | {t.stem for t in q.required} \
+        | (EARLIER_NOUNS if asks_first_thought(q.analysis.words) else frozenset())
+
+
 def _keeps_recurrence(q: Question, best: Scored) -> Callable[[Scored], bool]:
     """What a later fact must do to replace the best one when "… again" is asked and the best tells the restart: tell
     one too (otherwise anything may)."""
@@ -472,6 +481,7 @@ class RankingRules(Corpus):
         self._prefer_successor(q, scored)
         self._prefer_happened(q, scored)
         self._prefer_deed_done(q, scored)
+        self._prefer_marked_earlier(q, scored)
         self._prefer_earlier(q, scored)
         self._prefer_last_before(q, scored)
         self._prefer_cost_subject(q, scored)
@@ -778,6 +788,22 @@ class RankingRules(Corpus):
                                      and support.tells_deed_done(s.entry.fact.text, deeds)
                                      and all(_says_term(t, s) for t in rest))
 
+    def _prefer_marked_earlier(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact calling a figure, or what is asked, the first one ("the district's opening offer is a
+        1.5% raise", "early estimates … dated it to") when the earlier state is asked ("what was the first offer", "what
+        did they want originally") and the best fact calls none so; it must cover the question nearly as well and give
+        a figure when the best does."""
+        best = scored[0]
+        if q.qtype in ("who", "why", "where", "yesno") or not q.asks_earlier:
+            return
+        nouns = _first_nouns(q)
+        if support.marks_first(best.entry.fact.text, nouns):
+            return
+        need_number = bool(best.entry.fact.numbers)
+        scored[:] = self._near_first(scored, W.earlier_marked_share, lambda s: s.entry.fact.kind != "headline"
+                                     and support.marks_first(s.entry.fact.text, nouns) and _covers_nearly(s, best)
+                                     and (not need_number or bool(s.entry.fact.numbers)))
+
     def _prefer_earlier(self, q: Question, scored: list[Scored], decided: bool = False) -> None:
         """Put first a near fact telling an earlier figure ("up from the initial estimate of £14 million") when one is
         asked ("what was the first estimate") and the best fact gives none; else an earlier-dated report of it ("Trial
@@ -788,8 +814,8 @@ class RankingRules(Corpus):
         previous national record of 45.1 °C")."""
         best = scored[0]
         if q.qtype in ("who", "why", "where", "yesno") or not q.asks_earlier \
-                or support.gives_earlier(best.entry.fact.text):
-            return
+                or support.gives_earlier(best.entry.fact.text) or support.calls_first_figure(best.entry.fact.text):
+            return  # given beside the later one, or called the first ("early estimates … date it to 1650")
 
         def earlier(s: Scored) -> bool:
             """Whether a fact tells an earlier figure and covers the question as well, the best one giving none of its

@@ -37,7 +37,9 @@ from .vocab import (
     CATEGORY_MEMBERS,
     CONTRASTS,
     DETERMINERS,
+    EARLIER_NOUNS,
     FILLER,
+    FIRST_MARKS,
     HONORIFICS,
     KIND_NAME_HEADS,
     LIGHT_VERBS,
@@ -1017,6 +1019,9 @@ _EARLIER_TOLD = re.compile(
     r"(?:[$€£¥]\s?\d|\d|(?:" + "|".join(NUMBER_WORDS) + r")\b)"
     r"|\b(?:" + "|".join(sorted(ORIGINAL_WORDS)) + r")\b|\bfirst\s+(?:reported|planned|estimated|thought|announced|"
     r"said|set|proposed|offered|scheduled|put)\b", re.I)
+# a figure called the first one: "the first estimate of 3.2 tonnes", "its opening offer of €85 million"
+_FIRST_FIGURE = re.compile(r"\b(?:" + "|".join(sorted(FIRST_MARKS)) + r")\s+(?:" + "|".join(sorted(EARLIER_NOUNS)) + r")s?\b",
+                           re.I)
 
 
 def tells_earlier(text: str) -> bool:
@@ -1024,12 +1029,26 @@ def tells_earlier(text: str) -> bool:
     return bool(_EARLIER_TOLD.search(text))
 
 
+def calls_first_figure(text: str) -> bool:
+    """Whether a fact gives a figure it calls the first one, later in the clause ("the early estimate of the loss is
+    £14.2 million", "early estimates … date it to around 420 BC"; not "well above the first estimate.")."""
+    return any(re.match(r"[^.;:]*?\d", text[m.end():]) for m in _FIRST_FIGURE.finditer(text))
+
+
 def gives_earlier(text: str) -> bool:
     """Whether a fact gives an earlier figure beside a later one ("up from £3.4 million", "the initial estimate of
-    £14 million"), not only tells of one ("from its original September date")."""
+    £14 million", "down from the first estimate of 3.2 tonnes"), not only tells of one ("from its original September
+    date")."""
     return any(re.search(r"\d", m.group(0)) or re.match(r"(?:\s+\S+){0,3}?\s+\S*\d", text[m.end():])
-               for m in _EARLIER_TOLD.finditer(text))
+               for m in itertools.chain(_EARLIER_TOLD.finditer(text), _FIRST_FIGURE.finditer(text)))
 
+
+
+def marks_first(text: str, nouns: frozenset[str]) -> bool:
+    """Whether a fact calls one of these nouns (or its plural) the first of its kind, right after a mark ("the
+    district's opening offer", "early estimates"), not "first-year" nor "the first national drivers' strike"."""
+    words = re.findall(r"[a-z]+(?:-[a-z]+)*", text.lower())
+    return any(w in FIRST_MARKS and (n in nouns or n.removesuffix("s") in nouns) for w, n in zip(words, words[1:]))
 
 # a date or period a plan was moved to: "has been moved to 2028-05-19", "pushed back to Q3 2028", "postponed until June"
 _RESCHEDULED = re.compile(

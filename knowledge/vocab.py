@@ -475,6 +475,7 @@ SUPERLATIVES = {w: frozenset(group) for group in _WORLD["superlatives"] for w in
 RISE_FALL_WORDS = frozenset(_WORLD["rise_fall_words"])  # "how much is my bill going up": a change, often a share
 EXTENTS = {k: frozenset(v) for k, v in _WORLD["extents"].items()}  # the ways a length is measured, by the words
 # that say each ("how deep": "14 m below the riverbed"; "40 cm across" is a width)
+FIRST_MARKS = frozenset(_WORLD["first_marks"]["words"])  # "the opening offer", "early estimates": the first one
 EARLIER_NOUNS = frozenset(_WORLD["earlier_nouns"])  # "the first estimate", "the first offer": a figure later replaced
 SPEECH_VERBS = frozenset(_WORLD["speech_verbs"])  # "@x called the conditions a partial win": what @x said
 HONORIFICS = frozenset(_WORLD["honorifics"])  # "Dr", "Sir": before a person's name

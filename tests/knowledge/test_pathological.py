@@ -182,6 +182,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("entries", "_NUMERIC_DAY"), ("support", "_DUE_TO"),
                   ("support", "_LEVEL_AFTER"), ("corpus", "_WORD"), ("refusals", "_NO_COUNT_FIGURE"),
                   ("refusals", "_WITHHELD"), ("ranking", "_BODY_NAME"), ("support", "_CHANGED"),
+                  ("support", "_FIRST_FIGURE"),
                   ("support", "_REASON_MORE"), ("support", "_DONE_BY"), ("support", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("refusals", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),

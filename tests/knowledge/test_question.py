@@ -197,6 +197,8 @@ def test_a_question_asks_how_things_stand_now(question: str, now: bool) -> None:
     ("when did the programme start", False),  # a when-question: the start itself is asked
     ("how many people were in the tunnel when it started burning", False),  # a phase, not the beginning
     ("what happened at the start of the trial", False),  # the start of a thing named: when
+    ("what did they first think the hoard was worth", True),  # a belief later replaced
+    ("when did they first release the lynx", False),  # the first time of a deed, no earlier figure
 ])
 def test_a_question_asks_an_earlier_figure(question: str, earlier: bool) -> None:
     """"originally", "at first", "the first estimate", "first reported", "before they raised it" ask a figure a later one

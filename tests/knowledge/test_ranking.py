@@ -588,6 +588,19 @@ def test_an_earlier_figure_asked_is_told_by_the_fact_giving_it_beside_the_later_
         _answers_with(index, question, "£14 million")
 
 
+def test_a_first_belief_asked_is_told_by_the_fact_calling_its_figure_the_first() -> None:
+    """"what did they first think the barge dated from": "Early estimates … date the barge to around 1650", not the
+    fact saying "the first week" nor the later dating (whose "from 2029" is no earlier figure); the later one answers
+    what it is thought to date from now."""
+    index = _bullets("Kessel Estuary Barge Find", "Divers have found the wreck of a river barge in the Kessel estuary.",
+                     "Divers from the Kessel museum raised the barge's rudder and a cargo of bricks in the first week of "
+                     "the dig",
+                     "Early estimates based on its iron nails date the barge to around 1650",
+                     "Tree-ring tests on its oak planks now date the barge to around 1590, and the museum will show it "
+                     "from 2029")
+    _answers_with(index, "what did they first think the barge dated from", "1650")
+
+
 def test_an_earlier_figure_asked_comes_from_the_report_before_the_best_fact() -> None:
     """"what was the original price tag": the later fact scores more but gives another figure (a fine); the earlier
     report of the plan gives the figure asked."""

@@ -1087,6 +1087,22 @@ def test_an_earlier_figure_is_given_only_with_its_value(fact: str, gives: bool) 
     assert gives_earlier(fact) is gives
 
 
+@pytest.mark.parametrize("fact, gives, calls", [
+    ("The scales weighed 2.87 tonnes, down from the first estimate of 3.2 tonnes", True, True),
+    ("The union's opening offer was a 4% rise", True, True),
+    ("Early estimates based on its nails date the barge to around 1650", False, True),  # the figure further on
+    ("The bill will be well above the first estimate. It was paid in 2027", False, False),  # told of, not given
+    ("A first-year nurse earns $41,000", False, False),  # an ordinal naming a thing
+])
+def test_a_figure_called_the_first_one(fact: str, gives: bool, calls: bool) -> None:
+    """"down from the first estimate of 3.2 tonnes" gives an earlier figure; "early estimates … 1650" calls its figure
+    the first one; "well above the first estimate." gives none."""
+    from knowledge.support import calls_first_figure, gives_earlier
+
+    assert gives_earlier(fact) is gives
+    assert calls_first_figure(fact) is calls
+
+
 @pytest.mark.parametrize("fact, moved", [
     ("The hearing has been moved to 2028-05-19 from its original February date", True),
     ("First wafers were pushed back to Q2 2028", True),
