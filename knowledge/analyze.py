@@ -70,9 +70,22 @@ def stem(word: str) -> str:
 _OFFICES = frozenset({"directorate", "inspectorate", "electorate", "protectorate", "rectorate", "doctorate"})
 
 
+# the plural of a code of letters and digits ("sr-300s", "a320s", "4x4s"), not a decade ("1990s", "the 80s")
+_CODE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def _code_plural(word: str) -> bool:
+    """Whether a word is the plural of a code of letters and digits ("sr-300s", "a320s", "4x4s"), not a decade."""
+    return (len(word) >= 3 and word[-1] == "s" and word[-2].isdigit() and set(word) <= _CODE_CHARS
+            and any("a" <= c <= "z" for c in word[:-1]))
+
+
 def _stem(word: str) -> str:
-    """Snowball stem of a lower-case word, irregular verbs first brought to their base form."""
+    """Snowball stem of a lower-case word, irregular verbs first brought to their base form; a code's plural ("the
+    SR-300s") stemmed as the code."""
     word = IRREGULAR.get(word, word)
+    if _code_plural(word):
+        return word[:-1]
     if word in _OFFICES or word.endswith("s") and word[:-1] in _OFFICES:
         return word.removesuffix("s")
     for suffix, keep in (("izers", "izer"), ("isers", "izer"), ("izer", "izer"), ("iser", "izer"),

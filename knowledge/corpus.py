@@ -232,6 +232,10 @@ class Corpus:
         """The stems of the words the facts use that news says a term's deed or thing in (world.json ``paraphrases``)."""
         return frozenset(r for r in lexicon.paraphrases(term.stem) if r in self.df and r != term.stem)
 
+    def state_ends(self, term: Term) -> frozenset[str]:
+        """The stems of the words the facts use that say a held state or tell it ending (world.json ``state_ends``)."""
+        return frozenset(r for r in lexicon.state_ends(term.stem) if r in self.df)
+
     def _correct_uncached(self, word: str) -> str | None:
         """The corpus word a misspelt word most likely meant, if any."""
         if len(word) < 4 or not word.isalpha():

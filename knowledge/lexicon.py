@@ -29,6 +29,7 @@ from .vocab import (
     PARAPHRASES,
     PHRASAL_VERBS,
     PHRASES,
+    STATE_ENDS,
     STOPWORDS,
 )
 
@@ -144,6 +145,23 @@ def _paraphrase_table() -> dict[str, frozenset[str]]:
 def paraphrases(stem: str) -> frozenset[str]:
     """The stems of the words news says a stem's deed or thing in ("drop": withdraw, abandon; world.json)."""
     return _paraphrase_table().get(stem, frozenset())
+
+
+@lru_cache(maxsize=1)
+def _state_end_table() -> dict[str, frozenset[str]]:
+    """Each state word's stem and the stems of its group's other states and of the words ending it (world.json
+    ``state_ends``)."""
+    table: dict[str, set[str]] = {}
+    for states, ends in STATE_ENDS:
+        said = {term_for(w).stem for w in states | ends}
+        for s in {term_for(w).stem for w in states}:
+            table.setdefault(s, set()).update(said - {s})
+    return {s: frozenset(mates) for s, mates in table.items()}
+
+
+def state_ends(stem: str) -> frozenset[str]:
+    """The stems of the words that say a held state in other words or tell it ending ("shut": closed, reopen)."""
+    return _state_end_table().get(stem, frozenset())
 
 
 @lru_cache(maxsize=4096)

@@ -29,7 +29,16 @@ from .numbers import (
     canonical_unit,
 )
 from .policy import DECISION_FEATURES, Policy, load_policy
-from .question import GREETINGS, Question, asked_extent, asked_units, looks_like_name, parse_question, read_wen
+from .question import (
+    GREETINGS,
+    Question,
+    asked_extent,
+    asked_units,
+    asks_state_length,
+    looks_like_name,
+    parse_question,
+    read_wen,
+)
 from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_person, _asked_role, _counts_people, _people_verb
 from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, best_score
 from .rerank import Reranker, load_reranker
@@ -222,6 +231,13 @@ class Matcher(Refusals):
         """The facts' words that say a term in other words: its relatives and its news paraphrases (world.json)."""
         return self.relatives(term) | self.paraphrases(term)
 
+    def _state_ends_asked(self, q: Question, term: Term) -> frozenset[str]:
+        """For the state "how long was X <state>" asks, the facts' words saying it or its end ("how long was it shut":
+        "closed", "reopened"; world.json ``state_ends``), none for any other word or question."""
+        if q.qtype != "duration" or term not in q.required or not asks_state_length(q.analysis.words):
+            return frozenset()
+        return self.state_ends(term) - term.concepts - {term.stem}
+
     def _with_paraphrases(self, term: Term) -> Term:
         """A required word few facts say, grown by the facts' words of its news paraphrase group ("dropped the case":
         "withdrew the claim"; world.json ``paraphrases``), matched at a reduced weight; ``q.required`` is unchanged."""
@@ -311,6 +327,13 @@ class Matcher(Refusals):
                 _replace_term(q, term, grown)
                 term = grown
                 r = (Term(r[0].surface, r[0].stem, r[0].concepts | phrasal, r[0].filler, r[0].primary), r[1]) \
+                    if r is not None else self.resolve(grown, q.text)
+            ends = self._state_ends_asked(q, term)
+            if ends:  # "how long was it shut": "reopened … 19 weeks after the fire" tells the closure ending
+                grown = Term(term.surface, term.stem, term.concepts | ends, term.filler, term.primary)
+                _replace_term(q, term, grown)
+                term = grown
+                r = (Term(r[0].surface, r[0].stem, r[0].concepts | ends, r[0].filler, r[0].primary), r[1]) \
                     if r is not None else self.resolve(grown, q.text)
             if term.surface in self._months_reported and term.surface not in self._months_said:
                 continue  # "the october decision": no fact says October, but October's news is there

@@ -247,7 +247,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     delay = _asks_delay(a.words)  # "how late did they tell it": a time gap asked, not the word "late"
     if long_is_length and (any(f" how long {be} " in low for be in ("is", "are", "was", "were"))
                            or _LONG_WILL_BE.search(low)) and not any(
-            w in DURATION_WORDS and w != "long" for w in a.words) and not _in_state(a.words):
+            w in DURATION_WORDS and w != "long" for w in a.words) and not asks_state_length(a.words):
         qtype = "size"  # "how long is the river": a length ("how long is it expected to last": a duration)
     elif any(f" {p} " in low for p in DURATION_PHRASES) or delay:
         qtype = "duration"
@@ -1029,7 +1029,7 @@ def _heads_what_is(words: list[str], i: int) -> bool:
     return False
 
 
-def _in_state(words: list[str]) -> bool:
+def asks_state_length(words: list[str]) -> bool:
     """Whether "how long was X …" asks how long X stayed so: a past participle ends its clause ("how long was the girl
     trapped under the tower", "how long was the bridge closed"), or a state after "be" ("gonna be away"), not a
     participle before a noun ("the extended runway")."""

@@ -34,6 +34,7 @@ from .question import (
     asks_first_thought,
     asks_manner,
     asks_other,
+    asks_state_length,
     figure_kinds,
     kind_words,
     kinds_asked,
@@ -465,6 +466,7 @@ class RankingRules(Corpus):
         self._prefer_distance_from(q, scored)
         self._prefer_size_of(q, scored)
         self._prefer_dated(q, scored)
+        self._prefer_state_end(q, scored)
         self._prefer_recurrence(q, scored)
         self._prefer_share_of_measure(q, scored)
         self._prefer_located(q, scored)
@@ -1029,6 +1031,18 @@ class RankingRules(Corpus):
             best = scored[0]
             scored[:] = self._near_first(scored, W.typed_share, lambda s: s.features is not None and not s.features[
                 _TYPE_MISSING] and _covers_as_well(s, best) and support.covered(s.features) >= 1.0 - 1e-9)
+
+    def _prefer_state_end(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling a state's end with a time ("reopened on 03-27, 25 days after the flood") when
+        how long the state held is asked ("how long was the underpass shut for") and the best fact gives no span of
+        it, only a time dating its start ("two days after the flood, the council shut it")."""
+        best = scored[0].entry.fact.text
+        words = q.analysis.words
+        held = any(a == "long" and b in ("was", "were", "been") for a, b in zip(words, words[1:]))  # not "did it burn"
+        if q.qtype != "duration" or not held or not asks_state_length(words) or support.gives_span(best) \
+                or support.tells_state_end(best):
+            return
+        scored[:] = self._near_first(scored, W.state_end_share, lambda s: support.tells_state_end(s.entry.fact.text))
 
     def _prefer_recurrence(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving a date for a deed done once more ("organised searching will resume in April",

@@ -461,25 +461,12 @@ def _gives_amount(numbers: list[Quantity]) -> bool:
 # "how long has she lived there", "how long had he been director": the length of a state that held until then (not
 # "how long has Pratto got to drop them": a time left, often told after an event, "within 60 days of the ruling")
 _HOW_LONG_HAS = re.compile(r"\bhow long (?:has|have|had)\b(?!.*\b(?:got|left)\b)")
-_SPAN_UNIT = "|".join(sorted((u + "s?" for u in DURATION_UNITS), key=len, reverse=True))
-_SPAN_NUMBER = "|".join([r"\d[\d,.]*", "a", "an", "a few", "several", *sorted(NUMBER_WORDS, key=len, reverse=True)])
-# a kind of day between the figure and its unit: "lasted 11 school days", "within five working days"
-_DAY_KIND = r"(?:(?:school|working|business|calendar|trading|sitting|court|full|straight|consecutive|more|further|" \
-    r"extra|additional)[\s\-]+)?"
-_TIME = rf"\b(?!an? second\b)(?:{_SPAN_NUMBER})[\s\-]+{_DAY_KIND}(?:{_SPAN_UNIT})\b"  # "11 years" (not "a second death")
-_SPAN = re.compile(_TIME + r"(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)", re.IGNORECASE)
-_TIME_FIGURE = re.compile(_TIME + r"(?![\s\-]+old\b)", re.IGNORECASE)  # any time but an age ("a 67-year-old")
-
-
-_SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+_TIME = support.TIME_PATTERN
+_TIME_FIGURE = support.TIME_FIGURE
+_SINCE = support.SINCE
 _AGO = re.compile(_TIME + r"[\s\-]+ago\b", re.IGNORECASE)  # "22,000 years ago": a point in time, no span
 _BEFORE_AFTER = re.compile(r"\b(?:before|after)\b", re.IGNORECASE)  # a time before or after asked: an offset answers
-
-
-def _gives_span(text: str) -> bool:
-    """Whether a fact gives how long something lasted ("for 11 years", "since 2019"), not only a time after or before
-    something else ("two days after", "49 days later") or an age ("a 67-year-old")."""
-    return bool(_SPAN.search(text) or _SINCE.search(text))
+_gives_span = support.gives_span
 
 
 # a figure set against something: "41% of cargo value", "1.5 percentage points above the bank's main rate"

@@ -60,6 +60,8 @@ def _synonym_share(term: Term, cid: str, own: frozenset[str]) -> float:
         return W.derived
     if cid in lexicon.paraphrases(term.stem) and cid not in lexicon.relatives(term.stem):  # "dropped": "withdrew"
         return W.paraphrase
+    if cid in lexicon.state_ends(term.stem):  # "how long was it shut": "reopened 19 weeks after the fire"
+        return W.state_end
     return W.synonym if cid == term.primary or cid in _DIMENSION_KEYS else W.weak_synonym
 
 

@@ -60,6 +60,7 @@ from .vocab import (
     ROLE_MODIFIERS,
     SCALE_WORDS,
     SPEECH_VERBS,
+    STATE_ENDS,
     STATE_NOUNS,
     STOPWORDS,
 )
@@ -119,6 +120,30 @@ _REASON = re.compile(r"\b(because|due to(?! be\b)|after|since|so that|so the|as 
 _WORDS = re.compile(r"[a-z][a-z\-']*")
 # "due to" with a verb after it tells a plan, not a cause: "the bands were due to headline", "works due to begin"
 _DUE_TO = re.compile(r"\b(?:(is|are|was|were|be|been|being|'s|now|still|not|also|originally)\s+)?due to ([a-z]+)", re.I)
+
+
+_SPAN_UNIT = "|".join(sorted((u + "s?" for u in DURATION_UNITS), key=len, reverse=True))
+_SPAN_NUMBER = "|".join([r"\d[\d,.]*", "a", "an", "a few", "several", *sorted(NUMBER_WORDS, key=len, reverse=True)])
+# a kind of day between the figure and its unit: "lasted 11 school days", "within five working days"
+_DAY_KIND = r"(?:(?:school|working|business|calendar|trading|sitting|court|full|straight|consecutive|more|further|" \
+    r"extra|additional)[\s\-]+)?"
+TIME_PATTERN = rf"\b(?!an? second\b)(?:{_SPAN_NUMBER})[\s\-]+{_DAY_KIND}(?:{_SPAN_UNIT})\b"  # "11 years", not "a second"
+_SPAN = re.compile(TIME_PATTERN + r"(?![\s\-]+(?:after|before|later|earlier|ago|old)\b)", re.IGNORECASE)
+TIME_FIGURE = re.compile(TIME_PATTERN + r"(?![\s\-]+old\b)", re.IGNORECASE)  # any time but an age ("a 67-year-old")
+SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+_END_STEMS = frozenset(term_for(w).stem for _, ends in STATE_ENDS for w in ends)
+
+
+def gives_span(text: str) -> bool:
+    """Whether a fact gives how long something lasted ("for 11 years", "since 2019"), not only a time after or before
+    something else ("two days after", "49 days later") or an age ("a 67-year-old")."""
+    return bool(_SPAN.search(text) or SINCE.search(text))
+
+
+def tells_state_end(text: str) -> bool:
+    """Whether a fact tells a state ending with a time ("reopened 19 weeks after the fire", "lifted its grounding 49
+    days after the directive"; world.json ``state_ends``): its figure then spans the state."""
+    return bool(TIME_FIGURE.search(text)) and not _END_STEMS.isdisjoint(term_for(w).stem for w in _WORDS.findall(text.lower()))
 
 
 def _plans_as_plans(text: str) -> str:

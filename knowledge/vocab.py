@@ -463,6 +463,9 @@ LIMITING_WORDS = frozenset().union(*LIMITING_GROUPS.values())
 PLANNING_WORDS = frozenset(_WORLD["planning_words"])
 # what tells a deed done once more ("can race *again* from", "will *resume* in April", "can *return* on")
 RECURRENCE_WORDS = frozenset(_WORLD["recurrence_words"])
+# a state held for a while and what tells it ending ("closed": "reopened"; "grounded": "lifted its grounding")
+STATE_ENDS: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (frozenset(g["states"]), frozenset(g["ends"])) for g in _WORLD["state_ends"]["groups"])
 PERIOD_NOUNS = frozenset(_WORLD["period_nouns"])  # a stretch of time: "next *year*", "the first *week*"
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"

@@ -34,6 +34,8 @@ class Weights:
     paraphrase: float = 0.4  # by another word of its news paraphrase group (world.json ``paraphrases``)
     paraphrase_df: int = 1  # a key word at most this many facts say is said by its paraphrase group's words too (0 and
     # 1: blind +3, nothing lost; 2 or 3 cost two blind answers at 0.3 to 0.5: "merged": "merger", "damage": "destroyed")
+    state_end: float = 0.5  # "how long was X <state>": by another word of the state or one ending it (world.json
+    # ``state_ends``: "shut": "closed", "reopened")
     context: float = 0.7  # a term found only in the titles of the posts a fact cites
     typo: float = 0.9  # a misspelt term, corrected
     focus_boost: float = 1.6  # the noun after "what"/"which" weighs more
@@ -91,6 +93,8 @@ class Weights:
     typed_fallback: float = 0.85  # a post title holding an answer of the asked kind: a bullet this close that holds one
     # too (and covers as much of the question) is the answer instead
     extent_share: float = 0.5  # "how deep": a fact giving a depth goes first from this share of the best
+    state_end_share: float = 0.5  # how long a state held asked: a fact telling its end with a time goes first from
+    # this share of the best score when the best gives no span, only a time dating its start
     size_share: float = 0.5  # "how big is the mirror": a fact measuring the mirror ("its 3.1 m primary mirror") goes
     # first from this share of the best score when the best measures nothing of it (0.6 alike; 0.7 −2, 0.4 −1)
     verb_said_share: float = 0.7  # a best fact refused for lacking the verb asked: a near one saying it from this share

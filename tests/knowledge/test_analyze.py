@@ -198,3 +198,16 @@ def test_news_words_said_alike(asked: str, told: str, alike: bool) -> None:
     from knowledge.analyze import term_for
 
     assert term_for(asked).keys.isdisjoint(term_for(told).keys) is not alike
+
+
+@pytest.mark.parametrize(("plural", "code"), [("sr-300s", "sr-300"), ("a320s", "a320"), ("kx40s", "kx40"),
+                                              ("4x4s", "4x4")])
+def test_a_code_plural_stems_as_the_code(plural: str, code: str) -> None:
+    """"The SR-300s" are SR-300 aircraft: a code of letters and digits loses its plural s."""
+    assert analyze.stem(plural) == analyze.stem(code)
+
+
+@pytest.mark.parametrize("decade", ["1990s", "80s", "300s"])
+def test_a_decade_keeps_its_s(decade: str) -> None:
+    """"The 1990s" is a decade, not the year 1990: a figure of digits alone keeps its s."""
+    assert analyze.stem(decade) == decade

@@ -2354,3 +2354,27 @@ def test_only_compounds_the_facts_write_are_rewritten() -> None:
     assert matcher.compounds_as_written("what did @seawall say of the life-boat") == \
         "what did @seawall say of the life-boat"
     assert matcher.compounds_as_written("where is the boat house") == "where is the boat house"
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("how long was the marra star stuck", 3),  # "pulled … free": the end of being stuck says it
+    ("how long was the marra star stuck for", 3),
+    ("when did the marra star get stuck", 2),  # not how long a state held: "free" is no word for "stuck"
+])
+def test_a_state_asked_is_said_by_the_words_ending_it(question: str, said: int) -> None:
+    """"How long was the ship stuck": a fact telling it "pulled free … four days after" says the state by its end
+    (world.json ``state_ends``), at a reduced weight, only when how long the state held is asked."""
+    index = _story("The Marra Star ran aground in the Kessel channel early on 08-11",
+                   "Tugs pulled the Marra Star free on 08-15, four days after she grounded",
+                   "The channel carries about 40 ships a day")
+    scored, _ = index.matcher.rank(index.matcher.parse_question(question))
+    freed = next(s for s in scored if "free" in s.entry.fact.text)
+    assert freed.matched == said
+
+
+def test_a_plural_code_asked_is_the_code() -> None:
+    """"How long were the kx-40s grounded": the facts name the KX-40, the asked code without its plural s."""
+    index = _story("The regulator grounded every Tarn KX-40 on 04-02 after a cracked fan blade was found",
+                   "The regulator lifted its grounding of the Tarn KX-40 on 05-20, 48 days after the order",
+                   "Tarn employs about 3,000 people at its Velby plant")
+    _answers_with(index, "how long were the kx-40s grounded for", "48 days")

@@ -1498,3 +1498,18 @@ def test_now_asked_takes_a_far_later_fact_saying_its_figure_changed(later: str, 
     scores under 60% of the earlier facts repeating the question's words (from ``later_change_share``); one that only
     says the share "was 24%" tells no change and stays behind."""
     _answers_with(_frozen_meals(later), question, expected)
+
+
+@pytest.mark.parametrize(("facts", "question", "expected"), [
+    (("Two days after the flood, the council shut the Dunmore underpass to all traffic",
+      "The Dunmore underpass reopened on 03-27, 25 days after the flood",
+      "Buses were sent on a detour of about 6 km"), "how long was the dunmore underpass shut for", "25 days"),
+    (("Hackers took down Harlow Rail's booking site on 05-03, two hours after the sale opened",
+      "Harlow Rail's booking site came back online on 05-09, six days after the attack",
+      "Harlow Rail says ticket sales for the summer are up 8% on last year"), "how long was the booking site down for",
+     "six days"),
+])
+def test_state_length_told_by_its_end(facts: tuple[str, ...], question: str, expected: str) -> None:
+    """"How long was the underpass shut": the fact telling the closure ending with a time ("reopened … 25 days after the
+    flood") goes first over the one whose time only dates its start ("two days after the flood, … shut")."""
+    _answers_with(_story(*facts), question, expected)
