@@ -559,8 +559,11 @@ class Matcher(Refusals):
                 named = support.names_tied(head or "", s.entry.fact.text, asked)
                 if named is None and not which:  # "the piste safety chief": "the resort's head of piste safety"
                     named = support.names_tied(head or "", s.entry.fact.text, asked, term_for(head or "").concepts)
-                if which and named is not True and support.names_kind(head or "", s.entry.fact.text, asked):
-                    return True  # "which airline": "… has flown with Lumen Air …", a name such things go by
+                if which and named is not True and (support.names_kind(head or "", s.entry.fact.text, asked)
+                                                    or support.names_contractor(head or "", s.entry.fact.text, asked,
+                                                                                q.text)):
+                    return True  # "which airline": "… has flown with Lumen Air …", a name such things go by; "which
+                    # contractor": "the contract has gone to the X-Y joint venture", its winner
                 return named if not which or named is not False else support.names_instance(q.instance_of,
                                                                                               s.entry.fact.text, asked)
 

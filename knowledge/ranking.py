@@ -100,6 +100,7 @@ _ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # 
 # a doer of the verb asked named another way: its noun before a name ("manufacturer Orlo Pharma", "the rider's lawyer
 # Jan Roe"), "from" a name after what is done or money ("doses of the vaccine from Orlo Pharma", "€2 million from the
 # regional council"); a doer named after "by" and an adverb ("run independently by Votewell")
+_BUILD_STEMS = frozenset(term_for(v).stem for v in ("build", "construct"))  # what the winner of a build contract does
 _DOER_KEYS = {term_for(verb).stem: frozenset(nouns) for verb, nouns in DOER_NOUNS.items()}
 _SOURCE_KEYS = frozenset(term_for(verb).stem for verb in SOURCE_VERBS)
 _MONEY_KEYS = frozenset(term_for(verb).stem for verb in MONEY_VERBS)
@@ -1422,9 +1423,16 @@ class RankingRules(Corpus):
         act = q.verb
         if q.kind != "organisation" or act is None or self._names_apart(q, scored[0].entry.fact.text):
             return
-        scored[:] = self._near_first(scored, W.agent_share, lambda s: s.entry.fact.kind != "headline"
+        scored[:] = self._near_first(scored, W.agent_share, lambda s: (s.entry.fact.kind != "headline"
+                                                                       or self._wins_build(q, act, s.entry.fact.text))
                                      and self._names_doer(q, act, s.entry.fact)
                                      and self._names_apart(q, s.entry.fact.text))
+
+    def _wins_build(self, q: Question, act: Term, text: str) -> bool:
+        """Whether a fact names, by a word the facts write only capitalised, who won a contract to build when who built
+        a thing is asked: a post title capitalises every word, but "Acme Wins Build Contract" names its builder."""
+        return act.stem in _BUILD_STEMS and support.names_contract_winner(
+            text, lambda w: w.lower() not in q.analysis.words and w.lower() in self._name_words, build=True)
 
     def _names_apart(self, q: Question, text: str) -> bool:
         """Whether a fact names something the question does not, in words the facts write only capitalised, that is not

@@ -34,7 +34,10 @@ from .predicate import nominal, only_verb, past_forms, past_participle, plural_n
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ANSWER_TYPES,
+    BUILD_CONTRACT_WORDS,
+    BUILDER_KINDS,
     CATEGORY_MEMBERS,
+    CONTRACT_WINNER_KINDS,
     CONTRASTS,
     DETERMINERS,
     EARLIER_NOUNS,
@@ -1729,6 +1732,73 @@ def names_kind(noun: str, text: str, asked: frozenset[str], titles_only: bool = 
                                                for w in words):
             return True
     return False
+
+
+_TERM_WORD = r"(?:(?:[^\s.;,]|\.(?=\d))+,?\s+)"  # a word of a contract's terms: "a €19.2 million, six-year contract"
+_WINNER = r"(?<![\w'\-&])(?P<who>(?:[\w'\-&]+\s+){0,4}[\w'\-&]+)"  # up to five words, none past a comma: who won
+# not "win": one that "bids to win the contract" has not won it
+_WON = r"(?:won|wins|holds|secured|secures|landed|clinched|(?:was|were|has\s+been|have\s+been)\s+awarded)"
+_CONTRACT_WON = re.compile(  # "Acme Civil won the €418 million design-and-build contract"
+    rf"{_WINNER}\s+(?:has\s+|have\s+|had\s+)?{_WON}\s+(?P<what>{_TERM_WORD}{{0,6}}?)contracts?\b", re.IGNORECASE)
+_CONTRACT_GONE = re.compile(  # "The main construction contract, worth £2.9 billion, has gone to the X-Y joint venture"
+    rf"(?<![^\s.;,(])(?P<what>{_TERM_WORD}{{0,4}})contracts?\b(?:[^.;]|\.(?=\d)){{0,60}}?\b(?:has\s+|have\s+|had\s+)?(?:gone|went|"
+    r"(?:was|were|has\s+been|have\s+been)\s+awarded|awarded)\s+to\s+(?P<who>(?:[\w'\-&]+\s*){1,5})", re.IGNORECASE)
+_CONTRACT_GIVEN = re.compile(  # "The agency has awarded the contract to repair the bridge to Smith & Co"
+    rf"\bawarded\s+(?:an?|the|its|their)\s+(?P<what>{_TERM_WORD}{{0,6}}?)contracts?\b(?:[^.;]|\.(?=\d)){{0,80}}"
+    r"\bto\s+(?P<who>(?:[\w'\-&]+\s*){1,5})", re.IGNORECASE)  # the last "to": to whom, not "to repair"
+
+
+def names_contract_winner(text: str, named: Callable[[str], bool], build: bool = False,
+                          terms: frozenset[str] = frozenset()) -> bool:
+    """Whether a fact names who won, holds or was awarded a contract ("X won the … contract", "the contract went to
+    X"), by a word ``named`` takes: a contractor (world.json ``contract_winners``); with ``build``, only a contract to
+    build ("build", "construction", "EPC" before "contract"): who builds the thing; its sentence saying ``terms``."""
+    for m in itertools.chain(*(p.finditer(text) for p in (_CONTRACT_WON, _CONTRACT_GONE, _CONTRACT_GIVEN))):
+        what = {w.lower() for w in m.group("what").split()}
+        if build and BUILD_CONTRACT_WORDS.isdisjoint(what) or not _says_contract_terms(terms, text, m.start()):
+            continue
+        if any(named(re.sub(r"['\u2019]s$", "", w)) for w in m.group("who").split()):
+            return True
+    return False
+
+
+_SENTENCE_CUT = re.compile(r"[;!?]|\.(?!\d)")  # not the point in "£2.9 billion"
+
+
+def _says_contract_terms(terms: frozenset[str], text: str, at: int) -> bool:
+    """Whether the sentence of a text around position ``at`` says every word asked of a contract (``contract_terms``),
+    any word of a contract to build standing for another ("build": "construction")."""
+    if not terms:
+        return True
+    cuts = [m.start() for m in _SENTENCE_CUT.finditer(text)]
+    start = max((c + 1 for c in cuts if c < at), default=0)
+    end = min((c for c in cuts if c >= at), default=len(text))
+    sentence = text[start:end].lower()
+    said = fact_text(sentence).stem_set
+    words = set(re.findall(r"[\w\-]+", sentence))
+    return all(t in said or t in BUILD_CONTRACT_WORDS and not BUILD_CONTRACT_WORDS.isdisjoint(words) for t in terms)
+
+
+def contract_terms(question: str) -> frozenset[str]:
+    """The words a question puts right before "contract", up to a function word ("which contractor won the main build
+    contract": main, build): the contract asked, stemmed except a word of a contract to build."""
+    out: set[str] = set()
+    for m in re.finditer(r"((?:[\w\-]+\s+){1,3})contracts?\b", question.lower()):
+        for w in reversed(m.group(1).split()):
+            if w in STOPWORDS or w in DETERMINERS:
+                break
+            out.add(w if w in BUILD_CONTRACT_WORDS else term_for(w).stem)
+    return frozenset(out)
+
+
+def names_contractor(noun: str, text: str, asked: frozenset[str], question: str = "") -> bool:
+    """Whether a fact names one of the kind a contract's winner is ("which contractor": "the contract has gone to the
+    X-Y joint venture") by a capitalised word the question does not say, for the contract the question asks
+    of (``question``: its text; "the catering contract" is not named by the winner of the build contract)."""
+    if noun not in CONTRACT_WINNER_KINDS | BUILDER_KINDS:
+        return False
+    return names_contract_winner(text, lambda w: w[:1].isupper() and w.lower() not in asked and w.lower() not in STOPWORDS,
+                                 build=noun in BUILDER_KINDS, terms=contract_terms(question))
 
 
 _CLASSED = r"\b(?:is|are|was|were|be|been)\s+(?:an?\s+)?([a-z][\w\-]*)\s+(?:{})\b"  # "is a tidal delta"

@@ -499,6 +499,10 @@ STATE_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["st
 # what a count of people is often given as ("400 tickets", "163 roles"): no other thing when people are counted
 PEOPLE_COUNT_NOUNS = frozenset(_WORLD["people_count_nouns"]["nouns"])
 MONEY_VERBS = frozenset(_WORLD["doer_nouns"]["money_verbs"])  # "€2 million from <a council>": its payer
+# who wins a contract is a contractor ("kinds"); one to build ("build_words" before "contract") builds the thing
+CONTRACT_WINNER_KINDS = frozenset(_WORLD["contract_winners"]["kinds"])
+BUILDER_KINDS = frozenset(_WORLD["contract_winners"]["build_kinds"])
+BUILD_CONTRACT_WORDS = frozenset(_WORLD["contract_winners"]["build_words"])
 PHRASAL_VERBS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _WORLD["phrasal_verbs"].items()}  # "sign off": approve
 # a period a figure may be asked per ("a year") and the words a fact gives a figure per it in ("annual")
 RATE_PERIODS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["rate_periods"].items()

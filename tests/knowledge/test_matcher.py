@@ -1405,6 +1405,23 @@ def test_which_kind_is_not_answered_by_a_fact_naming_none_of_that_kind(question:
 
 
 @pytest.mark.parametrize("question, answered, said", [
+    ("which contractor won the main build contract?", True, "Corlan-Wright"),  # "has gone to the … joint venture"
+    ("which contractor won the catering contract?", True, "Pemberton"),
+    ("which builder won the catering contract?", False, "names no builder"),  # a caterer builds nothing
+    ("which contractor won the cleaning contract?", False, "The digests don't say"),  # another contract's winner
+])
+def test_the_winner_of_a_contract_is_a_contractor(question: str, answered: bool, said: str) -> None:
+    """"which contractor won the main build contract": "The main construction contract … has gone to the Corlan-Wright
+    joint venture" names its contractor, though it never says the word (world.json ``contract_winners``)."""
+    index = _bullets("Harbour Arena", "A new arena is planned on the docks.",
+                     "The main construction contract for the Harbour Arena, worth £1.2 billion, has gone to the "
+                     "Corlan-Wright joint venture",
+                     "The catering contract went to the Pemberton consortium, which will run 40 kiosks",
+                     "The city council approved the arena's 28,000-seat plan in May")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
     ("which airline was flying the plane?", True, "Corvina Air"),  # "… flies for Corvina Air …; the airline said"
     ("which regulator grounded the jets?", True, "Harland Aviation Authority"),  # no "regulator" in the fact
     ("which airline did corvina air get the jets from?", False, "names no airline"),  # the one asked is no answer

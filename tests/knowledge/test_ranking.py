@@ -19,6 +19,7 @@ from tests.knowledge.helpers import (
     ROOT,
     SIGNING,
     TRENCH,
+    _answers_first,
     _answers_with,
     _bullets,
     _digest_pair,
@@ -1437,6 +1438,35 @@ def test_which_company_did_a_deed_is_told_by_a_near_fact_naming_one() -> None:
                      "A second borehole is being drilled to carry fresh air, water and a phone line to the chamber",
                      "Harwick Boring's pilot borehole broke into the refuge chamber after 40 hours of drilling")
     _answers_with(index, "which company drilled the borehole", "Harwick Boring")
+
+
+_ARENA = (
+    "Tollmere Harbour Arena: Building the City's First New Arena in Fifty Years\n\n"
+    "Episode 1 · Tollmere Approves £900m Harbour Arena; Corlan Wins Build Contract (2027-03-01, 2 posts)\n\n"
+    "The Tollmere city council has approved the Harbour Arena, a 28,000-seat venue on the old docks.\n\nConfirmed\n\n"
+    "• The arena will have 28,000 seats and a retractable roof (@tollmere_council).\n"
+    "• Tollmere expects the venue to open in 2030 (@tollmere_council).\n"
+    "• Site manager Ines Varga of Corlan said piling work would start in May (@tollmere_council).\n\n"
+    "Arena approved — tollmere_council · 2027-03-01\n\n"
+    "Episode 2 · Harbour Arena Opens to Crowds (2030-09-01, 1 posts)\n\n"
+    "The new Harbour Arena in Tollmere opened to its first crowd of 27,400 on 09-01.\n\nConfirmed\n\n"
+    "• Inspectors signed off the roof on 08-20 after re-checking its steel trusses (@tollmere_council).\n"
+    "• Tickets for the first concert sold out in nine minutes (@tollmere_council).\n"
+    "• Two new bus routes serve the docks on event nights (@tollmere_council).\n"
+    "• The final cost came to £940 million, £40 million over budget (@tollmere_council).\n"
+    "• About 600 workers were on site at the peak (@tollmere_council).\n\n"
+    "Arena opens — tollmere_council · 2030-09-01\n")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("which company built the new arena?", "Corlan Wins Build Contract"),
+    ("which firm built the new arena?", "Corlan Wins Build Contract"),
+    ("which company designed the new arena?", None),  # the winner of a build contract is no designer
+])
+def test_a_post_title_naming_a_build_contracts_winner_tells_who_built_it(question: str, expected: str | None) -> None:
+    """"which company built the new arena": the story's title says "Building the City's First New Arena" and names no
+    one; an episode's title "Corlan Wins Build Contract" names the builder (world.json ``contract_winners``)."""
+    _answers_first(FactIndex.from_texts({"a.txt": _ARENA}), question, expected)
 
 
 @pytest.mark.parametrize("question", ["what was the wing project's budget when it started",
