@@ -296,6 +296,15 @@ def _keeps_recurrence(q: Question, best: Scored) -> Callable[[Scored], bool]:
     return lambda s: support.tells_recurrence(support.fact_text(s.entry.fact.text))
 
 
+def _keeps_alternative(q: Question, best: Scored) -> Callable[[Scored], bool]:
+    """What a later fact must do to replace the best one when a yes/no question asks an outcome and the best tells its
+    alternative ("are they closing branches now": "all branches will stay open"): tell one too."""
+    others = support.alternative_outcomes(frozenset(t.stem for t in q.required)) if q.qtype == "yesno" else ()
+    if not others or not support.tells_phrase(support.fact_text(best.entry.fact.text), others):
+        return lambda s: True
+    return lambda s: support.tells_phrase(support.fact_text(s.entry.fact.text), others)
+
+
 def _says_term(t: Term, s: Scored) -> bool:
     """Whether a fact says a key word, as written, as a synonym, or as the head of a compound ("pipeline": line)."""
     if not t.keys.isdisjoint(s.entry.keys):
@@ -469,6 +478,7 @@ class RankingRules(Corpus):
         self._prefer_dated(q, scored)
         self._prefer_state_end(q, scored)
         self._prefer_recurrence(q, scored)
+        self._prefer_alternative(q, scored)
         self._prefer_share_of_measure(q, scored)
         self._prefer_located(q, scored)
         self._prefer_origin(q, scored)
@@ -723,6 +733,7 @@ class RankingRules(Corpus):
         need_amount = support.sums_per_unit(best.entry.fact) is False and not support.asked_rate(q.analysis.words)
         keeps_restart = _keeps_recurrence(q, best)  # "is it collecting again or still suspended"
         keeps_leader = self._keeps_leader(q, best)  # "who runs the firm now": a leader named, not a portal's runner
+        keeps_alternative = _keeps_alternative(q, best)  # "are they closing branches now": "will stay open" kept
         outcome = not q.asks_present  # "how much coral actually died": the outcome's report may name the event only
         # in its post titles ("coral mortality at 24%"); a "now" fact must say what it updates itself
 
@@ -739,7 +750,7 @@ class RankingRules(Corpus):
                 and (not need_count or support.counts(counted, s.entry.fact.text)) \
                 and (not need_level or support.states_level(asked, s.entry.fact.text)) \
                 and (not need_amount or support.sums_per_unit(s.entry.fact) is not True) and keeps_restart(s) \
-                and keeps_leader(s)
+                and keeps_leader(s) and keeps_alternative(s)
 
         moved = self._near_first(scored, W.later_now_share, later)
         if moved[0] is best and q.kind == "number":  # "the count now stands at 23 fragments": far below a best that
@@ -1063,6 +1074,28 @@ class RankingRules(Corpus):
             return ft.has_date and support.tells_recurrence(ft) and names <= ft.stem_set and _covers_nearly(s, best)
 
         scored[:] = self._near_first(scored, W.recurrence_share, recurs)
+
+    def _prefer_alternative(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near fact telling the alternative of the outcome a yes/no question asks ("did brannock get
+        fired": "Brannock resigned on 06-01"; "are they closing branches": "all 64 branches will stay open") when the
+        best one tells neither it nor the asked deed; it must say every name of the question's the best says and cover
+        the question nearly as well."""
+        best = scored[0]
+        if q.qtype != "yesno" or best.features is None:
+            return
+        asked = frozenset(t.stem for t in q.required)
+        others = support.alternative_outcomes(asked)
+        top = support.fact_text(best.entry.fact.text)
+        if not others or support.tells_phrase(top, others) or support.tells_outcome_verb(top, asked):
+            return  # "was brannock-hale convicted": "was convicted on 11-10" answers it itself
+        names = {t.stem for t in q.required if t.surface in self._name_words and t.stem in top.stem_set}
+
+        def tells(s: Scored) -> bool:
+            """A fact telling an alternative outcome, saying every name the best says."""
+            ft = support.fact_text(s.entry.fact.text)
+            return support.tells_phrase(ft, others) and names <= ft.stem_set and _covers_nearly(s, best)
+
+        scored[:] = self._near_first(scored, W.alternative_share, tells)
 
     def _prefer_share_of_measure(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact giving the asked measure, or a share of it ("60% of the expected power"), when the best

@@ -33,6 +33,7 @@ from .numbers import (
 from .predicate import nominal, only_verb, past_forms, past_participle, plural_noun, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
+    ALTERNATIVE_OUTCOMES,
     ANSWER_TYPES,
     BUILD_CONTRACT_WORDS,
     BUILDER_KINDS,
@@ -904,6 +905,34 @@ _PLAN_MODALS = frozenset({"must", "will", "would", "aim", "aims"})  # beside wor
 
 
 _RECURRENCE_STEMS = frozenset(term_for(w).stem for w in RECURRENCE_WORDS)
+
+
+def _phrase_stems(phrases: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each phrase as its words' stems in order ("stepped down": step, down)."""
+    return tuple(tuple(term_for(w).stem for w in p.split()) for p in phrases)
+
+
+# each outcome's one-word stems with the phrases telling it did not happen, both ways round ("fire": resign, step down)
+_ALTERNATIVES = tuple((frozenset(s[0] for s in _phrase_stems(a) if len(s) == 1), _phrase_stems(b))
+                      for x, y in ALTERNATIVE_OUTCOMES for a, b in ((x, y), (y, x)))
+
+
+def alternative_outcomes(stems: frozenset[str]) -> tuple[tuple[str, ...], ...]:
+    """The outcomes (as stem phrases) whose telling answers a yes/no question asking one of these stems: "did he get
+    fired": "resigned", "stepped down"; "are they closing branches": "will stay open"."""
+    return tuple(p for asked, other in _ALTERNATIVES if not asked.isdisjoint(stems) for p in other)
+
+
+def tells_outcome_verb(ft: FactText, stems: frozenset[str]) -> bool:
+    """Whether a fact says one of these outcomes as a done or ongoing deed ("was convicted", "are closing"), not as a
+    noun ("the €6.40 close")."""
+    return any((past_participle(w) or w.endswith("ing")) and term_for(w).stem in stems for w in ft.words)
+
+
+def tells_phrase(ft: FactText, phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether a fact says one of these stem phrases, its words in order ("will stay open": stay, open)."""
+    stems = ft.stems
+    return any(stems[i:i + len(p)] == p for p in phrases for i in range(len(stems) - len(p) + 1) if stems[i] == p[0])
 
 
 # what sets a recurrence word as the point another deed is timed by: "11 days *after the* reopening", "since its return"

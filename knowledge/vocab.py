@@ -487,6 +487,8 @@ LEADING_TITLES = frozenset(_WORLD["leading_titles"])  # "general secretary": who
 # "run by the National Trust": a name ending so names a body, not a person
 BODY_NAME_HEADS = NAMED_KINDS | frozenset(_WORLD["body_name_heads"]) \
     | frozenset(w for heads in KIND_NAME_HEADS.values() for w in heads)
+ALTERNATIVE_OUTCOMES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = tuple(
+    (tuple(a), tuple(b)) for a, b in _WORLD["alternative_outcomes"]["pairs"])  # "fired" / "resigned": one tells the other not
 AGAIN_VERBS = frozenset(_WORLD["again_verbs"])  # "reopen", "rebuild": the re- only repeats the verb
 # a verb → the nouns a fact names its doer by ("make": manufacturer, "represent": lawyer), and the verbs whose doer a
 # "from" names ("the vaccine from <a firm>": its maker)

@@ -101,6 +101,7 @@ class Weights:
     counted_cover_share: float = 0.8  # a best fact counting something else: a near one counting the noun asked goes
     # first if it says at least this share of the key words the best one says ("houses … wiped out": not a count of
     # authors for "how many authors signed up for the licensing scheme" when only the best says the scheme)
+    alternative_share: float = 0.6  # a yes/no asking an outcome: a near fact telling its alternative, from this share
     recurrence_share: float = 0.5  # "when … again": a near fact telling a recurrence with a date, from this share
     typed_share: float = 0.7  # an answered question whose best fact holds no answer of the asked kind: a candidate this
     # close that does (and covers as much of the question) is the answer instead (0.85 until session 29: +2 answers)

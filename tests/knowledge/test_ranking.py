@@ -1543,3 +1543,25 @@ def test_state_length_told_by_its_end(facts: tuple[str, ...], question: str, exp
     """"How long was the underpass shut": the fact telling the closure ending with a time ("reopened … 25 days after the
     flood") goes first over the one whose time only dates its start ("two days after the flood, … shut")."""
     _answers_with(_story(*facts), question, expected)
+
+
+_MILL = ("Orwell Mill Dispute", "Orwell Mill and its workers have clashed over a pay error.",
+         "Mill manager Hanna Roe told staff that the pay review would cost £1.2 million",
+         "Mill manager Hanna Roe estimated that the new looms will double the mill's output",
+         "Hanna Roe resigned as mill manager on 05-03, saying she took responsibility for the pay error",
+         "Orwell Mill said its 12 shops had a record year, with the Kelby shop the busiest",
+         "All 12 Orwell Mill shops will stay open until at least the end of 2028, the owner said",
+         "Mill chairman Ian Voss was convicted on 06-02 of fraud over the pay records")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("did hanna roe get fired?", "resigned"),  # answered by the other way out of a post
+    ("is orwell mill closing its shops?", "stay open"),
+    ("did hanna roe resign?", "resigned"),  # the asked outcome itself, as before
+    ("was ian voss convicted?", "convicted"),  # the best fact says the asked outcome: kept
+    ("did ian voss get fired?", "Voss"),  # not another person's resignation
+])
+def test_yes_no_answered_by_the_alternative_outcome(question: str, said: str) -> None:
+    """"Did brannock get fired": a near fact telling the alternative outcome ("resigned", "will stay open") answers a
+    yes/no question whose best fact tells neither it nor the asked one (session 50)."""
+    _answers_first(_bullets(*_MILL), question, said)
