@@ -342,9 +342,11 @@ class Matcher(Refusals):
                 else frozenset()  # "who did the safety inspection": the "inspectors" did
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
-            heads = self._kind_heads(q, term) if r is None else frozenset()
-            if heads:  # "who's the judge", "which judge ruled": no fact says "judge", one names "Mr Justice Pellow"
-                r = (Term(term.surface, term.stem, term.concepts | heads, term.filler, term.primary), 1.0)
+            heads = self._kind_heads(q, term) if r is None or q.qtype == "who" else frozenset()
+            if heads:  # "who's the judge", "which judge ruled": no fact says "judge", one names "Mr Justice Pellow";
+                # a who-question's role is found by its title too where some fact says the role ("before the judge rules")
+                role = r[0] if r is not None else term
+                r = (Term(role.surface, role.stem, role.concepts | heads, role.filler, role.primary), r[1] if r else 1.0)
             if r is None and (related := self._relatives_of(q, term)):
                 # "how many gigs": "43 cancelled shows" (for counted people none: a relative counts others)
                 bridged.append(term)
@@ -559,11 +561,11 @@ class Matcher(Refusals):
                 named = support.names_tied(head or "", s.entry.fact.text, asked)
                 if named is None and not which:  # "the piste safety chief": "the resort's head of piste safety"
                     named = support.names_tied(head or "", s.entry.fact.text, asked, term_for(head or "").concepts)
-                if which and named is not True and (support.names_kind(head or "", s.entry.fact.text, asked)
-                                                    or support.names_contractor(head or "", s.entry.fact.text, asked,
-                                                                                q.text)):
-                    return True  # "which airline": "… has flown with Lumen Air …", a name such things go by; "which
-                    # contractor": "the contract has gone to the X-Y joint venture", its winner
+                if named is not True and (
+                        support.names_kind(head or "", s.entry.fact.text, asked, titles_only=not which)
+                        or which and support.names_contractor(head or "", s.entry.fact.text, asked, q.text)):
+                    return True  # "which airline": "… flown with Acme Air …"; "who's the judge": "Mrs Justice
+                    # Smith"; "which contractor": "the contract has gone to the X-Y joint venture", its winner
                 return named if not which or named is not False else support.names_instance(q.instance_of,
                                                                                               s.entry.fact.text, asked)
 
@@ -580,7 +582,8 @@ class Matcher(Refusals):
                                          scored)
                 scored = named
             if first is False or first is None and which:
-                named = self._near_first(scored, W.name_tie_share, lambda s: tied(s) is True)
+                share = W.role_tie_share if q.qtype == "who" else W.name_tie_share  # a role's holder is rarer to find
+                named = self._near_first(scored, share, lambda s: tied(s) is True)
                 if named is not scored and q.verb is not None and not _says(named[0], q.verb) and _says(scored[0], q.verb):
                     named = scored  # "which contractor placed the cone": one naming a contractor for another deed
                 refused = self.coverage_refusal(q, named, foreign, text, floor) is not None

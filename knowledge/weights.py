@@ -76,6 +76,8 @@ class Weights:
     # first from this share of the best (0.3 to 0.55 alike on every set: +3 blind answers; 0.62: +1)
     earlier_marked_share: float = 0.5  # the earlier state asked: a fact calling a figure the first one ("the opening
     # offer", "early estimates") goes first from this share of the best
+    role_tie_share: float = 0.2  # a who-question's role ("who is the judge") decided on a fact naming no holder: a
+    # near fact naming one ("Mrs Justice X", a title the role goes by) goes first from this share of the best (blind +1)
     titled_share: float = 0.3  # a who-question decided on a fact naming no person: a near fact naming one as what is
     # asked goes first from this share of the best (0.3: blind +4, nothing lost)
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best

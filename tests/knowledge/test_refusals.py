@@ -2162,6 +2162,23 @@ def test_a_role_said_by_its_title_names_its_holder(question: str, expected: str)
     assert a.answered and expected in a.answer.splitlines()[0]
 
 
+_UNNAMED_JUDGE = one_digest_index(
+    "The Court of Appeal has agreed to hear the ferry operator's appeal against the fare cap, and the port authority "
+    "has frozen the new fares so that nobody pays them before the judge decides the case",
+    "The fare cap cut the adult return ticket from \u20ac38 to \u20ac31 and the car fare from \u20ac96 to \u20ac84",
+    "A two-day hearing in the case is set for 2031-04-02 before Lady Justice Wenlow Marrick (per @portcourtnews)",
+    "Harbourmaster Ines Dalgaard said the queues at the terminal had doubled since the cap came in",
+)
+
+
+def test_a_role_named_by_its_title_in_a_weaker_fact_answers() -> None:
+    """"Who's the judge on the case": the best fact speaks of "the judge" and names none; a weaker fact naming one by
+    the title judges go by ("Lady Justice Wenlow Marrick") answers, from a fifth of its score."""
+    a = _UNNAMED_JUDGE.answer("who is the judge on the case")
+    assert a.answered and "Marrick" in a.answer.splitlines()[0]
+    assert not _UNNAMED_JUDGE.answer("who is the prosecutor on the case").answered
+
+
 @pytest.mark.parametrize("facts, question, answered", [
     (("The dockers' walkout was the first strike since 2011 and cost the port £3 million",),
      "how much did the 2011 strike cost the port?", False),  # 2011 only bounds a stretch: another strike
