@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
+from functools import cache
 
 from . import lexicon, support
 from .analyze import Term, term_for
@@ -56,6 +57,7 @@ from .vocab import (
     LEADING_TITLES,
     MONEY_VERBS,
     MONTHS,
+    PEOPLE_VERB_NOUNS,
     SOURCE_VERBS,
     SPEECH_VERBS,
     STOPWORDS,
@@ -198,7 +200,29 @@ def _people_verb(q: Question) -> Term | None:
 def _says_people_verb(verb: Term | None, text: str) -> bool:
     """Whether a fact says what the people counted did (``_people_verb``): the verb, or a word WordNet makes of it
     ("died": deaths; "signed": 26,000 signatures)."""
-    return verb is not None and support.says_verb(verb, support.fact_text(text), W.verb_form_min)
+    return verb is not None and (support.says_verb(verb, support.fact_text(text), W.verb_form_min)
+                                 or support.counts(_doers_of(verb.stem), text))
+
+
+def _people_deed(q: Question) -> Term | None:
+    """What the people counted do, told by a noun for them ("how many ppl work there": work, told by "employees"): the
+    verb after them (``_people_verb``), else the key word right after the word counting them, when nouns tell its doers."""
+    verb = _people_verb(q)
+    if verb is not None:
+        return verb
+    words = q.analysis.words
+    at = _how_many_at(words, _PEOPLE.__contains__)
+    after = words[at + 1] if at is not None and at + 1 < len(words) else None
+    return next((t for t in q.required if t.surface == after and _doers_of(t.stem)), None)
+
+
+@cache
+def _doers_of(stem: str) -> frozenset[str]:
+    """The stems of the nouns for people who do a verb ("work": employees, workers, staff; "live": residents): world.json
+    ``people_verb_nouns`` and its agent nouns WordNet relates to it ("vote": voter), so "1,094 voters" tells who voted."""
+    named = {term_for(n).stem for k, v in PEOPLE_VERB_NOUNS.items() if term_for(k).stem == stem for n in v}
+    agents = {r for r in lexicon.relatives(stem) if r.endswith(("er", "or")) and r in lexicon.persons()}
+    return frozenset(named | agents)
 
 
 _FOUNDED_BY = re.compile(r"\s+by\s+(?:[a-z][\w\-]*\s+){0,3}([A-Z][\w'\-]*)")  # "founded in 2019 by … Renhart"
@@ -626,10 +650,12 @@ class RankingRules(Corpus):
 
     def _prefer_counting(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact whose number counts what is asked ("48 two-person counting teams" for "how many
-        counting teams") when the best one's numbers count other things."""
+        counting teams") when the best one's numbers count other things; for "how many people <deed>", a fact naming
+        them by the deed ("6,200 residents" for "how many people live there") as a name tie."""
         stems = self._counted_stems(q)
         verb = None
-        if not stems and _counts_people(q):  # "how many ppl died": people of any kind, who did what was asked
+        people = not stems and _counts_people(q)
+        if people:  # "how many ppl died": people of any kind, who did what was asked
             stems, verb = lexicon.persons(), _people_verb(q)
         if not stems:
             return
@@ -640,6 +666,10 @@ class RankingRules(Corpus):
 
         if not counting(scored[0]):
             scored[:] = self._near_first(scored, W.contrast_fallback, counting)
+        deed = _people_deed(q) if people and not counting(scored[0]) else None
+        doers = _doers_of(deed.stem) if deed is not None else frozenset()
+        if doers:
+            scored[:] = self._near_first(scored, W.name_tie_share, lambda s: support.counts(doers, s.entry.fact.text))
 
     def _prefer_amount(self, q: Question, scored: list[Scored]) -> None:
         """Put first a near fact whose figure measures or counts something ("imports at the 4.2 GW maximum") when "how

@@ -65,9 +65,11 @@ from .ranking import (
     _asks_measure,
     _counts_people,
     _counts_persons,
+    _doers_of,
     _gives_age,
     _measures_other_only,
     _names_title_holder,
+    _people_deed,
     _people_verb,
     _says_people_verb,
     _tells_this_one,
@@ -786,6 +788,21 @@ def _other_stretch(asked: list[str], told: list[support.FactText]) -> tuple[str,
     return None
 
 
+def _person_stems() -> frozenset[str]:
+    """The stems of every noun for a kind of person or people as such ("employees", "archaeologists", "crew"): what a
+    figure counting people for "how many people" may count (not homes or tickets, which only stand for them)."""
+    return lexicon.persons() | lexicon.people_words()
+
+
+def _doers_say_all(q: Question, s: Scored) -> bool:
+    """Whether a fact, not a post's title, counts the people asked by a noun for those doing the asked deed ("Orvane
+    had 2,150 employees" for "how many people work at orvane") and says every other key word of the question."""
+    verb = _people_deed(q)
+    return verb is not None and s.entry.fact.kind != "headline" \
+        and support.counts(_doers_of(verb.stem), s.entry.fact.text) \
+        and all(not t.keys.isdisjoint(s.entry.keys) for t in q.required if t.surface != verb.surface)
+
+
 def _persons_counted(q: Question, counted: frozenset[str]) -> bool:
     """Whether the nouns "how many" counts are a kind of person ("crew", "workers"): WordNet's person nouns, less the
     things whose doer keeps their stem ("attempts": attempter)."""
@@ -1113,11 +1130,13 @@ class Refusals(RankingRules):
                      floor: float = W.answer_threshold) -> list[Scored]:
         """The candidates, a near one first whose figure counts the noun asked or a word WordNet relates to it when the
         best one's counts something else ("how many houses were destroyed": "… 23,400 damaged homes, 3,100 of them
-        destroyed" over "$230 million buyout of flood-prone homes"), when no refusal holds against it."""
+        destroyed" over "$230 million buyout of flood-prone homes"), when no refusal holds against it; for "how many people",
+        one counting any kind of person, else one naming them by the asked deed and saying every other key word."""
         counted = RankingRules._counted_stems(q)
-        if q.qtype != "count" or not counted or not refusal.startswith(COUNTS_ELSE) or len(scored) < 2:
+        people = not counted and _counts_people(q)  # "how many ppl work there": any kind of person counts them
+        if q.qtype != "count" or not (counted or people) or not refusal.startswith(COUNTS_ELSE) or len(scored) < 2:
             return scored
-        related = counted | {r for c in counted for r in lexicon.relatives(c)}
+        related = _person_stems() if people else counted | {r for c in counted for r in lexicon.relatives(c)}
         if _persons_counted(q, counted):
             related |= lexicon.people_words()  # "how many survivors were pulled out": "pulled 63 people alive"
         have = support.covered(scored[0].features) if scored[0].features is not None else 1.0
@@ -1131,7 +1150,10 @@ class Refusals(RankingRules):
                 and support.covered(s.features) >= W.counted_cover_share * have \
                 and sum(t.keys.isdisjoint(s.entry.keys) for t in said) <= 1  # not "died in care" for a count of the live
 
-        return self.unrefused(q, self._near_first(scored, W.name_tie_share, counts_asked), scored, foreign, text, floor)
+        near = self._near_first(scored, W.name_tie_share, counts_asked)
+        if near is scored and people:
+            near = self._near_first(scored, 0.0, lambda s: _doers_say_all(q, s))
+        return self.unrefused(q, near, scored, foreign, text, floor)
 
     # ---- the checks, in the order REFUSALS runs them (each may assume the ones before it passed) -----------------
 

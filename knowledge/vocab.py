@@ -500,6 +500,9 @@ STATE_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["st
                                           if not k.startswith("_")}
 # what a count of people is often given as ("400 tickets", "163 roles"): no other thing when people are counted
 PEOPLE_COUNT_NOUNS = frozenset(_WORLD["people_count_nouns"]["nouns"])
+# what people who do a thing are called ("work": employees, staff; "live": residents): a count of them tells the deed
+PEOPLE_VERB_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["people_verb_nouns"].items()
+                                                if not k.startswith("_")}
 MONEY_VERBS = frozenset(_WORLD["doer_nouns"]["money_verbs"])  # "€2 million from <a council>": its payer
 # who wins a contract is a contractor ("kinds"); one to build ("build_words" before "contract") builds the thing
 CONTRACT_WINNER_KINDS = frozenset(_WORLD["contract_winners"]["kinds"])

@@ -1565,3 +1565,17 @@ def test_yes_no_answered_by_the_alternative_outcome(question: str, said: str) ->
     """"Did brannock get fired": a near fact telling the alternative outcome ("resigned", "will stay open") answers a
     yes/no question whose best fact tells neither it nor the asked one (session 50)."""
     _answers_first(_bullets(*_MILL), question, said)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("how many people live on mell island", "4,100"),  # residents are who live there, not a ferry's 200 people
+    ("how many folks live on mell island", "4,100"),
+    ("how many people does the corvey carry", "200"),  # no deed a noun tells: the ferry's own count stays first
+])
+def test_people_told_by_the_noun_for_their_deed_go_first(question: str, expected: str) -> None:
+    """"how many people live on X": a near fact counting X's residents goes first over one counting other people."""
+    index = one_digest_index(
+        "The stand-in ferry Corvey carries up to 200 people and sails twice a day to Mell Island",
+        "The crossing is the only way to move freight to Mell Island's roughly 4,100 residents",
+        "The Mell Island ferry ran aground on 06-13 in fog")
+    _answers_with(index, question, expected)

@@ -2542,3 +2542,18 @@ def test_a_thing_the_fact_says_stays_as_it_is_has_no_date_for_the_deed(question:
                      "The burst water main flooded 800 m of the Merrow tunnel on 03-20",
                      "Repairs are expected to cost about €3.1 million (@merrowtransit)")
     _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize(("question", "answered", "said"), [
+    ("how many ppl work at brenmoor", True, "3,300"),  # employees are who work there
+    ("how many people work at the tarwick design centre", False, "counts something else"),  # not the firm's staff
+    ("how many people died at brenmoor", False, "The digests don't say"),  # employees tell no deaths
+])
+def test_people_counted_by_the_noun_for_their_deed(question: str, answered: bool, said: str) -> None:
+    """"how many ppl work at X": a near fact counting X's employees answers when the best counts no people."""
+    index = one_digest_index(
+        "Brenmoor's $400 million share of the proceeds will repay a $120 million loan and fund a $90 million design "
+        "centre in Tarwick, due to open in 2029",
+        "Brenmoor had 3,300 employees at the end of the year, up from 2,900 a year earlier",
+        "Brenmoor will join the Dalton 100 index on 04-01")
+    _answers_as(index, question, answered, said)
