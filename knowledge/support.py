@@ -925,8 +925,9 @@ def alternative_outcomes(stems: frozenset[str]) -> tuple[tuple[str, ...], ...]:
 
 def tells_outcome_verb(ft: FactText, stems: frozenset[str]) -> bool:
     """Whether a fact says one of these outcomes as a done or ongoing deed ("was convicted", "are closing"), not as a
-    noun ("the €6.40 close")."""
-    return any((past_participle(w) or w.endswith("ing")) and term_for(w).stem in stems for w in ft.words)
+    noun ("the €6.40 close"), or in its re- form ("will reopen")."""
+    return any((past_participle(w) or w.endswith("ing")) and term_for(w).stem in stems for w in ft.words) \
+        or said_again(ft, stems)  # "is it open again": "reopened on 05-28" tells it itself
 
 
 def tells_phrase(ft: FactText, phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -1614,7 +1615,8 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         if told_kind:  # "existing restaurants" asked, "new restaurants" told
             return word, told_kind
         base = _base(word)
-        if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words:
+        if others and word not in ft.words and term_for(word).stem not in ft.stem_set and base not in ft.words \
+                and not _said_otherwise(word, ft):  # "is it open again": "will reopen on 12-15", beside "stays closed"
             told = sorted(w for w in ft.words - set(words)  # "the cold and warm water": both asked
                           if (w in others or _base(w) in others)  # "warmer" against "cold" or "colder"
                           and not (w.startswith(word) or word.startswith(w)))  # "northern" is "north"
@@ -1624,6 +1626,18 @@ def contrast_of(words: list[str], ft: FactText, reported: frozenset[str] = froze
         if moved:
             return word, moved
     return None
+
+
+def _said_otherwise(word: str, ft: FactText) -> bool:
+    """Whether the fact tells the asked state another way: by its re- form, whose re- only repeats it ("open":
+    "reopened"), or by the outcome that rules it out ("open": "stays closed"; world.json ``alternative_outcomes``)."""
+    asked = frozenset({term_for(word).stem})
+    return said_again(ft, asked) or tells_phrase(ft, alternative_outcomes(asked))
+
+
+def said_again(ft: FactText, stems: frozenset[str]) -> bool:
+    """Whether a fact says one of these stems in its re- form, whose re- only repeats it ("open": "reopened")."""
+    return any(w.startswith("re") and not stems.isdisjoint(term_for(w).concepts) for w in ft.words)
 
 
 def _change_verbs(word: str) -> frozenset[str]:

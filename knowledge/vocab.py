@@ -238,6 +238,10 @@ PHRASES = {
     "foot the bill": "pay", "footing the bill": "paying", "picking up the tab": "paying",
     "take place": "happen", "takes place": "happens", "took place": "happened", "taken place": "happened",
     "taking place": "happening",
+    # a service working as before it stopped: "is the airport running normally again": "resumed 24-hour operations"
+    "running normally": "resumed", "operating normally": "resumed", "working normally": "resumed",
+    "back to normal": "resumed", "returned to normal": "resumed", "return to normal": "resume",
+    "returns to normal": "resumes",
     "kicked off": "kicked", "kick off": "kick", "kicks off": "kicks", "started up": "started",
     "up to date": "current", "as of now": "now", "at the moment": "now", "these days": "now",
     "gpu hours": "gpu-hours", "gpu-hours": "gpu-hours",

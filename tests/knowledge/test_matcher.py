@@ -2395,3 +2395,25 @@ def test_a_plural_code_asked_is_the_code() -> None:
                    "The regulator lifted its grounding of the Tarn KX-40 on 05-20, 48 days after the order",
                    "Tarn employs about 3,000 people at its Velby plant")
     _answers_with(index, "how long were the kx-40s grounded for", "48 days")
+
+
+_DEPOT = ("Orlen Depot Fire", "A fire shut the Orlen bus depot and the Kelby library next door.",
+          "The Orlen bus depot caught fire on 02-03, halting all night buses",
+          "The Kelby library will stay closed until at least 03-20 while smoke damage is cleaned",
+          "The Kelby library will reopen on 04-02, with its reading room staying closed",
+          "Orlen night buses resumed their full timetable on 02-25 after the depot's power was fixed",
+          "The depot's insurer put the damage at €3.1 million")
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("is the kelby library open again?", "reopen on 04-02"),  # "reopen" says it again, beside "staying closed"
+    ("is the kelby library reading room open again?", "staying closed"),  # the outcome ruling it out answers
+    ("are the orlen night buses running normally again?", "resumed"),  # "running normally again": resumed
+    ("are the night buses back to normal yet?", "resumed"),
+    ("is the kelby swimming pool open again?", None),  # a thing no fact names: still refused
+])
+def test_a_state_back_again_is_said_by_reopen_and_resume(question: str, said: str | None) -> None:
+    """"Is the library open again": a fact saying it "will reopen" (its re- only repeats the verb) or that it "stays
+    closed" (the outcome ruling it out) answers, never refused as "closed, not open"; "running normally again" and
+    "back to normal" are said by "resumed" (session 50)."""
+    _answers_first(_bullets(*_DEPOT), question, said)

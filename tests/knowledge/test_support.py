@@ -280,6 +280,20 @@ def test_synonyms_never_contrast(question: str, fact: str) -> None:
     assert contrast_of(words, fact_text(fact)) is None
 
 
+@pytest.mark.parametrize("question, fact, told", [
+    ("Is the pier open again?", "The pier will reopen on 06-01 after repairs.", None),  # "reopen": open again
+    ("Is the pier open again?", "The pier stays closed until the storm season ends.", None),  # rules "open" out
+    ("Is the pier open again?", "The pier is closed for repairs.", ("open", "closed")),  # neither: a contrast
+])
+def test_a_state_said_again_or_ruled_out_is_no_contrast(question: str, fact: str, told: tuple[str, str] | None) -> None:
+    """"Open" asked: a fact saying "reopen" or "stays closed" tells that state; "is closed" alone is the contrast."""
+    from knowledge.matcher import Matcher
+    from knowledge.question import parse_question
+
+    words = parse_question(question, Matcher([])).analysis.words
+    assert contrast_of(words, fact_text(fact)) == told
+
+
 @pytest.mark.parametrize("question, dimensions", [
     ("What is the height of the Swiss canton?", ("length",)),  # "what is the <measure> of X"
     ("What was the average speed of the ferry?", ("speed",)),  # one word may stand between
