@@ -29,6 +29,7 @@ from .vocab import (
     PARAPHRASES,
     PHRASAL_VERBS,
     PHRASES,
+    PREPOSITIONS,
     STATE_ENDS,
     STOPWORDS,
 )
@@ -358,7 +359,8 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
         if k + n > len(words):
             continue
         tail = words[k + 1:k + n]
-        ends = k + n == len(words) or words[k + n] in _CLAUSE_WORDS  # "cave in", "cave in after the rain"
+        ends = k + n == len(words) or words[k + n] in _CLAUSE_WORDS or words[k + n] in _NEXT_PHRASE
+        # "cave in", "cave in after the rain", "bring in in the end": no object after it, another phrase
         if not (ends or all(t in _PARTICLES or t == "of" and "rid" in tail for t in tail)):
             continue  # "live in Marrow", "count on it": a preposition before its object, not a particle
         related = table.get(" ".join([head, *tail]))
@@ -370,8 +372,10 @@ def phrase_relatives(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
 
 _OBJECT_PRONOUNS = frozenset({"it", "them", "this", "that", "him", "her", "us", "me", "you"})
 _PARTICLES = frozenset({"up", "down", "out", "off", "back", "away", "rid"})
+_NEXT_PHRASE = PREPOSITIONS - {"of"}  # a preposition takes no other straight after it: "chip in for the fund"
 _CLAUSE_WORDS = frozenset({"after", "before", "when", "while", "because", "since", "during", "until", "again", "and",
-                           "but", "so", "or", "yesterday", "today", "last", "first", "then"})
+                           "but", "so", "or", "yesterday", "today", "last", "first", "then", "now", "finally",
+                           "eventually", "ultimately", "overall", "altogether", "already"})  # "bring in in the end"
 
 
 def particle(word: str) -> bool:

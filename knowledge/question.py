@@ -56,6 +56,7 @@ from .vocab import (
     STRENGTH_MEASURES,
     STRENGTH_WORDS,
     SUBSTANCE_MEASURES,
+    SUM_VERBS,
     TOLD_HOW_VERBS,
     WHERE_WORDS,
     YES_NO_STARTS,
@@ -453,6 +454,8 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         for x in a.words[k:k + n]:  # the verb, or the word that carries a light verb's phrase ("get *rid* of")
             if x in keyed and x not in PARTICLES and x not in q.phrasal:
                 q.phrasal[x] = related
+    if "money" in dims:
+        _read_as_paying(q, a.words)
     if qtype == "what" and q.kind in ("", "person", "organisation", "place", "name"):
         q.instance_of = instance_nouns(a.words, main)
     if q.kind == "name":
@@ -1159,7 +1162,52 @@ def asked_dimensions(words: list[str], verb: str | None = None, be_after_wh: boo
                        and (name not in AMOUNT_ONLY or counting is not None and i > counting))
             if w in _COST_VERBS and counting is not None and words[counting] == "much" and i > counting:
                 out.add("money")
-    return out | _strength_measured(words) | _sale_price(words)
+    paid = _paid_by_phrase(words)  # "how much did she take home": a sum, not the time "take" asks alone
+    return (out - {"duration"} if paid else out) | _strength_measured(words) | _sale_price(words) | paid
+
+
+# the verbs of paying, earning or getting money back a phrasal verb may mean ("chip in": contribute, pay), the one
+# it is read as first; each with the stems of the words a fact names that sum by (world.json ``sum_verbs``)
+_PAYING = ("contribute", "invest", "earn", "pay", "spend", "recoup", "repay", "donate")
+_PAYING_STEMS = tuple(stem(w) for w in _PAYING)
+_SUM_WORDS = {stem(k): frozenset(stem(w) for w in v) for k, v in SUM_VERBS.items()}
+
+
+def _paying_phrase(words: list[str], k: int) -> tuple[tuple[str, ...], int]:
+    """The relatives of a phrasal verb of paying or earning at word k ("chip in": contribute, pay; "take home": earn;
+    "claw back": recoup) and how many words it takes, or ((), 0)."""
+    related, n = lexicon.phrase_relatives(words, k)
+    return (related, n) if n and not frozenset(related).isdisjoint(_PAYING_STEMS) else ((), 0)
+
+
+def _paid_by_phrase(words: list[str]) -> set[str]:
+    """Money when "how much" asks what a phrasal verb of paying pays: "how much is the state chipping in", "how much
+    did she take home", "how much are they trying to claw back" (not "how much copper does it put out": an amount)."""
+    at = next((i for i in range(len(words) - 2) if words[i] == "how" and words[i + 1] == "much"), None)
+    if at is None or words[at + 2] not in _MODAL_OR_DO | BE_AUXILIARIES:
+        return set()
+    return {"money"} if any(_paying_phrase(words, k)[1] for k in range(at + 3, len(words))) else set()
+
+
+def _read_as_paying(q: Question, words: list[str]) -> None:
+    """Read a phrasal verb of paying by its relatives, never its verb's own stem, its particle no word to find: "how
+    much is the state chipping in" asks what it contributes ("chip" is no chip), "take home" what one earned."""
+    for k in range(len(words)):
+        related, n = _paying_phrase(words, k)
+        verb = next((t for t in q.required + q.optional if t.surface == words[k]), None) if n else None
+        if verb is None or verb.stem in _SUM_WORDS:  # "pay out", "claw back": the verb names the sum itself
+            continue
+        rest = set(words[k + 1:k + n])  # the particle ("in", "home"), and an object pronoun before it
+        q.required = [t for t in q.required if t.surface not in rest]
+        q.optional = [t for t in q.optional if t.surface not in rest]
+        own = next(p for p in _PAYING_STEMS if p in related)
+        said = frozenset(related).union(*(_SUM_WORDS.get(r, ()) for r in related)) - {own}  # "earn": "revenue"
+        read = Term(verb.surface, own, said, verb.filler, verb.primary)
+        q.required = [read if t is verb else t for t in q.required] + ([read] if verb in q.optional else [])
+        q.optional = [t for t in q.optional if t is not verb]  # "take" of "take home": a light verb no more
+        q.predicate = read if q.predicate is verb else q.predicate
+        q.verb = read if q.verb is verb else q.verb
+        q.action = read if q.action is verb else q.action
 
 
 _SELL_FORMS = frozenset({"sell", "sells", "sold", "selling"})

@@ -1648,7 +1648,7 @@ class Refusals(RankingRules):
         WordNet relatives the facts use, its derived words, its phrasal verb's ("claw back": recover)."""
         listed = _SUM_VERB_STEMS.get(asked.stem, frozenset()) | _MONEY_STEMS.get(asked.stem, frozenset())
         derived = frozenset(term_for(w).stem for w in lexicon.derived(asked.stem))
-        phrasal = frozenset(term_for(w).stem for w in q.phrasal.get(asked.surface, ()))
+        phrasal = frozenset(q.phrasal.get(asked.surface, ()))  # stems already ("rais": not stemmed again to "rai")
         return frozenset({asked.stem}) | listed | self.relatives(asked) | derived | phrasal
 
     def _says_sum(self, stems: frozenset[str], s: Scored) -> bool:

@@ -133,6 +133,9 @@ def test_more_slips_of_common_english_words(word: str, meant: str | None) -> Non
     ("when is the tower getting torn down", 5, "demolish", 2),  # world.json phrasal_verbs: WordNet says raze, level
     ("when was the result made official", 4, "certifi", 2),  # "make official": certify, ratify
     ("when did the regulator sign off on the merger", 4, "clear", 2),  # world.json: approve, clear
+    ("how much did the county chip in for the roads", 5, "contribut", 2),  # a preposition after it: no object
+    ("how much did the appeal bring in finally", 5, "earn", 2),  # a sentence adverb after it ("in the end")
+    ("how much did the winner take home", 5, "earn", 2),  # world.json: "take home" pay
 ])
 def test_a_phrasal_verb_has_the_relatives_of_its_meaning(question: str, start: int, related: str | None,
                                                          words: int) -> None:

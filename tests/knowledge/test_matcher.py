@@ -2320,6 +2320,8 @@ def test_which_place_noun_is_answered_by_places_named(question: str, answered: b
     ans = index.answer(question)
     assert ans.answered is answered, ans.answer
     assert not answered or "Amberleigh" in ans.answer.split("\n")[0]
+
+
 _RANSOM = ("Brevik Council Hit by Ransomware\n\nHackers locked Brevik council's computers on 02-03.\n\nConfirmed\n\n"
            "\u2022 Council leader Mara Dunn said Brevik council would not pay the ransom the hackers asked (@brevikcouncil).\n"
            "\u2022 The council never paid the 40-bitcoin ransom and restored its files from backups by 02-20 "

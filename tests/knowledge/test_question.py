@@ -71,6 +71,39 @@ def test_how_much_with_a_paying_verb_asks_money(question: str, dimensions: tuple
 
 
 @pytest.mark.parametrize("question, dimensions", [
+    ("how much is the county chipping in", ("money",)),  # a phrasal verb of paying asks a sum
+    ("how much did the striker take home", ("money",)),  # "take home": earn
+    ("how much did the charity appeal bring in in the end", ("money",)),  # "in the end": read "finally"
+    ("how much are the owners putting in for the new roof", ("money",)),  # a preposition after the particle
+    ("how much is the council trying to claw back", ("money",)),
+    ("how much copper does the mine put out a year", ()),  # an amount of copper, named after "much"
+    ("how much snow did they dig out", ()),  # "dig out" pays nothing
+])
+def test_how_much_with_a_phrasal_verb_of_paying_asks_money(question: str, dimensions: tuple[str, ...]) -> None:
+    """"how much is X chipping in / did X take home / bring in" asks a sum of money, as "how much did X pay" does."""
+    assert _INDEX.matcher.parse_question(question).dimensions == dimensions
+
+
+def test_a_phrasal_verb_of_paying_is_read_by_its_meaning_not_its_verb() -> None:
+    """"chipping in" is contributing: the verb is read by its relatives, never as "chip", and its particle is no word
+    a fact must say."""
+    q = _INDEX.matcher.parse_question("how much is the county chipping in")
+    verb = next(t for t in q.required if t.surface == "chipping")
+    assert verb.stem != term_for("chip").stem and term_for("contribute").stem in verb.keys | {verb.stem}
+    assert "in" not in {t.surface for t in q.required + q.optional}
+
+
+def test_a_phrasal_verb_of_paying_finds_the_sum_not_its_verbs_homonym() -> None:
+    """"how much is Marlow County chipping in": the county's contribution, not the "$2 billion chip factory" that only
+    shares the verb's stem (a digest written for this test)."""
+    index = one_digest_index("Norland Micro has begun building a $2 billion chip factory in Marlow County",
+                             "Marlow County will contribute $85 million towards roads and water pipes at the site",
+                             "The factory is due to open in 2029 with 1,200 staff")
+    ans = index.answer("how much is marlow county chipping in")
+    assert ans.answered and "$85 million" in ans.answer.split("\nAlso")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, dimensions", [
     ("how big is the rebuilding fund", ("money",)),  # a sum of money's size is money
     ("how big was the signing bonus?", ("money",)),
     ("what size is the opioid settlement", ("money",)),
@@ -642,6 +675,8 @@ def test_a_why_premise_is_the_clause_granted() -> None:
     assert premise("why did they pay even though the fine was cut").strip() == "even though the fine was cut"
     assert premise("why did turnout go up at certification") == ""
     assert premise("what happens if the dam fails") == ""
+
+
 @pytest.mark.parametrize(("question", "verb"), [("did they give ppl anything for the outage?", "give"),
                                                 ("did the divers find anything in the wreck", "find"),
                                                 ("has the club made anything from the sale", "made")])

@@ -1302,6 +1302,8 @@ def test_a_near_fact_naming_the_doer_passes_one_naming_none(question: str, facts
     """The best fact says the act with no one doing it ("Construction of the bridge began", "the contract covers
     inspection"); a near fact naming the doer goes first."""
     _answers_with(_story(*facts), question, expected)
+
+
 def test_a_near_fact_saying_the_year_asked_goes_first() -> None:
     """"What budget did the council approve in 2024": a summary of this year's extra sum lacks 2024; the near fact
     giving the budget approved in 2024 goes first (``_prefer_year_said``) rather than the question being refused."""
@@ -1388,6 +1390,8 @@ def test_a_restated_figure_of_another_kind_is_no_update_of_a_count() -> None:
                           "staying in shelters")
     answer = index.answer("how many people are staying in shelters")
     assert answer.answered and "6,200" in answer.answer.split("\n")[0], answer.answer
+
+
 _UNION = ("Harbour Union Pay Dispute\n\nThe harbour workers' union and the port authority.\n\nConfirmed\n\n"
           "• The union filed its complaint on 01-09 (@desk).\n• The union withdrew its complaint on 03-14 (@desk).\n\n"
           "Union — desk · 2027-03-14\n")

@@ -2333,6 +2333,8 @@ def test_amount_of_stuff_is_no_other_measure() -> None:
                   "The tug leaked about 9,000 litres of diesel, Harlow Marine said.")
     _answers_first(near, "how much diesel leaked from the tug", "9,000 litres")
     _answers_first(near, "how far upstream are the marshes", "12 km")
+
+
 @pytest.mark.parametrize("fact, answered", [
     ("Vets counted 62 ewes with the fever on the upland farms; all cases recovered within a month", True),
     ("Vets counted 62 ewes with the fever on the upland farms; cases elsewhere recovered within a month", False),
@@ -2375,6 +2377,8 @@ def test_sum_asked_by_name_must_be_said() -> None:
     _answers_as(index, "how much did harlow mills borrow", False, "\u201cborrow\u201d")
     _answers_first(index, "how much did the ostend group borrow", "$40 million")
     _answers_first(index, "how much did penrose foods pay for the bakery arm", "$85 million")
+
+
 @pytest.mark.parametrize("question, expected", [
     ("when did the east wing open", None),  # only due to open
     ("when did the west wing open", "05-14"),
@@ -2438,6 +2442,8 @@ def test_a_month_the_fact_ties_its_figure_to_is_not_excused_by_its_report_month(
                      "Of the 30 crew, 12 stayed on board while 18 were flown home in February",
                      "The board voted 5-2 for the cut; member Ada Roe, who dissented in January, voted with the majority")
     _answers_first(index, question, expected)
+
+
 @pytest.mark.parametrize("question, answered, said", [
     ("how old was the bus driver?", False, "not for the driver"),  # "a 61-year-old passenger"
     ("how old was the passenger who died?", True, "61-year-old passenger"),
@@ -2514,6 +2520,8 @@ def test_an_amount_of_a_gas_is_no_length() -> None:
                    "Engineering",
                    "Orrel Engineering said the capsule was tested at the Dunmore pit on 03-02")
     _answers_first(index, "how much oxygen did the rescue capsule carry", None)
+
+
 @pytest.mark.parametrize("question, answered, said", [
     ("when does berth 9 reopen?", False, "mention \u201cberth 9\u201d"),
     ("how many berths did the port reopen with?", True, "9 of its 12 berths"),
@@ -2557,3 +2565,14 @@ def test_people_counted_by_the_noun_for_their_deed(question: str, answered: bool
         "Brenmoor had 3,300 employees at the end of the year, up from 2,900 a year earlier",
         "Brenmoor will join the Dalton 100 index on 04-01")
     _answers_as(index, question, answered, said)
+
+
+def test_a_phrasal_verb_of_earning_is_said_by_its_relative() -> None:
+    """"how much money did the share sale bring in": "raising $410 million" says it ("bring in": raise, earn), its
+    relative's stem not stemmed twice ("rais", not "rai") when the sum asked is checked (a digest written for this
+    test)."""
+    index = one_digest_index("Tarrow Tech priced its share sale at $18 a share, raising $410 million",
+                             "Tarrow shares closed at $21.40 on their first day of trading",
+                             "Tarrow expects revenue of $90 million this year")
+    ans = index.answer("how much money did the share sale bring in")
+    assert ans.answered and "$410 million" in ans.answer.split("\n")[0], ans.answer
