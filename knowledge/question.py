@@ -57,6 +57,8 @@ from .vocab import (
     STRENGTH_WORDS,
     SUBSTANCE_MEASURES,
     SUM_VERBS,
+    TELLER_PHRASAL,
+    TELLER_VERBS,
     TOLD_HOW_VERBS,
     WHERE_WORDS,
     YES_NO_STARTS,
@@ -116,6 +118,8 @@ class Question:
     part_of: tuple[str, ...] = ()  # "how much of the $4.5 million": the whole's units (a part of it is asked)
     counted: frozenset[str] = frozenset()  # the nouns it counts: "how many *soldiers*"
     asks_said: bool = False  # "what did @x say (about y)": what a speech verb says, not one figure or date
+    teller: frozenset[str] = frozenset()  # "who (first) reported / spotted X": the words asking who told of X (the
+    # account a fact is credited to, when it names no one else), no key words
     action: Term | None = None  # a who-question's verb: "who *funds* the run" (preferred, never required)
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
     asks_importance: bool = False  # "why does it matter", "why should I care" (world.json importance_words)
@@ -136,7 +140,8 @@ class Question:
     @property
     def asks_now(self) -> bool:
         """Whether it asks how things stand now ("so far", "still") or turned out ("in the end"), not "the new runway"."""
-        return self.asks_present or not OUTCOME_WORDS.isdisjoint(self.analysis.words)
+        # "who actually spotted it": who told it, no outcome
+        return self.asks_present or not OUTCOME_WORDS.isdisjoint(set(self.analysis.words) - self.teller)
 
     @property
     def asks_present(self) -> bool:
@@ -191,6 +196,25 @@ _CLOCK_WORDS = frozenset("open opens opened opening stay stays stayed until till
 
 
 _DELAY_WORDS = frozenset({"late", "early"})
+
+
+_TELLER_FIRST = frozenset({"first", "initially", "originally"})  # "who first reported": the earliest one, still asked
+_TELLER_LEAD = _TELLER_FIRST | {"actually", "really", "had", "has", "have"}  # "who actually spotted it": the teller
+
+
+def teller_words(words: list[str]) -> frozenset[str]:
+    """The words of "who reported / first spotted / found out X": who told of X, asked by no key word."""
+    k = 1 if words[:1] in (["who"], ["whos"]) else 0
+    while 0 < k < len(words) and words[k] in _TELLER_LEAD:
+        k += 1
+    if not k or k >= len(words):
+        return frozenset()
+    told = [w for w in words[1:k + 1] if w not in _TELLER_FIRST]
+    if words[k] in TELLER_PHRASAL and words[k + 1:k + 2] == ["out"]:
+        told.append("out")
+    elif words[k] not in TELLER_VERBS:
+        return frozenset()
+    return frozenset(told)
 
 
 def _asks_delay(words: list[str]) -> bool:
@@ -274,6 +298,9 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 qtype = "size"
             elif first in YES_NO_STARTS:
                 qtype = "yesno"
+    teller = teller_words(a.words)
+    if teller and "how" in a.words:
+        qtype = "who"  # "who reported how much of the grant has been paid": the teller asked, the clause is its topic
     asked_measure = None
     if qtype == "count":
         units = asked_units(a.words, vocab.corpus_units)
@@ -400,7 +427,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                 canonical_unit(t.surface) in units and UNIT_DIMENSION.get(canonical_unit(t.surface), "duration") != "duration" or \
                 qtype == "duration" and t.surface in DURATION_WORDS or \
                 qtype == "where" and t.surface in WHERE_WORDS or t.surface in how_words or \
-                t.surface in after_verb:
+                t.surface in after_verb or t.surface in teller:
             q.optional.append(t)
         else:
             q.required.append(t)
@@ -436,6 +463,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
     words = a.words
     q.counted = frozenset(words[k + 2] for k in range(len(words) - 2) if words[k] == "how" and words[k + 1] in
                           ("many", "much") and words[k + 2] not in STOPWORDS)  # not "did" of "how much did it cost"
+    q.teller = teller
     q.asks_said = bool(words) and words[0] in ("what", "whats") and not SPEECH_VERBS.isdisjoint(words[1:6])
     if q.asks_said and q.handles:  # "what did @x report about y": the speech verb asks what was said, not a topic
         said = [t for t in q.required if t.surface in SPEECH_VERBS and t.surface in words[1:6]]
@@ -443,7 +471,7 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
         q.optional = said + q.optional
         if q.predicate in said:
             q.predicate, q.subject = None, ()
-    if qtype == "who":  # "who funds the run", "who is replacing X as director": the verb asked, beside any role
+    if qtype == "who" and not teller:  # "who funds the run", "who is replacing X as director": the verb asked, beside any role
         verb = main
         if verb is None and a.words[1:2] and a.words[1] in ("is", "are", "was", "were", "s"):
             verb = next((w for w in a.words[2:4] if w.endswith("ing")), None)  # "who is funding the run"

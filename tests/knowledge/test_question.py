@@ -711,3 +711,53 @@ def test_a_plain_verb_beside_a_word_no_fact_uses_stays_filler() -> None:
     q = index.matcher.parse_question("did they give anything to the engineers?")
     assert "give" not in {t.surface for t in q.required}
     assert "give" in {t.surface for t in index.matcher.parse_question("did they give households anything").required}
+
+
+_DOCKS = FactIndex.from_texts({"a.txt": """Brenlow Port Dispute
+
+The port has paid £2.1 million of the £5 million dredging grant so far.
+
+Confirmed
+
+• @dock_desk reported that the port has hired the security firm Tallis Guard for the picket lines.
+• The port agreed to rehire crane driver Osric Pellam, who was sacked in May, with back pay (per @harbour_beat).
+• Two of the six quay cranes were out of service for the whole week (per @crane_watch).
+• A night watchman spotted the fire on the quay at 02:10 and called the brigade (@port_news).
+
+Primary sources
+
+Dredging grant: £2.1m of £5m paid — coast_money · 2027-03-01
+Pellam to be rehired — harbour_beat · 2027-03-02
+"""})
+
+
+@pytest.mark.parametrize("question, teller, qtype", [
+    ("who reported how much of the dredging grant has been paid?", {"reported"}, "who"),  # the clause is the topic
+    ("who first spotted the cranes were broken", {"spotted"}, "who"),  # "first" keeps its own sense
+    ("who actually noticed it", {"actually", "noticed"}, "who"),  # no outcome asked
+    ("who found out how the fire started", {"found", "out"}, "who"),
+    ("who found the body", set(), "who"),  # a finder, no teller
+    ("who called the strike", set(), "who"),  # no verb of telling news
+])
+def test_a_teller_asked_is_no_key_word(question: str, teller: set[str], qtype: str) -> None:
+    """"who reported / spotted / found out X": its telling words are no key words (the credited account tells X)."""
+    q = _DOCKS.matcher.parse_question(question)
+    assert set(q.teller) == teller and q.qtype == qtype
+    assert not teller & {t.surface for t in q.required}
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("who reported that pellam is getting his job back?", "@harbour_beat"),  # not the fact saying "reported"
+    ("who reported how much of the dredging grant has been paid?", "@coast_money"),  # the summary's credited post
+    ("who noticed that two of the cranes were out of service?", "@crane_watch"),  # no fact says "noticed"
+    ("who spotted the fire on the quay?", "watchman"),  # a doer in the text, kept
+    ("who reported that pellam was promoted?", None),  # a near miss, refused
+])
+def test_who_reported_x_is_answered_by_the_fact_telling_x(question: str, expected: str | None) -> None:
+    """"who reported that pellam is getting his job back": the fact telling it, credited to its account, answers
+    (session 50), not another fact whose account "reported" something else."""
+    answer = _DOCKS.answer(question)
+    if expected is None:
+        assert not answer.answered, answer.answer
+    else:
+        assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
