@@ -17,6 +17,7 @@ from .scoring import Scored
 from .support import (
     FEATURES,
     asks_capacity,
+    cites_as_old,
     covered,
     fact_text,
     gives_size,
@@ -193,16 +194,18 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     fund" (the latest of them; none when the first or original figure is asked)."""
     if _earlier_asked(q):
         return None
-    if not (q.kind == "number" or q.units or q.dimensions):
+    figure = q.kind == "number" or bool(q.units) or bool(q.dimensions)
+    if not figure and not _asks_what_now(q):
         return None  # a figure asked: not "who started it", whose best fact merely holds one
     numbers = best.entry.fact.numbers
     asked = set(q.analysis.stems)
     mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
             if (sum(n.unit == a.unit for n in numbers) == 1 or _around(best.entry.fact.text, a) & asked)
             and (q.qtype != "size" or bool(q.dimensions) or gives_size([a]))]
-    mine = _of_kind_asked(q, best, mine)
     # the figure asked: the only one of its unit, or one the question's words stand beside ("per broiler"); a size
-    # asked of a thing is no sum of money ("how big is the site": not the "$18 billion chip plant" on it)
+    # asked of a thing is no sum of money ("how big is the site": not the "$18 billion chip plant" on it); for "what …
+    # now", the best's only figure (not the "3.5-tonne weight limit" beside "a 30 km/h speed limit" for the speed limit)
+    mine = _of_kind_asked(q, best, mine) if figure or len(numbers) == 1 else []
     day = best.entry.first_date
     if not mine or day is None:
         return None
@@ -210,11 +213,14 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     for other in candidates:
         when = other.entry.first_date
         fact = other.entry.fact
-        if other is best or when is None or when <= day or not _CHANGE_CUE.search(fact.text):
+        if other is best or when is None or when <= day:
             continue
+        cue = figure and bool(_CHANGE_CUE.search(fact.text))
         for a in mine:
             told = [n for n in fact.numbers if n.unit == a.unit] or _from_to(fact, a)
-            if any(n.value == a.value for n in told):
+            # "27 cases, up from 14", "previously 23": the best's figure cited as the old value updates it whatever
+            # words the later fact names it by (what stands now asked, any figure will do: "the clause from 10% to 5%")
+            if cue and any(n.value == a.value for n in told) or cites_as_old(fact, a):
                 new = next((n for n in told if n.value != a.value), None)
                 if new is not None and (found is None or when > (found[0].entry.first_date or day)):
                     found = (other, a, new)
@@ -222,6 +228,12 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
         return None
     other, a, new = found
     return other, _updated(_cite(best.entry.fact, a), day, _cite(other.entry.fact, new), other.entry.first_date)
+
+
+def _asks_what_now(q: Question) -> bool:
+    """Whether a what-question asks how a thing stands now ("what sell-on clause do they keep now"): a figure the best
+    fact gives may be what is asked, and a later fact citing it as its old value its update."""
+    return q.asks_now and q.qtype == "what" and q.kind not in _NOT_FIGURES
 
 
 def _of_kind_asked(q: Question, best: Scored, mine: list[Quantity]) -> list[Quantity]:

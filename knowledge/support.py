@@ -234,6 +234,24 @@ def said_changed(text: str, figure: str) -> bool:
     return at >= 0 and bool(_CHANGED.search(re.split(r"[;:.(]\s|,\s", text[:at])[-1]))
 
 
+# the words before a figure that make it the old value of a change: "up from 14", "from 10% to 5%", "previously 23",
+# "compared with 14 earlier", "rather than the €750,000 budgeted"
+_OLD_VALUE = re.compile(r"\b(?:from|previously|formerly|compared (?:with|to)|instead of|rather than|replacing)\s+"
+                        r"(?:(?:the|an?|about|around|roughly|some|its|their)\s+)*$", re.I)
+
+
+def cites_as_old(fact: Fact, old: Quantity) -> bool:
+    """Whether a fact cites a figure as the old value of a change it gives ("cut its sell-on clause from 10% to 5%",
+    "27 cases, up from 14", "previously 23"): the figure's value just after an old-value word, and another figure of
+    its unit beside it (not "moved 2,400 patients from 14 clinics": no new value)."""
+    if old.value <= 0 or not any(n.unit == old.unit and n.value != old.value for n in fact.numbers):
+        return False
+    # the old figure of the unit, or bare when the new one names it ("27 cases, up from 14")
+    return any(n.value == old.value and n.unit in (old.unit, "") and any(
+        _OLD_VALUE.search(fact.text[:m.start()]) for m in re.finditer(re.escape(n.text) + r"(?![\d.,]\d)", fact.text))
+        for n in fact.numbers)
+
+
 @dataclass(frozen=True, slots=True)
 class FactText:
     """What the checks need of a fact's text, computed once per text."""

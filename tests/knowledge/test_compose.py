@@ -549,3 +549,21 @@ def test_a_question_numbering_nothing_still_takes_the_update() -> None:
                           "The regatta's longest race so far now took 162 minutes")
     ans = index.answer("how many minutes did the longest race take")
     assert ans.answered and "162" in ans.answer.split("\n")[0], ans.answer
+
+
+
+def test_a_later_fact_citing_the_best_figure_as_its_old_value_updates_it() -> None:
+    """"what discount does it offer islanders now": "offers islanders a 15% discount", then "cut the islander discount
+    from 15% to 10%" (no "offer"): the later fact cites the figure as its old value, so it answers, the earlier noted;
+    "originally" keeps the old one."""
+    digest = ("Kellan Ferries Changes Its Fares\n\nThe Kellan ferry operator has new owners.\n\n"
+              "Episode 1 · Kellan Ferry Operator Sold (2027-02-01, 1 post)\n\nThe ferry operator was sold.\n\n"
+              "Confirmed\n\n• Kellan Ferries offers islanders a 15% discount on every crossing (@harbour_news).\n\n"
+              "Primary sources\n\nFerry sold — harbour_news · 2027-02-01\n\n"
+              "Episode 2 · New Owners Trim Ferry Perks (2027-06-01, 1 post)\n\nThe new owners changed the fares.\n\n"
+              "Confirmed\n\n• The new owners cut the islander discount on crossings from 15% to 10% to cover fuel costs "
+              "(@kellan_ferry).\n\nPrimary sources\n\nFerry perks trimmed — kellan_ferry · 2027-06-01\n")
+    index = FactIndex.from_texts({"ferry.txt": digest})
+    now = index.answer("what discount does kellan ferries offer islanders now")
+    assert "from 15% to 10%" in now.answer.split("\n")[0] and any(n.startswith("Updated since") for n in now.notes)
+    assert "a 15% discount" in index.answer("what discount did kellan ferries originally offer islanders").answer

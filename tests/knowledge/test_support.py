@@ -1438,3 +1438,23 @@ def test_a_figure_said_changed_is_told_so_in_its_own_clause(text: str, figure: s
     """"fell to 24%", "now stands at 23": the words before the figure, in its clause, tell it changed or stands so now."""
     from knowledge.support import said_changed
     assert said_changed(text, figure) is expected
+
+
+@pytest.mark.parametrize("text, old, cited", [
+    ("Final count: 27 cases, up from 14 (@health).", "14 cases", True),  # bare, its unit named by the new one
+    ("The clause was cut from 10% to 5% (@club).", "10%", True),
+    ("Losses stand at 61 sheep, previously 23 sheep (@park).", "23 sheep", True),
+    ("The lake released 2.3 million cubic metres, compared with 400,000 cubic metres (@lab).", "400,000 cubic metres",
+     True),
+    ("The list moved 2,400 patients from 14 clinics (@nhs).", "14 clinics", False),  # no new figure of its unit
+    ("Final count: 27 cases, up from 14 (@health).", "27 cases", False),  # the new value, not the old one
+])
+def test_a_figure_cited_as_the_old_value_of_a_change(text: str, old: str, cited: bool) -> None:
+    """"up from 14", "from 10% to 5%", "previously 23", "compared with 400,000": the figure is the old value of a change
+    the fact gives (a quantity match: 400,000 cubic metres is 400,000 m3); a figure after "from" with no new one is not."""
+    from knowledge.models import Fact
+    from knowledge.numbers import extract_quantities
+    from knowledge.support import cites_as_old
+
+    fact = Fact(id="x", text=text, kind="confirmed", numbers=extract_quantities(text), seed="a.txt", line=1)
+    assert cites_as_old(fact, extract_quantities(old)[0]) is cited
