@@ -26,7 +26,7 @@ from .numbers import (
     canonical_unit,
     number_token,
 )
-from .predicate import only_verb, plural_noun, verb_after_plural
+from .predicate import only_verb, plural_noun, verb_after_plural, verb_lemmas
 from .question import (
     NOT_AMOUNTS,
     UNIT_DIMENSION,
@@ -52,6 +52,7 @@ from .vocab import (
     CATEGORY_MEMBERS,
     DOER_NOUNS,
     EARLIER_NOUNS,
+    EVENT_VERBS,
     FILLER,
     KIND_NAME_HEADS,
     LEADING_TITLES,
@@ -269,6 +270,15 @@ def _measures_in(units: frozenset[str], dims: frozenset[str]) -> bool:
 def _counts_thing(units: frozenset[str]) -> bool:
     """Whether a fact's figure units hold one that "how many" may ask unnamed: a count, not a measure or a share."""
     return any(u not in UNIT_DIMENSION and u != "percent" for u in units)
+
+
+def _deed_events(q: Question, counted: frozenset[str]) -> frozenset[str]:
+    """The stems of the event nouns telling a deed the question says after "how many" ("how many sheep have the
+    wolves killed": losses, kills, deaths; world.json `event_nouns`), none if it says no such deed."""
+    words = q.analysis.words
+    start = next((k + 2 for k in range(len(words) - 1) if words[k:k + 2] == ["how", "many"]), len(words))
+    return frozenset(term_for(e).stem for w in words[start:] if term_for(w).stem not in counted
+                     for lemma in verb_lemmas(w) for e in EVENT_VERBS.get(lemma, ()))
 
 
 def _covers_as_well(s: Scored, best: Scored, context: bool = False) -> bool:
@@ -515,6 +525,7 @@ class RankingRules(Corpus):
         self._prefer_action_said(q, scored)
         self._prefer_tied_leader(q, scored)
         self._prefer_later_now(q, scored)
+        self._prefer_event_tally(q, scored)
         self._prefer_successor(q, scored)
         self._prefer_happened(q, scored)
         self._prefer_deed_done(q, scored)
@@ -788,6 +799,20 @@ class RankingRules(Corpus):
             moved = self._near_first(scored, W.later_change_share, lambda s: s.entry.fact.kind != "headline"
                                      and _says_changed(s, kinds) and later(s, titled=True))
         scored[:] = moved
+
+    def _prefer_event_tally(self, q: Question, scored: list[Scored]) -> None:
+        """Put first a near later fact tallying the asked deed as events befalling the counted noun ("sheep losses …
+        now stand at 61") when "how many <noun> have <verb>ed … so far" is asked ("how many sheep have the wolves
+        killed so far") and the best fact tells no such tally (world.json `event_nouns`: killed is told by losses)."""
+        counted = self._counted_stems(q) if q.qtype == "count" and q.asks_now else frozenset()
+        events = _deed_events(q, counted) if counted else frozenset()
+        best = scored[0]
+        d0 = best.entry.first_date
+        if not events or d0 is None or support.tallies_events(counted, events, best.entry.fact.text):
+            return
+        scored[:] = self._near_first(scored, W.event_tally_share, lambda s: s.entry.fact.kind != "headline"
+                                     and s.entry.first_date is not None and s.entry.first_date > d0
+                                     and support.tallies_events(counted, events, s.entry.fact.text))
 
     def _keeps_leader(self, q: Question, best: Scored) -> Callable[[Scored], bool]:
         """What a later fact must do to replace the best one when who leads is asked ("who runs X now") and the best

@@ -42,6 +42,7 @@ from .vocab import (
     CONTRASTS,
     DETERMINERS,
     EARLIER_NOUNS,
+    EVENT_NOUNS,
     FILLER,
     FIRST_MARKS,
     HONORIFICS,
@@ -690,13 +691,8 @@ def counts(stems: frozenset[str], text: str, reach: int = 3) -> bool:
                     return True
                 if toks[j][3] not in _FIGURE_AFTER or toks[j][2]:
                     break
-            if k + 1 < len(toks) and toks[k + 1][3] in _COUNT_NOUNS and not toks[k + 1][2]:
-                # "the finisher count has been corrected to 14,312", "the death toll rose to 14"
-                for j in range(k + 2, min(len(toks), k + 8)):
-                    if toks[j][0] and j not in money:
-                        return True
-                    if toks[j][3] not in _COUNT_CHANGE or toks[j][2]:
-                        break
+            if _tallied(toks, k, money):
+                return True
     return _capped_subject(stems, toks, _money_at(text))
 
 
@@ -847,6 +843,57 @@ _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltag
                         "money"})
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
+def _tallied(toks: tuple[tuple[bool, str, bool, str], ...], k: int, money: frozenset[int]) -> bool:
+    """Whether the noun at k heads a tally whose figure follows: "the finisher count has been corrected to 14,312",
+    "the death toll rose to 14", "sheep losses since the release now stand at 61" (events befalling it, counted one
+    each: world.json `event_nouns`), "losses … stand at 61"; a short phrase of time or place may come between."""
+    event = _event_stems()
+    headed = k + 1 < len(toks) and not toks[k][2] and not toks[k + 1][2] \
+        and (toks[k + 1][3] in _COUNT_NOUNS or toks[k + 1][1] in event)  # "death toll", "sheep losses"
+    if not headed and toks[k][1] not in event:
+        return False
+    start = k + 2 if headed else k + 1
+    j = start
+    while j < min(len(toks), start + 8):
+        if toks[j][0] and j not in money:
+            return "%" not in toks[j][3] and not _DAY.fullmatch(toks[j][3])  # not "rose 12%", "on 03-14"
+        if toks[j][3] in _PHRASE_OPENERS:
+            j = _past_phrase(toks, j)
+        if toks[j][3] not in _COUNT_CHANGE or toks[j][2]:
+            return False
+        j += 1
+    return False
+
+
+def tallies_events(stems: frozenset[str], events: frozenset[str], text: str) -> bool:
+    """Whether a fact counts these events befalling these nouns, written "<noun> <event noun>" ("61 sheep losses",
+    "sheep losses since the release now stand at 61"): the figure counts the things the deed befell."""
+    toks = _count_tokens(text)
+    money = _money_at(text)
+    return any(toks[k][1] in stems and toks[k + 1][1] in events and not toks[k][2]
+               and (k > 0 and toks[k - 1][0] and k - 1 not in money or _tallied(toks, k, money))
+               for k in range(len(toks) - 1))
+
+
+def _past_phrase(toks: tuple[tuple[bool, str, bool, str], ...], j: int) -> int:
+    """The place of the first tally word (``_COUNT_CHANGE``: "now", "stand") after a short phrase of time or place
+    opened at j ("since the release", "across the county"), at most four words with no figure nor clause break; else
+    j."""
+    for i in range(j + 1, min(len(toks), j + 6)):
+        if toks[i][0] or toks[i - 1][2]:
+            return j
+        if toks[i][3] in _COUNT_CHANGE and toks[i][3] not in _PHRASE_OPENERS:
+            return i
+    return j
+
+
+@lru_cache(maxsize=1)
+def _event_stems() -> frozenset[str]:
+    """The stems of the nouns for events befalling countable things (world.json `event_nouns`: losses, deaths)."""
+    return frozenset(term_for(w).stem for w in EVENT_NOUNS)
+
+
+_PHRASE_OPENERS = frozenset({"since", "in", "across", "among", "from", "on", "this", "so"})  # "since the release"
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now",
                            "about", "around", "roughly", "nearly", "almost", "approximately",  # "at about 46,700"
                            "total", "totals", "number", "numbers", "reach", "reaches"})  # "retractions now total 12"

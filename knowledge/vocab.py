@@ -506,6 +506,10 @@ STATE_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["st
                                           if not k.startswith("_")}
 # what a count of people is often given as ("400 tickets", "163 roles"): no other thing when people are counted
 PEOPLE_COUNT_NOUNS = frozenset(_WORLD["people_count_nouns"]["nouns"])
+# what befalls countable things ("losses", "deaths", "sightings"): "61 sheep losses" counts sheep, one loss each
+EVENT_NOUNS = frozenset(_WORLD["event_nouns"]["nouns"])
+# the events each deed is told by ("killed": losses, kills, deaths): "how many sheep were killed" asks sheep losses
+EVENT_VERBS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["event_nouns"]["verbs"].items()}
 # what people who do a thing are called ("work": employees, staff; "live": residents): a count of them tells the deed
 PEOPLE_VERB_NOUNS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in _WORLD["people_verb_nouns"].items()
                                                 if not k.startswith("_")}

@@ -81,6 +81,7 @@ class Weights:
     titled_share: float = 0.3  # a who-question decided on a fact naming no person: a near fact naming one as what is
     # asked goes first from this share of the best (0.3: blind +4, nothing lost)
     later_now_share: float = 0.6  # "now" asked: a later fact as much an answer goes first from this share of the best
+    event_tally_share: float = 0.15  # "how many sheep killed so far": a later "sheep losses now stand at" from this share
     later_change_share: float = 0.3  # … and one saying its figure changed or stands so now, from this share
     named_figure_share: float = 0.9  # a figure asked of a name the best fact says only in a clause without one: a near
     # fact giving it one goes first from this share of the best (0.7 cost a blind near-miss)

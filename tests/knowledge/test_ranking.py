@@ -1583,3 +1583,17 @@ def test_people_told_by_the_noun_for_their_deed_go_first(question: str, expected
         "The crossing is the only way to move freight to Mell Island's roughly 4,100 residents",
         "The Mell Island ferry ran aground on 06-13 in fog")
     _answers_with(index, question, expected)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("how many goats have the lynx killed so far", "40"),  # killed is told by losses: the later tally goes first
+    ("how many goat losses are there now", "40"),
+    ("how many goats did the lynx kill in the first month", "14"),  # no "now": the best fact stays
+])
+def test_a_later_tally_of_events_tells_how_many_the_deed_befell(question: str, expected: str) -> None:
+    """"how many goats have the lynx killed so far": a later "goat losses … now stand at 40" answers it (world.json
+    `event_nouns`), not the earlier fact saying every key word (session 50)."""
+    index = _two_episodes("The lynx pair killed 14 goats on five farms in the first month, the wildlife office said",
+                          "Confirmed goat losses since the reintroduction now stand at 40 across 12 farms, with "
+                          "compensation paid on all of them")
+    _answers_with(index, question, expected)

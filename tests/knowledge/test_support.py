@@ -1458,3 +1458,19 @@ def test_a_figure_cited_as_the_old_value_of_a_change(text: str, old: str, cited:
 
     fact = Fact(id="x", text=text, kind="confirmed", numbers=extract_quantities(text), seed="a.txt", line=1)
     assert cites_as_old(fact, extract_quantities(old)[0]) is cited
+
+
+@pytest.mark.parametrize("noun, text, counted", [
+    ("goats", "Confirmed goat losses since the reintroduction now stand at 40 across 12 farms", True),
+    ("losses", "Confirmed goat losses since the reintroduction now stand at 40 across 12 farms", True),
+    ("ducks", "Duck deaths across the estuary have risen to 310, the wardens said", True),
+    ("cases", "Mumps cases in the district now stand at 52", True),
+    ("deaths", "The death toll rose to 9 overnight", True),  # a count noun after it, as before
+    ("cases", "The case was adjourned on 03-14", False),  # a day counts nothing
+    ("deaths", "Deaths rose 12% on the year", False),  # nor a share
+    ("goats", "Goat losses since the reintroduction worry 40 farmers", False),  # no tally word before the figure
+])
+def test_a_tally_of_events_counts_the_noun_they_befell(noun: str, text: str, counted: bool) -> None:
+    """"goat losses … now stand at 40": the figure counts the losses and the goats lost, one each (world.json
+    `event_nouns`), past a short phrase of time or place ("since the reintroduction", "across the estuary")."""
+    assert counts(frozenset({term_for(noun).stem}), text) is counted
