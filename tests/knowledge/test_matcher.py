@@ -957,6 +957,27 @@ def test_news_phrasal_verbs_are_said_by_their_meaning(question: str, expected: s
     assert answer.answered and expected in answer.answer, answer.answer
 
 
+@pytest.mark.parametrize("question, expected", [
+    ("when was the warehouse fire doused", "03:40"),  # douse: extinguish
+    ("when did quill step aside", "07-30"),  # step aside: resign
+    ("who thrashed eskford in the final", "Tarn Valley"),  # thrash: defeat
+    ("who swiped the van", "Two men"),  # swipe: steal
+    ("who footed the bill for the pier repair", "Harbour Mutual"),  # foot the bill: pay
+    ("when did the nurses down tools", "10-03"),  # down tools: strike
+])
+def test_more_news_idioms_are_said_by_their_plain_words(question: str, expected: str) -> None:
+    """Headline words and idioms of courts, politics, sport, crime and labour (world.json data) match a fact's plain
+    verb."""
+    index = _story("Firefighters extinguished the warehouse fire on Dock Road at 03:40",
+                   "Mayor Dana Quill resigned on 07-30 after the audit",
+                   "The Tarn Valley club defeated Eskford 4-1 in the cup final on 05-02",
+                   "Two men stole a delivery van from the Orrin depot on 09-02",
+                   "Harbour Mutual paid for the repair of the Kelby pier after the storm",
+                   "Nurses at St Brede hospital went on strike on 10-03")
+    answer = index.answer(question)
+    assert answer.answered and expected in answer.answer, answer.answer
+
+
 @pytest.mark.parametrize("fact, question, expected", [
     ("The Hinkley power plant restarted on Monday after repairs", "hows the power plant doing", "restarted"),
     ("The Hinkley power plant restarted on Monday after repairs", "how's the power plant doing", "restarted"),
