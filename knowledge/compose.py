@@ -9,9 +9,10 @@ from collections.abc import Callable
 
 from rapidfuzz import fuzz
 
-from .analyze import analyze, term_for
+from .analyze import analyze, fold_accents, term_for
 from .entries import first_date
 from .models import Answer, Fact, FactRef, Quantity
+from .numbers import canonical_unit, extract_quantities
 from .question import Question, figure_kinds, kinds_asked, slipped_into
 from .scoring import Scored
 from .support import (
@@ -70,7 +71,8 @@ def compose(question: str, q: Question, scored: list[Scored], confidence: float,
     # "so far": the latest report, however worded, if it says one of the question's key words at all (not "3,400 people
     # have joined a civil claim" for "how many people had their data stolen in the end")
     best, conflict = (best, None) if _tells_done(q, best) else disagreement(
-        q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor or q.asks_now and _says_asked(s)])
+        q, best, [s for s in scored[:W.conflict_pool] if s.score >= floor or q.asks_now and _says_asked(s)
+                  or _listed_for(q, s.entry.fact) is not None])  # "Pyle 50,287" gives Pyle's count however it ranks
     if conflict and conflict not in notes:  # the restated figure is often the one that disagrees: said once
         notes.append(conflict)
     fact = best.entry.fact
@@ -206,6 +208,8 @@ def restated(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Score
     # asked of a thing is no sum of money ("how big is the site": not the "$18 billion chip plant" on it); for "what …
     # now", the best's only figure (not the "3.5-tonne weight limit" beside "a 30 km/h speed limit" for the speed limit)
     mine = _of_kind_asked(q, best, mine) if figure or len(numbers) == 1 else []
+    held = _for_holder(q, best.entry.fact)
+    mine = [held] if held is not None else mine  # "how many votes did B get": B's figure, not the margin beside it
     day = best.entry.first_date
     if not mine or day is None:
         return None
@@ -252,7 +256,8 @@ def superseded(q: Question, best: Scored, candidates: list[Scored]) -> tuple[Sco
     numbers = best.entry.fact.numbers
     mine = [a for a in _relevant_quantities(numbers, q.units) or _relevant_quantities(numbers, [])
             if sum(n.unit == a.unit for n in numbers) == 1]  # the figure asked: the only one of its unit
-    mine = _of_kind_asked(q, best, mine)
+    held = _for_holder(q, best.entry.fact)
+    mine = [held] if held is not None else _of_kind_asked(q, best, mine)
     day = best.entry.first_date
     if not mine or day is None:
         return None
@@ -385,7 +390,7 @@ def moved_date(q: Question, best: Scored, dated: list[Scored], candidates: list[
 
 def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Scored, str | None]:
     """Find facts that give a different value for the same quantity; prefer the precise, else the recent (or the original asked) one."""
-    if q.kind in _NOT_FIGURES:
+    if not _asks_figure(q):
         return best, None  # "what city was the theft in": a count the best fact gives, updated later, is not asked
     mine = _relevant_quantities(best.entry.fact.numbers, q.units) or _relevant_quantities(best.entry.fact.numbers, [])
     # "originally" (or "originaly"), "at first": the earlier value is asked
@@ -398,6 +403,10 @@ def disagreement(q: Question, best: Scored, others: list[Scored]) -> tuple[Score
     updated = [o for o in others if o.entry.fact.id != best.entry.fact.id and any(
         _update(a, b, best, o, asked, now) for a in _compared(q, best, mine, o)
         for b in _relevant_quantities(o.entry.fact.numbers, []))]
+    held = _for_holder(q, best.entry.fact)
+    chosen = None if held is None else _holder_update(q, best, held, others)
+    if chosen is not None:  # "how many votes did B get": only a list's report of B's figure updates it
+        return chosen
     if updated:  # a figure reported again outranks a near one that merely differs ("magnitude 6 or larger")
         others = updated + [o for o in others if o not in updated]
     for other in others:
@@ -440,6 +449,58 @@ def _compared(q: Question, best: Scored, mine: list[Quantity], other: Scored) ->
     return _of_kind_asked(q, best, mine)
 
 
+def _holder_update(q: Question, best: Scored, held: Quantity, others: list[Scored]) -> tuple[Scored, str | None] | None:
+    """For a count question naming its holder whose best fact gives the holder's figure (``_for_holder``), when a list
+    of names and figures gives it too: the latest report of it answers, the best noted ("Certified totals: A 50,416, B
+    50,287" after "B took 48,605 votes"); a later list giving it the same keeps the best. None when no list gives it."""
+    day = best.entry.first_date
+    told = [(o, b) for o in others if o.entry.fact.id != best.entry.fact.id and (b := _listed_for(q, o.entry.fact))]
+    if day is None or _earlier_asked(q) or not told and _listed_for(q, best.entry.fact) is None:
+        return None
+    later = [(o, b) for o, b in told if (o.entry.first_date or day) > day and b.value != held.value]
+    if not later:
+        return best, None
+    other, b = max(later, key=lambda p: (p[0].entry.first_date or day, p[0].score))
+    return other, _updated(_cite(best.entry.fact, held), day, _cite(other.entry.fact, b), other.entry.first_date)
+
+
+def _holder_asked(q: Question) -> set[str]:
+    """For a count question ("how many votes did pyle get"), the words that may name the holder: the key words but the
+    counted noun, a month, or a word the question numbers ("game 7"); none when no count is asked."""
+    if not q.units or figure_kinds(frozenset(q.units)) != {"count"}:
+        return set()  # "how much did she take home": a sum, not the "Mehrotra 2804" of a rating list
+    return {fold_accents(t.surface) for t in q.required if canonical_unit(t.surface) not in q.units} - set(MONTHS) - {
+        w for w, _ in numbered_words(q.analysis.words)}
+
+
+def _listed_for(q: Question, fact: Fact) -> Quantity | None:
+    """The figure after the asked holder's name in a fact's list of names and figures, bare or of the unit asked
+    ("Certified totals: Barragán 50,416, Pyle 50,287": Pyle's 50,287; not the "Fab 4" a single name numbers)."""
+    asked = _holder_asked(q)
+    listed = [(fold_accents(m.group(1)).casefold(), m.group(2)) for m in _LISTED.finditer(fact.text)] if asked else []
+    if len(listed) < 2:
+        return None
+    figures = {n.text: n for n in fact.numbers if n.unit in ("", *q.units)}
+    return next((figures[t] for name, t in listed if name in asked and t in figures), None)
+
+
+def _for_holder(q: Question, fact: Fact) -> Quantity | None:
+    """The figure a fact gives the holder a count question names (``_holder_asked``): listed (``_listed_for``), else the
+    only figure of the unit asked in a fact naming the holder and listing no one ("Okafor took 1,486 votes")."""
+    said = _listed_for(q, fact)
+    asked = _holder_asked(q)
+    if said is not None or not asked or _LISTED.search(fact.text):
+        return said
+    mine = [n for n in fact.numbers if n.unit in q.units]  # not "by 312 votes": a margin, nobody's count
+    mine = [n for n in mine if not re.search(rf"\bby (?:about |around )?{re.escape(n.text)}\b", fact.text, re.I)]
+    named = {fold_accents(w).casefold() for w in _NAME.findall(fact.text)} & asked
+    return mine[0] if len(mine) == 1 and named else None
+
+
+_NAME = re.compile(r"\b[A-Z][^\W\d_][\w'’-]*")  # a capitalised word: a name, or a sentence's first word
+_LISTED = re.compile(rf"({_NAME.pattern})\s+(\d(?:[\d,.]*\d)?)\b(?!\.?\d|\s*%)")  # "Pyle 50,287": a name, its figure
+
+
 def numbered(words: list[str]) -> list[tuple[str, str]]:
     """The things a question names by a number ("game 7", "flight 370", "phase 2"; ``support.numbered_words``): each
     word and its number (not a month's day nor a preposition's figure: "in 2023", "at 7"; nor a letter: "zone c")."""
@@ -460,6 +521,14 @@ def numbers_other(named: list[tuple[str, str]], text: str) -> bool:
 # the kinds of answer no figure is: a figure of their best fact reported otherwise is no note of theirs, nor a reason to
 # answer with another fact (a why-question about a changed figure keeps both: the update often tells its reason)
 _NOT_FIGURES = frozenset({"place", "person", "organisation", "name", "gloss", "direction"})
+
+
+def _asks_figure(q: Question) -> bool:
+    """Whether a question may ask a figure: not a name, a place or a person ("who", "where"), nor a yes/no naming none
+    ("has the ship left the lake yet": not the "68 days" its headline counts; "has the toll passed 100" names one)."""
+    if q.kind in _NOT_FIGURES or q.qtype in ("who", "where"):
+        return False
+    return q.qtype != "yesno" or bool(extract_quantities(q.text))
 
 
 def _which(a: Quantity, b: Quantity, past: bool) -> str:

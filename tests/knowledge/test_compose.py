@@ -567,3 +567,21 @@ def test_a_later_fact_citing_the_best_figure_as_its_old_value_updates_it() -> No
     now = index.answer("what discount does kellan ferries offer islanders now")
     assert "from 15% to 10%" in now.answer.split("\n")[0] and any(n.startswith("Updated since") for n in now.notes)
     assert "a 15% discount" in index.answer("what discount did kellan ferries originally offer islanders").answer
+
+
+def test_a_yes_no_question_naming_no_figure_keeps_its_answer_over_a_later_figure() -> None:
+    """"has the ferry left brill harbour yet": the fact telling it left "after 12 days" answers; a later "5 days" of
+    something else is no update of a figure the question never asked."""
+    index = _two_episodes("The ferry Selka left Brill harbour after 12 days at anchor",
+                          "Brill harbour reopened, and the queue of boats now clears in 5 days")
+    _answers_with(index, "has the ferry selka left brill harbour yet?", "left Brill harbour")
+
+
+def test_a_count_asked_of_a_named_holder_is_the_latest_figure_a_list_gives_them() -> None:
+    """"how many votes did tolland finish with": the later list "Hesketh 18,902, Brandt 17,455, Tolland 2,196" gives
+    Tolland's final count, updating "took 2,140 votes" (the earlier noted)."""
+    index = _two_episodes("Independent candidate Mara Tolland took 2,140 votes in the council race",
+                          "Final certified totals: Hesketh 18,902, Brandt 17,455, Tolland 2,196")
+    ans = index.answer("how many votes did mara tolland finish with")
+    assert ans.answered and "2,196" in ans.answer.split("\n")[0], ans.answer
+    assert any(n.startswith("Updated since") and "2,140" in n for n in ans.notes), ans.notes

@@ -174,7 +174,7 @@ def test_answer_text_never_pings_everyone() -> None:
 # the patterns the matcher searches a fact's text with (a digest line may hold 5,000 characters), and the texts that
 # made some of them quadratic: one long token of capitals, of letters and figures joined by hyphens, of letters, of
 # figures; a template (a figure's pattern, its "{}" the figure) is filled with one
-_FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compose", "_AIMING"),
+_FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compose", "_AIMING"), ("compose", "_LISTED"),
                   ("refusals", "_NAME_LIST"), ("corpus", "_SPELLED_OUT"),
                   ("ranking", "_LED_BY"), ("ranking", "_HIRED_TO"), ("ranking", "_AGENT"), ("ranking", "_AGE"), ("refusals", "_POSSESSOR"),
                   ("support", "_NEGATED"), ("support", "_APPOSED"), ("support", "_NAMED_AS"), ("refusals", "_LABEL"),
