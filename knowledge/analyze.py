@@ -70,19 +70,19 @@ def stem(word: str) -> str:
 _OFFICES = frozenset({"directorate", "inspectorate", "electorate", "protectorate", "rectorate", "doctorate"})
 
 
-# the plural of a code of letters and digits ("sr-300s", "a320s", "4x4s"), not a decade ("1990s", "the 80s")
+# the characters a code of letters and digits is written in ("xb-200", "a320", "4x4")
 _CODE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 
 def _code_plural(word: str) -> bool:
-    """Whether a word is the plural of a code of letters and digits ("sr-300s", "a320s", "4x4s"), not a decade."""
+    """Whether a word is the plural of a code of letters and digits ("xb-200s", "a320s", "4x4s"), not a decade ("1990s")."""
     return (len(word) >= 3 and word[-1] == "s" and word[-2].isdigit() and set(word) <= _CODE_CHARS
             and any("a" <= c <= "z" for c in word[:-1]))
 
 
 def _stem(word: str) -> str:
     """Snowball stem of a lower-case word, irregular verbs first brought to their base form; a code's plural ("the
-    SR-300s") stemmed as the code."""
+    XB-200s") stemmed as the code."""
     word = IRREGULAR.get(word, word)
     if _code_plural(word):
         return word[:-1]

@@ -236,7 +236,16 @@ class Matcher(Refusals):
         "closed", "reopened"; world.json ``state_ends``), none for any other word or question."""
         if q.qtype != "duration" or term not in q.required or not asks_state_length(q.analysis.words):
             return frozenset()
-        return self.state_ends(term) - term.concepts - {term.stem}
+        return self.state_ends(term) - term.concepts
+
+    def _grown(self, q: Question, term: Term, r: tuple[Term, float] | None,
+               said: frozenset[str]) -> tuple[Term, tuple[Term, float] | None]:
+        """A question's term grown by more of the facts' words, put in its place, and its resolution grown alike."""
+        grown = Term(term.surface, term.stem, term.concepts | said, term.filler, term.primary)
+        _replace_term(q, term, grown)
+        if r is None:
+            return grown, self.resolve(grown, q.text)
+        return grown, (Term(r[0].surface, r[0].stem, r[0].concepts | said, r[0].filler, r[0].primary), r[1])
 
     def _with_paraphrases(self, term: Term) -> Term:
         """A required word few facts say, grown by the facts' words of its news paraphrase group ("dropped the case":
@@ -323,18 +332,10 @@ class Matcher(Refusals):
                 term, r = fixed, self.resolve(fixed, q.text)
             phrasal = frozenset(x for x in q.phrasal.get(term.surface, ()) if x in self.df)
             if phrasal:  # "caved in": collapse; "shut down": close (weak synonyms, as a relative is)
-                grown = Term(term.surface, term.stem, term.concepts | phrasal, term.filler, term.primary)
-                _replace_term(q, term, grown)
-                term = grown
-                r = (Term(r[0].surface, r[0].stem, r[0].concepts | phrasal, r[0].filler, r[0].primary), r[1]) \
-                    if r is not None else self.resolve(grown, q.text)
+                term, r = self._grown(q, term, r, phrasal)
             ends = self._state_ends_asked(q, term)
             if ends:  # "how long was it shut": "reopened … 19 weeks after the fire" tells the closure ending
-                grown = Term(term.surface, term.stem, term.concepts | ends, term.filler, term.primary)
-                _replace_term(q, term, grown)
-                term = grown
-                r = (Term(r[0].surface, r[0].stem, r[0].concepts | ends, r[0].filler, r[0].primary), r[1]) \
-                    if r is not None else self.resolve(grown, q.text)
+                term, r = self._grown(q, term, r, ends)
             if term.surface in self._months_reported and term.surface not in self._months_said:
                 continue  # "the october decision": no fact says October, but October's news is there
             doers = frozenset(x for x in _doers(term.stem) if x in self.df) if q.qtype == "who" and (
@@ -343,7 +344,7 @@ class Matcher(Refusals):
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
             heads = self._kind_heads(q, term) if r is None or q.qtype == "who" else frozenset()
-            if heads:  # "who's the judge", "which judge ruled": no fact says "judge", one names "Mr Justice Pellow";
+            if heads:  # "who's the judge", "which judge ruled": no fact says "judge", one names "Mr Justice Smith";
                 # a who-question's role is found by its title too where some fact says the role ("before the judge rules")
                 role = r[0] if r is not None else term
                 r = (Term(role.surface, role.stem, role.concepts | heads, role.filler, role.primary), r[1] if r else 1.0)

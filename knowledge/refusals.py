@@ -412,10 +412,10 @@ def _held(words: list[str], at: int) -> bool:
     """Whether a figure is the load of a holding verb before it, or joined by "and" to one that is ("carrying 1,400
     tonnes of grain and 36 containers")."""
     lead = _lead(words, at)
-    if lead in _HOLDING:
-        return True
+    if lead != "and":
+        return lead in _HOLDING
     before = [k for k in range(at - 1) if words[k][0].isdigit() or words[k] in NUMBER_WORDS]
-    return lead == "and" and bool(before) and _held(words, before[-1])
+    return bool(before) and _held(words, before[-1])
 
 
 def _count_verb(q: Question) -> Term | None:
@@ -463,10 +463,7 @@ def _gives_amount(numbers: list[Quantity]) -> bool:
 # "how long has she lived there", "how long had he been director": the length of a state that held until then (not
 # "how long has Pratto got to drop them": a time left, often told after an event, "within 60 days of the ruling")
 _HOW_LONG_HAS = re.compile(r"\bhow long (?:has|have|had)\b(?!.*\b(?:got|left)\b)")
-_TIME = support.TIME_PATTERN
-_TIME_FIGURE = support.TIME_FIGURE
-_SINCE = support.SINCE
-_AGO = re.compile(_TIME + r"[\s\-]+ago\b", re.IGNORECASE)  # "22,000 years ago": a point in time, no span
+_AGO = re.compile(support.TIME_PATTERN + r"[\s\-]+ago\b", re.IGNORECASE)  # "22,000 years ago": a point in time, no span
 _BEFORE_AFTER = re.compile(r"\b(?:before|after)\b", re.IGNORECASE)  # a time before or after asked: an offset answers
 _gives_span = support.gives_span
 
@@ -565,10 +562,11 @@ def _label_withheld(words: list[str], text: str) -> str | None:
     """A thing the question names by a number ("route 19") whose every clause in the fact says it goes on as it is or
     does not do a deed, and gives no date ("… routes 7 and 12 can use the bridge again; route 19 stays on the
     diversion"): that fact does not say when it does the deed asked."""
-    clauses = [(p, support.fact_text(p)) for p in _CLAUSE_SPLIT.split(text) if p.strip()]
-    for w, n in support.numbered_words(words):
+    labels = [(w, n) for w, n in support.numbered_words(words) if n.isdigit()]
+    clauses = [(p, support.fact_text(p)) for p in _CLAUSE_SPLIT.split(text) if p.strip()] if labels else []
+    for w, n in labels:
         naming = [(p, ft) for p, ft in clauses if (w, n) in ft.numbered]
-        if naming and n.isdigit() and all(_WITHHELD.search(p) and not ft.has_date for p, ft in naming):
+        if naming and all(_WITHHELD.search(p) and not ft.has_date for p, ft in naming):
             return f"{w} {n}"
     return None
 
@@ -795,8 +793,8 @@ def _person_stems() -> frozenset[str]:
 
 
 def _doers_say_all(q: Question, s: Scored) -> bool:
-    """Whether a fact, not a post's title, counts the people asked by a noun for those doing the asked deed ("Orvane
-    had 2,150 employees" for "how many people work at orvane") and says every other key word of the question."""
+    """Whether a fact, not a post's title, counts the people asked by a noun for those doing the asked deed ("Acme
+    had 2,150 employees" for "how many people work at acme") and says every other key word of the question."""
     verb = _people_deed(q)
     return verb is not None and s.entry.fact.kind != "headline" \
         and support.counts(_doers_of(verb.stem), s.entry.fact.text) \
@@ -1052,7 +1050,7 @@ class Refusals(RankingRules):
     def verb_said_near(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
                        floor: float = W.answer_threshold) -> list[Scored]:
         """The candidates, a near one first that says the verb the refused best one lacks, when no refusal holds
-        against it ("what did they play at the gig": "… played Mahler's Second at its first concert …"); for a
+        against it ("what did they play at the gig": "… played a symphony at its first concert …"); for a
         question of another kind, only one saying it by a news paraphrase with every other key word
         (``_paraphrased``: "where did police find the paintings": "police have recovered two of the paintings"), and
         not of a plan ("when will X hear" is not told by "has heard")."""
@@ -1477,17 +1475,17 @@ class Refusals(RankingRules):
 
     def _refuse_no_time(self, c: _Case) -> str | None:
         """"How many days was the 67-year-old man in hospital": the best fact gives no time but an age."""
-        if c.q.qtype == "duration" and "many" in c.q.analysis.words and not _TIME_FIGURE.search(c.first) \
-                and not _SINCE.search(c.first):  # "has led Rovers since 2024" tells how many years
+        if c.q.qtype == "duration" and "many" in c.q.analysis.words and not support.TIME_FIGURE.search(c.first) \
+                and not support.SINCE.search(c.first):  # "has led Rovers since 2024" tells how many years
             return "The digests don't say: the closest fact gives no time for it."
         return None
 
     def _refuse_point_only(self, c: _Case) -> str | None:
         """"How many years did it take to warm up": the best fact's only times are points ("from 22,000 years ago
         onward"), none a span ("for 11 years", "since 2019")."""
-        times = _TIME_FIGURE.findall(c.first)
+        times = support.TIME_FIGURE.findall(c.first)
         if c.q.qtype == "duration" and times and len(_AGO.findall(c.first)) == len(times) \
-                and not _SINCE.search(c.first) and "ago" not in c.q.analysis.words:
+                and not support.SINCE.search(c.first) and "ago" not in c.q.analysis.words:
             return "The digests don't say: the closest fact tells only when, not how long."
         return None
 
@@ -2626,7 +2624,8 @@ def _figure_holders(q: Question, fact: Fact) -> list[str | None]:
                  for m in [re.search(rf"(?<![\w.]){re.escape(n.text)}(?![\w])", text)] if m]
     out: list[str | None] = []
     for start, end in spans:
-        after = _WORD.findall(text[end:])[:_HOLDER_ROLE_REACH] if text[start:end].endswith(("old", "olds")) else []
+        after = [m.group() for m in itertools.islice(_WORD.finditer(text, end), _HOLDER_ROLE_REACH)] \
+            if text[start:end].endswith(("old", "olds")) else []
         before = _WORD.findall(_CLAUSE_END.split(text[:start])[-1])
         told = [k for k, w in enumerate(before) if w.lower() in SPEECH_VERBS or w == "that"]
         before = before[told[-1] + 1:] if told else before  # "chair Fell said the group had raised": not the teller's

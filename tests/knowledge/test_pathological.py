@@ -184,6 +184,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("refusals", "_WITHHELD"), ("ranking", "_BODY_NAME"), ("support", "_CHANGED"),
                   ("support", "_FIRST_FIGURE"), ("support", "_CONTRACT_WON"), ("support", "_CONTRACT_GONE"),
                   ("support", "_CONTRACT_GIVEN"), ("support", "_OLD_VALUE"),
+                  ("corpus", "_LETTERS"), ("refusals", "_CLAUSE_END"), ("refusals", "_DOER_ENDING"),
                   ("support", "_REASON_MORE"), ("support", "_DONE_BY"), ("support", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("support", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),
