@@ -54,7 +54,6 @@ from .vocab import (
     DIMENSION_NOUNS,
     GREETING_WORDS,
     INTERJECTIONS,
-    KIND_NAME_HEADS,
     NAMED_KINDS,
     SMALL_TALK,
     STOPWORDS,
@@ -262,7 +261,7 @@ class Matcher(Refusals):
         which = bool(q.instance_of) and term.surface == q.instance_of[-1] and "which" in q.analysis.words
         if not which and _asked_person(q) is not term:
             return frozenset()
-        heads = KIND_NAME_HEADS.get(term.surface) or KIND_NAME_HEADS.get(term.surface.removesuffix("s"), frozenset())
+        heads = support.kind_heads(term.surface)
         return frozenset(k for h in heads if (k := term_for(h).stem) in self.df and k != term.stem)
 
     def _require_measure_adjective(self, q: Question) -> None:

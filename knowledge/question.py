@@ -153,9 +153,10 @@ class Question:
         """Whether it asks a figure that a later one replaced: "originally", "at first", "the first estimate", "first
         reported", "the fare before the increase" (not "the first farm")."""
         words = self.analysis.words
+        at_start = _at_start(words)
         for k, w in enumerate(words):
             after = words[k + 1:k + 4]
-            if w in ORIGINAL_WORDS or before_change(words, k) or k in _at_start(words) \
+            if w in ORIGINAL_WORDS or before_change(words, k) or k in at_start \
                     or w == "old" and not _EARLIER_NOUNS.isdisjoint(after[:2]):  # "the old (national) record"
                 return True
             if w == "first" and (k and words[k - 1] == "at" or after and (after[0] in _EARLIER_NOUNS or participle(after[0]))):
@@ -781,7 +782,7 @@ def _sized_after(words: list[str], k: int) -> list[str]:
     return list(itertools.takewhile(lambda w: w not in STOPWORDS or w in DETERMINERS, rest))
 
 
-_EXTENT_ADJECTIVES = frozenset({"long", "wide", "deep", "high", "tall", "thick"})
+_EXTENT_ADJECTIVES = frozenset(EXTENTS) | {"long", "tall"}  # "how long", "how tall", and each extent measured
 
 
 def measure_asked_of(words: list[str]) -> list[str]:

@@ -54,7 +54,6 @@ from .vocab import (
     EARLIER_NOUNS,
     EVENT_VERBS,
     FILLER,
-    KIND_NAME_HEADS,
     LEADING_TITLES,
     MONEY_VERBS,
     MONTHS,
@@ -103,10 +102,10 @@ _ACT_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sal", "val")  # 
 # a doer of the verb asked named another way: its noun before a name ("manufacturer Orlo Pharma", "the rider's lawyer
 # Jan Roe"), "from" a name after what is done or money ("doses of the vaccine from Orlo Pharma", "€2 million from the
 # regional council"); a doer named after "by" and an adverb ("run independently by Votewell")
-_BUILD_STEMS = frozenset(term_for(v).stem for v in ("build", "construct"))  # what the winner of a build contract does
 _DOER_KEYS = {term_for(verb).stem: frozenset(nouns) for verb, nouns in DOER_NOUNS.items()}
 _SOURCE_KEYS = frozenset(term_for(verb).stem for verb in SOURCE_VERBS)
 _MONEY_KEYS = frozenset(term_for(verb).stem for verb in MONEY_VERBS)
+_BUILD_STEMS = frozenset(term_for(v).stem for v in ("build", "construct"))  # what the winner of a build contract does
 _NOUN_NAME = re.compile(r"(?<![\w\-])([a-z][\w\-]*)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z]")
 _FROM_NAME = re.compile(r"(?<![\w\-])([\w\-]+)\s+from\s+(?:the\s+)?[A-Z]")
 _MONEY_WORDS = frozenset("million billion bn m k thousand".split())  # "€14 million from the council"
@@ -276,7 +275,8 @@ def _deed_events(q: Question, counted: frozenset[str]) -> frozenset[str]:
     """The stems of the event nouns telling a deed the question says after "how many" ("how many sheep have the
     wolves killed": losses, kills, deaths; world.json `event_nouns`), none if it says no such deed."""
     words = q.analysis.words
-    start = next((k + 2 for k in range(len(words) - 1) if words[k:k + 2] == ["how", "many"]), len(words))
+    at = _how_many_at(words, lambda _: True)
+    start = len(words) if at is None else at
     return frozenset(term_for(e).stem for w in words[start:] if term_for(w).stem not in counted
                      for lemma in verb_lemmas(w) for e in EVENT_VERBS.get(lemma, ()))
 
@@ -416,7 +416,7 @@ _BODY_NAME = re.compile(r"\b(?:led|headed|run|chaired|managed|directed) by\s+(?:
 
 
 def _led_by_person(text: str) -> bool:
-    """Whether a fact says who leads by a person, not only by a body ("the zoo, run by the National Zoological
+    """Whether a fact says who leads by a person, not only by a body ("the zoo, run by the Acme Zoological
     Society" names no one running it; world.json ``body_name_heads``)."""
     bodies = {m.start() for m in _BODY_NAME.finditer(text) if m.group(1).split()[-1].lower() in BODY_NAME_HEADS}
     return any(m.start() not in bodies for m in _LED_BY.finditer(text))
@@ -1131,8 +1131,8 @@ class RankingRules(Corpus):
         scored[:] = self._near_first(scored, W.recurrence_share, recurs)
 
     def _prefer_alternative(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact telling the alternative of the outcome a yes/no question asks ("did brannock get
-        fired": "Brannock resigned on 06-01"; "are they closing branches": "all 64 branches will stay open") when the
+        """Put first a near fact telling the alternative of the outcome a yes/no question asks ("did smith get
+        fired": "Smith resigned on 06-01"; "are they closing branches": "all 64 branches will stay open") when the
         best one tells neither it nor the asked deed; it must say every name of the question's the best says and cover
         the question nearly as well."""
         best = scored[0]
@@ -1142,7 +1142,7 @@ class RankingRules(Corpus):
         others = support.alternative_outcomes(asked)
         top = support.fact_text(best.entry.fact.text)
         if not others or support.tells_phrase(top, others) or support.tells_outcome_verb(top, asked):
-            return  # "was brannock-hale convicted": "was convicted on 11-10" answers it itself
+            return  # "was smith convicted": "was convicted on 11-10" answers it itself
         names = {t.stem for t in q.required if t.surface in self._name_words and t.stem in top.stem_set}
 
         def tells(s: Scored) -> bool:
@@ -1351,10 +1351,10 @@ class RankingRules(Corpus):
                                          lambda s: s.entry.fact.kind != "headline" and says(s))
 
     def _prefer_kind_titled(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact naming someone by a title the role asked goes by ("who was the pilot": "Captain Inês
-        Barata … was in command"; world.json ``kind_name_heads``) when the best fact neither says the role nor names one."""
+        """Put first a near fact naming someone by a title the role asked goes by ("who was the pilot": "Captain Jane
+        Doe … was in command"; world.json ``kind_name_heads``) when the best fact neither says the role nor names one."""
         role = _asked_person(q) if q.qtype == "who" else None
-        if role is None or not (KIND_NAME_HEADS.get(role.surface) or KIND_NAME_HEADS.get(role.surface.removesuffix("s"))):
+        if role is None or not support.kind_heads(role.surface):
             return
         asked = frozenset(q.analysis.words)
         top = scored[0]
@@ -1504,10 +1504,10 @@ class RankingRules(Corpus):
             scored[:] = self._near_first(scored, W.agent_share, names)
 
     def _prefer_named_doer(self, q: Question, scored: list[Scored]) -> None:
-        """Put first a near fact naming something the question does not and saying the asked verb ("Brennock
+        """Put first a near fact naming something the question does not and saying the asked verb ("Acme
         Drilling's pilot borehole broke into …") when "which company" asks who did a deed and the best fact names
         nothing apart from the story's subject but the accounts it is credited to ("A second borehole is being drilled
-        … (@BrennockDrill)")."""
+        … (@AcmeDrill)")."""
         act = q.verb
         if q.kind != "organisation" or act is None or self._names_apart(q, scored[0].entry.fact.text):
             return
@@ -1524,8 +1524,8 @@ class RankingRules(Corpus):
 
     def _names_apart(self, q: Question, text: str) -> bool:
         """Whether a fact names something the question does not, in words the facts write only capitalised, that is not
-        the story's subject (in at most a fifth of the facts: "Orvik Deep" in a story of that mine names no doer)."""
-        names = (support.fact_text(text).own_names & self._name_words) - set(q.analysis.words)  # not "Hoisting 12 …"
+        the story's subject (in at most a fifth of the facts: "Acme Deep" in a story of that mine names no doer)."""
+        names = (support.fact_text(text).own_names & self._name_words) - set(q.analysis.words)  # not "Stage 12 …"
         share = max(1.0, W.subject_share * self.n)  # a name one fact says is no story's subject
         return any(self.df.get(term_for(n).stem, 0) <= share for n in names)
 

@@ -843,11 +843,13 @@ _NOT_SIZES = frozenset({"temperature", "duration", "speed", "frequency", "voltag
                         "money"})
 _DAY = re.compile(r"\d{1,2}-\d{2}|\d{4}-\d{2}-\d{2}")
 _NOT_COUNTED = frozenset({"years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "percent"})
+
+
 def _tallied(toks: tuple[tuple[bool, str, bool, str], ...], k: int, money: frozenset[int]) -> bool:
     """Whether the noun at k heads a tally whose figure follows: "the finisher count has been corrected to 14,312",
     "the death toll rose to 14", "sheep losses since the release now stand at 61" (events befalling it, counted one
     each: world.json `event_nouns`), "losses … stand at 61"; a short phrase of time or place may come between."""
-    event = _event_stems()
+    event = _EVENT_STEMS
     headed = k + 1 < len(toks) and not toks[k][2] and not toks[k + 1][2] \
         and (toks[k + 1][3] in _COUNT_NOUNS or toks[k + 1][1] in event)  # "death toll", "sheep losses"
     if not headed and toks[k][1] not in event:
@@ -887,12 +889,7 @@ def _past_phrase(toks: tuple[tuple[bool, str, bool, str], ...], j: int) -> int:
     return j
 
 
-@lru_cache(maxsize=1)
-def _event_stems() -> frozenset[str]:
-    """The stems of the nouns for events befalling countable things (world.json `event_nouns`: losses, deaths)."""
-    return frozenset(term_for(w).stem for w in EVENT_NOUNS)
-
-
+_EVENT_STEMS = frozenset(term_for(w).stem for w in EVENT_NOUNS)  # events befalling countable things: losses, deaths
 _PHRASE_OPENERS = frozenset({"since", "in", "across", "among", "from", "on", "this", "so"})  # "since the release"
 _FIGURE_AFTER = frozenset({"at", "to", "of", "is", "was", "stood", "stands", "reached", "totalled", "totaled", "now",
                            "about", "around", "roughly", "nearly", "almost", "approximately",  # "at about 46,700"
@@ -930,7 +927,7 @@ def sizes(stem: str, numbers: list[Quantity], text: str = "") -> bool:
     """Whether a fact measures the noun of this stem: a length, area, volume or weight just before it ("its 3.1 m
     primary mirror", "a 3 km protection zone", "a 30-inch crude oil pipeline"), at most two words between and no "of"
     ("about 450 m of tunnel" measures a stretch of it), or after it and a verb of size ("the lake had grown to 14
-    hectares"); names may stand between ("the 7.8 km Ferro Pass tunnel")."""
+    hectares"); names may stand between ("the 7.8 km Acme Pass tunnel")."""
     if any(UNIT_DIMENSION.get(n.unit) in _SIZES and any(term_for(w).stem == stem for w in itertools.takewhile(
             lambda w: w != "of", n.noun.lower().split()[1:4])) for n in numbers):
         return True
@@ -954,7 +951,7 @@ def sizes(stem: str, numbers: list[Quantity], text: str = "") -> bool:
 
 def _sized_before(toks: tuple[tuple[bool, str, bool, str], ...], k: int) -> bool:
     """Whether a figure and a unit of size stand before the word at ``k``, at most three name or modifier words
-    between and no "of" nor clause break ("the 7.8 km Ferro Pass tunnel")."""
+    between and no "of" nor clause break ("the 7.8 km Acme Pass tunnel")."""
     j = k - 1
     while j >= 1 and k - j <= 4 and toks[j][1] and not toks[j][2] and not toks[j][0] \
             and UNIT_DIMENSION.get(canonical_unit(toks[j][3])) not in _SIZES:
@@ -1166,12 +1163,12 @@ def gives_earlier(text: str) -> bool:
                for m in itertools.chain(_EARLIER_TOLD.finditer(text), _FIRST_FIGURE.finditer(text)))
 
 
-
 def marks_first(text: str, nouns: frozenset[str]) -> bool:
     """Whether a fact calls one of these nouns (or its plural) the first of its kind, right after a mark ("the
     district's opening offer", "early estimates"), not "first-year" nor "the first national drivers' strike"."""
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", text.lower())
     return any(w in FIRST_MARKS and (n in nouns or n.removesuffix("s") in nouns) for w, n in zip(words, words[1:]))
+
 
 # a date or period a plan was moved to: "has been moved to 2028-05-19", "pushed back to Q3 2028", "postponed until June"
 _RESCHEDULED = re.compile(
@@ -1828,11 +1825,16 @@ _GROUP_LEADS = frozenset(NUMBER_WORDS) | {"other", "several", "some", "many", "a
 _CAPITAL_RUN = re.compile(r"(?<![\w'\-])[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*)+")
 
 
+def kind_heads(noun: str) -> frozenset[str]:
+    """The words a name of this kind (or its singular) goes by (world.json ``kind_name_heads``: "airline": air)."""
+    return KIND_NAME_HEADS.get(noun) or KIND_NAME_HEADS.get(noun.removesuffix("s"), frozenset())
+
+
 def names_kind(noun: str, text: str, asked: frozenset[str], titles_only: bool = False) -> bool:
     """Whether a fact names one of a kind by a name such things go by ("which airline": "Lumen Air"; "which regulator":
     "the Cyprus Securities and Exchange Commission"; world.json ``kind_name_heads``), a name the question does not say;
     with ``titles_only``, not by an honorific any holder of a degree goes by ("Dr": a toxicologist too)."""
-    heads = KIND_NAME_HEADS.get(noun) or KIND_NAME_HEADS.get(noun.removesuffix("s"), frozenset())
+    heads = kind_heads(noun)
     heads = heads - HONORIFICS if titles_only else heads
     for m in _CAPITAL_RUN.finditer(text):
         words = [re.sub(r"['\u2019]s$", "", w).lower() for w in m.group(0).split()]

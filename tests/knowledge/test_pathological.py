@@ -188,7 +188,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("support", "_REASON_MORE"), ("support", "_DONE_BY"), ("support", "_SO_CLAUSE"),
                   ("support", "_CAPACITY_SAID"), ("support", "_SEATS"), ("ranking", "_FROM_PLACE"),
                   ("refusals", "_RELATIVE_FIGURE"), ("support", "_SPAN"), ("support", "_WORD_OR_MARK"), ("support", "_CAUSE_AS_SAID"),
-                  ("support", "_INTENT"), ("support", "_POSSESSED"),
+                  ("support", "_INTENT"), ("support", "_POSSESSED"), ("support", "TIME_FIGURE"),
                   ("ranking", "_NOUN_NAME"), ("ranking", "_FROM_NAME"), ("ranking", "_ADVERB_BY"),
                   ("refusals", "_ITS_POSSESSOR"), ("refusals", "_GAPPED_FIGURE"), ("refusals", "_POSITION_FIGURE"),
                   ("refusals", "_LENGTH_FIGURE"), ("refusals", "_AGO"), ("refusals", "_CLAUSES"), ("refusals", "_SUBJECT_SPLIT"),
