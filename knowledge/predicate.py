@@ -43,8 +43,11 @@ _PAYEE_ENDS = STOPWORDS | PREPOSITIONS | PARTICLES | frozenset(
 
 
 def load_lexicon() -> None:
-    """Load the lexicon's tables now (a fraction of a second, once per process)."""
+    """Load the lexicon's lemma and inflection tables now (a fraction of a second each, once per process)."""
+    import lemminflect  # imported on first use: only a matcher needs it
+
     _forms("be")
+    lemminflect.getInflection("be", "VBN")  # its inflections too: else the first question asking one waits 0.3 s
 
 
 @lru_cache(maxsize=8192)
