@@ -249,8 +249,19 @@ def cites_as_old(fact: Fact, old: Quantity) -> bool:
         return False
     # the old figure of the unit, or bare when the new one names it ("27 cases, up from 14")
     return any(n.value == old.value and n.unit in (old.unit, "") and any(
-        _OLD_VALUE.search(fact.text[:m.start()]) for m in re.finditer(re.escape(n.text) + r"(?![\d.,]\d)", fact.text))
-        for n in fact.numbers)
+        _OLD_VALUE.search(fact.text[:at]) for at in _written_at(fact.text, n.text)) for n in fact.numbers)
+
+
+def _written_at(text: str, figure: str) -> Iterator[int]:
+    """Where a figure is written whole in a text: not as the head of a longer number ("14" in "14.5", "1,400")."""
+    at = text.find(figure)
+    while at >= 0 and figure:
+        end = at + len(figure)
+        if end + 1 < len(text) and (text[end].isdecimal() or text[end] in ".,") and text[end + 1].isdecimal():
+            at = text.find(figure, at + 1)
+        else:
+            yield at
+            at = text.find(figure, end)
 
 
 @dataclass(frozen=True, slots=True)
@@ -979,6 +990,7 @@ _ALTERNATIVES = tuple((frozenset(s[0] for s in _phrase_stems(a) if len(s) == 1),
                       for x, y in ALTERNATIVE_OUTCOMES for a, b in ((x, y), (y, x)))
 
 
+@lru_cache(maxsize=1024)
 def alternative_outcomes(stems: frozenset[str]) -> tuple[tuple[str, ...], ...]:
     """The outcomes (as stem phrases) whose telling answers a yes/no question asking one of these stems: "did he get
     fired": "resigned", "stepped down"; "are they closing branches": "will stay open"."""
@@ -1596,6 +1608,7 @@ def time_lacking(question: str, fact: Fact) -> str | None:
 
 _TYING_WORDS = frozenset({"in", "during", "for"})  # "flown home in April": the month a figure is of
 _FIGURE_CLAUSE = re.compile(r"[,;:()\u2013\u2014]")  # "…, unlike its split vote in September": no figure's clause
+_TIED_BY = {p: re.compile(rf"\b([A-Za-z]+)\s+{p}\s+(?:{_CAPITAL_MONTH_RE})\b(?!\s+\d)") for p in _TYING_WORDS}
 
 
 def _tied_as_asked(question: str, text: str) -> bool:
@@ -1607,7 +1620,7 @@ def _tied_as_asked(question: str, text: str) -> bool:
     asked = {term_for(w).stem for w in re.findall(r"[a-z]+", question.lower()) if w not in STOPWORDS}
     return any(term_for(m.group(1).lower()).stem in asked for clause in _FIGURE_CLAUSE.split(text)
                if re.search(r"\d", clause) for p in preps
-               for m in re.finditer(rf"\b([A-Za-z]+)\s+{p}\s+(?:{_CAPITAL_MONTH_RE})\b(?!\s+\d)", clause))
+               for m in _TIED_BY[p].finditer(clause))
 
 
 def months_reported(fact: Fact) -> frozenset[str]:
