@@ -69,3 +69,21 @@ def test_audit_sets_are_found_parse_and_are_never_in_find_sets() -> None:
     fitted = {s.questions.resolve() for s in find_sets(synthetic=False)}
     assert not fitted & {s.questions.resolve() for s in sets}
     assert not [s.name for s in find_sets() if s.name.startswith("audit")]
+
+
+def test_fresh_sets_are_found_parse_and_are_never_in_find_sets() -> None:
+    """The fresh stories: each has digests and 36 questions of the three kinds, and no fit's set list holds one."""
+    from benchmarks.evalsets import FRESH, case_kind, find_sets, fresh_sets
+    from knowledge.evaluation import load_cases
+    from knowledge.index import FactIndex
+
+    sets = fresh_sets()
+    assert len(sets) == len([d for d in FRESH.iterdir() if d.is_dir()]) > 0
+    for s in sets:
+        index = FactIndex.build(s.seeds)
+        assert len(index.digests) == 2 and index.stats()["facts"] > 20, s.name
+        rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
+        assert len(load_cases(s.questions)) == len(rows) == 36
+        assert sorted(case_kind(r) for r in rows).count("pos") == 24
+    fitted = {s.seeds.resolve() for s in find_sets(synthetic=False)}
+    assert not fitted & {s.seeds.resolve() for s in sets}
