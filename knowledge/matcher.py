@@ -39,7 +39,16 @@ from .question import (
     parse_question,
     read_wen,
 )
-from .ranking import _ACT_ENDINGS, _TYPE_MISSING, _asked_person, _asked_role, _counts_people, _people_verb
+from .ranking import (
+    _ACT_ENDINGS,
+    _TYPE_MISSING,
+    _asked_person,
+    _asked_role,
+    _counts_people,
+    _doers_of,
+    _people_deed,
+    _people_verb,
+)
 from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, best_score
 from .rerank import Reranker, load_reranker
 from .retrieval import IndexBuilder
@@ -340,6 +349,8 @@ class Matcher(Refusals):
             doers = frozenset(x for x in _doers(term.stem) if x in self.df) if q.qtype == "who" and (
                 q.action is not None and term.surface == q.action.surface or term in q.required and _act_noun(term)) \
                 else frozenset()  # "who did the safety inspection": the "inspectors" did
+            if not doers and q.qtype == "count" and (deed := _people_deed(q)) is not None and deed.surface == term.surface:
+                doers = frozenset(x for x in _doers_of(term.stem) if x in self.df)  # "how many people donated": donors
             if r is None and doers:  # "who owns the shop": no fact says "owns", one names the "shop owner"
                 r = (Term(term.surface, term.stem, term.concepts | doers, term.filler, term.primary), 1.0)
             heads = self._kind_heads(q, term) if r is None or q.qtype == "who" else frozenset()

@@ -331,6 +331,9 @@ _DEGREES_LEAD = ("reached|reach|reaches|hit|hits|hitting|to|of|at|about|around|a
 _LOWER_BEFORE = re.compile(r"(?:^|[\s(])(?:(?:" + _DEGREES_LEAD + r")\s+|\()$")
 _NOT_PLURAL = ("ss", "us", "is")  # virus, census, analysis
 _GLUED = re.compile(r"[^\W\d_]+|[²³]")
+# pence written onto a small figure ("a 7p rise", "52.95p a litre", "7p-per-litre"), not a screen's lines ("1080p")
+_PENCE = re.compile(r"p(?![^\W_]|[²³])")
+_PENCE_DIGITS = 2  # a figure of pence has at most this many digits before its point ("99p"; "£1.20" past that)
 
 
 def glued_unit(clean: str, end: int) -> str:
@@ -425,6 +428,9 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         millions = False
         if end < n and clean[end].isalpha() and not (m.group("suf") or m.group("word")):
             glued = glued_unit(clean, end)
+            if not glued and not sign and _PENCE.match(clean, end) and \
+                    len(m.group("num").split(".")[0]) <= _PENCE_DIGITS:
+                glued = "pence"
             millions = not glued and in_millions(clean, start, end, sign)
             if not glued and not millions:
                 if clean[end] in "CF" and (end + 1 == n or not clean[end + 1].isalnum()) \
@@ -435,7 +441,9 @@ def extract_quantities(text: str, make: MakeQuantity = quantity) -> list[Quantit
         value, unit = _value(m)
         if not unit and sign:
             unit = UNIT_ALIASES[sign]
-        if glued:
+        if glued == "pence":
+            unit, end = glued, end + 1
+        elif glued:
             unit, end = MEASURE_UNITS.get(glued) or UNIT_ALIASES[glued], end + len(glued)
         elif degrees:
             unit, end = degrees, end + 1

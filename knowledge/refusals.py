@@ -1052,8 +1052,9 @@ class Refusals(RankingRules):
         """The candidates, a near one first that says the verb the refused best one lacks, when no refusal holds
         against it ("what did they play at the gig": "… played a symphony at its first concert …"); for a
         question of another kind, only one saying it by a news paraphrase with every other key word
-        (``_paraphrased``: "where did police find the paintings": "police have recovered two of the paintings"), and
-        not of a plan ("when will X hear" is not told by "has heard")."""
+        (``_paraphrased``: "where did police find the paintings": "police have recovered two of the paintings") or,
+        for "who owns X", by a possessor of X ("Kaldara Minerals' copper mine"), and not of a plan ("when will X hear"
+        is not told by "has heard")."""
         case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
         verb, min_stem = case.verb
         if verb is None or len(scored) < 2 or Refusals._refuse_verb(self, case) != refusal \
@@ -1064,7 +1065,8 @@ class Refusals(RankingRules):
         def says_deed(s: Scored) -> bool:
             """Whether a candidate says the asked verb as a deed, and what the question says the deed was."""
             told = [support.deeds_text(t) for t in Refusals._told(s)]
-            said = q.qtype == "what" and any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told)
+            said = q.qtype == "what" and any(support.says_verb(verb, ft, min_stem, case.planned) for ft in told) \
+                or verb.stem == _OWN and q.qtype == "who" and _possessed(q, s.entry.fact.text)  # whose it is
             return (said or _paraphrased(q, verb, told)) and all(any(t.keys & ft.keys for ft in told) for t in complement)
 
         return self.unrefused(q, self._near_first(scored, W.verb_said_share, says_deed), scored, foreign, text, floor)

@@ -102,12 +102,13 @@ _PERIOD = re.compile(r"\b(q[1-4]|h[12]|\d{1,2}-\d{2}|(first|second|third|last) (
                      r"(days?|weeks?|months?|years?))\b", re.I)
 # a cause stated outright, not only a time beside it ("after", "when", "amid" in _REASON); "blamed", "traced to",
 # "citing", "arguing that": a cause given by someone, as news reports one
-# what says one thing caused another ("what caused the cracks": "findings blame corroded tendons"; a cause looked for,
-# "until the cause is found", is none)
+# what says one thing caused another ("what caused the cracks": "findings blame corroded tendons"; "the levy that set off
+# the boycott": the subject of a relative clause; a cause looked for, "until the cause is found", is none)
 _CAUSED_WORDS = (r"because|due to(?! be\b)|caused by|blam(?:e|ed|es|ing)|as a result of|owing to|"
                  r"the cause (?:of [\w\s\-]{1,40}? )?(?:was|is) (?!not|unknown|found|being|still|under|yet)|"
                  r"(?:root|likely|probable|main|primary|underlying) cause|was caused|were caused|trac(?:e|es|ed|ing)|"
                  r"attributed|stem(?:s|med)? from|(?:triggered|sparked|prompted) by|the result of|"
+                 r"(?:that|which) (?:triggered|sparked|prompted|caused|(?:set|sets|touched) off)|"
                  r"(?:found|finding|findings|concluded|concludes) that|(?:comes?|came) from")
 # … and a reason or purpose given, as news reports one ("citing", "arguing that", "so that"; "on the recommendation
 # of the safety group": an act done on another's advice or order)

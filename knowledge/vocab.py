@@ -104,7 +104,7 @@ SYNONYM_GROUPS: list[list[str]] = [
      "bankroll", "bankrolls", "bankrolled", "bankrolling", "finance", "finances", "financed", "financing",
      "sponsor", "sponsors", "sponsored", "sponsoring", "sponsorship", "money", "backer", "backers", "backing",
      "backed", "bankroller", "financier", "grant", "grants", "invest", "investment", "investor", "investors",
-     "donate", "donated", "donation", "pledge", "pledges", "pledged", "pledging"],
+     "donate", "donated", "donation", "donor", "donors", "pledge", "pledges", "pledged", "pledging"],
     ["hardware", "gpu", "gpus", "chip", "chips", "accelerator", "accelerators", "cluster", "clusters", "server",
      "servers", "supercomputer", "tpu", "tpus"],
     ["compute", "computing", "computation", "flop", "flops", "gpu", "gpus", "gpu-hours", "cycles"],
@@ -212,6 +212,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["jail", "jailed", "prison", "imprisoned"],
     ["plane", "planes", "aircraft", "jet", "jets"],
     ["truck", "trucks", "lorry", "lorries"],
+    ["trucker", "truckers", "haulier", "hauliers", "hauler", "haulers"],  # who drive them for hire (US, UK)
     ["film", "films", "movie", "movies"],
     ["cash", "money"],
     ["sworn", "inaugurated", "inauguration"],  # "take office" (PHRASES): sworn in
@@ -280,6 +281,9 @@ PHRASES = {
     "blow the whistle": "whistleblower", "blew the whistle": "whistleblower", "blows the whistle": "whistleblower",
     "blowing the whistle": "whistleblower", "blown the whistle": "whistleblower",  # an idiom: who told of wrongdoing
     "whistle blower": "whistleblower", "whistle blowers": "whistleblowers",
+    "made it out alive": "survived", "make it out alive": "survive", "makes it out alive": "survives",
+    "making it out alive": "surviving", "got out alive": "survived", "get out alive": "survive",
+    "came out alive": "survived", "come out alive": "survive",  # an idiom: who lived through it
     "broke into": "break-in", "break into": "break-in", "breaks into": "break-in", "breaking into": "break-in",
     "so2": "sulphur dioxide", "co2": "carbon dioxide", "no2": "nitrogen dioxide", "ch4": "methane",
     "hrs": "hours", "yrs": "years", "dept": "department", "intl": "international", "mgmt": "management",

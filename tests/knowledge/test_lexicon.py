@@ -48,6 +48,14 @@ def test_news_paraphrases_are_read_both_ways_by_stem() -> None:
     assert stem("sack") in lexicon.paraphrases(stem("fired"))
     assert stem("fired") not in lexicon.paraphrases(stem("fired"))
     assert lexicon.paraphrases("no-such-stem") == frozenset()
+    assert stem("accredited") in lexicon.paraphrases(stem("certified"))  # one deed, two words
+
+
+def test_a_claim_filed_in_court_is_a_lawsuit() -> None:
+    """world.json ``paraphrases``: who sues files a claim and is its claimant ("how much are they suing for": "the
+    claim seeks £2 million")."""
+    assert {stem("claim"), stem("claimant")} <= lexicon.paraphrases(stem("suing"))
+    assert stem("sue") in lexicon.paraphrases(stem("claims"))
 
 
 def test_counts_tell_common_words_from_rare_ones() -> None:
@@ -237,7 +245,8 @@ def test_headline_and_chat_words_find_the_plain_words_a_digest_uses(question: st
 
 @pytest.mark.parametrize("word, plain", [
     ("verdict", "ruling"), ("wrecked", "damaged"), ("burst", "ruptured"), ("spec", "requirement"),
-    ("pieces", "segments"), ("artefacts", "objects"), ("bailout", "relief"),
+    ("pieces", "segments"), ("artefacts", "objects"), ("bailout", "relief"), ("exhibits", "objects"),
+    ("drive", "campaign"), ("drive", "appeal"), ("bump", "raise"),
 ])
 def test_a_chat_word_and_its_plain_word_are_relatives(word: str, plain: str) -> None:
     """world.json informal_senses: a chat word's stem and its plain word's stem are each other's relatives."""

@@ -1400,6 +1400,32 @@ def test_plain_news_paraphrases_of_an_event_are_read_as_it(question: str, said: 
     assert ans.answered and said in ans.answer, ans.answer
 
 
+_PIER_APPEAL = ("The Save the Pier appeal raised £1.1 million in its first week from 9,000 donors",
+                "The Save the Pier appeal has now raised £2.6 million from 23,400 donors",
+                "The council launched the Save the Pier appeal on 02-01 after the storm",
+                "214 objects were damaged when the pier museum flooded")
+
+
+@pytest.mark.parametrize("question, said", [
+    ("how many people donated", "23,400 donors"),  # a donor is who donates (vocab.SYNONYM_GROUPS, the fund group)
+    ("how much has the fundraising drive raised", "£2.6 million"),  # a drive is an appeal (world.json informal_senses)
+    ("how many exhibits were damaged", "214 objects"),  # a museum's exhibits are its objects (informal_senses)
+])
+def test_the_words_of_an_appeal_and_a_museum_are_read_as_the_digest_says_them(question: str, said: str) -> None:
+    """Who donates is a donor, a fundraising drive an appeal, a museum's exhibits its objects: plain English."""
+    ans = one_digest_index(*_PIER_APPEAL).answer(question)
+    assert ans.answered and said in ans.answer.split("\n")[0], ans.answer
+
+
+def test_who_is_suing_is_who_filed_a_claim() -> None:
+    """"who's suing the council": "has filed a claim against the council" (world.json ``paraphrases``: sue, claim)."""
+    index = one_digest_index("Residents' group Save Oakfield has filed a claim against the council in the High Court",
+                             "The council approved the Oakfield depot plan on 02-03",
+                             "The depot will cost £14 million to build")
+    ans = index.answer("who's suing the council?")
+    assert ans.answered and "Save Oakfield" in ans.answer.split("\n")[0], ans.answer
+
+
 def test_what_a_share_is_trading_at_asks_its_price() -> None:
     """"what's ORVN trading at": a price (vocab.PHRASES), not any fact saying the ticker will trade."""
     index = one_digest_index("Orvane Technologies has published the prospectus for its listing, where it will trade "
@@ -2440,3 +2466,59 @@ def test_a_state_back_again_is_said_by_reopen_and_resume(question: str, said: st
     closed" (the outcome ruling it out) answers, never refused as "closed, not open"; "running normally again" and
     "back to normal" are said by "resumed" (session 50)."""
     _answers_first(_bullets(*_DEPOT), question, said)
+
+
+_EELGRASS = ("The Wendle hatchery grows about 3,200 fragments of eelgrass, down from 4,100 in March",
+           "Surveyors checked 31 sites along the Wendle estuary between 04-02 and 04-09",
+           "Surveyors also checked 480 nets and 12 eelgrass beds in the hatchery's ponds",
+           "Eelgrass in the hatchery is growing in 9 tanks",
+           "The Brackwater Trust's eelgrass appeal has a target of €80,000",
+           "The appeal closed on 06-30 with €91,500 from 1,240 donors",
+           "The trust has 14 staff and two boats")
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("how many bits of eelgrass are growing in the hatchery", "3,200"),  # bits: fragments
+    ("how many spots did the surveyors visit", "31 sites"),  # spots: sites
+    ("what was the fundraiser goal", "€80,000"),  # a fundraiser: an appeal; its goal: its target
+    ("how many people donated", "1,240 donors"),  # who donated: donors
+])
+def test_chat_words_and_doers_are_said_by_the_plain_words_of_the_facts(question: str, said: str) -> None:
+    """Chat's words for what a fact says plainly (world.json ``informal_senses``, ``paraphrases``: bits are fragments,
+    spots sites, a goal a target, a fundraiser an appeal) and the people a verb's doers are ("donated": donors,
+    ``people_verb_nouns``) find the fact that answers."""
+    _answers_with(one_digest_index(*_EELGRASS), question, said)
+
+
+_CAPSIZE = ("The barge Merrow Star overturned near Pellan Quay on 03-02 with 14 crew on board",
+            "Gusts of up to 96 km/h were recorded on the river that evening",
+            "Of the 14 crew, 11 survived and 3 are still missing",
+            "The barge's owner, Tolland Freight, was fined €40,000 in 2024")
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("when did the barge flip over?", "03-02"),  # flip over: capsize, overturn
+    ("when did the barge sink", "03-02"),  # sink: said by "overturned" (news paraphrases)
+    ("how windy was it when the barge went over", "96 km/h"),  # "how windy": the wind's speed
+    ("how many made it out alive", "11 survived"),  # "made it out alive": survived
+])
+def test_a_capsize_and_its_wind_are_asked_in_chat_words(question: str, said: str) -> None:
+    """A boat that "flipped over" or "sank" in chat overturned or capsized in a fact; "how windy" asks a speed; who
+    "made it out alive" survived (world.json ``phrasal_verbs``, ``paraphrases``, ``dimensions``; vocab.PHRASES)."""
+    _answers_with(one_digest_index(*_CAPSIZE), question, said)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("why are the truckers protesting?", "fuel duty rise"),  # truckers are hauliers (US, UK), who set off nothing
+    ("which minister met the truckers?", "Mara Quill"),  # a minister goes by "Secretary" too
+    ("which taxes went up?", "fuel duty rise"),  # a duty is a tax
+])
+def test_a_general_word_finds_the_plain_or_british_word_a_digest_uses(question: str, said: str) -> None:
+    """"truckers": the digest says "hauliers"; "which minister": "Treasury Secretary Mara Quill"; "the tax": "fuel
+    duty" (world.json ``kind_name_heads`` and ``categories``, vocab's news synonyms)."""
+    index = _bullets("Hauliers Block Port", "Hauliers blocked a port over a fuel duty rise.",
+                     "The 6p fuel duty rise on diesel that set off the hauliers' protest stays in place",
+                     "Treasury Secretary Mara Quill met the hauliers on 03-08 for three hours",
+                     "A rebate pays small firms 3p per litre back on diesel bought from 04-01",
+                     "About 200 lorries blocked the port gates on 03-01")
+    _answers_with(index, question, said)

@@ -240,3 +240,16 @@ def test_a_range_and_a_count_keep_their_figures(text: str, values: list[float]) 
 def test_a_unit_word_is_made_singular_only_when_it_is_plural(word: str, unit: str) -> None:
     """"celsius" and "bonus" end in "s" but are no plurals ("in celsius" once read as "celsiu", no unit)."""
     assert canonical_unit(word) == unit
+
+
+@pytest.mark.parametrize("text, values", [
+    ("a 7p rise in fuel duty", [7.0]),
+    ("the duty went from 52.95p to 59.95p per litre", [52.95, 59.95]),
+    ("a 5p-per-bag charge", [5.0]),
+    ("streams in 1080p", []),  # a screen's lines, no money
+    ("the 7pm bulletin", []),
+])
+def test_pence_written_onto_a_small_figure_are_money(text: str, values: list[float]) -> None:
+    """"7p", "52.95p": pence written onto a figure are a sum of money; "1080p" and "7pm" are none."""
+    found = extract_quantities(text)
+    assert [q.value for q in found] == values and all(q.unit == "pence" for q in found), found

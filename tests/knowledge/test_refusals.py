@@ -1698,6 +1698,17 @@ def test_a_near_fact_saying_the_verb_asked_answers_for_a_best_one_lacking_it(que
     _answers_first(index, question, expected)
 
 
+def test_a_near_fact_saying_whose_thing_it_is_answers_who_owns_it() -> None:
+    """"who owns the pit": the best facts speak of the pit and say no owning; a near one giving it a capitalised
+    possessor ("Drummock Slate's Pellow pit") says whose it is and answers."""
+    index = _bullets("Pellow Pit Collapse", "A roof fall has closed a slate pit.",
+                     "The nearest gauge recorded 9 mm/s against the limit in the pit's operating permit",
+                     "Marrow County Council suspended work at the pit on 03-04",
+                     "A roof fall at Drummock Slate's Pellow pit at 09:15 on 03-02 shook cottages nearby",
+                     "About 60 residents marched to the pit gates on 03-09")
+    _answers_with(index, "who owns the pit", "Drummock Slate")
+
+
 @pytest.mark.parametrize("question, expected", [
     ("where did Lind work as a teacher for 20 years?", None),  # "worked as a nurse": another thing in its place
     ("how much is the ferry fare for a motorcycle?", None),  # "the fare for a standard car"

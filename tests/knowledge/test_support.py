@@ -1079,6 +1079,8 @@ def term_for_caused() -> Term:
     ("A leak in the cooling loop at the north pump house halted testing for a month", True),  # a fault did it
     ("A software glitch delayed the launch", True),
     ("The fault was repaired and testing stopped in May", False),  # the fault did nothing: no cause stated
+    ("The toll rise that set off the boycott stays in place", True),  # its subject set it off: the cause, told
+    ("The ruling, which sparked the walkout, was upheld", True),
 ])
 def test_a_cause_looked_for_is_no_cause_stated(fact: str, stated: bool) -> None:
     """"until the cause is found" states no cause; "the most likely cause", "the cause of the fire was" do."""
