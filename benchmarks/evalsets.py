@@ -5,7 +5,8 @@ answerable questions right, off-topic and near-miss questions abstained (``make 
 the hand-written audit (``tests/data/audit``, ``audit_sets``): questions written in session 48 on the blind
 stories' digests, a check only: ``find_sets`` leaves them out, so no fit (``fit_policy``, ``fit_kinds``,
 ``fit_rerank``) ever sees them; and one row for the fresh stories (``tests/data/fresh``, ``fresh_sets``): new stories
-and their questions written in session 51 by helpers who never ran the bot nor read its code, a check only too.
+and their questions written in session 51 by helpers who never ran the bot nor read its code, a check only too;
+and one for four SQuAD-style articles written the same way (``tests/data/fresh_articles``), in squad/rhine's form.
 ``--combined`` also puts the shipped seeds and every ``../shared/stories/*`` set into one folder and prints,
 per story set, its score alone and in the combined index (the several-stories check of issue 14).
 ``--grouped N`` puts the stories written blind (``tests/data/heldout``) N at a time into one index and prints their
@@ -175,11 +176,13 @@ def audit_sets(folder: Path = AUDIT) -> list[EvalSet]:
 
 
 FRESH = ROOT / "tests" / "data" / "fresh"
+FRESH_ARTICLES = ROOT / "tests" / "data" / "fresh_articles"
 
 
 def fresh_sets(folder: Path = FRESH) -> list[EvalSet]:
-    """The fresh stories (a check only, never fitted): stories and questions written by helpers who never ran the bot."""
-    return [EvalSet(f"fresh/{d.name}", d, d / "questions.jsonl") for d in sorted(folder.glob("*/"))
+    """The fresh stories, or (``FRESH_ARTICLES``) the fresh SQuAD-style articles: a check only, never fitted, written
+    by helpers who never ran the bot."""
+    return [EvalSet(f"{folder.name}/{d.name}", d, d / "questions.jsonl") for d in sorted(folder.glob("*/"))
             if (d / "questions.jsonl").exists()]
 
 
@@ -290,10 +293,13 @@ def main(argv: list[str] | None = None) -> int:
             _add_tally(blind, tally)
     audit = total_tally(audit_sets(), failures)  # a check only: find_sets, and so every fit, leaves it out
     fresh = total_tally(fresh_sets(), failures)  # likewise
+    articles = total_tally(fresh_sets(FRESH_ARTICLES), failures)  # likewise
     print()
     for label, tally in ((f"{len(blind_sets())} blind stories (tests/data/heldout), in all", blind),
                          ("hand-written audit (tests/data/audit), a check, never fitted", audit),
-                         (f"{len(fresh_sets())} fresh stories (tests/data/fresh), a check, never fitted", fresh)):
+                         (f"{len(fresh_sets())} fresh stories (tests/data/fresh), a check, never fitted", fresh),
+                         (f"{len(fresh_sets(FRESH_ARTICLES))} fresh SQuAD-style articles (tests/data/fresh_articles), "
+                          "a check, never fitted", articles)):
         print(f"{label}:  answerable {_cell(tally, 'pos')}, off-topic {_cell(tally, 'offtopic')}, "
               f"near-miss {_cell(tally, 'nearmiss')}")
     if args.failures:

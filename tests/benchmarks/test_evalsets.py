@@ -87,3 +87,21 @@ def test_fresh_sets_are_found_parse_and_are_never_in_find_sets() -> None:
         assert sorted(case_kind(r) for r in rows).count("pos") == 24
     fitted = {s.seeds.resolve() for s in find_sets(synthetic=False)}
     assert not fitted & {s.seeds.resolve() for s in sets}
+
+
+def test_fresh_articles_are_found_parse_and_are_never_in_find_sets() -> None:
+    """The fresh SQuAD-style articles: one digest each, answerable and unanswerable questions, no fit reads them."""
+    from benchmarks.evalsets import FRESH_ARTICLES, case_kind, find_sets, fresh_sets
+    from knowledge.evaluation import load_cases
+    from knowledge.index import FactIndex
+
+    sets = fresh_sets(FRESH_ARTICLES)
+    assert len(sets) == len([d for d in FRESH_ARTICLES.iterdir() if d.is_dir()]) > 0
+    for s in sets:
+        index = FactIndex.build(s.seeds)
+        assert len(index.digests) == 1 and not index.problems and index.stats()["episodes"] == 7, s.name
+        rows = [json.loads(line) for line in s.questions.read_text(encoding="utf-8").splitlines() if line.strip()]
+        assert len(load_cases(s.questions)) == len(rows) == 60
+        assert sorted(case_kind(r) for r in rows).count("pos") == 36
+    fitted = {s.seeds.resolve() for s in find_sets(synthetic=False)}
+    assert not fitted & {s.seeds.resolve() for s in sets}
