@@ -50,6 +50,8 @@ def find_sets(shared: Path = SHARED, synthetic: bool = True) -> list[EvalSet]:
     sets.append(EvalSet("tests/other", other, other / "questions.jsonl"))
     for folder in sorted((ROOT / "tests" / "data" / "heldout").glob("*/")):  # stories written blind (see its README)
         sets.append(EvalSet(f"tests/{folder.name}", folder, folder / "questions.jsonl"))
+    for folder in sorted((ROOT / "tests" / "data" / "articles").glob("*/")):  # SQuAD-style articles (see its README)
+        sets.append(EvalSet(f"articles/{folder.name}", folder, folder / "questions.jsonl"))
     for group in ("stories", "squad"):
         for folder in sorted((shared / group).glob("*/")):
             if (folder / "questions.jsonl").exists():

@@ -44,6 +44,11 @@ _SPELLED_OUT = re.compile(r"(?<![\w\-'\u2019])((?:[A-Z][\w\-]+['\u2019]?\s+(?:(?
                           r"[A-Z][\w\-]+)\s*\(([A-Z][A-Za-z]{1,7})\)")  # from a word's start: linear in a long token
 
 
+def _plain(text: str) -> str:
+    """A fact's text as told, without its credits or case ("… in 1159. (per @x)": "… in 1159.")."""
+    return " ".join(support.strip_credits(text).lower().split()).rstrip(" .")
+
+
 def _expansions(texts: Iterable[str]) -> dict[str, frozenset[str]]:
     """What each acronym the facts spell out stands for: "Velm Metropolitan Transit Authority (VMTA)", by stems."""
     out: dict[str, frozenset[str]] = {}
@@ -109,9 +114,13 @@ class Corpus:
         self._vocab = built.vocab  # the corpus words (not copied: nothing adds to them after the build)
         lexicon.warm()  # before the process freezes its heap after the build
         self._frames: dict[tuple[str, int | None], list[int]] = defaultdict(list)  # a digest's or episode's framing
+        told = {(e.fact.seed, e.fact.episode, _plain(e.fact.text)) for e in self.entries
+                if e.fact.kind not in ("headline", "summary")}
         for i, e in enumerate(self.entries):
-            if e.fact.kind in ("headline", "summary"):
-                self._frames[e.fact.seed, e.fact.episode].append(i)
+            if e.fact.kind in ("headline", "summary") \
+                    and (e.fact.kind == "headline" or (e.fact.seed, e.fact.episode, _plain(e.fact.text)) not in told):
+                self._frames[e.fact.seed, e.fact.episode].append(i)  # a summary's sentence that one of its facts says
+                # again frames none of the others: it is that fact
         self.topics = self._topics(built.names, built.display)
 
         if prefix is not None:

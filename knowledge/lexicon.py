@@ -20,6 +20,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from .analyze import read_stem, term_for
 from .vocab import (
+    DEMONYMS,
     FUNCTION_WORDS,
     INFORMAL_SENSES,
     IRREGULAR,
@@ -146,6 +147,23 @@ def _paraphrase_table() -> dict[str, frozenset[str]]:
 def paraphrases(stem: str) -> frozenset[str]:
     """The stems of the words news says a stem's deed or thing in ("drop": withdraw, abandon; world.json)."""
     return _paraphrase_table().get(stem, frozenset())
+
+
+@lru_cache(maxsize=1)
+def _demonym_table() -> dict[str, frozenset[str]]:
+    """Each stem of a place's group and the stems of the group's other words (world.json ``demonyms``)."""
+    table: dict[str, set[str]] = {}
+    for group in DEMONYMS:
+        stems = {read_stem(w) for w in group}
+        for s in stems:
+            table.setdefault(s, set()).update(stems - {s})
+    return {s: frozenset(mates) for s, mates in table.items()}
+
+
+def demonyms(stem: str) -> frozenset[str]:
+    """The stems of the words that say a place by its people or things, or the place they are of ("poland": polish,
+    poles; "norwegian": norway)."""
+    return _demonym_table().get(stem, frozenset())
 
 
 @lru_cache(maxsize=1)

@@ -98,6 +98,17 @@ def past_forms(word: str) -> frozenset[str]:
         frozenset(f for v in verbs for f in _IRREGULAR_FORMS.get(v, ()) if v in _forms(f)[1])
 
 
+@lru_cache(maxsize=8192)
+def verb_forms(word: str) -> frozenset[str]:
+    """The word and every form of the verbs it is a form of ("reach": reaches, reached, reaching), itself alone when it
+    is no verb."""
+    import lemminflect  # imported on first use: only a matcher needs it
+
+    verbs = _forms(word)[1]
+    return frozenset({word}) | frozenset(f for v in verbs for forms in lemminflect.getAllInflections(v, "VERB").values()
+                                         for f in forms) | frozenset(verbs)
+
+
 _IRREGULAR_FORMS: dict[str, list[str]] = {}  # base verb: its irregular past forms in vocab.IRREGULAR
 for _form, _base in IRREGULAR.items():
     if not _form.endswith(("s", "ing")):
@@ -230,9 +241,18 @@ def main_verb(words: list[str], names: frozenset[str] = frozenset()) -> str | No
         if verb in CATENATIVE_VERBS and at + 2 < len(words) and words[at + 1] == "to" and words[at + 2] not in names \
                 and _base_verb(words[at + 2]):
             verb = words[at + 2]
-    if verb is None or _light(verb):
+    if verb is None or _light(verb) or _copular(verb, words):
         return None
     return verb
+
+
+_AS_BE = frozenset({"serve", "act", "function"})  # "served as the capital": it was the capital, no deed asked
+
+
+def _copular(verb: str, words: list[str]) -> bool:
+    """Whether a verb only says what a thing was: "which city *served as* the capital", "who *acted as* the go-between"."""
+    at = words.index(verb)
+    return at + 1 < len(words) and words[at + 1] == "as" and not _forms(verb)[1].isdisjoint(_AS_BE)
 
 
 def subject_before(words: list[str], verb: str) -> list[str]:

@@ -13,7 +13,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from . import lexicon
 from .analyze import DESIGNATING_NOUNS, Analysis, Term, analyze, fold_accents, stem, term_for
 from .numbers import DURATION_UNITS, MEASURE_UNITS, ORDINAL_WORDS, canonical_unit
-from .predicate import main_verb, participle, plural_noun, subject_before, verb_lemmas
+from .predicate import main_verb, nominal, participle, plural_noun, subject_before, verb_lemmas
 from .text import normalize_handle
 from .vocab import (
     AMOUNT_ONLY,
@@ -361,7 +361,10 @@ def parse_question(text: str, vocab: Vocabulary, long_is_length: bool = True) ->
                     head = nxt
             if head is not None:  # "what (actually) caused the cracking", "which banks ran the deal": a verb, its object
                 k = a.words.index(head, i)
-                if a.words[k + 1:k + 2] and a.words[k + 1] in _OBJECT_STARTS:  # "what flood impacted the Meuse": flood
+                if a.words[k + 1:k + 2] and (a.words[k + 1] in _OBJECT_STARTS or a.words[k + 1] in PREPOSITIONS
+                                             and head.endswith("s") and verb_lemmas(head) and k - 1 > i
+                                             and nominal(a.words[k - 1])):
+                    # "what flood impacted the Meuse": flood; "which bell hangs in the tower": bell
                     head = next((x for x in reversed(a.words[i + 1:k]) if not (x in COUNT_WORDS or x in PERCENT_WORDS
                                                                               or x in SIZE_WORDS or x in FILLER)), None)
             break

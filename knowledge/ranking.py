@@ -592,8 +592,8 @@ class RankingRules(Corpus):
         """Put first a near candidate that says what the question asks ("last") when the best one says another ("first")."""
         clash = scored[0].contrast
         if clash is not None:
-            scored[:] = self._near_first(scored, W.contrast_fallback,
-                                         lambda s: clash[0] in support.fact_text(s.entry.fact.text).words)
+            scored[:] = self._near_first(scored, W.contrast_fallback, lambda s: support.says_asked_modifier(
+                q.asked_words, clash[0], support.fact_text(s.entry.fact.text)))
 
     @staticmethod
     def _limit_lacking(q: Question, fact: Fact) -> str | None:

@@ -36,6 +36,7 @@ from .predicate import (
     participle,
     past_forms,
     plural_noun,
+    verb_forms,
     verb_lemmas,
 )
 from .question import (
@@ -89,8 +90,10 @@ from .vocab import (
     LIGHT_VERBS,
     MONEY_NOUNS,
     MONEY_PAYEES,
+    MONTHS,
     NAMED_ATTRIBUTES,
     NOW_WORDS,
+    ORDER_WORDS,
     PAST_WORDS,
     PERIOD_NOUNS,
     PHASE_WORDS,
@@ -122,10 +125,14 @@ _DATE_WORDS = frozenset({"date", "dates"})  # a date asked by name: the answer m
 _THE_NOUN = re.compile(r"^(?:and |but )?the ([a-z][\w\-]*)", re.I)
 
 
-def _refers_back(clause: str, before: list[str]) -> bool:
+def _refers_back(clause: str, before: list[str], subject: bool = False) -> bool:
     """Whether a clause opens by pointing back at what other clauses told ("It …", "the video reached …" after
-    "Rusk's video claimed …")."""
+    "Rusk's video claimed …"), or, when the name asked is the ``subject`` the fact opens with, by a pronoun ("Elm Hall
+    opened in 1901, and its tower …"; not "the estate has three towers (Elm Hall …); it is home to …")."""
     m = _THE_NOUN.match(clause)
+    opening = re.sub(r"^(?:and |but )", "", clause.lstrip(), flags=re.I)
+    if subject and _ANAPHOR.match(opening[:1].upper() + opening[1:]):
+        return True
     return bool(_ANAPHOR.match(clause) or m and any(
         term_for(m.group(1).lower()).stem in support.fact_text(b).stem_set for b in before))
 
@@ -587,8 +594,10 @@ def _other_figure(q: Question, fact: Fact) -> tuple[str, str] | None:
 
 
 def _counts_nothing(n: Quantity, text: str) -> bool:
-    """Whether a figure counts nothing: a year ("since 1893", "gave 2028 guidance"; not "2028 jobs") or the age after
-    a person's name ("Tomás Aguirre-Belmonte, 22, …")."""
+    """Whether a figure counts nothing: a year ("since 1893", "gave 2028 guidance"; not "2028 jobs"), a day of a month
+    ("on 10 June") or the age after a person's name ("Tomás Aguirre-Belmonte, 22, …")."""
+    if n.unit in MONTHS and n.noun[:1].isupper():  # not "300 may lose their jobs"
+        return True
     if support.YEAR_WORD.fullmatch(n.text):
         return not n.unit or not plural_noun((n.noun.split() or [""])[0].lower())
     return not n.unit and re.search(rf"(?<![\w'\-])[A-Z][\w'\-]*,\s{re.escape(n.text)}(?=[,)])", text) is not None
@@ -917,11 +926,13 @@ def _paraphrased(q: Question, verb: Term, told: list[support.FactText]) -> bool:
     recovered two of the paintings"; "abandon its fishing fleet": "withdrew its arbitration request" is not it). Not
     when who or what did it is asked: that asks the very deed ("what damaged the stage": "a fire destroyed it")."""
     said = lexicon.paraphrases(verb.stem)
-    others = [t for t in q.required if t.stem != verb.stem]
+    # "in what year did it gain the status": the year is what is asked, told by a date, not a key word the fact says
+    others = [t for t in q.required if t.stem != verb.stem and not (q.kind == "date" and t.stem == q.focus)]
     if not said or not others or q.qtype == "who" or asks_doer(q.analysis.words, verb.surface):
         return False
-    return any(
-        not said.isdisjoint(ft.stem_set) and all(t.keys & ft.keys for t in others) for ft in told)
+    return any(  # a date asked: the fact saying the deed otherwise dates it ("since the Peace of X, it formed …" no)
+        not said.isdisjoint(ft.stem_set) and all(t.keys & ft.keys for t in others)
+        and (q.kind != "date" or ft.has_date) for ft in told)
 
 
 def _complement(q: Question, verb: Term) -> list[Term]:
@@ -977,6 +988,26 @@ def _sum_word(q: Question) -> Term | None:
 
 
 _CARDINALS = {v: w for w, v in NUMBER_WORDS.items() if 2 <= v <= 10}  # 2: "two", for "day two"
+_CENTURY_WORDS = frozenset({"century", "centuries"})
+# "before Ardenburg", "after Bingen": a name right after the word, written as one (no article, no clause start)
+_ORDER_ASKED = re.compile(r"(?<!^)\b(before|after)\s+([A-Z][\w\-\u2019']*(?:\s+[A-Z][\w\-\u2019']*)*)\b"
+                          r"(?!\s+(?:was|were|is|are|had|has|took|did)\b)")
+
+
+_CENTURY_ORDINAL = re.compile(r"(\d{1,2})(?:st|nd|rd|th)")
+
+
+def _year_in_century(ft: support.FactText, n: int) -> bool:
+    """Whether a fact gives a year of the nth century ("the 12th century": "rebuilt in 1159")."""
+    return any(w.isdigit() and len(w) in (3, 4) and (n - 1) * 100 <= int(w) <= n * 100 for w in ft.words)
+
+
+def _century_dated(t: Term, q: Question, told: list[str]) -> bool:
+    """Whether a question's "12th" asks a century ("in the 12th century") that a year in the texts falls in."""
+    words, ordinal = q.analysis.words, _CENTURY_ORDINAL.fullmatch(t.surface)
+    k = words.index(t.surface) if ordinal and t.surface in words else -1
+    return 0 <= k < len(words) - 1 and words[k + 1] in _CENTURY_WORDS and ordinal is not None \
+        and any(_year_in_century(support.fact_text(text), int(ordinal.group(1))) for text in told)
 
 
 class Refusals(RankingRules):
@@ -2110,6 +2141,19 @@ class Refusals(RankingRules):
             return f"The digests don't say: the closest fact speaks of \u201c{clash[1]}\u201d, not \u201c{clash[0]}\u201d."
         return None
 
+    def _refuse_order_unsaid(self, c: _Case) -> str | None:
+        """"Which city led the circle before Ardenburg": the best fact names Ardenburg but no word of order (world.json
+        ``order_words``: "before", "succeeded", "downstream" …), so it tells of that one, not what came before it."""
+        m = _ORDER_ASKED.search(c.q.text)
+        if m is None or c.q.qtype not in ("what", "who", "where", "when"):
+            return None
+        name = support.fact_text(m.group(2)).stems[:1]
+        told = [ft for ft in c.told if name and name[0] in ft.stem_set]
+        if not told or any(not ft.words.isdisjoint(ORDER_WORDS) for ft in c.told):
+            return None
+        return (f"The digests don't say: the closest fact doesn't say what came {m.group(1).lower()} "
+                f"\u201c{m.group(2)}\u201d.")
+
     def _refuse_other_ordinal(self, c: _Case) -> str | None:
         """"When did it make its second landfall": the best fact tells of a landfall but never says which (no first one
         is implied as a later one is: "the landfall" is the first)."""
@@ -2122,7 +2166,9 @@ class Refusals(RankingRules):
             noun, cardinal = words[k + 1], _CARDINALS.get(n, "")
             if not any(w in ft.words or f"{n}{suffix}" in ft.words or "another" in ft.words
                        or (noun, str(n)) in ft.numbered or noun in ft.words and cardinal in ft.words
-                       for ft in c.told):  # "the second stage": "stage 2", "day two" say it too
+                       or noun in _CENTURY_WORDS and _year_in_century(ft, n)
+                       for ft in c.told):  # "the second stage": "stage 2", "day two" say it too; "the 12th
+                # century": "in 1159"
                 return _not_mentioned(w)
         return None
 
@@ -2205,8 +2251,9 @@ class Refusals(RankingRules):
         for t in wanted if len(clauses) > 1 else []:
             said = [k for k, p in enumerate(clauses) if not t.keys.isdisjoint(support.fact_text(p).stem_set)]
             rest = [k for k in range(len(clauses)) if k not in said]
+            subject = not t.keys.isdisjoint(support.fact_text(" ".join(clauses[0].split()[:3])).stem_set)
             if said and not any(told[k] for k in said) and any(
-                    told[k] and not _refers_back(clauses[k], [clauses[j] for j in said]) for k in rest):
+                    told[k] and not _refers_back(clauses[k], [clauses[j] for j in said], subject) for k in rest):
                 return _as_asked(which.get(t.surface) or _name_run(t.surface, c.q.analysis.words,
                                                                    {w.surface for w in wanted}), c.text)
         return None
@@ -2278,8 +2325,9 @@ class Refusals(RankingRules):
             """A name with letters and digits, or one the facts write as an acronym ("FDA")."""
             return numbered(t) or t.surface in self._acronyms
 
-        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))]
-        # "harlow's share" too
+        wanted = [t for t in q.required if t.stem in self.df and (designation(t) or measured and self._named(t, q))
+                  and not _century_dated(t, q, Refusals._told(best))]
+        # "harlow's share" too; not "the 12th century" a year of it dates ("rebuilt in 1159")
         lacked = self._lacking(q, best, wanted, numbered if q.qtype == "who" else designation)
         return lacked or (None if measured else self._name_apart(q, best))
 
@@ -2398,13 +2446,16 @@ class Refusals(RankingRules):
 
     def _sibling_named(self, q: Question, best: Scored) -> tuple[str, str] | None:
         """The asked name and the other one of its kind the best fact names instead, when the fact's own words lack the
-        asked one ("Upper Tamsin reservoir" asked; "Cadell Reservoir … a capacity of 212 gigalitres"), or None."""
+        asked one ("Upper Tamsin reservoir" asked; "Cadell Reservoir … a capacity of 212 gigalitres"; "Danish merchants":
+        "Dutch merchants", a capitalised English word before the same noun), or None."""
         words = q.analysis.words
         names = {t.surface for t in q.required if self._named(t, q) and not lexicon.listed(t.surface)}
+        known = {t.surface for t in q.required if self._named(t, q) and lexicon.proper(t.surface)}
+        kinds = names | {t.surface for t in q.required if looks_like_name(t.surface, q.text)}  # "European beekeepers"
         told: set[str] = set()  # the words of the best fact and its own posts' titles, read at the first name asked
         for k, w in enumerate(words[:-1]):
             kind = words[k + 1]
-            if w not in names or kind in names or kind in STOPWORDS or not lexicon.listed(kind) or len(kind) < 4:
+            if w not in kinds or kind in names or kind in STOPWORDS or not lexicon.listed(kind) or len(kind) < 4:
                 continue
             told = told or set().union(*(support.fact_text(x).words for x in [best.entry.fact.text,
                                                                                *self._own_titles(best)]))
@@ -2413,14 +2464,15 @@ class Refusals(RankingRules):
             of_kind = rf"(?<![\w'\-])((?:[A-Z][\w'\-]*\s+){{1,3}})(?i:{re.escape(kind)})\b"
             for m in re.finditer(of_kind, best.entry.fact.text):
                 other = m.group(1).split()  # "Cadell Reservoir" (from a word's start: linear in a long token)
-                if {x.lower() for x in other}.isdisjoint(words):
+                if {x.lower() for x in other}.isdisjoint(words) and not any(x[:4].lower() == w[:4] for x in other) \
+                        and any(x.lower() not in STOPWORDS for x in other):  # not "This discharge"
                     run = _name_run(w, words, {t.surface for t in q.required if self._named(t, q)})
                     return f"{run} {kind}", m.group(0)
-        return self._sibling_after(q, best, names)
+        return self._sibling_after(q, best, names | known)
 
     def _sibling_after(self, q: Question, best: Scored, names: set[str]) -> tuple[str, str] | None:
-        """The asked name and another name the best fact puts right after the asked word before it, when the fact
-        lacks the asked one ("when it reached Ardanne": "reached Praz-Dessous")."""
+        """The asked name and another name the best fact puts right after the asked word before it, in any of its forms,
+        when the fact lacks the asked one ("when did it reach Ardanne": "reached Praz-Dessous")."""
         words = q.analysis.words
         text = best.entry.fact.text
         told = support.fact_text(text).words
@@ -2429,9 +2481,11 @@ class Refusals(RankingRules):
             if w not in names or w in told or verb in names or verb in STOPWORDS or not lexicon.listed(verb) \
                     or len(verb) < 4:
                 continue
-            after = rf"(?<![\w'\-])(?i:{re.escape(verb)})\s+((?:[A-Z][\w'\-]*)(?:\s+[A-Z][\w'\-]*){{0,2}})"
+            said = "|".join(re.escape(f) for f in sorted(verb_forms(verb), key=len, reverse=True))  # "reach": reached
+            after = rf"(?<![\w'\-])(?i:{said})\s+((?:[A-Z][\w'\-]*)(?:\s+[A-Z][\w'\-]*){{0,2}})"
             for m in re.finditer(after, text):
-                if {x.lower() for x in m.group(1).split()}.isdisjoint(words):
+                if {x.lower() for x in m.group(1).split()}.isdisjoint(words) and not any(
+                        x[:4].lower() == w[:4] for x in m.group(1).split()):  # "reached German soil" for Germany
                     return _name_run(w, words, names), m.group(1)
         return None
 
@@ -2478,6 +2532,7 @@ class Refusals(RankingRules):
                  if len(expansions[a] & have) >= max(2, (len(expansions[a]) + 1) // 2)}
         # "OVSB" asked: a fact naming "Orrin Valley Bancorp" has half of Orrin Valley Savings Bank
         have |= {term_for(m).stem for m in support.months_reported(fact)}  # "in September": September's news
+        have |= {d for s in list(have) for d in lexicon.demonyms(s)}  # "Norway" asked: "Norwegian troops" say it
         lacking = [t for t in wanted if t.stem not in have]
         if not all(designation(t) for t in lacking):  # the story's framing only for names that are not designations
             framing = self._frames.get((fact.seed, None), []) + (self._frames.get((fact.seed, fact.episode), [])
@@ -2562,6 +2617,7 @@ REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
     Refusals._refuse_no_clock,
     Refusals._refuse_limit,
     Refusals._refuse_contrast,
+    Refusals._refuse_order_unsaid,
     Refusals._refuse_slot_mate,
     Refusals._refuse_other_ordinal,
     Refusals._refuse_other_named,

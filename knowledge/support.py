@@ -1645,6 +1645,17 @@ def _before_same_noun(others: frozenset[str], words: list[str], k: int, ft: Fact
     return next((w for w, n in zip(low, ft.stems[1:]) if w in others and n in nouns), None)
 
 
+def says_asked_modifier(words: list[str], word: str, ft: FactText) -> bool:
+    """Whether a fact says a modifier the question asks as the question does: a word set apart from others of its kind
+    only before the same noun ("existing restaurants", "Norwegian crews") said before that noun, any other word anywhere
+    ("the Norwegian border" is not said by "Norwegian prime minister")."""
+    if word not in ft.words:
+        return False
+    if word not in MODIFIER_CONTRASTS or word not in words:
+        return True
+    return _before_same_noun(frozenset({word}), words, words.index(word), ft) is not None
+
+
 _SPAN_REACH = 4  # the words before a fact's "after" that may say the deed a span ends with ("took 14 minutes to call police")
 
 
@@ -1804,6 +1815,9 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
         told = _IS_NAME.match(text, m.end())
         if told and (told.group("rest") or "") not in STOPWORDS and _names_word(told.group(2), told.start(2), text, asked):
             return True  # "the reigning champion is Ines Varga"
+        termed = _TERMED.match(text, m.end())
+        if termed and termed.group(1).lower() not in STOPWORDS:
+            return True  # "stone piers called starlings": the noun's own term, a name in lower case too
         apposed = _APPOSED_AFTER.match(text, m.end())
         if apposed and _names_word(apposed.group(2), apposed.start(2), text, asked) \
                 and not STOPWORDS.intersection(apposed.group(1).split()):  # not ", and Kaldara is …"
@@ -1816,6 +1830,8 @@ def names_tied(head: str, text: str, asked: frozenset[str], kin: frozenset[str] 
 # a name apposed before the noun: "Finsteraarhorn, the highest point"; "Ines Calder, the museum's chief conservator"
 _APPOSED = re.compile(r"(?<![.!?]\s)(?<!^)(?<![\w'\-])[A-Z][\w'\-]*[\"\u201d]?,\s+(?:the|a|an)\s+(?:[\w.\-'\u2019]+\s+){0,3}$")
 _NAMED = re.compile(r"\b(?:named|called|dubbed|nicknamed|known as)\s+[\"\u201c]?[A-Z]")
+# right after the noun, the word it is called by: "stone piers called starlings", "a shelf known as the reef"
+_TERMED = re.compile(r"\s+(?:called|termed|named|dubbed|known\s+as)\s+[\"\u201c]?(?:the\s+|a\s+|an\s+)?([\w'\-]+)")
 # after the noun (and the rest of a two-word title: "chief executive"), a be-verb and a name: "the champion is Ines
 # Varga", "whose chief executive is Mira Okafor"
 _IS_NAME = re.compile(r"(?:\s+(?P<rest>[a-z][\w\-]*))?\s+(?:is|was|are|were)(?:\s+now)?\s+([A-Z][\w'\-]*)")

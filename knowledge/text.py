@@ -21,6 +21,9 @@ from .vocab import (
 )
 
 _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|Inc|Ltd|Corp|Jr|Sr|St|approx|est|No|U\.S|a\.m|p\.m)\.$", re.I)
+# abbreviations told by their case: "c." and "ca." (circa) and "cf." in lower case, a middle initial after a capitalised
+# name ("Ada K. Lorne"); not "D.C." nor "Plan b."
+_ABBREV_CASED = re.compile(r"(?:(?<![\w.])(?:c|ca|cf)|\b[A-Z][a-z]+\s(?P<initial>[A-Z]))\.$")
 _SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9@])")
 _TIME_WORDS = re.compile(
     r"\b(?:currently|current|now|so far|to date|already|this (?:week|month|year|quarter)|today|"
@@ -36,6 +39,12 @@ def normalize_handle(handle: str) -> str:
     return re.sub(r"[@_.\-\s]", "", unicodedata.normalize("NFKC", handle)).casefold()
 
 
+def _next_word(text: str, at: int) -> str:
+    """The word starting at ``at``, lower-cased (empty when none)."""
+    m = re.match(r"[\"'(\[]?([A-Za-z]+)", text[at:])
+    return m.group(1).lower() if m else ""
+
+
 def split_sentences(text: str) -> list[str]:
     """Split a paragraph into sentences without breaking abbreviations or decimals."""
     parts: list[str] = []
@@ -44,6 +53,9 @@ def split_sentences(text: str) -> list[str]:
         chunk = text[start:m.start()]
         if _ABBREV.search(chunk):
             continue
+        cased = _ABBREV_CASED.search(chunk)
+        if cased and not (cased.group("initial") and _next_word(text, m.end()) in STOPWORDS):
+            continue  # "Ada K. Lorne"; but "under Plan B. The …" ends there
         if chunk.strip():
             parts.append(chunk.strip())
         start = m.end()

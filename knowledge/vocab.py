@@ -198,7 +198,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["pupil", "pupils", "student", "students"],
     ["blaze", "blazes", "fire", "fires"],
     ["rule", "rules", "regulation", "regulations"],
-    ["deal", "deals", "agreement", "agreements", "accord"],
+    ["deal", "deals", "agreement", "agreements", "accord", "accords", "pact", "pacts", "treaty", "treaties"],
     ["talks", "negotiations", "negotiation"],
     ["strike", "strikes", "walkout", "walkouts"],
     ["payout", "payouts", "compensation"],
@@ -218,6 +218,7 @@ NEWS_SYNONYM_GROUPS: list[list[str]] = [
     ["sworn", "inaugurated", "inauguration"],  # "take office" (PHRASES): sworn in
     ["landfall", "landfalls", "ashore"],  # a storm "came ashore": it made landfall
     ["hit", "hits", "struck"],  # "the quake struck at 03:27" ("struck" is read as "strike", so a strike hits too)
+    ["allow", "allows", "allowed", "allowing", "permit", "permits", "permitted", "permitting"],
     ["lowest", "minimum"], ["highest", "maximum"],  # "the lowest air pressure": "its minimum central pressure"
 ]
 
@@ -454,6 +455,9 @@ TOLD_HOW_VERBS = frozenset(_WORLD["told_how_verbs"])
 INFORMAL_SENSES: dict[str, list[str]] = {k: v for k, v in _WORLD["informal_senses"].items() if not k.startswith("_")}
 # groups of plain words news says one deed or thing in ("drop": withdraw, withdrawal, abandon)
 PARAPHRASES: tuple[tuple[str, ...], ...] = tuple(tuple(g) for g in _WORLD["paraphrases"]["groups"])
+ORDER_WORDS = frozenset(_WORLD["order_words"]["words"])  # "before", "succeeded", "downstream": what came before or after
+# a country or region and the words for its people and things ("norway": norwegian; "poland": polish, poles)
+DEMONYMS: tuple[tuple[str, ...], ...] = tuple(tuple(g) for g in _WORLD["demonyms"]["groups"])
 STORY_NOUNS = frozenset(_WORLD["story_nouns"]["words"])  # "this whole mess", "the entire saga": the story itself
 RELATION_VERBS = frozenset(_WORLD["relation_verbs"])  # "who owns the farm": a fact must say so
 # verbs that carry little of what a question asks ("become", "happen"): never its main verb
@@ -557,6 +561,11 @@ for _group in _WORLD["modifier_contrasts"]["groups"]:
     _plain_group = frozenset(w.replace("-", "") for w in _group)
     for _word in _plain_group:
         MODIFIER_CONTRASTS[_word] = MODIFIER_CONTRASTS.get(_word, frozenset()) | (_plain_group - {_word})
+# one place's adjective against another's before the same noun ("Norwegian crews" / "Polish crews"); the adjective
+# is the word after the place in its group (not "poles", "turks": nouns)
+_PEOPLES = frozenset(g[1] for g in DEMONYMS)
+for _word in _PEOPLES:
+    MODIFIER_CONTRASTS[_word] = MODIFIER_CONTRASTS.get(_word, frozenset()) | (_PEOPLES - {_word})
 # word → the other members of its closed class ("north" → south, east, west …): words that exclude it
 CONTRASTS: dict[str, frozenset[str]] = {}
 for _group in _WORLD["contrasts"]:

@@ -51,6 +51,21 @@ def test_news_paraphrases_are_read_both_ways_by_stem() -> None:
     assert stem("accredited") in lexicon.paraphrases(stem("certified"))  # one deed, two words
 
 
+def test_a_trip_is_a_voyage_and_an_outbreak_a_start() -> None:
+    """world.json ``paraphrases``: a trip, a journey and a voyage are one; a war's outbreak is its start."""
+    assert {stem("voyage"), stem("journey")} <= lexicon.paraphrases(stem("trip"))
+    assert {stem("start"), stem("beginning")} & lexicon.paraphrases(stem("outbreak"))
+    assert stem("epidemic") in lexicon.paraphrases(stem("outbreak"))  # a disease's outbreak too
+
+
+def test_a_place_and_its_people_say_one_another() -> None:
+    """world.json ``demonyms``: "Norway" is said by "Norwegian", and the other way round, by stem."""
+    assert stem("norwegian") in lexicon.demonyms(stem("norway"))
+    assert stem("portugal") in lexicon.demonyms(stem("portuguese"))
+    assert stem("poles") in lexicon.demonyms(stem("poland"))
+    assert lexicon.demonyms(stem("harbour")) == frozenset()
+
+
 def test_a_claim_filed_in_court_is_a_lawsuit() -> None:
     """world.json ``paraphrases``: who sues files a claim and is its claimant ("how much are they suing for": "the
     claim seeks £2 million")."""

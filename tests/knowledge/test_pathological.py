@@ -197,7 +197,7 @@ _FACT_PATTERNS = [("compose", "_CHANGE_CUE"), ("compose", "_REPLACES"), ("compos
                   ("support", "_IS_NAME"), ("support", "_MANNER"), ("ranking", "_OPENING_NOUN"), ("corpus", "_SCALE_VALUE"),
                   ("compose", "_FROM_OLD_TO"), ("compose", "_TO_UP_FROM_OLD"), ("ranking", "_YEAR_OF"), ("support", "_CLASSED"),
                   ("refusals", "_BACK_PLURAL"), ("support", "_DONE_TOKEN"), ("support", "_WORD"), ("ranking", "_CLAUSE_CUT"),
-                  ("numbers", "_PENCE")]
+                  ("numbers", "_PENCE"), ("support", "_TERMED"), ("text", "_ABBREV_CASED")]
 _LONG_TOKENS = {"capitals": lambda n: "A" * n + " (x", "hyphened": lambda n: "A1-" * (n // 3) + " (x",
                 "letters": lambda n: "a" * n + " x", "figures": lambda n: "over " + "9" * n + "x and more",
                 "changes": lambda n: "from " + "1a" * (n // 2) + " x", "new figures": lambda n: "to " + "9" * n + "x and more"}

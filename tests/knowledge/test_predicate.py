@@ -82,6 +82,9 @@ def _verb(question: str) -> str | None:
     ("Are the trams running again?", "running"),  # a be-auxiliary's "-ing" verb
     ("Are they collecting bins again or is it still suspended?", "collecting"),  # the first question's, not the second's
     ("Is the bridge open?", None),  # no verb asked: a state
+    ("Which town served as the capital of the duchy?", None),  # "served as": it was the capital, no deed asked
+    ("Who acted as the go-between in the talks?", None),
+    ("Which bakery served the wedding guests?", "served"),  # … but serving them is a deed
 ])
 def test_main_verb(question: str, verb: str | None) -> None:
     """The verb is found by grammar alone, for any story."""

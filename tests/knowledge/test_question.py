@@ -761,3 +761,14 @@ def test_who_reported_x_is_answered_by_the_fact_telling_x(question: str, expecte
         assert not answer.answered, answer.answer
     else:
         assert answer.answered and expected in answer.answer.split("\n")[0], answer.answer
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("Which old bell hangs in the north tower?", "bell"),  # "hangs in": a verb, the noun before it is asked
+    ("Which port lies at the mouth of the river?", "port"),
+    ("Which bell ringers came from the town?", "ringer"),  # a plural noun before a verb stays the head
+])
+def test_a_verb_in_s_before_a_preposition_is_no_head(question: str, focus: str) -> None:
+    """"Which old bell hangs in the tower": the bell is asked, not "hangs" (read as a plural noun)."""
+    q = one_digest_index("The old bell hangs in the north tower").matcher.parse_question(question)
+    assert q.focus == term_for(focus).stem

@@ -1597,3 +1597,13 @@ def test_a_later_tally_of_events_tells_how_many_the_deed_befell(question: str, e
                           "Confirmed goat losses since the reintroduction now stand at 40 across 12 farms, with "
                           "compensation paid on all of them")
     _answers_with(index, question, expected)
+
+
+def test_a_near_fact_saying_the_asked_modifier_of_another_noun_does_not_go_first() -> None:
+    """"at the Norwegian border": the best fact tells of the Polish border; a near one saying "Norwegian prime minister"
+    does not say the Norwegian border, so it is not put first in its place (refused: it lacks the border's figure)."""
+    index = one_digest_index("As it nears the Polish border, the river carries 900 cubic metres of water a second",
+                             "In 1840 a dispute prompted by the Norwegian prime minister made the river a border question",
+                             "The river is 400 metres wide at the coast")
+    _answers_first(index, "how much water does the river carry at the Norwegian border?", None)
+    _answers_first(index, "how much water does the river carry at the Polish border?", "900 cubic metres")

@@ -9,7 +9,7 @@ import pytest
 from knowledge import support
 from knowledge.index import FactIndex
 from knowledge.question import read_wen
-from knowledge.refusals import REFUSALS, Refusals, _gives_span, _paraphrased, _told_with_gaps
+from knowledge.refusals import REFUSALS, Refusals, _gives_span, _paraphrased, _refers_back, _told_with_gaps
 from knowledge.weights import WEIGHTS
 from tests.digests import one_digest_index, with_facts
 from tests.knowledge.helpers import (
@@ -2587,3 +2587,101 @@ def test_a_phrasal_verb_of_earning_is_said_by_its_relative() -> None:
                              "Tarrow expects revenue of $90 million this year")
     ans = index.answer("how much money did the share sale bring in")
     assert ans.answered and "$410 million" in ans.answer.split("\n")[0], ans.answer
+
+
+@pytest.mark.parametrize("question, fact, said", [
+    ("in what year did the guild gain its charter", "The Tarrow guild received its charter from the duke in 1412", True),
+    ("when was the Varden alliance established", "The Varden alliance, formed in 1388, won the war", True),
+    ("on what date was the Treaty of Ostmark concluded", "The Treaty of Ostmark, signed on 3 June 1521, ended it", True),
+    ("when was the Peace of Ostmark established", "Since the Peace of Ostmark, the river formed the border", False),
+])
+def test_a_date_asked_of_a_deed_said_otherwise_needs_a_dated_fact(question: str, fact: str, said: bool) -> None:
+    """"In what year did the guild gain its charter": the year is what is asked, not a key word "received its charter
+    … in 1412" must say; a deed said by its news paraphrase (established: formed, concluded: signed) for a date asked
+    is said only by a fact that gives one ("since the Peace of Ostmark, the river formed …" dates nothing)."""
+    index = _bullets("Ostmark History", "The towns of the Ostmark coast.", fact)
+    q = index.matcher.parse_question(question)
+    verb = q.predicate or q.action
+    assert verb is not None
+    assert _paraphrased(q, verb, [support.fact_text(fact)]) is said
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("who rebuilt Tarrow in the 12th century?", True, "Anselm"),  # 1159 is of the 12th century
+    ("who rebuilt Tarrow in the 15th century?", False, "15th"),  # … not of the 15th
+    ("who walled Harn in the tenth century?", True, "Odo"),  # a century in words: 950 is of the tenth
+    ("who walled Harn in the ninth century?", False, "ninth"),
+])
+def test_a_century_asked_is_said_by_a_year_of_it(question: str, answered: bool, said: str) -> None:
+    """"in the 12th century": "rebuilt in 1159" says it; "12th" is no name with a number in it that the fact lacks."""
+    index = _bullets("Tarrow", "A port town.", "Tarrow was rebuilt in 1159 by Duke Anselm of Vell",
+                     "Harn was walled in 950 by Count Odo",
+                     "The eastward settlement of the 12th century brought merchants to the coast",
+                     "Trade declined in the 15th century as the harbour silted up")
+    _answers_as(index, question, answered, said)
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("Which town led the eastern league before Ardenburg?", False, "before \u201cArdenburg\u201d"),
+    ("Which town led the eastern league?", True, "Ardenburg"),
+    ("Which town led the western league after Ardenburg?", True, "Velm"),  # a word of order: maybe it answers
+])
+def test_what_came_before_a_name_is_not_told_by_a_fact_naming_it_alone(question: str, answered: bool,
+                                                                       said: str) -> None:
+    """"Which town led the league before Ardenburg": "the league was led by Ardenburg" names that one and no word of
+    order (world.json ``order_words``), so not the one before it."""
+    index = _bullets("The Leagues", "Towns of the coast.", "The eastern league was led by Ardenburg and the southern "
+                     "league by Halm", "The western league was led by Ardenburg, succeeded by Velm in 1410")
+    _answers_as(index, question, answered, said)
+
+
+def test_a_summary_sentence_a_fact_repeats_frames_no_other_fact() -> None:
+    """A reference digest's episode summary is its facts' sentences: the one naming the Kestrel yard does not frame the
+    fact counting the Ostwharf's merchants, so a count asked of the Kestrel yard is refused."""
+    first = "The Kestrel yard in Vell occupied a walled compound by the river."
+    second = "The Ostwharf in Harn, where up to 3,000 merchants lived, controlled the fish trade."
+    index = FactIndex.from_texts({"a.txt": (
+        "Trading Posts: a reference article\n\n"
+        f"Episode 1 · The trading posts (2016-06-02, 1 posts)\n\n{first} {second}\n\nConfirmed\n\n"
+        f"• {first[:-1]} (per @desk).\n• {second[:-1]} (per @desk).\n\nTrading posts — desk · 2016-06-02\n")})
+    _answers_as(index, "How many merchants lived at the Kestrel yard in Vell?", False, "Kestrel")
+    _answers_as(index, "How many merchants lived at the Ostwharf in Harn?", True, "3,000")
+
+
+@pytest.mark.parametrize("question, answered, said", [
+    ("How large a garrison did Norway keep in the harbour town?", True, "4,000"),  # "Norwegian troops" say Norway
+    ("how many barges did norwegian crews sink to block the harbour?", False, "“polish”, not “norwegian”"),
+    ("how many barges did polish crews sink to block the harbour?", True, "12 barges"),
+])
+def test_a_place_is_said_by_its_people_and_one_people_is_not_another(question: str, answered: bool, said: str) -> None:
+    """A country asked is said by the word for its people (world.json ``demonyms``), and "Polish crews" told are not
+    the "Norwegian crews" asked: one people's against another's before the same noun."""
+    index = one_digest_index("Norwegian troops held the harbour town in 1910 and kept a garrison of 4,000 soldiers there",
+                             "Norway later handed the town back under a treaty",
+                             "Polish crews sank about 12 barges to block the harbour mouth")
+    _answers_as(index, question, answered, said)
+
+
+def test_a_day_of_a_month_counts_nothing() -> None:
+    """"How many windows were broken in the storm of 1987": "a storm on the night of 14 March 1987 broke most of the
+    windows" gives a date, no count of windows; "broke 40 windows" counts them."""
+    index = one_digest_index("The Elm Hall library was closed after a storm on the night of 14 March 1987 broke most "
+                             "of the windows of its reading room",
+                             "A second storm in 1990 broke 40 windows of the town school")
+    refused = index.answer("How many windows of the Elm Hall library were broken in the storm of 1987?")
+    assert not refused.answered and "gives no figure" in refused.answer, refused.answer
+    assert "40 windows" in index.answer("How many windows of the town school did the 1990 storm break?").answer
+
+
+def test_a_figure_said_of_a_pronoun_is_the_named_subjects() -> None:
+    """"How tall is the clock tower of Varnholt Abbey": "Varnholt Abbey was begun in 1182 …, and its clock tower, 41
+    metres high, …" gives the tower's height in a clause that points back at the abbey, the subject; a pronoun after a
+    list that names one ("three towers (Ash House, Oak House and Birch House) …; it is home to …") points at the
+    subject, not at the name."""
+    index = one_digest_index("Varnholt Abbey was begun in 1182 under Abbot Ide Sorn, and its clock tower, 41 metres "
+                             "high, was finished in 1261", "Orlen Priory was founded in 1102",
+                             "The Tessel bridge was rebuilt in 1780", "The town market opens on Fridays",
+                             "Brannock Castle was sold to the county in 1920")
+    answer = index.answer("How tall is the clock tower of Varnholt Abbey?")
+    assert answer.answered and "41 metres" in answer.answer, answer.answer
+    assert not _refers_back("it is home to 212 households", ["Birch House) and 14 low-rise blocks"])

@@ -25,6 +25,7 @@ from knowledge.support import (
     names_kind,
     names_subject,
     names_tied,
+    says_asked_modifier,
     says_capacity,
     span_share,
     tells_deed_done,
@@ -1476,3 +1477,61 @@ def test_a_tally_of_events_counts_the_noun_they_befell(noun: str, text: str, cou
     """"goat losses … now stand at 40": the figure counts the losses and the goats lost, one each (world.json
     `event_nouns`), past a short phrase of time or place ("since the reintroduction", "across the estuary")."""
     assert counts(frozenset({term_for(noun).stem}), text) is counted
+
+
+@pytest.mark.parametrize("question, fact, told", [
+    ("What waiting time did the ferry bring for northbound cars?",
+     "The ferry cut waiting times for southbound cars from 40 minutes to 15 minutes.", ("northbound", "southbound")),
+    ("Where do westbound trains stop?", "Trains heading west stop at Dunmore.", None),  # "westbound" is "west"
+    ("How warm was the reservoir at the surface?", "The reservoir was 4C at the bottom.", ("surface", "bottom")),
+])
+def test_compass_forms_and_a_surface_against_a_bottom_contrast(question: str, fact: str,
+                                                               told: tuple[str, str] | None) -> None:
+    """Every form of a compass point is in its class ("northbound", "westwards"), and water's surface is not its bottom
+    (world.json ``contrasts``)."""
+    from knowledge.matcher import Matcher
+    from knowledge.question import parse_question
+
+    words = parse_question(question, Matcher([])).analysis.words
+    assert contrast_of(words, fact_text(fact)) == told
+
+
+@pytest.mark.parametrize("fact, said", [
+    ("Norwegian crews sank 12 barges.", True),  # before the noun asked
+    ("Norwegian officials praised the crews.", False),  # another noun's
+    ("The crews sank 12 barges.", False),
+])
+def test_a_modifier_asked_is_said_before_the_noun_it_sets_apart(fact: str, said: bool) -> None:
+    """"norwegian crews" asked: a fact says the modifier only before "crews", as one of its kind sets it apart."""
+    words = ["how", "many", "barges", "did", "norwegian", "crews", "sink"]
+    assert says_asked_modifier(words, "norwegian", fact_text(fact)) is said
+    assert says_asked_modifier(["when", "did", "the", "last", "vote", "pass"], "last",
+                               fact_text("The vote was the last one.")) is True  # no modifier class: anywhere
+
+
+@pytest.mark.parametrize("text, named", [
+    ("The bridge rests on stone piers called starlings, set in the river bed", True),  # a term in lower case
+    ("The town has a large ditch known as the moat", True),
+    ("The bridge rests on stone piers, and the inspectors called the work good", False),
+    ("The bridge rests on stone piers called by the council sound", False),  # "called by": no term
+])
+def test_a_noun_called_a_term_right_after_it_is_named(text: str, named: bool) -> None:
+    """"What are the stone piers called": "stone piers called starlings" names them, a term in lower case too."""
+    head = "moat" if "moat" in text else "piers"
+    head = "ditch" if "ditch" in text else head
+    assert names_tied(head, text, frozenset({"what", "stone", head, "called"})) is named
+
+
+@pytest.mark.parametrize("question, told", [
+    ("Which pump moved water less quickly than the old one?", ("less", "more")),
+    ("Which pump moved water more quickly than the old one?", None),
+])
+def test_less_and_more_contrast(question: str, told: tuple[str, str] | None) -> None:
+    """"less quickly" asked, "more quickly" told: another detail (as "fewer" against "more")."""
+    from knowledge.question import read_wen
+    from tests.digests import one_digest_index
+
+    index = one_digest_index("The new pump moved water more quickly than the old one")
+    m = index.matcher
+    scored, _ = m.rank(m.parse_question(read_wen(question)))
+    assert scored[0].contrast == told

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from knowledge.text import clean_question, follow_up
+from knowledge.text import clean_question, follow_up, split_sentences
 from tests.digests import one_digest_index
 
 
@@ -96,3 +96,17 @@ def test_greetings_thanks_and_sums_ask_nothing_of_the_story(message: str) -> Non
 def test_a_second_question_joined_by_and_is_split_off(text: str, expected: tuple[str, str]) -> None:
     """An "and" followed by an auxiliary and a pronoun starts a second question."""
     assert follow_up(text) == expected
+
+
+@pytest.mark.parametrize("paragraph, sentences", [
+    ("The hall has three wings (c. 1410–1460) and a tower (ca. 1500). It reopened in 2001.",
+     ["The hall has three wings (c. 1410–1460) and a tower (ca. 1500).", "It reopened in 2001."]),
+    ("The fund was set up by Ada K. Lorne in 1950. It closed in 1990.",
+     ["The fund was set up by Ada K. Lorne in 1950.", "It closed in 1990."]),
+    ("The city kept to Plan B. The rest was shelved.", ["The city kept to Plan B.", "The rest was shelved."]),
+    ("The office moved to Washington, D.C. The staff followed.", ["The office moved to Washington, D.C.",
+                                                                  "The staff followed."]),
+])
+def test_circa_and_a_middle_initial_end_no_sentence(paragraph: str, sentences: list[str]) -> None:
+    """"(c. 1410–1460)" and "Ada K. Lorne" do not end a sentence; "Plan B. The rest …" and "D.C. The staff" do."""
+    assert split_sentences(paragraph) == sentences
