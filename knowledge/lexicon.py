@@ -133,15 +133,20 @@ def relatives(stem: str) -> tuple[str, ...]:
     return found + tuple(s for s in informal if s not in found)
 
 
-@lru_cache(maxsize=1)
-def _paraphrase_table() -> dict[str, frozenset[str]]:
-    """Each stem of a paraphrase group's words and the stems of the rest of its groups (world.json ``paraphrases``)."""
+def _group_table(groups: tuple[tuple[str, ...], ...]) -> dict[str, frozenset[str]]:
+    """Each stem of a group's words and the stems of the rest of its groups."""
     table: dict[str, set[str]] = {}
-    for group in PARAPHRASES:
+    for group in groups:
         stems = {read_stem(w) for w in group}
         for s in stems:
             table.setdefault(s, set()).update(stems - {s})
     return {s: frozenset(mates) for s, mates in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _paraphrase_table() -> dict[str, frozenset[str]]:
+    """Each stem of a paraphrase group's words and the stems of the rest of its groups (world.json ``paraphrases``)."""
+    return _group_table(PARAPHRASES)
 
 
 def paraphrases(stem: str) -> frozenset[str]:
@@ -152,12 +157,7 @@ def paraphrases(stem: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _demonym_table() -> dict[str, frozenset[str]]:
     """Each stem of a place's group and the stems of the group's other words (world.json ``demonyms``)."""
-    table: dict[str, set[str]] = {}
-    for group in DEMONYMS:
-        stems = {read_stem(w) for w in group}
-        for s in stems:
-            table.setdefault(s, set()).update(stems - {s})
-    return {s: frozenset(mates) for s, mates in table.items()}
+    return _group_table(DEMONYMS)
 
 
 def demonyms(stem: str) -> frozenset[str]:
