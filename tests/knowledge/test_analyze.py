@@ -18,7 +18,8 @@ PLAIN_ATTRIBUTION = re.compile(r"\b(?:per|by|via|from)\s+(?=@)|(?<![\w@])@[A-Za-
 PLAIN_NAME = re.compile(r"\b(?:[A-Z][\w'\-]*[a-z0-9][\w\-]*|[A-Z]{2,}\w*|[A-Z]\w*\d\w*)"
                         r"(?:\s+(?:(?:of|and|the|for|de|von)\s+)?(?:[A-Z][\w\-]*|[A-Z0-9]{2,}))*")
 PLAIN_HANDLE = re.compile(r"(?<![\w@])@([a-z0-9_]{1,40})")
-PLAIN_CREDIT = re.compile(r"(?<![\w@])@([A-Za-z0-9_]{1,40})")
+# a credited handle may be dotted ("per @kerrigan.rugby", as its source line writes it: parser._HANDLE since 21d663c)
+PLAIN_CREDIT = re.compile(r"(?<![\w@])@([A-Za-z0-9_]{1,40}(?:\.[A-Za-z0-9_]{1,40}){0,3})")
 
 # Pieces that exercise the patterns' edges: attribution words, handles, capitals, digits, phrases,
 # hyphens and apostrophes, markup, mentions, fullwidth and combining characters, the separator.
