@@ -221,6 +221,18 @@ NO_REASON = "The digests report it but don't say why."  # a why-question no near
 _SENTENCE_OPENERS = ("", ".", "!", "?", ":", ";", '"', "\u201c")  # what may come before a capital that opens a sentence
 
 
+@lru_cache(maxsize=1024)
+def _names_after(verb: str) -> re.Pattern[str]:
+    """A run of up to three capitalised words right after any form of a verb ("reach": "reached Praz-Dessous")."""
+    said = "|".join(re.escape(f) for f in sorted(verb_forms(verb), key=len, reverse=True))
+    return re.compile(rf"(?<![\w'\-])(?i:{said})\s+((?:[A-Z][\w'\-]*)(?:\s+[A-Z][\w'\-]*){{0,2}})")
+
+
+def _same_start(names: list[str], asked: str) -> bool:
+    """Whether a name found starts as the asked one does, its first four letters ("German soil" for "germany")."""
+    return any(x[:4].lower() == asked[:4] for x in names)
+
+
 @lru_cache(maxsize=4096)
 def _name_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     """The words in a row, whole, in any case ("juniper flat" finds "Juniper Flat")."""
@@ -2464,7 +2476,7 @@ class Refusals(RankingRules):
             of_kind = rf"(?<![\w'\-])((?:[A-Z][\w'\-]*\s+){{1,3}})(?i:{re.escape(kind)})\b"
             for m in re.finditer(of_kind, best.entry.fact.text):
                 other = m.group(1).split()  # "Cadell Reservoir" (from a word's start: linear in a long token)
-                if {x.lower() for x in other}.isdisjoint(words) and not any(x[:4].lower() == w[:4] for x in other) \
+                if {x.lower() for x in other}.isdisjoint(words) and not _same_start(other, w) \
                         and any(x.lower() not in STOPWORDS for x in other):  # not "This discharge"
                     run = _name_run(w, words, {t.surface for t in q.required if self._named(t, q)})
                     return f"{run} {kind}", m.group(0)
@@ -2481,11 +2493,8 @@ class Refusals(RankingRules):
             if w not in names or w in told or verb in names or verb in STOPWORDS or not lexicon.listed(verb) \
                     or len(verb) < 4:
                 continue
-            said = "|".join(re.escape(f) for f in sorted(verb_forms(verb), key=len, reverse=True))  # "reach": reached
-            after = rf"(?<![\w'\-])(?i:{said})\s+((?:[A-Z][\w'\-]*)(?:\s+[A-Z][\w'\-]*){{0,2}})"
-            for m in re.finditer(after, text):
-                if {x.lower() for x in m.group(1).split()}.isdisjoint(words) and not any(
-                        x[:4].lower() == w[:4] for x in m.group(1).split()):  # "reached German soil" for Germany
+            for m in _names_after(verb).finditer(text):
+                if {x.lower() for x in m.group(1).split()}.isdisjoint(words) and not _same_start(m.group(1).split(), w):
                     return _name_run(w, words, names), m.group(1)
         return None
 
