@@ -27,7 +27,7 @@ eval: $(STAMP)
 	$(BIN)/python -m benchmarks.evalsets
 
 fit: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,fit]'
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m benchmarks.fit_policy
 	$(BIN)/python -m benchmarks.fit_kinds
 	$(BIN)/python -m benchmarks.fit_rerank

@@ -10,6 +10,7 @@ a near candidate first), ``rerank`` (the fitted second stage), ``refusals`` (why
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import itertools
 import logging
@@ -22,6 +23,7 @@ from rapidfuzz import fuzz, process, utils
 from . import compose, lexicon, retrieval, scoring, support
 from .analyze import Term, term_for
 from .corpus import _GENERAL_WORDS
+from .crossencoder import CrossEncoder, load_cross_encoder
 from .entries import EXTENT_KEYS, FactEntry
 from .models import Answer, Fact, FactRef
 from .numbers import (
@@ -44,13 +46,14 @@ from .ranking import (
     _TYPE_MISSING,
     _asked_person,
     _asked_role,
+    _asks_measure,
     _counts_people,
     _doers_of,
     _people_deed,
     _people_verb,
 )
 from .refusals import _GENERAL_ROLES, NOT_MENTIONED, Refusals, _as_asked, best_score
-from .rerank import Reranker, load_reranker
+from .rerank import Reranker, described, load_reranker
 from .retrieval import IndexBuilder
 from .scoring import Scored
 from .support import FEATURES
@@ -212,6 +215,18 @@ _TWO_FIGURE_YEAR = re.compile(
 # "the 79 eruption", "since '08" (not "the 79.5", "in 12%", "the 90 minutes", "the 79 victims")
 
 
+_TYPE_OK = FEATURES.index("type_ok")
+
+
+def _both_figures(q: Question, chosen: Scored, other: Scored) -> bool:
+    """Whether a measure or a date is asked and both facts hold one of the asked kind: which of two figures is current
+    (the latest, the final tally, the revised count) or asked (the original) is the rules' call, since the
+    cross-encoder reads neither the facts' dates nor, reliably, "now", "in all" or "originally"."""
+    if not (_asks_measure(q) or q.qtype == "when") or chosen.features is None or other.features is None:
+        return False
+    return bool(chosen.features[_TYPE_OK] and other.features[_TYPE_OK])
+
+
 class Matcher(Refusals):
     """Answers questions from a list of facts."""
 
@@ -219,7 +234,8 @@ class Matcher(Refusals):
                  prepared: Iterable[FactEntry] = (), prefix: IndexBuilder | None = None) -> None:
         """Load the fitted decision and second stage, then build the facts' index (``Corpus``)."""
         self.policy: Policy = load_policy()
-        self.reranker: Reranker | None = load_reranker()  # the fitted second stage (None: the first stage's order)
+        self.reranker: Reranker | None = load_reranker()  # the fitted linear order (None: the first stage's order)
+        self.cross_encoder: CrossEncoder | None = load_cross_encoder()  # the second stage (None: the linear order)
         super().__init__(facts, prefilter, previous, prepared, prefix)
 
     def parse_question(self, text: str, long_is_length: bool = True) -> Question:
@@ -444,6 +460,27 @@ class Matcher(Refusals):
 
     # ---- answers ----------------------------------------------------------------------------
 
+    def cross_order(self, question: str, scored: list[Scored], chosen: Scored) -> list[Scored] | None:
+        """The candidates, the best few in the cross-encoder's order; None when it reads none of them as holding the
+        answer (``cross_holds``) or ``chosen`` (the linear order's first) as well as its own first (``cross_margin``)."""
+        n = described(scored, W.cross_candidates)
+        if self.cross_encoder is None or n < 2:
+            return None
+        ce = self.cross_encoder
+        # the best candidates while their pairs fit the token budget (the time grows with the tokens), two at least
+        used = 0 if chosen in scored[:n] else ce.pair_tokens(question, chosen.entry.fact.text)
+        for k in range(n):
+            used += ce.pair_tokens(question, scored[k].entry.fact.text)
+            if k >= 2 and used > W.cross_tokens:
+                n = k
+                break
+        texts = [s.entry.fact.text for s in scored[:n]]
+        values = self.cross_encoder.scores(question, texts + ([] if chosen in scored[:n] else [chosen.entry.fact.text]))
+        if max(values[:n]) < W.cross_holds or \
+                max(values[:n]) - values[scored[:n].index(chosen) if chosen in scored[:n] else n] <= W.cross_margin:
+            return None  # it reads none of them as holding the answer, or the linear first as well as its own
+        return [scored[k] for k in sorted(range(n), key=lambda k: (-values[k], k))] + scored[n:]
+
     def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """Answer a question from the facts (none from ``exclude_digests``), or abstain with the closest topics."""
         text = clean_question(question, W.max_question_chars)
@@ -526,13 +563,37 @@ class Matcher(Refusals):
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
                                  else "The digests don't say.", scored)
-        if self.reranker is not None and not q.ruled_first:  # decided on the first stage's best: the fitted order picks
-            ordered = self.reranker.order(scored, W.describe_limit)
-            if ordered[0].entry.fact.kind == "headline" and scored[0].entry.fact.kind != "headline":
-                ordered = scored  # a post's title says less than the fact the first stage found: it never goes before it
-            if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text, floor) is None:
-                scored = ordered
-        # decided on the best fact: a near one may give the earlier figure, name a person as asked, or hold what it lacks
+        if q.ruled_first:  # a ranking rule chose the first candidate: no second stage
+            return self._decided(question, q, scored, foreign, text, floor, p)
+        # decided on the first stage's best: the second stage picks which fact answers. Every abstention is the one the
+        # linear order gives: the cross-encoder's first answers only when the checks below pass it too
+        linear = self._second_first(q, scored, self.reranker.order(scored, W.describe_limit)
+                                    if self.reranker is not None else scored, foreign, text, floor)
+        plain = self._decided(question, copy.copy(q), linear, foreign, text, floor, p)  # it may note what framed it
+        if self.cross_encoder is None or not plain.answered:
+            return plain
+        ordered = self.cross_order(question, scored, linear[0])
+        if ordered is None:
+            return plain
+        crossed = self._second_first(q, scored, ordered, foreign, text, floor)
+        if crossed[0] is linear[0] or _both_figures(q, linear[0], crossed[0]):
+            return plain  # it picks only which fact answers: the rest (notes, "Also:" lines) as the linear order gives
+        chosen = self._decided(question, q, crossed, foreign, text, floor, p)
+        return chosen if chosen.answered else plain
+
+    def _second_first(self, q: Question, scored: list[Scored], ordered: list[Scored], foreign: list[Term], text: str,
+                      floor: float) -> list[Scored]:
+        """The second stage's order, unless its first is a post title over a fact or a coverage refusal holds against it."""
+        if ordered[0].entry.fact.kind == "headline" and scored[0].entry.fact.kind != "headline":
+            return scored  # a post's title says less than the fact the first stage found: it never goes before it
+        if ordered[0] is not scored[0] and self.coverage_refusal(q, ordered, foreign, text, floor) is None:
+            return ordered
+        return scored
+
+    def _decided(self, question: str, q: Question, scored: list[Scored], foreign: list[Term], text: str, floor: float,
+                 p: float) -> Answer:
+        """The answer once the decision is to answer, from the candidates in their final order, or a late abstention."""
+        # a near one may give the earlier figure, name a person as asked, or hold what it lacks
         scored = self.unrefused(q, self.earlier_after_decision(q, scored), scored, foreign, text, floor)
         scored = self.unrefused(q, self.titled_after_decision(q, scored), scored, foreign, text, floor)
         scored = self.past_told_near(q, scored, foreign, text, floor)

@@ -24,6 +24,14 @@ class Weights:
     max_question_chars: int = 500
     candidate_limit: int = 400  # facts fully scored per question, picked by an upper bound from the inverted index
     describe_limit: int = 30  # the best of those, described by support features for the policy's decision
+    cross_candidates: int = 3  # the best of those the cross-encoder reorders once the decision is to answer (five:
+    # unread stories +8 answers before ``cross_holds``, but the bench's p99 at 100k 130 ms, past its bar; 91 ms with three)
+    cross_tokens: int = 224  # of those, the best while their pairs take at most this many tokens, two at least: the
+    # bound on its time with long facts (three pairs of real digests take about 160)
+    cross_holds: float = 0.0  # its first goes first only at this logit or more (even odds that it holds the answer):
+    # among facts it reads as no answer its order is noise
+    cross_margin: float = 0.0  # how far its first's logit must pass the linear order's first's to go before it (1.0:
+    # unread stories -9 answers, blind -6)
     common_share: int = 5  # a key in more than 1/5 of the facts (and 50+) does not pick candidates
     common_floor: int = 50
     handle_pick: float = 100.0  # candidates crediting an asked account always make the cut

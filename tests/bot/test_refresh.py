@@ -137,22 +137,26 @@ async def test_questions_answered_concurrently_with_refreshes(seeds: Path) -> No
     with ThreadPoolExecutor(max_workers=4) as pool:
         futures = [pool.submit(answer_loop, w) for w in range(4)]
         try:
-            seen = {id(bot.index)}
+            seen = [bot.index]  # held, so that no two of them can share an id()
             for round_ in range(12):
                 (seeds / "alpha.txt").write_text(versions[round_ % 3], encoding="utf-8")
                 if round_ % 4 == 3:
                     (seeds / "beta.txt").write_bytes(b"\xff broken")  # a failing digest mid-run
                 elif round_ % 4 == 0:
                     (seeds / "beta.txt").write_text(BETA, encoding="utf-8")
+                had = len(answers)
                 await refresher.refresh(f"round {round_}")
-                seen.add(id(bot.index))
-                await asyncio.sleep(0.01)
+                seen.append(bot.index)
+                for _ in range(2000):  # the workers answer from this index before the next refresh (at most 10 s)
+                    if len(answers) >= had + 2 or errors:
+                        break
+                    await asyncio.sleep(0.005)
         finally:
             stop.set()
             for f in futures:
                 f.result(timeout=30)
     assert not errors, errors
-    assert len(seen) == 13
+    assert len({id(index) for index in seen}) == 13
     assert len(answers) >= 20
     assert len({id(index) for index, _ in answers}) >= 3, "answers were given from several successive indexes"
     for index, ans in answers:

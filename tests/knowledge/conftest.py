@@ -21,3 +21,13 @@ def marin() -> FactIndex:
 def other() -> FactIndex:
     """The index of a made-up second story in the same format."""
     return FactIndex.build(ROOT / "tests" / "data" / "other")
+
+
+@pytest.fixture(autouse=True)
+def _rules_only(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test marked ``rules_only`` checks a ranking rule's own choice: indexes it builds have no cross-encoder, whose
+    pick (trained on the development sets, not on these digests) goes before the rule's in the bot."""
+    if request.node.get_closest_marker("rules_only") is not None:
+        import knowledge.matcher
+
+        monkeypatch.setattr(knowledge.matcher, "load_cross_encoder", lambda: None)

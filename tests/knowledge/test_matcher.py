@@ -652,6 +652,7 @@ def test_a_name_asked_is_not_answered_by_a_fact_naming_nobody(question: str, ans
     assert not answered or "Ilse Varga" in ans.answer
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question, expected", [
     ("how many years has kerr led rovers", "2024"),  # a span asked: not "38 years old", which counts no span
     ("how old is the bus driver", "58"),  # a lower-case apposition is an age too
@@ -1491,6 +1492,7 @@ TOLL_OLD, TOLL_NEW = _digest_pair(
     "2025-04-15")
 
 
+@pytest.mark.rules_only
 def test_how_an_earlier_figure_was_told_is_not_what_it_is_of() -> None:
     """"what was the death toll they first reported": "reported" says how the figure was told, so the first report
     ("stands at three") answers though it never says "reported"."""

@@ -746,6 +746,7 @@ def test_a_teller_asked_is_no_key_word(question: str, teller: set[str], qtype: s
     assert not teller & {t.surface for t in q.required}
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question, expected", [
     ("who reported that pellam is getting his job back?", "@harbour_beat"),  # not the fact saying "reported"
     ("who reported how much of the dredging grant has been paid?", "@coast_money"),  # the summary's credited post
@@ -756,7 +757,12 @@ def test_a_teller_asked_is_no_key_word(question: str, teller: set[str], qtype: s
 def test_who_reported_x_is_answered_by_the_fact_telling_x(question: str, expected: str | None) -> None:
     """"who reported that pellam is getting his job back": the fact telling it, credited to its account, answers
     (session 50), not another fact whose account "reported" something else."""
-    answer = _DOCKS.answer(question)
+    matcher = _DOCKS.matcher  # built once for the module: its cross-encoder is set aside here by hand
+    held, matcher.cross_encoder = matcher.cross_encoder, None
+    try:
+        answer = _DOCKS.answer(question)
+    finally:
+        matcher.cross_encoder = held
     if expected is None:
         assert not answer.answered, answer.answer
     else:

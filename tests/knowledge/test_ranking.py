@@ -254,6 +254,7 @@ def test_which_x_prefers_the_one_named_inside_a_longer_name() -> None:
     assert ans.answered and "Tessaly" in ans.answer.split("Also:")[0], ans.answer
 
 
+@pytest.mark.rules_only
 def test_which_x_prefers_no_fact_that_does_not_say_what_happened() -> None:
     """"which drug was approved": a fact naming a drug that says nothing of an approval does not go first."""
     digest = """Regulator Approves Obesity Drug
@@ -449,6 +450,7 @@ def test_why_asked_takes_a_fault_that_halted_the_thing() -> None:
     _answers_with(index, "why was the reactor trial halted this spring", "leak")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("cause", [
     "The operator blamed corroded cables for the slipped viaduct reopening",
     "The viaduct reopening slipped, the operator said, citing corroded cables",
@@ -878,6 +880,7 @@ def test_a_doer_named_by_the_act_asked_answers_who_does_it() -> None:
     _answers_with(index, "who's doing the construction work", "Harrowgate Construction")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question", ["who's running the museum now that the director left",
                                       "who is in charge of the museum after the director resigned"])
 def test_who_leads_since_the_last_one_left_is_answered_by_the_successor(question: str) -> None:
@@ -898,6 +901,7 @@ def test_a_co_op_is_a_cooperative() -> None:
     _answers_with(index, "who runs the power co-op", "Vail")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question", ["why fewer vehicles on the next sailing",
                                       "why will the ferry carry fewer cars next sailing"])
 def test_why_takes_a_weak_fact_stating_the_cause_when_nothing_ahead_gives_a_reason(question: str) -> None:
@@ -1397,6 +1401,7 @@ _UNION = ("Harbour Union Pay Dispute\n\nThe harbour workers' union and the port 
           "Union — desk · 2027-03-14\n")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question", ["did the union drop its complaint?", "has the union dropped its complaint"])
 def test_a_word_no_fact_has_is_said_by_its_news_paraphrase(question: str) -> None:
     """"drop" (no fact has it, nor a WordNet relative of it) is said by "withdrew", a word of its news paraphrase group

@@ -1676,6 +1676,7 @@ def test_others_counted_but_not_named_answer_no_which_other(question: str, expec
     _answers_first(index, question, expected)
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question, expected", [
     ("what did the harbour museum show on the reopening weekend", "40 ship models"),  # the best fact sells tickets
     ("what did they show when the museum reopened", "40 ship models"),
@@ -2084,6 +2085,7 @@ _LIBRARY = ("Harrowgate Library Reopens", "The town library reopened after a ref
             "The Arts Council paid \u20ac2 million of the refurbishment")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("facts, question, expected", [
     ((), "who designed the reading room?", None),  # no fact says a design, a designer or an architect
     ((), "who designed the library's roof?", None),  # "Quenby Glass's … roof panels": not whose the library's roof is

@@ -81,6 +81,7 @@ def test_matcher_answers_with_the_reordered_best_but_decides_as_before() -> None
     """The answer is the reordered first candidate; whether to answer is decided before reordering."""
     m = one_digest_index(*_FACTS).matcher
     question = "what about the halvern tram line"
+    m.cross_encoder = None  # the linear order is the second stage only without the cross-encoder
     m.reranker = None
     plain = m.answer(question)
     off_topic = m.answer("what is the price of bread in paris")

@@ -89,6 +89,21 @@ def batch(tok: Tokenizer, pairs: list[tuple[str, str]]) -> tuple[torch.Tensor, t
     return ids, types, mask
 
 
+def save(model: CrossEncoder, path: Path) -> None:
+    """Every weight by its dotted name: a matrix as int8 rows with a float32 scale per row, a vector as float32."""
+    arrays: dict[str, np.ndarray] = {}
+    named = {k.replace("__", "."): v for k, v in model.w.items()} | {"head.weight": model.head.weight, "head.bias": model.head.bias}
+    for name, tensor in named.items():
+        w = tensor.detach().numpy().astype(np.float32)
+        if w.ndim == 2:
+            scale = np.maximum(np.abs(w).max(axis=1), 1e-12) / 127
+            arrays[name + ":q"] = np.round(w / scale[:, None]).astype(np.int8)
+            arrays[name + ":scale"] = scale.astype(np.float32)
+        else:
+            arrays[name] = w
+    np.savez_compressed(path, **arrays)
+
+
 def held_third(name: str) -> bool:
     """The sets ``--held-third`` leaves out: the Rhine article and a third of the blind stories."""
     blind = name.startswith("tests/") and name != "tests/other"
@@ -104,6 +119,7 @@ def main() -> None:
     ap.add_argument("--held-third", action="store_true")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--scores", help="write the unread questions' candidate scores here (JSON lines)")
+    ap.add_argument("--save", help="write the trained weights here, in the bot's format (knowledge/data/cross_encoder.npz)")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     random.seed(args.seed)
@@ -145,6 +161,8 @@ def main() -> None:
             sched.step()
     print(f"trained on {len(train)} questions in {time.time() - start:.0f} s")
     model.eval()
+    if args.save:
+        save(model, Path(args.save))
     written = []
     for group in ("fresh/", "fresh_articles/"):
         rs = [r for r in unread if r["set"].startswith(group)]

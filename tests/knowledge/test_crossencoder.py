@@ -1,0 +1,157 @@
+"""The cross-encoder: its tokenizer against the reference one, its forward pass against PyTorch's, its files."""
+
+from __future__ import annotations
+
+import json
+import logging
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from knowledge.crossencoder import (
+    SHAPE,
+    VOCAB_FILE,
+    WEIGHTS_FILE,
+    CrossEncoder,
+    DamagedWeights,
+    WordPiece,
+    basic_words,
+    load_cross_encoder,
+    read_weights,
+)
+from tests.digests import one_digest_index
+
+DATA = Path(__file__).parents[1] / "data"
+TOKENS = json.loads((DATA / "cross_encoder_tokens.json").read_text(encoding="utf-8"))["pairs"]
+LOGITS = json.loads((DATA / "cross_encoder_logits.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def shipped() -> CrossEncoder:
+    """The shipped cross-encoder."""
+    model = load_cross_encoder()
+    assert model is not None
+    return model
+
+
+@pytest.mark.parametrize("case", TOKENS, ids=lambda c: c["question"][:24])
+def test_tokens_are_the_reference_tokenizers(case: dict[str, object]) -> None:
+    """Accents, CJK, emoji, control and zero-width characters, long words and long pairs: the ids the model learned."""
+    tok = WordPiece(VOCAB_FILE.read_text(encoding="utf-8").splitlines())
+    ids, types = tok.pair(tok.encode(str(case["question"])), tok.encode(str(case["fact"])))
+    assert ids == case["ids"]
+    assert types == case["types"]
+    assert len(ids) <= SHAPE.max_tokens
+
+
+def test_basic_words_split_punctuation_and_strip_accents() -> None:
+    """Lower case, accents gone, each punctuation mark a word, control characters dropped."""
+    assert basic_words("Zürich's CEO\u0007 (Ünal), 3.1bn!") == ["zurich", "'", "s", "ceo", "(", "unal", ")", ",",
+                                                                "3", ".", "1bn", "!"]
+
+
+def test_forward_pass_gives_pytorchs_logits(shipped: CrossEncoder) -> None:
+    """The numpy forward pass over the shipped weights gives the logits PyTorch gave for the same weights."""
+    for case in LOGITS["pairs"]:
+        assert shipped.scores(case["question"], case["facts"]) == pytest.approx(case["logits"], abs=2e-3)
+
+
+def test_scores_are_the_same_one_by_one_and_packed(shipped: CrossEncoder) -> None:
+    """Packing pairs of different lengths changes nothing: each fact's score is its own."""
+    facts = ["The line has 14 stops.", "Riders made 41,000 trips in the first week of the new tram line.", "x"]
+    packed = shipped.scores("how many stops does the tram line have?", facts)
+    alone = [shipped.scores("how many stops does the tram line have?", [f])[0] for f in facts]
+    assert packed == pytest.approx(alone, abs=1e-4)
+    assert shipped.scores("anything", []) == []
+
+
+def test_it_prefers_the_fact_that_holds_the_answer(shipped: CrossEncoder) -> None:
+    """Facts sharing the question's words, one holding what is asked: that one scores highest."""
+    facts = ["The Halvern tram line was approved by the city council in a vote last spring.",
+             "The Halvern tram line will have 14 stops between the station and the harbour.",
+             "Work on the Halvern tram line is due to finish next year."]
+    scores = shipped.scores("how many stops will the halvern tram line have?", facts)
+    assert max(range(3), key=scores.__getitem__) == 1
+    scores = shipped.scores("who approved the halvern tram line?", facts)
+    assert max(range(3), key=scores.__getitem__) == 0
+
+
+def test_odd_input_scores_without_error(shipped: CrossEncoder) -> None:
+    """Empty, 10,000-character, control-character and emoji questions: one finite score per fact."""
+    for question in ("", "?" * 10_000, "\x00\x07\u202e\ufeff", "🙂" * 300, "word " * 3000):
+        got = shipped.scores(question, ["A fact.", "word " * 500])
+        assert len(got) == 2 and all(np.isfinite(got))
+
+
+def test_missing_files_leave_the_linear_order(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """No weights file or no vocabulary: no cross-encoder, a warning naming the missing file."""
+    with caplog.at_level(logging.WARNING, logger="knowledge.crossencoder"):
+        assert load_cross_encoder(tmp_path / "none.npz", VOCAB_FILE) is None
+        assert load_cross_encoder(WEIGHTS_FILE, tmp_path / "none.txt") is None
+    assert "none.npz" in caplog.text and "none.txt" in caplog.text
+
+
+def _rewrite(tmp_path: Path, change: dict[str, np.ndarray | None]) -> Path:
+    """A copy of the shipped weights file with some arrays replaced (None: removed)."""
+    with np.load(WEIGHTS_FILE, allow_pickle=False) as npz:
+        arrays = {k: npz[k] for k in npz.files}
+    for k, v in change.items():
+        if v is None:
+            arrays.pop(k)
+        else:
+            arrays[k] = v
+    path = tmp_path / "w.npz"
+    np.savez(path, **arrays)  # type: ignore[arg-type]  # numpy's stub types **kwds as ArrayLike under a bool first arg
+    return path
+
+
+@pytest.mark.parametrize("change,says", [
+    ({"head.bias": None}, "no weight 'head.bias'"),
+    ({"head.bias": np.array([np.nan], dtype=np.float32)}, "not a finite number"),
+    ({"encoder.layer.0.output.dense.weight:scale": np.ones(3, dtype=np.float32)}, "no scale for each of its rows"),
+    ({"embeddings.LayerNorm.weight": np.ones(7, dtype=np.float32)}, "has shape (7,)"),
+    ({"embeddings.LayerNorm.bias": np.array(["x"] * SHAPE.hidden)}, "not stored as numbers"),
+])
+def test_tampered_weights_are_refused_with_a_reason(tmp_path: Path, change: dict[str, np.ndarray | None], says: str) -> None:
+    """A removed, non-finite, mis-scaled, mis-shaped or non-numeric weight: refused, saying which and why."""
+    vocab = VOCAB_FILE.read_text(encoding="utf-8").splitlines()
+    with pytest.raises(DamagedWeights, match=None) as err:
+        CrossEncoder(read_weights(_rewrite(tmp_path, change)), vocab)
+    assert says in str(err.value)
+
+
+def test_pickled_or_broken_files_never_run_code(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """An object array (which would unpickle), a cut-off archive or plain text: refused, the linear order stands."""
+    pickled = tmp_path / "p.npz"
+    np.savez(pickled, boom=np.array([object()], dtype=object))
+    cut = tmp_path / "cut.npz"
+    cut.write_bytes(WEIGHTS_FILE.read_bytes()[:5000])
+    text = tmp_path / "t.npz"
+    text.write_text("not weights", encoding="utf-8")
+    for path in (pickled, cut, text):
+        with pytest.raises(DamagedWeights):
+            read_weights(path)
+        with caplog.at_level(logging.WARNING, logger="knowledge.crossencoder"):
+            assert load_cross_encoder(path, VOCAB_FILE) is None
+        assert "damaged" in caplog.text
+    assert zipfile.is_zipfile(WEIGHTS_FILE)
+
+
+def test_matcher_answers_with_its_first_but_decides_as_before() -> None:
+    """The answer is the cross-encoder's first of the best candidates; whether to answer is decided before it."""
+    m = one_digest_index("The Halvern tram line was approved by the city council in a vote last spring",
+                         "The Halvern tram line will have 14 stops between the station and the harbour",
+                         "Riders on the Halvern tram line made 41,000 trips in its first week").matcher
+    assert m.cross_encoder is not None
+    stops = m.answer("how many stops will the halvern tram line have?")
+    assert stops.answered and stops.facts[0].text.startswith("The Halvern tram line will have 14 stops")
+    assert not m.answer("what is the price of bread in paris").answered
+
+
+def test_pair_tokens_counts_what_the_pass_reads(shipped: CrossEncoder) -> None:
+    """The token count the matcher budgets with is the pair's length, capped as the tokenizer caps it."""
+    for fact in ("The line has 14 stops.", "word " * 400):
+        ids, _ = shipped.tok.pair(shipped.tok.encode("how many stops?"), shipped.tok.encode(fact))
+        assert shipped.pair_tokens("how many stops?", fact) == len(ids)
