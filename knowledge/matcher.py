@@ -468,16 +468,18 @@ class Matcher(Refusals):
             return None
         ce = self.cross_encoder
         # the best candidates while their pairs fit the token budget (the time grows with the tokens), two at least
-        used = 0 if chosen in scored[:n] else ce.pair_tokens(question, chosen.entry.fact.text)
+        place = next((k for k in range(n) if scored[k] is chosen), None)
+        used = 0 if place is not None else ce.pair_tokens(question, chosen.entry.fact.text)
         for k in range(n):
             used += ce.pair_tokens(question, scored[k].entry.fact.text)
             if k >= 2 and used > W.cross_tokens:
                 n = k
                 break
+        if place is not None and place >= n:
+            place = None
         texts = [s.entry.fact.text for s in scored[:n]]
-        values = self.cross_encoder.scores(question, texts + ([] if chosen in scored[:n] else [chosen.entry.fact.text]))
-        if max(values[:n]) < W.cross_holds or \
-                max(values[:n]) - values[scored[:n].index(chosen) if chosen in scored[:n] else n] <= W.cross_margin:
+        values = ce.scores(question, texts + ([chosen.entry.fact.text] if place is None else []))
+        if max(values[:n]) < W.cross_holds or max(values[:n]) - values[n if place is None else place] <= W.cross_margin:
             return None  # it reads none of them as holding the answer, or the linear first as well as its own
         return [scored[k] for k in sorted(range(n), key=lambda k: (-values[k], k))] + scored[n:]
 
@@ -576,8 +578,8 @@ class Matcher(Refusals):
         if ordered is None:
             return plain
         crossed = self._second_first(q, scored, ordered, foreign, text, floor)
-        if crossed[0] is linear[0] or _both_figures(q, linear[0], crossed[0]):
-            return plain  # it picks only which fact answers: the rest (notes, "Also:" lines) as the linear order gives
+        if crossed is not ordered or crossed[0] is linear[0] or _both_figures(q, linear[0], crossed[0]):
+            return plain  # its first refused, the same fact, or two figures: the linear order's answer, notes and lines
         chosen = self._decided(question, q, crossed, foreign, text, floor, p)
         return chosen if chosen.answered else plain
 
