@@ -101,7 +101,7 @@ class WordPiece:
         """Index the vocabulary."""
         self.ids = {tok: i for i, tok in enumerate(vocab)}
         self.unk, self.cls, self.sep = self.ids["[UNK]"], self.ids["[CLS]"], self.ids["[SEP]"]
-        self.cached = lru_cache(maxsize=20_000)(self.encode)  # a fact's ids: the same facts are candidates often
+        self.cached = lru_cache(maxsize=20_000)(self.encode)  # ids of facts (often candidates again) and questions
 
     def word_ids(self, word: str) -> list[int]:
         """One word's pieces, longest first; an unknown token when it cannot be split."""
@@ -201,12 +201,13 @@ class CrossEncoder:
         if weights["embeddings.position_embeddings.weight"].shape[0] < SHAPE.max_tokens:
             raise DamagedWeights("fewer positions than the longest pair")
         # a linear layer's weight, transposed once here: x @ wt
-        self.wt = {k: np.ascontiguousarray(v.T) for k, v in weights.items() if v.ndim == 2 and not k.startswith("embeddings.")}
+        self.wt = {k: np.ascontiguousarray(v.T) for k, v in weights.items()  # query, key and value: fused below
+                   if v.ndim == 2 and not k.startswith("embeddings.") and ".attention.self." not in k}
         parts = [[f"encoder.layer.{layer}.attention.self.{w}" for w in ("query", "key", "value")]
                  for layer in range(SHAPE.layers)]
         # the query scaled by 1/sqrt(head size) here once, so the attention scores need no division
         scale = [np.float32(1 / math.sqrt(SHAPE.hidden // SHAPE.heads)), np.float32(1), np.float32(1)]
-        self.qkv = [np.ascontiguousarray(np.concatenate([self.wt[n + ".weight"] * c for n, c in zip(names, scale)], axis=1))
+        self.qkv = [np.ascontiguousarray(np.concatenate([weights[n + ".weight"].T * c for n, c in zip(names, scale)], axis=1))
                     for names in parts]
         self.qkv_bias = [np.concatenate([weights[n + ".bias"] * c for n, c in zip(names, scale)]) for names in parts]
 
@@ -222,13 +223,13 @@ class CrossEncoder:
 
     def pair_tokens(self, question: str, fact: str) -> int:
         """How many tokens the pair of a question and a fact takes (its time grows with them)."""
-        return min(len(self.tok.encode(question)) + len(self.tok.cached(fact)) + 3, SHAPE.max_tokens)
+        return min(len(self.tok.cached(question)) + len(self.tok.cached(fact)) + 3, SHAPE.max_tokens)
 
     def scores(self, question: str, facts: Sequence[str]) -> list[float]:
         """One logit per fact: higher, the more likely it holds the answer to the question."""
         if not facts:
             return []
-        asked = list(self.tok.encode(question))
+        asked = list(self.tok.cached(question))  # encoded once for the matcher's token budget and the pass
         pairs = [self.tok.pair(asked, list(self.tok.cached(f))) for f in facts]
         lens = [len(ids) for ids, _ in pairs]
         ids = np.fromiter((i for p, _ in pairs for i in p), dtype=np.int64)
