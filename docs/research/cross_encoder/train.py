@@ -1,6 +1,7 @@
 """Step 2 (a separate venv with PyTorch, never the project's): fine-tune all-MiniLM-L6-v2 as a cross-encoder.
 
     python train.py CANDIDATES.jsonl [--epochs 1] [--lr 3e-5] [--held-third]
+    python train.py CANDIDATES.jsonl --layers 3 --init NPZ --teacher NPZ   # a smaller network, distilled (session 54)
 
 Reads step 1's file, fine-tunes the model on every development question (not the unread sets in
 tests/data/fresh*), each question against its candidates: a logistic loss on "this candidate holds the answer"
@@ -37,12 +38,23 @@ HIDDEN, HEADS, LAYERS = 384, 12, 6
 class CrossEncoder(nn.Module):
     """BERT (MiniLM-L6) over "[CLS] question [SEP] fact [SEP]", a linear head on [CLS]."""
 
-    def __init__(self) -> None:
+    def __init__(self, layers: int = LAYERS, init: str | None = None) -> None:
         super().__init__()
-        weights = load_file(str(MODEL / "model.safetensors"))
-        self.w = nn.ParameterDict({k.removeprefix("bert.").replace(".", "__"): nn.Parameter(torch.tensor(v.astype(np.float32)))
-                                   for k, v in weights.items() if not k.endswith("position_ids")})
+        self.layers = layers
+        if init:
+            weights = read_npz(init)
+        else:
+            weights = load_file(str(MODEL / "model.safetensors"))
+        weights = {k.removeprefix("bert."): v for k, v in weights.items()}
+        keep = {k: v for k, v in weights.items() if not k.endswith("position_ids") and not k.startswith("head.")
+                and not (k.startswith("encoder.layer.") and int(k.split(".")[2]) >= layers)}  # the first ``layers``
+        self.w = nn.ParameterDict({k.replace(".", "__"): nn.Parameter(torch.tensor(v.astype(np.float32)))
+                                   for k, v in keep.items()})
         self.head = nn.Linear(HIDDEN, 1)
+        if init:
+            with torch.no_grad():
+                self.head.weight.copy_(torch.tensor(weights["head.weight"]))
+                self.head.bias.copy_(torch.tensor(weights["head.bias"]))
 
     def p(self, name: str) -> torch.Tensor:
         """A weight by its dotted name."""
@@ -64,7 +76,7 @@ class CrossEncoder(nn.Module):
         x = self.norm(x, "embeddings.LayerNorm")
         hide = (1 - mask)[:, None, None, :] * -1e9
         d = HIDDEN // HEADS
-        for layer in range(LAYERS):
+        for layer in range(self.layers):
             at = f"encoder.layer.{layer}"
             q, k, v = (self.lin(x, f"{at}.attention.self.{w}").view(b, n, HEADS, d).transpose(1, 2)
                        for w in ("query", "key", "value"))
@@ -73,6 +85,21 @@ class CrossEncoder(nn.Module):
             x = self.norm(self.lin(F.gelu(self.lin(x, f"{at}.intermediate.dense")), f"{at}.output.dense") + x,
                           f"{at}.output.LayerNorm")
         return self.head(x[:, 0]).squeeze(-1)
+
+
+def read_npz(path: str) -> dict[str, np.ndarray]:
+    """The bot's weight file as float32 arrays."""
+    z = np.load(path)
+    out = {}
+    for n in z.files:
+        if n.endswith(":scale"):
+            continue
+        if n.endswith(":q"):
+            b = n[:-2]
+            out[b] = z[n].astype(np.float32) * z[b + ":scale"].astype(np.float32)[:, None]
+        else:
+            out[n] = z[n].astype(np.float32)
+    return out
 
 
 def batch(tok: Tokenizer, pairs: list[tuple[str, str]]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -119,6 +146,10 @@ def main() -> None:
     ap.add_argument("--held-third", action="store_true")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--scores", help="write the unread questions' candidate scores here (JSON lines)")
+    ap.add_argument("--layers", type=int, default=LAYERS, help="train only the first N layers")
+    ap.add_argument("--init", help="start from these weights (the bot's format) instead of all-MiniLM-L6-v2's")
+    ap.add_argument("--teacher", help="distil: also fit these weights' logits (the bot's format; cached beside them)")
+    ap.add_argument("--alpha", type=float, default=1.0, help="the distillation term's weight")
     ap.add_argument("--save", help="write the trained weights here, in the bot's format (knowledge/data/cross_encoder.npz)")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
@@ -130,7 +161,22 @@ def main() -> None:
     tok = Tokenizer.from_file(str(MODEL / "tokenizer.json"))
     tok.no_padding()
     tok.enable_truncation(128)
-    model = CrossEncoder()
+    model = CrossEncoder(args.layers, args.init)
+    teacher = CrossEncoder(LAYERS, args.teacher).eval() if args.teacher else None
+    tcache: dict[tuple[str, str], float] = {}
+    if teacher is not None:
+        cpath = Path(args.teacher + ".logits.json")
+        if cpath.exists():
+            tcache = {tuple(k): v for k, v in json.loads(cpath.read_text())}
+        todo = [(r["q"], f) for r in train for f in r["facts"] if (r["q"], f) not in tcache]
+        t0 = time.time()
+        with torch.no_grad():
+            for i in range(0, len(todo), 64):
+                chunk = todo[i:i + 64]
+                for pair, v in zip(chunk, teacher(*batch(tok, chunk)).tolist()):
+                    tcache[pair] = v
+        cpath.write_text(json.dumps([[list(k), v] for k, v in tcache.items()]))
+        print(f"teacher logits for {len(todo)} pairs in {time.time() - t0:.0f} s", flush=True)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     per_step = 4  # questions
     steps = args.epochs * math.ceil(len(train) / per_step)
@@ -148,9 +194,13 @@ def main() -> None:
                     pairs.append((r["q"], fact))
                     labels.append(float(answerable and right))
                 spans.append((first, len(pairs), answerable and any(r["right"])))
-            logit = model(*batch(tok, pairs))
+            enc = batch(tok, pairs)
+            logit = model(*enc)
             y = torch.tensor(labels)
             loss = F.binary_cross_entropy_with_logits(logit, y)
+            if teacher is not None:
+                t = torch.tensor([tcache[p] for p in pairs])
+                loss = loss + args.alpha * F.mse_loss(logit, t) / 4
             for a, b, has in spans:
                 if has and b - a > 1:
                     loss = loss - 0.5 * torch.logsumexp(F.log_softmax(logit[a:b], 0)[y[a:b] > 0], 0) / len(spans)
