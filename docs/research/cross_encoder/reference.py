@@ -7,23 +7,11 @@ import json
 import sys
 from pathlib import Path
 
-import numpy as np, torch
+import torch
 sys.path.insert(0, str(Path(__file__).parent))
 from train import CrossEncoder, batch, MODEL
 from tokenizers import Tokenizer
-npz = np.load("knowledge/data/cross_encoder.npz", allow_pickle=False)
-W = {}
-for k in npz.files:
-    if k.endswith(":scale"): continue
-    if k.endswith(":q"): W[k[:-2]] = npz[k].astype(np.float32) * npz[k[:-2] + ":scale"][:, None]
-    else: W[k] = npz[k].astype(np.float32)
-m = CrossEncoder(); m.eval()
-with torch.no_grad():
-    for k, p in m.w.items():
-        name = k.replace("__", ".")
-        if name in W: p.copy_(torch.tensor(W[name]))
-        else: print("kept base", name)
-    m.head.weight.copy_(torch.tensor(W["head.weight"])); m.head.bias.copy_(torch.tensor(W["head.bias"]))
+m = CrossEncoder(init="knowledge/data/cross_encoder.npz"); m.eval()  # every weight and the head from the bot's file
 tok = Tokenizer.from_file(str(MODEL / "tokenizer.json")); tok.no_padding(); tok.enable_truncation(128)
 cases = [("how many stops will the halvern tram line have?", ["The Halvern tram line was approved by the city council in a vote last spring.",
           "The Halvern tram line will have 14 stops between the station and the harbour.", "Work on the Halvern tram line is due to finish next year."]),

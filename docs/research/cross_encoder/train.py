@@ -148,7 +148,7 @@ def main() -> None:
     ap.add_argument("--scores", help="write the unread questions' candidate scores here (JSON lines)")
     ap.add_argument("--layers", type=int, default=LAYERS, help="train only the first N layers")
     ap.add_argument("--init", help="start from these weights (the bot's format) instead of all-MiniLM-L6-v2's")
-    ap.add_argument("--teacher", help="distil: also fit these weights' logits (the bot's format; cached beside them)")
+    ap.add_argument("--teacher", help="distil: also fit these weights' logits (the bot's format)")
     ap.add_argument("--alpha", type=float, default=1.0, help="the distillation term's weight")
     ap.add_argument("--save", help="write the trained weights here, in the bot's format (knowledge/data/cross_encoder.npz)")
     args = ap.parse_args()
@@ -163,19 +163,14 @@ def main() -> None:
     tok.enable_truncation(128)
     model = CrossEncoder(args.layers, args.init)
     teacher = CrossEncoder(LAYERS, args.teacher).eval() if args.teacher else None
-    tcache: dict[tuple[str, str], float] = {}
+    tcache: dict[tuple[str, str], float] = {}  # the teacher's logit of every training pair, computed once
     if teacher is not None:
-        cpath = Path(args.teacher + ".logits.json")
-        if cpath.exists():
-            tcache = {tuple(k): v for k, v in json.loads(cpath.read_text())}
-        todo = [(r["q"], f) for r in train for f in r["facts"] if (r["q"], f) not in tcache]
+        todo = [(r["q"], f) for r in train for f in r["facts"]]
         t0 = time.time()
         with torch.no_grad():
             for i in range(0, len(todo), 64):
                 chunk = todo[i:i + 64]
-                for pair, v in zip(chunk, teacher(*batch(tok, chunk)).tolist()):
-                    tcache[pair] = v
-        cpath.write_text(json.dumps([[list(k), v] for k, v in tcache.items()]))
+                tcache.update(zip(chunk, teacher(*batch(tok, chunk)).tolist()))
         print(f"teacher logits for {len(todo)} pairs in {time.time() - t0:.0f} s", flush=True)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     per_step = 4  # questions
