@@ -14,6 +14,7 @@ import copy
 import dataclasses
 import itertools
 import logging
+import math
 import re
 from collections.abc import Iterable
 from functools import lru_cache
@@ -460,12 +461,13 @@ class Matcher(Refusals):
 
     # ---- answers ----------------------------------------------------------------------------
 
-    def cross_order(self, question: str, scored: list[Scored], chosen: Scored) -> list[Scored] | None:
-        """The candidates, the best few in the cross-encoder's order; None when it reads none of them as holding the
-        answer (``cross_holds``) or ``chosen`` (the linear order's first) as well as its own first (``cross_margin``)."""
+    def cross_order(self, question: str, scored: list[Scored], chosen: Scored) -> tuple[list[Scored] | None, float]:
+        """The candidates, the best few in the cross-encoder's order, and its best logit; no order when it reads none
+        of them as holding the answer (``cross_holds``) or ``chosen`` (the linear order's first) as well as its own
+        first (``cross_margin``)."""
         n = described(scored, W.cross_candidates)
         if self.cross_encoder is None or n < 2:
-            return None
+            return None, float("-inf")
         ce = self.cross_encoder
         # the best candidates while their pairs fit the token budget (the time grows with the tokens), two at least
         place = next((k for k in range(n) if scored[k] is chosen), None)
@@ -479,9 +481,10 @@ class Matcher(Refusals):
             place = None
         texts = [s.entry.fact.text for s in scored[:n]]
         values = ce.scores(question, texts + ([chosen.entry.fact.text] if place is None else []))
-        if max(values[:n]) < W.cross_holds or max(values[:n]) - values[n if place is None else place] <= W.cross_margin:
-            return None  # it reads none of them as holding the answer, or the linear first as well as its own
-        return [scored[k] for k in sorted(range(n), key=lambda k: (-values[k], k))] + scored[n:]
+        best = max(values[:n])
+        if best < W.cross_holds or best - values[n if place is None else place] <= W.cross_margin:
+            return None, best  # it reads none of them as holding the answer, or the linear first as well as its own
+        return [scored[k] for k in sorted(range(n), key=lambda k: (-values[k], k))] + scored[n:], best
 
     def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
         """Answer a question from the facts (none from ``exclude_digests``), or abstain with the closest topics."""
@@ -561,6 +564,10 @@ class Matcher(Refusals):
                 looked = self.policy.answer_probability(self.decision_features(q, typed, foreign, text))
                 if looked >= threshold:
                     scored, p = typed, looked
+        if p < threshold and not q.ruled_first:  # only the fitted decision refuses: the cross-encoder may read it better
+            rescued = self.cross_rescue(question, q, scored, foreign, text, floor, p)
+            if rescued is not None:
+                return rescued
         if p < threshold:
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
@@ -574,7 +581,7 @@ class Matcher(Refusals):
         plain = self._decided(question, copy.copy(q), linear, foreign, text, floor, p)  # it may note what framed it
         if self.cross_encoder is None or not plain.answered:
             return plain
-        ordered = self.cross_order(question, scored, linear[0])
+        ordered, _ = self.cross_order(question, scored, linear[0])
         if ordered is None:
             return plain
         crossed = self._second_first(q, scored, ordered, foreign, text, floor)
@@ -582,6 +589,22 @@ class Matcher(Refusals):
             return plain  # its first refused, the same fact, or two figures: the linear order's answer, notes and lines
         chosen = self._decided(question, q, crossed, foreign, text, floor, p)
         return chosen if chosen.answered else plain
+
+    def cross_rescue(self, question: str, q: Question, scored: list[Scored], foreign: list[Term], text: str,
+                     floor: float, p: float) -> Answer | None:
+        """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``) and the
+        checks pass it, where the fitted decision alone refused; None otherwise."""
+        if self.cross_encoder is None or q.excused:
+            return None
+        ordered, best = self.cross_order(question, scored, scored[0])
+        if best < W.cross_rescue:
+            return None
+        ordered = ordered or scored  # the first stage's first is its own first
+        if ordered[0].entry.fact.kind == "headline" or self.coverage_refusal(q, ordered, foreign, text, floor) is not None:
+            return None
+        read = 1.0 / (1.0 + math.exp(-best))  # its reading decided: the confidence shown is its probability
+        chosen = self._decided(question, q, ordered, foreign, text, floor, max(p, read))
+        return chosen if chosen.answered else None
 
     def _second_first(self, q: Question, scored: list[Scored], ordered: list[Scored], foreign: list[Term], text: str,
                       floor: float) -> list[Scored]:

@@ -61,6 +61,7 @@ _MONTHS = {m[:3]: i for i, m in enumerate(MONTHS, 1)}  # "sep": 9
 _LEAD = re.compile(r"^(?:and|so|ok|okay|also|hey|hi|um|well|then)[, ]+")
 _ANAPHOR = re.compile(r"\b(?:it|its|it's|that|this|they|them|their|these|those|there|he|she|his|her|him)\b")
 _WORD = re.compile(r"[\w][\w\-.']*")
+_ANY_DASH = r"(?:[\-\u2010-\u2015]|\s+)?"  # a hyphen as a text may write it: a dash of any length, a space, nothing
 _WHO = re.compile(r"\W*(?:and\s+|so\s+)?who\b", re.I)
 _CAPITALISED = re.compile(r"[A-Z][a-z][\w\-]*")
 
@@ -195,10 +196,16 @@ def story_text(view: View, story: Story) -> str:
 
 
 def _mentions(text: str, word: str) -> bool:
-    """Whether a text has a word (or a word starting with it, from five letters: plurals and -ing forms)."""
+    """Whether a text has a word (or a word starting with it, from five letters: plurals and -ing forms), a hyphen in
+    it as the text writes it: a dash, a space or nothing ("aldermere-kessington": "Aldermere–Kessington")."""
     if len(word) >= 5:
-        return re.search(rf"\b{re.escape(word[:-1])}", text) is not None
-    return re.search(rf"\b{re.escape(word)}\b", text) is not None
+        return re.search(rf"\b{_dashed(word[:-1])}", text) is not None
+    return re.search(rf"\b{_dashed(word)}\b", text) is not None
+
+
+def _dashed(word: str) -> str:
+    """A pattern for a word whose hyphens may be written as another dash, a space or nothing."""
+    return _ANY_DASH.join(re.escape(piece) for piece in word.split("-"))
 
 
 def _mentions_spelt(text: str, word: str) -> bool:

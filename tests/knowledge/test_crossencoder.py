@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import zipfile
@@ -10,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import knowledge.matcher as matcher_module
 from knowledge.crossencoder import (
     SHAPE,
     VOCAB_FILE,
@@ -21,9 +23,12 @@ from knowledge.crossencoder import (
     load_cross_encoder,
     read_weights,
 )
+from knowledge.index import FactIndex
+from knowledge.weights import WEIGHTS
 from tests.digests import one_digest_index
 
 DATA = Path(__file__).parents[1] / "data"
+HELDOUT = DATA / "heldout"
 TOKENS = json.loads((DATA / "cross_encoder_tokens.json").read_text(encoding="utf-8"))["pairs"]
 LOGITS = json.loads((DATA / "cross_encoder_logits.json").read_text(encoding="utf-8"))
 
@@ -155,3 +160,31 @@ def test_pair_tokens_counts_what_the_pass_reads(shipped: CrossEncoder) -> None:
     for fact in ("The line has 14 stops.", "word " * 400):
         ids, _ = shipped.tok.pair(shipped.tok.encode("how many stops?"), shipped.tok.encode(fact))
         assert shipped.pair_tokens("how many stops?", fact) == len(ids)
+
+
+@pytest.fixture(scope="module")
+def court() -> FactIndex:
+    """A blind story of tests/data/heldout: a competition authority's ruling against a delivery platform."""
+    return FactIndex.build(HELDOUT / "court")
+
+
+@pytest.mark.parametrize("question,said", [
+    ("how long has pratto got to drop the clauses", "within 60 days"),
+    ("what rule did pratto break", "abuse of a dominant position"),
+])
+def test_where_only_the_fitted_decision_refuses_its_confident_first_answers(
+        court: FactIndex, monkeypatch: pytest.MonkeyPatch, question: str, said: str) -> None:
+    """Every check passes the best fact and only the fitted decision refuses: the cross-encoder's first answers when it
+    reads it as holding the answer (``cross_rescue``); without that, the bot abstains."""
+    rescued = court.matcher.answer(question)
+    assert rescued.answered and said in rescued.answer
+    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, cross_rescue=float("inf")))
+    assert not court.matcher.answer(question).answered
+
+
+@pytest.mark.parametrize("question", ["what was pratto's revenue last year", "which judge dissented in the pratto ruling?",
+                                      "how much was pratto's ceo fined personally"])
+def test_what_it_rescues_is_never_a_near_fact_for_a_detail_the_digests_lack(court: FactIndex, question: str) -> None:
+    """Near-misses the fitted decision refuses stay refused: the cross-encoder reads no fact as holding their answer."""
+    assert not court.matcher.answer(question).answered
+
