@@ -187,4 +187,3 @@ def test_where_only_the_fitted_decision_refuses_its_confident_first_answers(
 def test_what_it_rescues_is_never_a_near_fact_for_a_detail_the_digests_lack(court: FactIndex, question: str) -> None:
     """Near-misses the fitted decision refuses stay refused: the cross-encoder reads no fact as holding their answer."""
     assert not court.matcher.answer(question).answered
-
