@@ -462,9 +462,9 @@ class Matcher(Refusals):
     # ---- answers ----------------------------------------------------------------------------
 
     def cross_order(self, question: str, scored: list[Scored], chosen: Scored) -> tuple[list[Scored] | None, float]:
-        """The candidates, the best few in the cross-encoder's order, and its best logit; no order when it reads none
-        of them as holding the answer (``cross_holds``) or ``chosen`` (the linear order's first) as well as its own
-        first (``cross_margin``)."""
+        """The candidates (in the linear second stage's order), the best few in the cross-encoder's order, and its best
+        logit; no order when it reads none of them as holding the answer (``cross_holds``) or ``chosen`` (the linear
+        order's first) as well as its own first (``cross_margin``)."""
         n = described(scored, W.cross_candidates)
         if self.cross_encoder is None or n < 2:
             return None, float("-inf")
@@ -575,12 +575,12 @@ class Matcher(Refusals):
             return self._decided(question, q, scored, foreign, text, floor, p)
         # decided on the first stage's best: the second stage picks which fact answers. Every abstention is the one the
         # linear order gives: the cross-encoder's first answers only when the checks below pass it too
-        linear = self._second_first(q, scored, self.reranker.order(scored, W.describe_limit)
-                                    if self.reranker is not None else scored, foreign, text, floor)
+        reordered = self._reordered(scored)
+        linear = self._second_first(q, scored, reordered, foreign, text, floor)
         plain = self._decided(question, copy.copy(q), linear, foreign, text, floor, p)  # it may note what framed it
         if self.cross_encoder is None or not plain.answered:
             return plain
-        ordered, _ = self.cross_order(question, scored, linear[0])
+        ordered, _ = self.cross_order(question, reordered, linear[0])  # the second stage's best hold more answers
         if ordered is None:
             return plain
         crossed = self._second_first(q, scored, ordered, foreign, text, floor)
@@ -595,15 +595,20 @@ class Matcher(Refusals):
         checks pass it, where the fitted decision alone refused; None otherwise."""
         if q.excused:
             return None
-        ordered, best = self.cross_order(question, scored, scored[0])  # no cross-encoder: best is -inf
+        reordered = self._reordered(scored)
+        ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
         if best < W.cross_rescue:
             return None
-        ordered = ordered or scored  # the first stage's first is its own first
+        ordered = ordered or reordered  # the second stage's first is its own first
         if ordered[0].entry.fact.kind == "headline" or self.coverage_refusal(q, ordered, foreign, text, floor) is not None:
             return None
         read = 1.0 / (1.0 + math.exp(-best))  # its reading decided: the confidence shown is its probability
         chosen = self._decided(question, q, ordered, foreign, text, floor, max(p, read))
         return chosen if chosen.answered else None
+
+    def _reordered(self, scored: list[Scored]) -> list[Scored]:
+        """The candidates in the linear second stage's order (the first stage's without a reranker)."""
+        return self.reranker.order(scored, W.describe_limit) if self.reranker is not None else scored
 
     def _second_first(self, q: Question, scored: list[Scored], ordered: list[Scored], foreign: list[Term], text: str,
                       floor: float) -> list[Scored]:

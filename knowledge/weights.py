@@ -24,8 +24,10 @@ class Weights:
     max_question_chars: int = 500
     candidate_limit: int = 400  # facts fully scored per question, picked by an upper bound from the inverted index
     describe_limit: int = 30  # the best of those, described by support features for the policy's decision
-    cross_candidates: int = 3  # the best of those the cross-encoder reorders once the decision is to answer (five
-    # under ``cross_tokens``: unread stories +3 answers, but the bench's p99 ratio at 100k 0.26-0.29, past its 0.25 bar)
+    cross_candidates: int = 3  # the best of those, in the linear second stage's order, that the cross-encoder reorders
+    # once the decision is to answer (five under ``cross_tokens``: unread stories +3 answers, but the bench's p99 ratio
+    # at 100k 0.26-0.29, past its 0.25 bar). The second stage's best three hold a right fact for 89.7% of the read sets'
+    # answerable questions, the first stage's for 87.2%: unread +4 -1 answers, every abstention the same or more
     cross_tokens: int = 224  # of those, the best while their pairs take at most this many tokens, two at least: the
     # bound on its time with long facts (three pairs of real digests take about 160)
     cross_holds: float = 0.0  # its first goes first only at this logit or more (even odds that it holds the answer):

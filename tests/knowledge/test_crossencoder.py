@@ -187,3 +187,20 @@ def test_where_only_the_fitted_decision_refuses_its_confident_first_answers(
 def test_what_it_rescues_is_never_a_near_fact_for_a_detail_the_digests_lack(court: FactIndex, question: str) -> None:
     """Near-misses the fitted decision refuses stay refused: the cross-encoder reads no fact as holding their answer."""
     assert not court.matcher.answer(question).answered
+
+
+@pytest.mark.parametrize("story,question,said", [
+    ("heist", "which paintings did they get back", "Police have recovered two of the five paintings"),
+    ("chess", "how long was game 9 paused for", "halted for 11 minutes"),
+])
+def test_it_reads_the_second_stages_best_candidates(story: str, question: str, said: str) -> None:
+    """The cross-encoder reads the linear second stage's best candidates: a fact the first stage ranks below its best
+    three, and the second stage among them, answers."""
+    m = FactIndex.build(HELDOUT / story).matcher
+    scored, _ = m.rank(m.parse_question(question))
+    assert m.reranker is not None
+    assert not any(said in s.entry.fact.text for s in scored[:WEIGHTS.cross_candidates])
+    linear = m.reranker.order(scored, WEIGHTS.describe_limit)
+    assert any(said in s.entry.fact.text for s in linear[:WEIGHTS.cross_candidates])
+    answer = m.answer(question)
+    assert answer.answered and said in answer.answer
