@@ -1341,8 +1341,8 @@ def _name_before(word: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _possessive_pattern(word: str) -> re.Pattern[str]:
-    """The word with a possessive "'s", in any case (compiled once per word: the re module's own cache of 512 patterns
-    churns at 100,000 facts, and compiling was 8% of an answer's time)."""
+    """The word with a possessive "'s", in any case (compiled once per word: the words asked overflow the re module's
+    own cache of 512 patterns, and compiling was about 8% of an answer's time in the bench)."""
     return re.compile(r"(?<![\w'])" + re.escape(word) + r"['’]s\b", re.IGNORECASE)
 
 
