@@ -580,7 +580,9 @@ class Matcher(Refusals):
         plain = self._decided(question, copy.copy(q), linear, foreign, text, floor, p)  # it may note what framed it
         if self.cross_encoder is None or not plain.answered:
             return plain
-        ordered, _ = self.cross_order(question, reordered, linear[0])  # the second stage's best hold more answers
+        ordered, best = self.cross_order(question, reordered, linear[0])  # the second stage's best hold more answers
+        if best < W.cross_veto and math.isfinite(best):  # it reads none of them as an answer (-inf: it read none)
+            return self._abstain(question, q, "The digests don't say: no fact near it answers it.", linear)
         if ordered is None:
             return plain
         crossed = self._second_first(q, scored, ordered, foreign, text, floor)
@@ -591,13 +593,12 @@ class Matcher(Refusals):
 
     def cross_rescue(self, question: str, q: Question, scored: list[Scored], foreign: list[Term], text: str,
                      floor: float, p: float) -> Answer | None:
-        """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``) and the
-        checks pass it, where the fitted decision alone refused; None otherwise."""
-        if q.excused:
-            return None
+        """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``;
+        ``cross_rescue_excused`` when a word of the question is in no fact) and the checks pass it, where the fitted
+        decision alone refused; None otherwise."""
         reordered = self._reordered(scored)
         ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
-        if best < W.cross_rescue:
+        if best < (W.cross_rescue_excused if q.excused else W.cross_rescue):
             return None
         ordered = ordered or reordered  # the second stage's first is its own first
         if ordered[0].entry.fact.kind == "headline" or self.coverage_refusal(q, ordered, foreign, text, floor) is not None:

@@ -37,6 +37,12 @@ class Weights:
     cross_rescue: float = 1.0  # where every check passed and only the fitted decision refused, its first answers at
     # this logit or more (a 73% reading that it holds the answer). Fitted on the sets it never trained on: +6 answers,
     # -2 abstentions (0.5: +7 -2; 2.0: +3 -1); unread +16 -5
+    cross_rescue_excused: float = 2.0  # the same where the decision refused for a word no fact has that the best fact
+    # does not say in other words either: its first answers at this logit or more (an 88% reading). Session 57 (the
+    # weights refitted on 6,473 questions), on the sets it never read: audit +7 answers -3 abstentions, unread +25 -5
+    cross_veto: float = -4.0  # an answer is withdrawn when it reads none of the best candidates as holding the answer,
+    # the best below this logit (a 2% reading). Session 57, on the sets it never read: audit +4 abstentions and no
+    # answer lost; unread +38 abstentions, -9 answers (-5.0: +11, -4; -3.0: +62, -22 and the audit -2 answers)
     common_share: int = 5  # a key in more than 1/5 of the facts (and 50+) does not pick candidates
     common_floor: int = 50
     handle_pick: float = 100.0  # candidates crediting an asked account always make the cut

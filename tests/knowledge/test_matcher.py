@@ -1263,6 +1263,7 @@ def test_which_two_asks_their_names(question: str, answered: bool) -> None:
         assert "Harrow Bank" in answer.answer.split("\n")[0], answer.answer
 
 
+@pytest.mark.rules_only
 def test_a_why_it_matters_bullet_gives_way_to_the_news_that_answers() -> None:
     """A "Why it matters" bullet says what the news means: a confirmed fact that answers goes before one that shares
     a word more of the question ("patented") but gives no answer."""
@@ -1987,6 +1988,7 @@ def test_a_slip_is_spelt_as_meant_before_the_question_is_read(typed: str, meant:
     assert index.matcher._spelt_right(typed) == meant
 
 
+@pytest.mark.rules_only
 def test_a_length_no_fact_gives_as_a_distance_is_read_as_a_duration() -> None:
     """"the length of the strike": no fact gives a distance, so the strike's duration answers (as "how long is" is
     read); a length given is still the answer."""
@@ -2500,6 +2502,7 @@ _EELGRASS = ("The Wendle hatchery grows about 3,200 fragments of eelgrass, down 
            "The trust has 14 staff and two boats")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize(("question", "said"), [
     ("how many bits of eelgrass are growing in the hatchery", "3,200"),  # bits: fragments
     ("how many spots did the surveyors visit", "31 sites"),  # spots: sites

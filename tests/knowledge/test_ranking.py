@@ -1013,6 +1013,7 @@ _GRID = ("Heat Wave Strains Varnland's Power Grid",
          "Rain is not expected before the end of the month, forecasters said")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize(("question", "expected"), [
     ("how much electricity is varnland importing", "3.5 GW"),
     ("how much electricity does varnland import", "3.5 GW"),
@@ -1206,6 +1207,7 @@ def test_a_sum_asked_per_nothing_outranks_a_rate_per_another_thing() -> None:
     _answers_with(index, "how much is harbour lines refunding per seat", "£4.20 per seat")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question, expected", [
     ("whats the bounty up to now", "£90,000"),  # "up to now" asks how it stands: no "up" to find
     ("how big is the bounty until now", "£90,000"),
@@ -1371,6 +1373,7 @@ def test_why_asks_its_own_clause_not_the_premise_it_grants(question: str) -> Non
     _answers_with(index, question, "merged")
 
 
+@pytest.mark.rules_only
 @pytest.mark.parametrize("question, expected", [
     ("how much molasses did they actually pump back out", "1,700 tonnes"),  # a later span ("seven months") is no mass
     ("how much molasses is left in the harbour now", "1,700 tonnes"),
