@@ -39,7 +39,8 @@ class Weights:
     # -2 abstentions (0.5: +7 -2; 2.0: +3 -1); unread +16 -5
     cross_rescue_excused: float = 2.0  # the same where the decision refused for a word no fact has that the best fact
     # does not say in other words either: its first answers at this logit or more (an 88% reading). Session 57 (the
-    # weights refitted on 6,473 questions), on the sets it never read: audit +7 answers -3 abstentions, unread +25 -5
+    # weights refitted on 6,473 questions), simulated on the sets it never read: audit +4 answers -2 abstentions,
+    # unread +15 -2 (1.0 with session 53's weights: -8 on the fit sets)
     cross_veto: float = -4.0  # an answer is withdrawn when it reads none of the best candidates as holding the answer,
     # the best below this logit (a 2% reading). Session 57, on the sets it never read: audit +4 abstentions and no
     # answer lost; unread +38 abstentions, -9 answers (-5.0: +11, -4; -3.0: +62, -22 and the audit -2 answers)
