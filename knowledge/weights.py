@@ -42,7 +42,7 @@ class Weights:
     # weights refitted on 6,473 questions), simulated on the sets it never read: audit +4 answers -2 abstentions,
     # unread +15 -2 (1.0 with session 53's weights: -8 on the fit sets)
     cross_veto: float = -4.0  # an answer is withdrawn when it reads none of the best candidates as holding the answer,
-    # the best below this logit (a 2% reading). Session 57, on the sets it never read: audit +4 abstentions and no
+    # the best below this logit (a 2% reading). Session 57, simulated on the sets it never read: audit +4 abstentions, no
     # answer lost; unread +38 abstentions, -9 answers (-5.0: +11, -4; -3.0: +62, -22 and the audit -2 answers)
     common_share: int = 5  # a key in more than 1/5 of the facts (and 50+) does not pick candidates
     common_floor: int = 50
