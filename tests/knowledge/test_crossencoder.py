@@ -199,7 +199,7 @@ def test_it_reads_the_second_stages_best_candidates(story: str, question: str, s
     scored, _ = m.rank(m.parse_question(question))
     assert m.reranker is not None
     assert not any(said in s.entry.fact.text for s in scored[:WEIGHTS.cross_candidates])
-    linear = m.reranker.order(scored, WEIGHTS.describe_limit)
+    linear = m._reordered(scored)
     assert any(said in s.entry.fact.text for s in linear[:WEIGHTS.cross_candidates])
     answer = m.answer(question)
     assert answer.answered and said in answer.answer
