@@ -544,8 +544,10 @@ class Matcher(Refusals):
             near = self.counted_near(q, scored, foreign, text, refusal, floor)
             if near is not scored:
                 scored, refusal = near, None
-        if refusal:
-            return self._abstain(question, q, refusal, scored)
+        if refusal:  # only for the words it was asked in, not a changed detail: the cross-encoder's first may answer
+            unworded = not q.ruled_first and bool(scored) and self.only_unworded(q, scored, foreign, text, refusal, floor)
+            rescued = self.cross_rescue(question, q, scored, foreign, text, floor, 0.0, refused=True) if unworded else None
+            return rescued if rescued is not None else self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
         covers = any(s.features is not None and support.covered(s.features) >= W.listing_cover
@@ -592,16 +594,21 @@ class Matcher(Refusals):
         return chosen if chosen.answered else plain
 
     def cross_rescue(self, question: str, q: Question, scored: list[Scored], foreign: list[Term], text: str,
-                     floor: float, p: float) -> Answer | None:
+                     floor: float, p: float, refused: bool = False) -> Answer | None:
         """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``;
         ``cross_rescue_excused`` when a word of the question is in no fact) and the checks pass it, where the fitted
-        decision alone refused; None otherwise."""
+        decision alone refused, or (``refused``) at ``cross_rescue_excused`` where a check refused only for the words
+        the question is in; None otherwise."""
+        needed = W.cross_rescue_excused if refused or q.excused else W.cross_rescue
+        if not scored or math.isinf(needed):
+            return None
         reordered = self._reordered(scored)
         ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
-        if best < (W.cross_rescue_excused if q.excused else W.cross_rescue):
+        if best < needed:
             return None
         ordered = ordered or reordered  # the second stage's first is its own first
-        if ordered[0].entry.fact.kind == "headline" or self.coverage_refusal(q, ordered, foreign, text, floor) is not None:
+        if ordered[0].entry.fact.kind == "headline" or not refused and self.coverage_refusal(
+                q, ordered, foreign, text, floor) is not None:
             return None
         read = 1.0 / (1.0 + math.exp(-best))  # its reading decided: the confidence shown is its probability
         chosen = self._decided(question, q, ordered, foreign, text, floor, max(p, read))

@@ -242,6 +242,12 @@ def _name_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
 _NAME_SAMPLE = 400  # the facts holding every word of a run that are read to tell whether it is always a name
 
 
+def _foreign_names(c: _Case) -> list[Term]:
+    """The names among the key words no fact has: capitalised as asked, a designation, or no English word at all."""
+    return [t for t in c.foreign if looks_like_name(t.surface, c.text) or _DESIGNATION.fullmatch(t.surface)
+            or t.surface.isalpha() and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
+
+
 def _not_mentioned(word: str) -> str:
     """The reason given when the best fact lacks a word asked (as the question writes it)."""
     return f"{NOT_MENTIONED} \u201c{word}\u201d."
@@ -1084,6 +1090,15 @@ class Refusals(RankingRules):
                 return reason
         return None
 
+    def only_unworded(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                      floor: float = W.answer_threshold) -> bool:
+        """Whether a refusal says only that the question is not in the digests' words: general words no fact has (no
+        name among them), or nothing matching well enough; not a changed detail a check found in the best fact."""
+        excused = self._paraphrases(q, scored, foreign, text)
+        case = _Case(q, scored, [t for t in foreign if t not in excused], text, self._gives_figure(q, scored), floor)
+        return refusal == Refusals._refuse_weak(self, case) \
+            or refusal == Refusals._refuse_foreign(self, case) and not _foreign_names(case)
+
     def unrefused(self, q: Question, moved: list[Scored], scored: list[Scored], foreign: list[Term], text: str,
                   floor: float = W.answer_threshold) -> list[Scored]:
         """``moved`` (a rule's reordering of ``scored``) when it put another candidate first and no refusal holds against
@@ -1210,10 +1225,7 @@ class Refusals(RankingRules):
         """A name no fact has, or too many key words no fact uses ("did the lufthansa pilots strike end")."""
         q, foreign = c.q, c.foreign
         required = len(q.required) + len(q.analysis.numbers)
-        # a name: capitalised as asked, or no English word at all
-        named = [t for t in foreign if looks_like_name(t.surface, c.text) or _DESIGNATION.fullmatch(t.surface)
-                 or t.surface.isalpha()
-                 and (not lexicon.english(t.surface) or lexicon.proper(t.surface))]
+        named = _foreign_names(c)
         unknown = len(q.unknown)  # general words no fact uses count towards the share, not alone (foreign ⊆ unknown)
         if named or foreign and (required == 0 or unknown / required >= W.foreign_share):
             foreign = named + [t for t in foreign if t not in named]

@@ -221,6 +221,37 @@ def test_a_word_no_fact_has_is_read_past_when_it_is_sure(monkeypatch: pytest.Mon
     assert not refused.answered and "nothing in them mentions" in refused.answer
 
 
+@pytest.mark.parametrize("story,question,said,refusal", [
+    ("dronedelivery", "where did the drone crash", "Millbrook Road", "nothing in them mentions \u201ccrash\u201d"),
+    ("smartlock", "which law firm is suing them", "Pemberton Greaves", "nothing in them mentions \u201claw\u201d"),
+    ("rocket", "how much were the destroyed satellites worth", "$112 million", "The digests don't say."),
+])
+def test_a_question_in_other_words_is_read_past_when_it_is_sure(monkeypatch: pytest.MonkeyPatch, story: str,
+                                                                question: str, said: str, refusal: str) -> None:
+    """A refusal check refused only for the words the question is in (a general word no fact has, "crash" for "fell
+    onto"; or nothing matching well enough): the cross-encoder's first answers when it reads it as holding the answer
+    at ``cross_rescue_excused`` or more; without that, the check's refusal stands."""
+    index = FactIndex.build(HELDOUT / story)
+    rescued = index.answer(question)
+    assert rescued.answered and said in rescued.answer
+    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, cross_rescue_excused=float("inf")))
+    refused = index.matcher.answer(question)
+    assert not refused.answered and refusal in refused.answer
+
+
+def test_a_changed_detail_stands_however_sure_it_is() -> None:
+    """A check found a changed detail in the best fact (its musicians "entered", not "left"): the refusal stands
+    though the cross-encoder reads that fact as holding the answer at ``cross_rescue_excused`` or more."""
+    question = "how many full time musicians will be left after the rescue"
+    m = FactIndex.build(HELDOUT / "orchestra").matcher
+    scored, _ = m.rank(m.parse_question(question))
+    linear = m._reordered(scored)
+    _, best = m.cross_order(question, linear, linear[0])
+    assert best >= WEIGHTS.cross_rescue_excused
+    refused = m.answer(question)
+    assert not refused.answered and "not \u201cleft\u201d" in refused.answer
+
+
 @pytest.mark.parametrize("story,question", [
     ("merger", "how many stores does greenlow run today?"),
     ("avalanche", "how many skiers were on the mountain at arvenstock that day?"),
