@@ -600,7 +600,7 @@ class Matcher(Refusals):
         decision alone refused, or (``refused``) at ``cross_rescue_excused`` where a check refused only for the words
         the question is in; None otherwise."""
         needed = W.cross_rescue_excused if refused or q.excused else W.cross_rescue
-        if not scored or math.isinf(needed):
+        if not scored or needed == math.inf:  # a rescue switched off costs no cross-encoder time
             return None
         reordered = self._reordered(scored)
         ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
