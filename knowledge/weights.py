@@ -42,7 +42,7 @@ class Weights:
     # weights refitted on 6,473 questions), simulated on the sets it never read: audit +4 answers -2 abstentions,
     # unread +15 -2 (1.0 with session 53's weights: -8 on the fit sets). Since session 58 also where a refusal check
     # refused only for the words the question is in (general words no fact has, none a name; or nothing matching well
-    # enough), never for a changed detail a check found ("entered" for "left"). On the sets it never trained on: unread
+    # enough), never for a changed detail a check found (another firm's chief). On the sets it never trained on: unread
     # stories +12 answers -1 abstention, unread articles +2 -1, the audit +3 0, a new audit batch 0 0 (3.0: +9 -1, +2 0,
     # 0 0). Past every check, changed details included: stories +43 -3, articles +36 -14, the audit +9 -25, and
     # nineteen hand-written near-miss tests answered

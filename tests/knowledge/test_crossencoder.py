@@ -239,17 +239,21 @@ def test_a_question_in_other_words_is_read_past_when_it_is_sure(monkeypatch: pyt
     assert not refused.answered and refusal in refused.answer
 
 
-def test_a_changed_detail_stands_however_sure_it_is() -> None:
-    """A check found a changed detail in the best fact (its musicians "entered", not "left"): the refusal stands
-    though the cross-encoder reads that fact as holding the answer at ``cross_rescue_excused`` or more."""
-    question = "how many full time musicians will be left after the rescue"
-    m = FactIndex.build(HELDOUT / "orchestra").matcher
+@pytest.mark.parametrize("story,question,refusal", [
+    ("merger", "who is nettlefield's chief executive?", "names the chief executive of Calloway, not of nettlefield"),
+    ("cyclone", "how much has the gulf relief alliance spent on all this", "not for \u201cgulf\u201d"),
+])
+def test_a_changed_detail_stands_however_sure_it_is(story: str, question: str, refusal: str) -> None:
+    """A near-miss whose best fact a check finds a changed detail in (another firm's chief executive, another
+    alliance's spending): the refusal stands though the cross-encoder reads that fact as holding the answer at
+    ``cross_rescue_excused`` or more."""
+    m = FactIndex.build(HELDOUT / story).matcher
     scored, _ = m.rank(m.parse_question(question))
     linear = m._reordered(scored)
     _, best = m.cross_order(question, linear, linear[0])
     assert best >= WEIGHTS.cross_rescue_excused
     refused = m.answer(question)
-    assert not refused.answered and "not \u201cleft\u201d" in refused.answer
+    assert not refused.answered and refusal in refused.answer
 
 
 @pytest.mark.parametrize("story,question", [
