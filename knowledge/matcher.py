@@ -545,8 +545,8 @@ class Matcher(Refusals):
             if near is not scored:
                 scored, refusal = near, None
         if refusal:  # only for the words it was asked in, not a changed detail: the cross-encoder's first may answer
-            unworded = not q.ruled_first and bool(scored) and self.only_unworded(q, scored, foreign, text, refusal, floor)
-            rescued = self.cross_rescue(question, q, scored, foreign, text, floor, 0.0, refused=True) if unworded else None
+            rescued = None if q.ruled_first else self.cross_rescue(question, q, scored, foreign, text, floor, 0.0,
+                                                                   refusal)
             return rescued if rescued is not None else self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
@@ -594,14 +594,16 @@ class Matcher(Refusals):
         return chosen if chosen.answered else plain
 
     def cross_rescue(self, question: str, q: Question, scored: list[Scored], foreign: list[Term], text: str,
-                     floor: float, p: float, refused: bool = False) -> Answer | None:
+                     floor: float, p: float, refused: str | None = None) -> Answer | None:
         """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``;
         ``cross_rescue_excused`` when a word of the question is in no fact) and the checks pass it, where the fitted
-        decision alone refused, or (``refused``) at ``cross_rescue_excused`` where a check refused only for the words
-        the question is in; None otherwise."""
+        decision alone refused, or at ``cross_rescue_excused`` where a check ``refused`` only for the words the
+        question is in; None otherwise."""
         needed = W.cross_rescue_excused if refused or q.excused else W.cross_rescue
-        if not scored or needed == math.inf:  # a rescue switched off costs no cross-encoder time
+        if not scored or needed == math.inf or self.cross_encoder is None:  # switched off: no time spent on it
             return None
+        if refused and not self.only_unworded(q, scored, foreign, text, refused, floor):
+            return None  # a changed detail the checks found stands
         reordered = self._reordered(scored)
         ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
         if best < needed:

@@ -205,32 +205,19 @@ def test_it_reads_the_second_stages_best_candidates(story: str, question: str, s
     assert answer.answered and said in answer.answer
 
 
-@pytest.mark.parametrize("story,question,said", [
-    ("boilerban", "when did councillors vote it through", "March 18"),
-    ("currency", "how much did they knock the currency down by", "2.44"),
-])
-def test_a_word_no_fact_has_is_read_past_when_it_is_sure(monkeypatch: pytest.MonkeyPatch, story: str, question: str,
-                                                       said: str) -> None:
-    """The decision refused for a word no fact has ("councillors", "knock"): the cross-encoder's first answers when it
-    reads it as holding the answer at ``cross_rescue_excused`` or more; without that, the bot abstains naming the word."""
-    index = FactIndex.build(HELDOUT / story)
-    rescued = index.answer(question)
-    assert rescued.answered and said in rescued.answer
-    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, cross_rescue_excused=float("inf")))
-    refused = index.matcher.answer(question)
-    assert not refused.answered and "nothing in them mentions" in refused.answer
-
-
 @pytest.mark.parametrize("story,question,said,refusal", [
+    ("boilerban", "when did councillors vote it through", "March 18", "nothing in them mentions"),
+    ("currency", "how much did they knock the currency down by", "2.44", "nothing in them mentions"),
     ("dronedelivery", "where did the drone crash", "Millbrook Road", "nothing in them mentions \u201ccrash\u201d"),
     ("smartlock", "which law firm is suing them", "Pemberton Greaves", "nothing in them mentions \u201claw\u201d"),
     ("rocket", "how much were the destroyed satellites worth", "$112 million", "The digests don't say."),
 ])
 def test_a_question_in_other_words_is_read_past_when_it_is_sure(monkeypatch: pytest.MonkeyPatch, story: str,
                                                                 question: str, said: str, refusal: str) -> None:
-    """A refusal check refused only for the words the question is in (a general word no fact has, "crash" for "fell
-    onto"; or nothing matching well enough): the cross-encoder's first answers when it reads it as holding the answer
-    at ``cross_rescue_excused`` or more; without that, the check's refusal stands."""
+    """The decision refused for a word no fact has ("councillors", "knock"), or a refusal check refused only for the
+    words the question is in (a general word no fact has, "crash" for "fell onto"; or nothing matching well enough):
+    the cross-encoder's first answers when it reads it as holding the answer at ``cross_rescue_excused`` or more;
+    without that, the bot abstains with that refusal."""
     index = FactIndex.build(HELDOUT / story)
     rescued = index.answer(question)
     assert rescued.answered and said in rescued.answer
