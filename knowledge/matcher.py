@@ -598,11 +598,12 @@ class Matcher(Refusals):
         """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``;
         ``cross_rescue_excused`` when a word of the question is in no fact) and the checks pass it, where the fitted
         decision alone refused, or at ``cross_rescue_excused`` where a check ``refused`` only for the words the
-        question is in; None otherwise."""
+        question is in or a verb the best fact lacks; None otherwise."""
         needed = W.cross_rescue_excused if refused or q.excused else W.cross_rescue
         if not scored or needed == math.inf or self.cross_encoder is None:  # switched off: no time spent on it
             return None
-        if refused and not self.only_unworded(q, scored, foreign, text, refused, floor):
+        verb = self.verb_unsaid(q, scored, foreign, text, refused, floor) if refused else None
+        if refused and verb is None and not self.only_unworded(q, scored, foreign, text, refused, floor):
             return None  # a changed detail the checks found stands
         reordered = self._reordered(scored)
         ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
@@ -612,6 +613,8 @@ class Matcher(Refusals):
         if ordered[0].entry.fact.kind == "headline" or not refused and self.coverage_refusal(
                 q, ordered, foreign, text, floor) is not None:
             return None
+        if verb is not None and not self.read_past_verb(q, ordered, verb, foreign, text, floor):
+            return None  # its first must pass every other check and tell no opposite deed ("opened" for "close")
         read = 1.0 / (1.0 + math.exp(-best))  # its reading decided: the confidence shown is its probability
         chosen = self._decided(question, q, ordered, foreign, text, floor, max(p, read))
         return chosen if chosen.answered else None

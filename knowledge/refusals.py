@@ -933,6 +933,9 @@ class _Case:
         return [support.fact_text(t) for t in Refusals._told(self.best) + framed]
 
 
+Check = Callable[["Refusals", _Case], "str | None"]  # a refusal check: its reason, or None when it passes the best
+
+
 # what a deed's setting starts ("what did they play *at* the gig"): not what the deed is done to, as or into
 _SETTING_WORDS = frozenset("at in on during after before since until till over across near around within throughout "
                            "while when where".split())
@@ -1079,13 +1082,14 @@ class Refusals(RankingRules):
                                            or not lexicon.listed(t.surface) or lexicon.proper(t.surface))]
 
     def coverage_refusal(self, q: Question, scored: list[Scored], foreign: list[Term], text: str,
-                         floor: float = W.answer_threshold) -> str | None:
+                         floor: float = W.answer_threshold, past: Check | None = None) -> str | None:
         """Why the best candidate is no answer (a name, unit, verb, part, measure or limiting word it lacks), or None:
-        the reason of the first check in ``REFUSALS`` that holds (below ``floor``, nothing matched well enough)."""
+        the reason of the first check in ``REFUSALS`` that holds (below ``floor``, nothing matched well enough), the
+        check ``past`` left out."""
         q.excused = self._paraphrases(q, scored, foreign, text)
         case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
         for check in REFUSALS:
-            reason = check(self, case)
+            reason = check(self, case) if check is not past else None
             if reason:
                 return reason
         return None
@@ -1094,10 +1098,28 @@ class Refusals(RankingRules):
                       floor: float = W.answer_threshold) -> bool:
         """Whether a refusal says only that the question is not in the digests' words: general words no fact has (no
         name among them), or nothing matching well enough; not a changed detail a check found in the best fact."""
-        excused = self._paraphrases(q, scored, foreign, text)
-        case = _Case(q, scored, [t for t in foreign if t not in excused], text, self._gives_figure(q, scored), floor)
+        case = self._case(q, scored, foreign, text, floor)
         return refusal == Refusals._refuse_weak(self, case) \
             or refusal == Refusals._refuse_foreign(self, case) and not _foreign_names(case)
+
+    def verb_unsaid(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                    floor: float = W.answer_threshold) -> Term | None:
+        """The verb asked when a refusal says only that the best fact lacks it (``_refuse_verb``: "when did they
+        first sneak into the network": "the attackers first logged in on 01-27"), else None."""
+        case = self._case(q, scored, foreign, text, floor)
+        return case.verb[0] if refusal == Refusals._refuse_verb(self, case) else None
+
+    def _case(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, floor: float) -> _Case:
+        """What the checks look at, the key words ``_paraphrases`` excuses left out of those refused on."""
+        excused = self._paraphrases(q, scored, foreign, text)
+        return _Case(q, scored, [t for t in foreign if t not in excused], text, self._gives_figure(q, scored), floor)
+
+    def read_past_verb(self, q: Question, scored: list[Scored], verb: Term, foreign: list[Term], text: str,
+                       floor: float = W.answer_threshold) -> bool:
+        """Whether the best candidate may answer in other words than a verb it lacks: every other check passes it,
+        and it tells no deed opposite to the verb ("when did the playhouse close": not "it opened in 1887")."""
+        return self.coverage_refusal(q, scored, foreign, text, floor, past=Refusals._refuse_verb) is None \
+            and not any(support.says_contrary(verb.surface, support.fact_text(t)) for t in Refusals._told(scored[0]))
 
     def unrefused(self, q: Question, moved: list[Scored], scored: list[Scored], foreign: list[Term], text: str,
                   floor: float = W.answer_threshold) -> list[Scored]:
@@ -2565,7 +2587,7 @@ class Refusals(RankingRules):
 
 # The coverage refusals, in order: the first that gives a reason refuses the best candidate. Each takes the matcher and
 # the case (a check after another may assume it passed: the floor on the best score comes before any look at it).
-REFUSALS: tuple[Callable[[Refusals, _Case], str | None], ...] = (
+REFUSALS: tuple[Check, ...] = (
     Refusals._refuse_dimension_unknown,
     Refusals._refuse_foreign,
     Refusals._refuse_lost_number,

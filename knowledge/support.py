@@ -30,7 +30,7 @@ from .numbers import (
     extract_quantities,
     model_prefix,
 )
-from .predicate import nominal, only_verb, past_forms, past_participle, plural_noun, verb_lemmas
+from .predicate import nominal, only_verb, past_forms, past_participle, plural_noun, verb_forms, verb_lemmas
 from .question import UNIT_DIMENSION, before_change, looks_like_name
 from .vocab import (
     ALTERNATIVE_OUTCOMES,
@@ -53,6 +53,7 @@ from .vocab import (
     MODIFIER_CONTRASTS,
     MONTHS,
     NOW_WORDS,
+    OPPOSITE_DEEDS,
     ORIGINAL_WORDS,
     PAST_WORDS,
     PEOPLE_COUNT_NOUNS,
@@ -1740,6 +1741,17 @@ def _moved_other_way(word: str, words: list[str], ft: FactText) -> str | None:
     if not others or any(asked & _change_verbs(w) for w in ft.words):
         return None
     return next((w for w in sorted(ft.words - set(words)) if _change_verbs(w) & others), None)
+
+
+def says_contrary(verb: str, ft: FactText) -> str | None:
+    """The fact's word telling the deed opposite to a verb, in any of their forms (world.json ``opposite_deeds``: "when
+    did the playhouse close": "the playhouse opened in 1887"), when it does not say the verb too; else None."""
+    forms = verb_forms(verb.lower())
+    if not forms.isdisjoint(ft.words):
+        return None
+    contrary = frozenset(f for v in verb_lemmas(verb.lower()) | {verb.lower()} for o in OPPOSITE_DEEDS.get(v, ())
+                         for f in verb_forms(o)) - forms
+    return min(ft.words & contrary, default=None)
 
 
 _TOKEN = re.compile(r"@?[A-Za-z][\w'\u2019]*|\d[\w.,]*")  # words, handles and numbers, in order

@@ -478,6 +478,12 @@ RECURRENCE_WORDS = frozenset(_WORLD["recurrence_words"])
 # a state held for a while and what tells it ending ("closed": "reopened"; "grounded": "lifted its grounding")
 STATE_ENDS: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
     (frozenset(g["states"]), frozenset(g["ends"])) for g in _WORLD["state_ends"]["groups"])
+# a verb's base form → the base forms of the deeds opposite to it ("close" → open, reopen): world.json ``opposite_deeds``
+OPPOSITE_DEEDS: dict[str, frozenset[str]] = {}
+for _one, _other in _WORLD["opposite_deeds"]["groups"]:
+    for _side, _facing in ((_one, _other), (_other, _one)):
+        for _verb in _side:
+            OPPOSITE_DEEDS[_verb] = OPPOSITE_DEEDS.get(_verb, frozenset()) | frozenset(_facing)
 PERIOD_NOUNS = frozenset(_WORLD["period_nouns"])  # a stretch of time: "next *year*", "the first *week*"
 ERGATIVE_VERBS = frozenset(_WORLD["ergative_verbs"])  # "the city opened the line" = "the line opened"
 CATENATIVE_VERBS = frozenset(_WORLD["catenative_verbs"])  # "supposed to open": the verb after "to"

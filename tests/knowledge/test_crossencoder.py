@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import knowledge.matcher as matcher_module
+import knowledge.support as support_module
 from knowledge.crossencoder import (
     SHAPE,
     VOCAB_FILE,
@@ -211,11 +212,14 @@ def test_it_reads_the_second_stages_best_candidates(story: str, question: str, s
     ("dronedelivery", "where did the drone crash", "Millbrook Road", "nothing in them mentions \u201ccrash\u201d"),
     ("smartlock", "which law firm is suing them", "Pemberton Greaves", "nothing in them mentions \u201claw\u201d"),
     ("rocket", "how much were the destroyed satellites worth", "$112 million", "The digests don't say."),
+    ("cablecar", "when did the cabin depart from the valley station", "10:46", "doesn't mention \u201cdepart\u201d"),
+    ("ransomware", "when did they first sneak into the network", "01-27", "doesn't mention \u201csneak\u201d"),
 ])
 def test_a_question_in_other_words_is_read_past_when_it_is_sure(monkeypatch: pytest.MonkeyPatch, story: str,
                                                                 question: str, said: str, refusal: str) -> None:
     """The decision refused for a word no fact has ("councillors", "knock"), or a refusal check refused only for the
-    words the question is in (a general word no fact has, "crash" for "fell onto"; or nothing matching well enough):
+    words the question is in (a general word no fact has, "crash" for "fell onto"; nothing matching well enough; a verb
+    the best fact lacks, "depart" for "had left"):
     the cross-encoder's first answers when it reads it as holding the answer at ``cross_rescue_excused`` or more;
     without that, the bot abstains with that refusal."""
     index = FactIndex.build(HELDOUT / story)
@@ -241,6 +245,22 @@ def test_a_changed_detail_stands_however_sure_it_is(story: str, question: str, r
     assert best >= WEIGHTS.cross_rescue_excused
     refused = m.answer(question)
     assert not refused.answered and refusal in refused.answer
+
+
+@pytest.mark.parametrize("story,question,lacked", [
+    ("dengue", "when did crews stop draining the tyres at quay 7", "stop"),
+    ("windfarm", "when did caldra lose the contract in the orca-2 auction", "lose"),
+])
+def test_an_opposite_deed_is_not_read_past(monkeypatch: pytest.MonkeyPatch, story: str, question: str,
+                                           lacked: str) -> None:
+    """A verb the best fact lacks, where the cross-encoder's first tells the opposite deed ("began draining" for
+    "stop draining", "won a contract" for "lose the contract"): the refusal stands, though it reads that fact as
+    holding the answer; without the opposite deeds of world.json it would answer."""
+    index = FactIndex.build(HELDOUT / story)
+    refused = index.answer(question)
+    assert not refused.answered and f"doesn't mention \u201c{lacked}\u201d" in refused.answer
+    monkeypatch.setattr(support_module, "OPPOSITE_DEEDS", {})
+    assert index.matcher.answer(question).answered
 
 
 @pytest.mark.parametrize("story,question", [

@@ -27,6 +27,7 @@ from knowledge.support import (
     names_tied,
     says_asked_modifier,
     says_capacity,
+    says_contrary,
     span_share,
     tells_deed_done,
 )
@@ -1535,3 +1536,19 @@ def test_less_and_more_contrast(question: str, told: tuple[str, str] | None) -> 
     m = index.matcher
     scored, _ = m.rank(m.parse_question(read_wen(question)))
     assert scored[0].contrast == told
+
+
+@pytest.mark.parametrize("verb,fact,contrary", [
+    ("close", "The Calder Playhouse opened in 1887 as a music hall.", "opened"),
+    ("stop", "Crews began draining about 3,000 tyres on 01-12.", "began"),
+    ("lose", "Caldra won a 20-year contract in the auction.", "won"),
+    ("arrived", "The cabin had left the valley station at 10:46.", "left"),
+    ("sold", "The group bought the mill in 2019.", "bought"),
+    ("close", "The playhouse opened in 1887 and closed in 1961.", None),  # the asked deed is told too
+    ("depart", "The cabin had left the valley station at 10:46.", None),  # the same deed in other words
+    ("build", "The bridge was designed by Ana Ruiz.", None),
+])
+def test_says_contrary_finds_the_opposite_deed_in_any_form(verb: str, fact: str, contrary: str | None) -> None:
+    """A fact telling the deed opposite to the asked verb, in any of their forms, is found; not one telling the asked
+    deed too, nor one telling it in other words or another deed."""
+    assert says_contrary(verb, fact_text(fact)) == contrary
