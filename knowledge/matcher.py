@@ -597,19 +597,25 @@ class Matcher(Refusals):
                      floor: float, p: float, refused: str | None = None) -> Answer | None:
         """The answer from the cross-encoder's first when it reads it as holding the answer (``cross_rescue``;
         ``cross_rescue_excused`` when a word of the question is in no fact) and the checks pass it, where the fitted
-        decision alone refused, or at ``cross_rescue_excused`` where a check ``refused`` only for the words the
-        question is in or a verb the best fact lacks; None otherwise."""
-        needed = W.cross_rescue_excused if refused or q.excused else W.cross_rescue
-        if not scored or needed == math.inf or self.cross_encoder is None:  # switched off: no time spent on it
+        decision alone refused, at ``cross_rescue_excused`` where a check ``refused`` only for the words the question
+        is in or a verb the best fact lacks, or at ``cross_rescue_other`` where it found a changed detail in the best
+        fact and the cross-encoder's first is another fact; None otherwise."""
+        if not scored or self.cross_encoder is None:
             return None
         verb = self.verb_unsaid(q, scored, foreign, text, refused, floor) if refused else None
-        if refused and verb is None and not self.only_unworded(q, scored, foreign, text, refused, floor):
-            return None  # a changed detail the checks found stands
+        # a changed detail a check found in the best fact: that one stays refused, another may answer
+        other = refused is not None and verb is None and not self.only_unworded(q, scored, foreign, text, refused, floor)
+        needed = W.cross_rescue_other if other else W.cross_rescue_excused if refused or q.excused else W.cross_rescue
+        if needed == math.inf:  # switched off: no time spent on it
+            return None
         reordered = self._reordered(scored)
-        ordered, best = self.cross_order(question, reordered, reordered[0])  # no cross-encoder: best is -inf
+        ordered, best = self.cross_order(question, reordered, reordered[0])
         if best < needed:
             return None
         ordered = ordered or reordered  # the second stage's first is its own first
+        if other and (ordered[0].entry is scored[0].entry
+                      or self.coverage_refusal(q, ordered, foreign, text, floor) is not None):
+            return None
         if ordered[0].entry.fact.kind == "headline" or not refused and self.coverage_refusal(
                 q, ordered, foreign, text, floor) is not None:
             return None

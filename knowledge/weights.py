@@ -45,7 +45,14 @@ class Weights:
     # enough), never for a changed detail a check found (another firm's chief). On the sets it never trained on: unread
     # stories +12 answers -1 abstention, unread articles +2 -1, the audit +3 0, a new audit batch 0 0 (3.0: +9 -1, +2 0,
     # 0 0). Past every check, changed details included: stories +43 -3, articles +36 -14, the audit +9 -25, and
-    # nineteen hand-written near-miss tests answered
+    # nineteen hand-written near-miss tests answered. Since session 59 also where the verb check refused (a verb the
+    # best fact lacks, "depart" for "had left"), its first passing every other check and telling no opposite deed
+    # (world.json ``opposite_deeds``): unread stories +3 answers -1 near-miss, unread articles +10 0, the audit +1 0
+    cross_rescue_other: float = 3.0  # where a check found a changed detail in the best fact ("founded in 1861", no
+    # founder), another fact it reads first at this logit or more (a 95% reading) answers when every check passes it
+    # ("In 1861 the abbot Vincenzo Zanetti founded the museum"). Session 59, chosen on the sets it never trained on:
+    # unread stories +3 answers, unread articles +2, the audit +1, no abstention lost; at 2.0: +7, +2, +1 answers and
+    # 0, -1, -1 abstentions
     cross_veto: float = -4.0  # an answer is withdrawn when it reads none of the best candidates as holding the answer,
     # the best below this logit (a 2% reading). Session 57, simulated on the sets it never read: audit +4 abstentions, no
     # answer lost; unread +38 abstentions, -9 answers (-5.0: +11, -4; -3.0: +62, -22 and the audit -2 answers)

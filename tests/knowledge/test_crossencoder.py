@@ -247,6 +247,25 @@ def test_a_changed_detail_stands_however_sure_it_is(story: str, question: str, r
     assert not refused.answered and refusal in refused.answer
 
 
+@pytest.mark.parametrize("folder,question,said,refusal", [
+    ("heldout/royalties", "how many subs does tunevale have now", "65.3 million", "counts something else"),
+    ("heldout/sugartax", "did the soda companies win their court case?", "dismissed the case",
+     "tells only what is still to come"),
+    ("articles/murano", "Who founded the Museo del Vetro?", "Vincenzo Zanetti", "says it was founded, not by whom"),
+])
+def test_another_fact_answers_where_the_best_ones_detail_is_refused(monkeypatch: pytest.MonkeyPatch, folder: str,
+                                                                     question: str, said: str, refusal: str) -> None:
+    """A check refused the best fact for a detail it lacks ("the museum, founded in 1861", no founder): another fact
+    the cross-encoder reads first at ``cross_rescue_other`` or more, which every check passes, answers; without that,
+    the bot abstains with the check's refusal."""
+    index = FactIndex.build(DATA / folder)
+    rescued = index.answer(question)
+    assert rescued.answered and said in rescued.answer
+    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, cross_rescue_other=float("inf")))
+    refused = index.matcher.answer(question)
+    assert not refused.answered and refusal in refused.answer
+
+
 @pytest.mark.parametrize("story,question,lacked", [
     ("dengue", "when did crews stop draining the tyres at quay 7", "stop"),
     ("windfarm", "when did caldra lose the contract in the orca-2 auction", "lose"),
