@@ -606,7 +606,7 @@ class Matcher(Refusals):
         # a changed detail a check found in the best fact: that one stays refused, another may answer
         other = refused is not None and verb is None and not self.only_unworded(q, scored, foreign, text, refused, floor)
         needed = W.cross_rescue_other if other else W.cross_rescue_excused if refused or q.excused else W.cross_rescue
-        if needed == math.inf:  # switched off: no time spent on it
+        if needed == math.inf:  # switched off: the cross-encoder is not run
             return None
         reordered = self._reordered(scored)
         ordered, best = self.cross_order(question, reordered, reordered[0])
