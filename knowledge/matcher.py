@@ -602,9 +602,8 @@ class Matcher(Refusals):
         fact and the cross-encoder's first is another fact; None otherwise."""
         if not scored or self.cross_encoder is None:
             return None
-        verb = self.verb_unsaid(q, scored, foreign, text, refused, floor) if refused else None
-        # a changed detail a check found in the best fact: that one stays refused, another may answer
-        other = refused is not None and verb is None and not self.only_unworded(q, scored, foreign, text, refused, floor)
+        words, verb = self.unworded(q, scored, foreign, text, refused, floor) if refused else (False, None)
+        other = bool(refused) and not words and verb is None  # a changed detail in the best fact: another may answer
         needed = W.cross_rescue_other if other else W.cross_rescue_excused if refused or q.excused else W.cross_rescue
         if needed == math.inf:  # switched off: the cross-encoder is not run
             return None
@@ -613,11 +612,9 @@ class Matcher(Refusals):
         if best < needed:
             return None
         ordered = ordered or reordered  # the second stage's first is its own first
-        if other and (ordered[0].entry is scored[0].entry
-                      or self.coverage_refusal(q, ordered, foreign, text, floor) is not None):
-            return None
-        if ordered[0].entry.fact.kind == "headline" or not refused and self.coverage_refusal(
-                q, ordered, foreign, text, floor) is not None:
+        if ordered[0].entry.fact.kind == "headline" or other and ordered[0].entry is scored[0].entry:
+            return None  # a post's title, or the very fact refused for a changed detail
+        if (other or not refused) and self.coverage_refusal(q, ordered, foreign, text, floor) is not None:
             return None
         if verb is not None and not self.read_past_verb(q, ordered, verb, foreign, text, floor):
             return None  # its first must pass every other check and tell no opposite deed ("opened" for "close")

@@ -1087,31 +1087,29 @@ class Refusals(RankingRules):
         the reason of the first check in ``REFUSALS`` that holds (below ``floor``, nothing matched well enough), the
         check ``past`` left out."""
         q.excused = self._paraphrases(q, scored, foreign, text)
-        case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
+        case = self._case(q, scored, foreign, text, floor, q.excused)
         for check in REFUSALS:
             reason = check(self, case) if check is not past else None
             if reason:
                 return reason
         return None
 
-    def only_unworded(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
-                      floor: float = W.answer_threshold) -> bool:
-        """Whether a refusal says only that the question is not in the digests' words: general words no fact has (no
-        name among them), or nothing matching well enough; not a changed detail a check found in the best fact."""
+    def unworded(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
+                 floor: float = W.answer_threshold) -> tuple[bool, Term | None]:
+        """How far a refusal is only about the question's words: whether it says only that the question is not in the
+        digests' words (general words no fact has, no name among them, or nothing matching well enough), and the verb
+        asked when it says only that the best fact lacks it (``_refuse_verb``: "when did they first sneak into the
+        network": "the attackers first logged in on 01-27"); (False, None) for a changed detail a check found."""
         case = self._case(q, scored, foreign, text, floor)
+        if refusal == Refusals._refuse_verb(self, case):
+            return False, case.verb[0]
         return refusal == Refusals._refuse_weak(self, case) \
-            or refusal == Refusals._refuse_foreign(self, case) and not _foreign_names(case)
+            or refusal == Refusals._refuse_foreign(self, case) and not _foreign_names(case), None
 
-    def verb_unsaid(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, refusal: str,
-                    floor: float = W.answer_threshold) -> Term | None:
-        """The verb asked when a refusal says only that the best fact lacks it (``_refuse_verb``: "when did they
-        first sneak into the network": "the attackers first logged in on 01-27"), else None."""
-        case = self._case(q, scored, foreign, text, floor)
-        return case.verb[0] if refusal == Refusals._refuse_verb(self, case) else None
-
-    def _case(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, floor: float) -> _Case:
-        """What the checks look at, the key words ``_paraphrases`` excuses left out of those refused on."""
-        excused = self._paraphrases(q, scored, foreign, text)
+    def _case(self, q: Question, scored: list[Scored], foreign: list[Term], text: str, floor: float,
+              excused: list[Term] | None = None) -> _Case:
+        """What the checks look at: the key words no fact has but those excused (by ``_paraphrases`` unless given)."""
+        excused = self._paraphrases(q, scored, foreign, text) if excused is None else excused
         return _Case(q, scored, [t for t in foreign if t not in excused], text, self._gives_figure(q, scored), floor)
 
     def read_past_verb(self, q: Question, scored: list[Scored], verb: Term, foreign: list[Term], text: str,
@@ -1135,7 +1133,7 @@ class Refusals(RankingRules):
         (``_paraphrased``: "where did police find the paintings": "police have recovered two of the paintings") or,
         for "who owns X", by a possessor of X ("Kaldara Minerals' copper mine"), and not of a plan ("when will X hear"
         is not told by "has heard")."""
-        case = _Case(q, scored, [t for t in foreign if t not in q.excused], text, self._gives_figure(q, scored), floor)
+        case = self._case(q, scored, foreign, text, floor, q.excused)
         verb, min_stem = case.verb
         if verb is None or len(scored) < 2 or Refusals._refuse_verb(self, case) != refusal \
                 or q.qtype != "what" and case.future:

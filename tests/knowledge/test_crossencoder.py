@@ -222,10 +222,16 @@ def test_a_question_in_other_words_is_read_past_when_it_is_sure(monkeypatch: pyt
     the best fact lacks, "depart" for "had left"):
     the cross-encoder's first answers when it reads it as holding the answer at ``cross_rescue_excused`` or more;
     without that, the bot abstains with that refusal."""
-    index = FactIndex.build(HELDOUT / story)
+    _read_past(monkeypatch, HELDOUT / story, question, said, refusal, "cross_rescue_excused")
+
+
+def _read_past(monkeypatch: pytest.MonkeyPatch, folder: Path, question: str, said: str, refusal: str,
+               weight: str) -> None:
+    """Assert the bot answers with ``said``, and with ``weight`` switched off abstains with ``refusal``."""
+    index = FactIndex.build(folder)
     rescued = index.answer(question)
     assert rescued.answered and said in rescued.answer
-    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, cross_rescue_excused=float("inf")))
+    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, **{weight: float("inf")}))
     refused = index.matcher.answer(question)
     assert not refused.answered and refusal in refused.answer
 
@@ -258,12 +264,7 @@ def test_another_fact_answers_where_the_best_ones_detail_is_refused(monkeypatch:
     """A check refused the best fact for a detail it lacks ("the museum, founded in 1861", no founder): another fact
     the cross-encoder reads first at ``cross_rescue_other`` or more, which every check passes, answers; without that,
     the bot abstains with the check's refusal."""
-    index = FactIndex.build(DATA / folder)
-    rescued = index.answer(question)
-    assert rescued.answered and said in rescued.answer
-    monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, cross_rescue_other=float("inf")))
-    refused = index.matcher.answer(question)
-    assert not refused.answered and refusal in refused.answer
+    _read_past(monkeypatch, DATA / folder, question, said, refusal, "cross_rescue_other")
 
 
 @pytest.mark.parametrize("story,question,lacked", [
