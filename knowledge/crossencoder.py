@@ -16,7 +16,9 @@ import logging
 import math
 import unicodedata
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -43,6 +45,20 @@ class Shape:
 
 
 SHAPE = Shape()
+
+# the logits of the pairs one question has scored, while it is answered (``one_question``): a question is read against
+# the same fact by several matches (each story's, the best story's again without the others)
+_PAIRS: ContextVar[dict[tuple[str, str], float] | None] = ContextVar("cross_encoder_pairs", default=None)
+
+
+@contextmanager
+def one_question() -> Iterator[None]:
+    """While answering one question, a pair's logit is computed once (its pairs are forgotten after it)."""
+    token = _PAIRS.set({})
+    try:
+        yield
+    finally:
+        _PAIRS.reset(token)
 
 
 # --- the tokenizer: BERT's uncased basic tokenizer, then greedy longest-match WordPiece --------------------------
@@ -226,7 +242,17 @@ class CrossEncoder:
         return min(len(self.tok.cached(question)) + len(self.tok.cached(fact)) + 3, SHAPE.max_tokens)
 
     def scores(self, question: str, facts: Sequence[str]) -> list[float]:
-        """One logit per fact: higher, the more likely it holds the answer to the question."""
+        """One logit per fact: higher, the more likely it holds the answer to the question (a pair already scored
+        within ``one_question`` is not computed again)."""
+        pairs = _PAIRS.get()
+        if pairs is None:
+            return self._scores(question, facts)
+        new = [f for f in dict.fromkeys(facts) if (question, f) not in pairs]
+        pairs.update(zip(((question, f) for f in new), self._scores(question, new)))
+        return [pairs[question, f] for f in facts]
+
+    def _scores(self, question: str, facts: Sequence[str]) -> list[float]:
+        """One logit per fact, every pair computed (packed in one pass)."""
         if not facts:
             return []
         asked = list(self.tok.cached(question))  # encoded once for the matcher's token budget and the pass

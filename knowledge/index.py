@@ -127,10 +127,11 @@ class FactIndex:
                                            context=context))
         return no_mass_mentions(answer(self, question, story=story, context=context))
 
-    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
-        """The matcher's answer from the facts (none of the digests named in ``exclude_digests``)."""
-        if exclude_digests:  # (answer() breaks mass mentions once, on what it returns)
-            return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests))
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, as_other: bool = False) -> Answer:
+        """The matcher's answer from the facts (none of the digests named in ``exclude_digests``; ``as_other``: as
+        ``Matcher.answer``)."""
+        if exclude_digests or as_other:  # (answer() breaks mass mentions once, on what it returns)
+            return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests), as_other=as_other)
         return self.matcher.answer(question)
 
     def match_story(self, question: str, digests: Sequence[str]) -> Answer:
@@ -209,9 +210,9 @@ class _Without:
 
         return story_map([self.index], self.digests, read_overrides(self.index.seeds_dir), extra_key=tuple(sorted(self.excluded)))
 
-    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, as_other: bool = False) -> Answer:
         """The matcher's answer without the excluded digests (and any others given)."""
-        return self.index.match(question, self.excluded | exclude_digests)
+        return self.index.match(question, self.excluded | exclude_digests, as_other=as_other)
 
     def match_story(self, question: str, digests: Sequence[str]) -> Answer:
         """The answer of a matcher over only these digests (never an excluded one)."""

@@ -148,18 +148,18 @@ class LayeredIndex:
         owners = [i for i in (self.shared, self.own) if i is not None]
         return matcher_for(owners, names, seen).answer(question)
 
-    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, as_other: bool = False) -> Answer:
         """The matcher's answer from each layer (none from ``exclude_digests``), the better one; abstain only when both do."""
         if self.plain and not exclude_digests:
-            return self._alone().match(question)
+            return self._alone().match(question, as_other=as_other)
         shared = None
         if self.shared is not None:
             hide = self.hidden | frozenset(n for n in exclude_digests if n in self.shared.digests)
-            shared = self.shared.match(question, exclude_digests=hide) if hide else self.shared.match(question)
+            shared = self.shared.match(question, exclude_digests=hide, as_other=as_other)
         own = None
         if self.own is not None:
             drop = frozenset(n for n in exclude_digests if n in self.own.digests)
-            own = self.own.match(question, exclude_digests=drop) if drop else self.own.match(question)
+            own = self.own.match(question, exclude_digests=drop, as_other=as_other)
         if own is None and shared is None:
             return Answer(question=question, answered=False, confidence=0.0,
                           answer="No digests are loaded yet, so I can't answer anything.")

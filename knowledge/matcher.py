@@ -486,8 +486,10 @@ class Matcher(Refusals):
             return None, best  # it reads none of them as holding the answer, or the linear first as well as its own
         return [scored[k] for k in sorted(range(n), key=lambda k: (-values[k], k))] + scored[n:], best
 
-    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
-        """Answer a question from the facts (none from ``exclude_digests``), or abstain with the closest topics."""
+    def answer(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, as_other: bool = False) -> Answer:
+        """Answer a question from the facts (none from ``exclude_digests``), or abstain with the closest topics;
+        ``as_other``: an answer wanted only beside a better one (another story's): the cross-encoder never answers what
+        a check or the fitted decision refused, and an abstention comes bare (no suggestions, no closest fact)."""
         text = clean_question(question, W.max_question_chars)
         if not text.strip() or not re.search(r"\w", text):
             return Answer(question=question, answered=False, confidence=0.0,
@@ -499,6 +501,7 @@ class Matcher(Refusals):
         text = self._years_in_full(self._spelt_right(text))
         text, second = follow_up(text)
         q = self.parse_question(read_wen(text))
+        q.bare = as_other
         if context:
             q.optional += self.context_names(q, context)
         if second:  # "who's the ceo and is he staying on": the first is asked, the second's words may help find it
@@ -523,6 +526,7 @@ class Matcher(Refusals):
             if again.qtype == "duration" or q.qtype != "size" and again.dimension is None:
                 scored2, foreign2 = self.rank(again, exclude_digests)
                 if self.coverage_refusal(again, scored2, foreign2, text) is None:
+                    again.bare = q.bare
                     q, scored, foreign, refusal = again, scored2, foreign2, None
         if refusal:  # "what did they play at the gig"; "where did police find it": "police recovered it" (paraphrase)
             near = self.verb_said_near(q, scored, foreign, text, refusal, floor)
@@ -545,8 +549,8 @@ class Matcher(Refusals):
             if near is not scored:
                 scored, refusal = near, None
         if refusal:  # only for the words it was asked in, not a changed detail: the cross-encoder's first may answer
-            rescued = None if q.ruled_first else self.cross_rescue(question, q, scored, foreign, text, floor, 0.0,
-                                                                   refusal)
+            rescued = None if q.ruled_first or as_other else self.cross_rescue(question, q, scored, foreign, text,
+                                                                                    floor, 0.0, refusal)
             return rescued if rescued is not None else self._abstain(question, q, refusal, scored)
         if q.handles:
             scored = [s for s in scored if s.entry.handles & set(q.handles)] or scored
@@ -567,7 +571,8 @@ class Matcher(Refusals):
                 if looked >= threshold:
                     scored, p = typed, looked
         if p < threshold:  # only the fitted decision refuses: the cross-encoder may read it better
-            rescued = None if q.ruled_first else self.cross_rescue(question, q, scored, foreign, text, floor, p)
+            rescued = None if q.ruled_first or as_other else self.cross_rescue(question, q, scored, foreign, text,
+                                                                                    floor, p)
             if rescued is not None:
                 return rescued
             words = ", ".join(f"\u201c{_as_asked(t.surface, text)}\u201d" for t in q.excused[:3])
@@ -848,7 +853,10 @@ class Matcher(Refusals):
         return features
 
     def _abstain(self, question: str, q: Question, message: str, scored: list[Scored] | None = None) -> Answer:
-        """A plain 'the digests don't say' with the closest topics and, when one is near, the closest fact."""
+        """A plain 'the digests don't say' with the closest topics and, when one is near, the closest fact (neither when
+        ``q.bare``)."""
+        if q.bare:
+            return Answer(question=question, answered=False, confidence=0.0, answer=message)
         near = scored[0].entry.fact if scored and scored[0].score >= W.closest_floor else None
         return Answer(question=question, answered=False, confidence=0.0, answer=message,
                       suggestions=self.suggest(q, scored or []), closest=FactRef.of(near) if near else None)

@@ -31,6 +31,7 @@ from rapidfuzz import fuzz
 
 from . import lexicon
 from .analyze import analyze, no_mentions, stem
+from .crossencoder import one_question
 from .models import Answer, Digest, Fact, FactRef, Source
 from .numbers import NUMBER_WORDS, ORDINAL_WORDS
 from .question import read_wen, short_slip
@@ -77,8 +78,9 @@ class View(Protocol):
     def stories(self) -> StoryMap:
         """The stories of the digests."""
 
-    def match(self, question: str, exclude_digests: frozenset[str] = frozenset()) -> Answer:
-        """The matcher's answer over the digests not excluded."""
+    def match(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, as_other: bool = False) -> Answer:
+        """The matcher's answer over the digests not excluded (``as_other``: wanted only beside a better one, as
+        ``Matcher.answer``)."""
 
     def match_story(self, question: str, digests: list[str]) -> Answer:
         """The answer of a matcher over only these digests."""
@@ -249,8 +251,9 @@ def worded_stories(view: View, question: str) -> list[Story]:
     owners = _index_of(view, "_stem_owners", lambda: _invert(story_stems(view)))
     found: dict[str, set[str]] = {}
     for st in stems:
-        for key in owners.get(st, ()):
-            found.setdefault(key, set()).add(st)
+        keys = owners.get(st, ())
+        if len(keys) == 1:  # a word only one story's facts use (one many stories use counts for none of them)
+            found.setdefault(keys[0], set()).add(st)
     return _most(smap, found)
 
 
@@ -356,6 +359,12 @@ _LATER_SENTENCE = re.compile(r"[.!?]\s+\S")
 
 def answer(view: View, question: str, *, story: str | None = None, context: Context | None = None) -> Answer:
     """Answer a question: a story-level one from the digests' structure, any other through the matcher, story by story."""
+    with one_question():  # the cross-encoder reads each of its pairs once, however many matches ask
+        return _answer(view, question, story=story, context=context)
+
+
+def _answer(view: View, question: str, *, story: str | None, context: Context | None) -> Answer:
+    """``answer``'s work."""
     smap = view.stories
     if context is not None and context.person:
         question = with_person(question, context.person)  # "and what did she say?" after "who leads the inquiry?"
@@ -451,7 +460,7 @@ def _merged_abstention(question: str, abstentions: list[Answer]) -> Answer:
 
 def _across_large(view: View, question: str, skip: Story | None = None) -> Answer:
     """Across many stories (but ``skip``): the best answer of all, then the best of the stories not yet answered, while
-    as good."""
+    as good (answered by the checks themselves: the cross-encoder reads past no refusal for it)."""
     smap = view.stories
     skipped = frozenset(skip.digests) if skip is not None else frozenset()
     best = view.match(question, skipped)
@@ -462,8 +471,8 @@ def _across_large(view: View, question: str, skip: Story | None = None) -> Answe
         return best
     answers = [(first, _only_story(view, best, first))]
     excluded = set(first.digests) | skipped
-    for _ in range(LARGE_EXTRA):
-        other = view.match(question, frozenset(excluded))
+    for _ in range(LARGE_EXTRA):  # another story's answer as good as the best: its checks' own, none read past them
+        other = view.match(question, frozenset(excluded), as_other=True)
         if (not other.answered or not other.facts or other.confidence < AMBIGUOUS_SHARE * best.confidence
                 or coverage(question, other.facts[0].text) < max(coverage(question, best.facts[0].text), 1e-9)):
             break

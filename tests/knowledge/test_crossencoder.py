@@ -22,6 +22,7 @@ from knowledge.crossencoder import (
     WordPiece,
     basic_words,
     load_cross_encoder,
+    one_question,
     read_weights,
 )
 from knowledge.index import FactIndex
@@ -71,6 +72,31 @@ def test_scores_are_the_same_one_by_one_and_packed(shipped: CrossEncoder) -> Non
     alone = [shipped.scores("how many stops does the tram line have?", [f])[0] for f in facts]
     assert packed == pytest.approx(alone, abs=1e-4)
     assert shipped.scores("anything", []) == []
+
+
+def test_one_question_computes_each_pair_once(shipped: CrossEncoder, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While one question is answered, a pair already scored is not computed again (its logit is the one computed);
+    outside ``one_question`` nothing is remembered, and after it its pairs are forgotten."""
+    question, facts = "how many stops does the tram line have?", ["The line has 14 stops.", "Riders made 41,000 trips."]
+    computed: list[list[str]] = []
+    compute = CrossEncoder._scores
+
+    def counted(self: CrossEncoder, q: str, texts: list[str]) -> list[float]:
+        """The pass, noting which facts it computed."""
+        computed.append(list(texts))
+        return compute(self, q, texts)
+
+    monkeypatch.setattr(CrossEncoder, "_scores", counted)
+    with one_question():
+        first = shipped.scores(question, facts)
+        again = shipped.scores(question, [facts[1], "The tram opened in May.", facts[1]])
+        assert again[0] == again[2] == first[1]
+        assert computed == [facts, ["The tram opened in May."]]
+        assert shipped.scores("how long is the tram line?", facts[:1]) and computed[-1] == facts[:1]  # another question
+    shipped.scores(question, facts)
+    with one_question():
+        shipped.scores(question, facts)
+    assert computed[-2:] == [facts, facts]
 
 
 def test_it_prefers_the_fact_that_holds_the_answer(shipped: CrossEncoder) -> None:
@@ -227,10 +253,13 @@ def test_a_question_in_other_words_is_read_past_when_it_is_sure(monkeypatch: pyt
 
 def _read_past(monkeypatch: pytest.MonkeyPatch, folder: Path, question: str, said: str, refusal: str,
                weight: str) -> None:
-    """Assert the bot answers with ``said``, and with ``weight`` switched off abstains with ``refusal``."""
+    """Assert the bot answers with ``said``, as another story's answer (``as_other``) abstains bare with ``refusal``,
+    and with ``weight`` switched off abstains with ``refusal``."""
     index = FactIndex.build(folder)
     rescued = index.answer(question)
     assert rescued.answered and said in rescued.answer
+    other = index.matcher.answer(question, as_other=True)  # beside a better answer: nothing is read past a refusal
+    assert not other.answered and refusal in other.answer and not other.suggestions and other.closest is None
     monkeypatch.setattr(matcher_module, "W", dataclasses.replace(WEIGHTS, **{weight: float("inf")}))
     refused = index.matcher.answer(question)
     assert not refused.answered and refusal in refused.answer
