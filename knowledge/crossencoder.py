@@ -227,15 +227,23 @@ class CrossEncoder:
                     for names in parts]
         self.qkv_bias = [np.concatenate([weights[n + ".bias"] * c for n, c in zip(names, scale)]) for names in parts]
 
-    def _lin(self, x: np.ndarray, name: str) -> np.ndarray:
-        """A linear layer."""
-        return x @ self.wt[name + ".weight"] + self.w[name + ".bias"]
+    def _lin(self, x: np.ndarray, name: str, residual: np.ndarray | None = None) -> np.ndarray:
+        """A linear layer (plus ``residual``), its sums made in the product's own array (no copy to allocate)."""
+        out = x @ self.wt[name + ".weight"]
+        out += self.w[name + ".bias"]
+        if residual is not None:
+            out += residual
+        return out
 
     def _norm(self, x: np.ndarray, name: str) -> np.ndarray:
-        """A layer norm over the last axis."""
-        mean = x.mean(-1, keepdims=True)
-        var = ((x - mean) ** 2).mean(-1, keepdims=True)
-        return (x - mean) / np.sqrt(var + SHAPE.eps) * self.w[name + ".weight"] + self.w[name + ".bias"]
+        """A layer norm over the last axis (``x`` is overwritten)."""
+        x -= x.mean(-1, keepdims=True)
+        var = np.square(x).mean(-1, keepdims=True)
+        var += SHAPE.eps
+        x /= np.sqrt(var)
+        x *= self.w[name + ".weight"]
+        x += self.w[name + ".bias"]
+        return x
 
     def pair_tokens(self, question: str, fact: str) -> int:
         """How many tokens the pair of a question and a fact takes (its time grows with them)."""
@@ -272,7 +280,8 @@ class CrossEncoder:
         for layer in range(SHAPE.layers):
             at = f"encoder.layer.{layer}"
             last = layer == SHAPE.layers - 1
-            qkv = x @ self.qkv[layer] + self.qkv_bias[layer]  # query, key and value in one product
+            qkv = x @ self.qkv[layer]  # query, key and value in one product
+            qkv += self.qkv_bias[layer]
             q, k, v = qkv[:, :h], qkv[:, h:2 * h], qkv[:, 2 * h:]
             ctx = np.empty((len(cls), h) if last else x.shape, dtype=x.dtype)
             for j, (a, b) in enumerate(zip(starts[:-1], starts[1:])):
@@ -290,8 +299,8 @@ class CrossEncoder:
                     ctx[a:b] = out
             if last:
                 x = x[cls]
-            x = self._norm(self._lin(ctx, f"{at}.attention.output.dense") + x, f"{at}.attention.output.LayerNorm")
-            x = self._norm(self._lin(_gelu(self._lin(x, f"{at}.intermediate.dense")), f"{at}.output.dense") + x,
+            x = self._norm(self._lin(ctx, f"{at}.attention.output.dense", x), f"{at}.attention.output.LayerNorm")
+            x = self._norm(self._lin(_gelu(self._lin(x, f"{at}.intermediate.dense")), f"{at}.output.dense", x),
                            f"{at}.output.LayerNorm")
         return [float(v) for v in self._lin(x, "head")[:, 0]]
 
