@@ -1269,6 +1269,9 @@ def test_non_turns_a_listed_word_round() -> None:
     ("airlines", "Three carriers, among them Halcyon Airways, cut flights", frozenset(), True),
     ("regulator", "The Cyprus Securities and Exchange Commission suspended the licence", frozenset(), True),
     ("judge", "Mr Justice Pellow dismissed the claim", frozenset(), True),
+    ("agency", "Scalpels have not been approved by the U.S. Food and Drug Administration", frozenset(), True),
+    ("regulator", "The Federal Aviation Administration grounded the jets", frozenset(), True),
+    ("agency", "The Halden Bureau of Statistics published the count", frozenset(), True),
     ("airline", "Corvina Air will lease two jets", frozenset({"corvina"}), False),  # the name the question says
     ("regulator", "The Commission said it would decide in May", frozenset(), False),  # no name beside the word
     ("airline", "The Harland Aviation Authority grounded the jets", frozenset(), False),  # a name of another kind
