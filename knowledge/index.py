@@ -130,9 +130,8 @@ class FactIndex:
     def match(self, question: str, exclude_digests: frozenset[str] = frozenset(), *, as_other: bool = False) -> Answer:
         """The matcher's answer from the facts (none of the digests named in ``exclude_digests``; ``as_other``: as
         ``Matcher.answer``)."""
-        if exclude_digests or as_other:  # (answer() breaks mass mentions once, on what it returns)
-            return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests), as_other=as_other)
-        return self.matcher.answer(question)
+        # (answer() breaks mass mentions once, on what it returns)
+        return self.matcher.answer(question, exclude_digests=frozenset(exclude_digests), as_other=as_other)
 
     def match_story(self, question: str, digests: Sequence[str]) -> Answer:
         """The answer of a matcher over only these digests (as an index of them alone would answer)."""

@@ -501,7 +501,7 @@ class Matcher(Refusals):
         text = self._years_in_full(self._spelt_right(text))
         text, second = follow_up(text)
         q = self.parse_question(read_wen(text))
-        q.bare = as_other
+        q.as_other = as_other
         if context:
             q.optional += self.context_names(q, context)
         if second:  # "who's the ceo and is he staying on": the first is asked, the second's words may help find it
@@ -526,7 +526,7 @@ class Matcher(Refusals):
             if again.qtype == "duration" or q.qtype != "size" and again.dimension is None:
                 scored2, foreign2 = self.rank(again, exclude_digests)
                 if self.coverage_refusal(again, scored2, foreign2, text) is None:
-                    again.bare = q.bare
+                    again.as_other = q.as_other
                     q, scored, foreign, refusal = again, scored2, foreign2, None
         if refusal:  # "what did they play at the gig"; "where did police find it": "police recovered it" (paraphrase)
             near = self.verb_said_near(q, scored, foreign, text, refusal, floor)
@@ -549,7 +549,7 @@ class Matcher(Refusals):
             if near is not scored:
                 scored, refusal = near, None
         if refusal:  # only for the words it was asked in, not a changed detail: the cross-encoder's first may answer
-            rescued = None if q.ruled_first or as_other else self.cross_rescue(question, q, scored, foreign, text,
+            rescued = None if q.ruled_first or q.as_other else self.cross_rescue(question, q, scored, foreign, text,
                                                                                     floor, 0.0, refusal)
             return rescued if rescued is not None else self._abstain(question, q, refusal, scored)
         if q.handles:
@@ -571,7 +571,7 @@ class Matcher(Refusals):
                 if looked >= threshold:
                     scored, p = typed, looked
         if p < threshold:  # only the fitted decision refuses: the cross-encoder may read it better
-            rescued = None if q.ruled_first or as_other else self.cross_rescue(question, q, scored, foreign, text,
+            rescued = None if q.ruled_first or q.as_other else self.cross_rescue(question, q, scored, foreign, text,
                                                                                     floor, p)
             if rescued is not None:
                 return rescued
@@ -854,8 +854,8 @@ class Matcher(Refusals):
 
     def _abstain(self, question: str, q: Question, message: str, scored: list[Scored] | None = None) -> Answer:
         """A plain 'the digests don't say' with the closest topics and, when one is near, the closest fact (neither when
-        ``q.bare``)."""
-        if q.bare:
+        ``q.as_other``)."""
+        if q.as_other:
             return Answer(question=question, answered=False, confidence=0.0, answer=message)
         near = scored[0].entry.fact if scored and scored[0].score >= W.closest_floor else None
         return Answer(question=question, answered=False, confidence=0.0, answer=message,

@@ -125,7 +125,7 @@ class Question:
     listing: bool = False  # "what did @x say (about y)": a listing of that account's facts, not one lookup
     asks_importance: bool = False  # "why does it matter", "why should I care" (world.json importance_words)
     said_otherwise: str = ""  # the asked topic none of the listed facts covers in its words ("investigation results")
-    bare: bool = False  # an abstention is wanted without suggestions or a closest fact (another story's, beside a better)
+    as_other: bool = False  # wanted only beside a better answer (Matcher.answer): an abstention without suggestions
     instance_of: tuple[str, ...] = ()  # "which development banks", "what kind of turbines": a named one answers
     phrasal: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a word's phrasal verb's relatives ("caved in")
     name_head: str | None = None  # the noun whose name is asked: "what's the name of the *ship* that got stuck"
